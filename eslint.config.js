@@ -1,0 +1,24 @@
+// One lint config for the workspace: typed rules (no floating promises) and no stray console
+// outside CLI entry points.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['packages/*/src/**/*.ts', 'packages/*/test/**/*.ts', 'packages/*/scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['packages/*/src/cli/**/*.ts', 'packages/*/src/bin/**/*.ts', 'packages/*/scripts/**/*.ts', 'packages/*/bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

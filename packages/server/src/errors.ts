@@ -1,0 +1,50 @@
+/** One error type and one place that renders `{"error": {"code", "message"}}` (api-facts.md › Errors). */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string): ApiError => new ApiError(400, message);
+export const forbidden = (message = 'You do not have permission to do this'): ApiError => new ApiError(403, message);
+export const notFound = (what: string): ApiError => new ApiError(404, `${what} not found`);
+export const conflict = (message: string): ApiError => new ApiError(409, message);
+export const preconditionFailed = (message: string): ApiError => new ApiError(412, message);
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Maps body-parser errors to the contract's statuses; everything unknown is a logged 500. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  let status = 500;
+  let message = 'Internal server error';
+  let headers: Record<string, string> = {};
+  if (err instanceof ApiError) {
+    ({ status, message, headers } = err);
+  } else {
+    const e = err as HttpishError;
+    if (e.type === 'entity.too.large') [status, message] = [413, 'Request body is too large'];
+    else if (e.type === 'entity.parse.failed') [status, message] = [400, 'Request body is not valid JSON'];
+    else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') [status, message] = [415, 'Unsupported body encoding'];
+    else if (e.expose === true && typeof (e.status ?? e.statusCode) === 'number') [status, message] = [e.status ?? e.statusCode ?? 400, String((err as Error).message)];
+  }
+  if (status >= 500) req.log?.error({ err }, 'unhandled error');
+  if (res.headersSent) return;
+  res.status(status).set(headers).json({ error: { code: status, message } });
+};
+
+/** 404 for any path that is not an operation of the spec. */
+export const unknownRoute: RequestHandler = (req) => {
+  throw new ApiError(404, `No operation at ${req.method} ${req.path}`);
+};

@@ -1,0 +1,144 @@
+/**
+ * Small builders that keep every family module short and every operation shaped the same way:
+ * bearer security, the success response of the contract, and the failure responses that apply.
+ */
+import type {
+  OperationObject,
+  ParameterObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponsesObject,
+  SchemaObject,
+} from 'openapi3-ts/oas31';
+
+export type Schema = SchemaObject | ReferenceObject;
+
+/** A `$ref` to a component schema. */
+export const ref = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+
+/** A `$ref` to a component parameter (see parameters.ts). */
+export const param = (name: string): ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
+
+/** `T | null`, the contract's "or null" (JSON Schema 2020-12 style, no `nullable`). */
+export const orNull = (schema: Schema): SchemaObject => ({ anyOf: [schema, { type: 'null' }] });
+
+/** A string bounded the way the contract words it ("1 to 100", "max 50"). */
+export const str = (bounds: { min?: number; max?: number; pattern?: string; format?: string } = {}): SchemaObject => ({
+  type: 'string',
+  ...(bounds.min !== undefined ? { minLength: bounds.min } : {}),
+  ...(bounds.max !== undefined ? { maxLength: bounds.max } : {}),
+  ...(bounds.pattern !== undefined ? { pattern: bounds.pattern } : {}),
+  ...(bounds.format !== undefined ? { format: bounds.format } : {}),
+});
+
+/** An object schema; `required` lists exactly the fields the contract marks Required. */
+export const obj = (properties: Record<string, Schema>, required: string[] = [], extra: SchemaObject = {}): SchemaObject => ({
+  type: 'object',
+  properties,
+  ...(required.length > 0 ? { required } : {}),
+  ...extra,
+});
+
+/** A list response: the shared List envelope with typed `items`. */
+export const listOf = (item: Schema): SchemaObject => ({
+  allOf: [ref('ListEnvelope'), { type: 'object', required: ['items'], properties: { items: { type: 'array', items: item } } }],
+});
+
+/** A query parameter defined inline. */
+export const query = (name: string, schema: Schema, description?: string, extra: Partial<ParameterObject> = {}): ParameterObject => ({
+  name,
+  in: 'query',
+  required: false,
+  schema,
+  ...(description !== undefined ? { description } : {}),
+  ...extra,
+});
+
+/** A required query parameter defined inline. */
+export const requiredQuery = (name: string, schema: Schema, description?: string): ParameterObject => ({
+  ...query(name, schema, description),
+  required: true,
+});
+
+/** Failure statuses that the spec may name on an operation (api-facts.md › Errors). */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415;
+
+const failureResponse: Record<FailureStatus, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  412: 'PreconditionFailed',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+};
+
+export type SuccessStatus = 200 | 201 | 204 | 205;
+
+export interface OperationSpec {
+  /** The operationId; the server's handler carries the same name. */
+  id: string;
+  /** The contract section the operation is listed in; becomes its tag. */
+  section: string;
+  summary: string;
+  description?: string;
+  parameters?: (ParameterObject | ReferenceObject)[];
+  /** JSON request body schema. */
+  body?: Schema;
+  /** Whether a body must be sent (default: true when `body` is given). */
+  bodyRequired?: boolean;
+  success: { status: SuccessStatus; schema?: Schema; description?: string };
+  /** Failures beyond the defaults (400 with input, 401, 403, 404 with path parameters, 413/415 with a body). */
+  errors?: FailureStatus[];
+  deprecated?: boolean;
+  /** Operations the live service has beyond the contract's 131 (api-facts.md). */
+  beyondContract?: boolean;
+}
+
+const hasPathParameter = (parameters: (ParameterObject | ReferenceObject)[]): boolean =>
+  parameters.some((p) => ('$ref' in p ? p.$ref.startsWith('#/components/parameters/path') : p.in === 'path'));
+
+/** Builds one operation object with security, success and failure responses. */
+export function operation(spec: OperationSpec): OperationObject {
+  const parameters = spec.parameters ?? [];
+  const failures = new Set<FailureStatus>([401, 403, ...(spec.errors ?? [])]);
+  if (parameters.length > 0 || spec.body !== undefined) failures.add(400);
+  if (hasPathParameter(parameters)) failures.add(404);
+  if (spec.body !== undefined) {
+    failures.add(413);
+    failures.add(415);
+  }
+
+  const { status, schema, description } = spec.success;
+  const responses: ResponsesObject = {
+    [String(status)]:
+      status === 204 || status === 205
+        ? { description: description ?? (status === 205 ? 'Reset Content: done, no body' : 'No Content: done, no body') }
+        : {
+            description: description ?? 'Success',
+            content: { 'application/json': { schema: schema ?? { type: 'object' } } },
+          },
+  };
+  for (const failure of [...failures].sort()) {
+    responses[String(failure)] = { $ref: `#/components/responses/${failureResponse[failure]}` };
+  }
+
+  const requestBody: RequestBodyObject | undefined =
+    spec.body === undefined
+      ? undefined
+      : { required: spec.bodyRequired ?? true, content: { 'application/json': { schema: spec.body } } };
+
+  return {
+    operationId: spec.id,
+    summary: spec.summary,
+    ...(spec.description !== undefined ? { description: spec.description } : {}),
+    tags: [spec.section],
+    security: [{ bearerAuth: [] }],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody !== undefined ? { requestBody } : {}),
+    responses,
+    ...(spec.deprecated === true ? { deprecated: true } : {}),
+    ...(spec.beyondContract === true ? { 'x-beyond-contract': true } : {}),
+  };
+}

@@ -1,0 +1,8 @@
+/** The Docs Workspace Management API contract as an OpenAPI 3.1 document. */
+import { buildDocument } from './document.js';
+
+export { buildDocument } from './document.js';
+export type { OpenAPIObject } from 'openapi3-ts/oas31';
+
+/** The document, built once. Treat as read-only. */
+export const document = buildDocument();

@@ -1,0 +1,100 @@
+/**
+ * Reusable parameters. Path parameters are named `path<Name>` (the builders rely on the prefix);
+ * every path parameter is a string (contract: Endpoints › Conventions).
+ */
+import type { ParameterObject } from 'openapi3-ts/oas31';
+import { param } from './builders.js';
+
+const pathParameter = (name: string, description: string): ParameterObject => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', minLength: 1 },
+});
+
+export const parameters: Record<string, ParameterObject> = {
+  pathOrganizationId: pathParameter('organizationId', 'The organization id'),
+  pathSpaceId: pathParameter('spaceId', 'The space id'),
+  pathCollectionId: pathParameter('collectionId', 'The collection id'),
+  pathChangeRequestId: pathParameter('changeRequestId', 'The change request id, or its number within the space'),
+  pathCommentId: pathParameter('commentId', 'The comment id'),
+  pathCommentReplyId: pathParameter('commentReplyId', 'The comment reply id'),
+  pathSiteId: pathParameter('siteId', 'The site id'),
+  pathSiteSectionId: pathParameter('siteSectionId', 'The site section id'),
+  pathSiteSectionGroupId: pathParameter('siteSectionGroupId', 'The site section group id'),
+  pathSiteSpaceId: pathParameter('siteSpaceId', 'The site space id'),
+  pathShareLinkId: pathParameter('shareLinkId', 'The share link id'),
+  pathTeamId: pathParameter('teamId', 'The team id'),
+  pathUserId: pathParameter('userId', 'The user id of a member'),
+  pathInviteId: pathParameter('inviteId', 'The invite link id'),
+  pathSamlProviderId: pathParameter('samlProviderId', 'The SAML provider id'),
+  pathSpecSlug: pathParameter('specSlug', 'The OpenAPI specification slug'),
+  pathVersionId: pathParameter('versionId', 'The OpenAPI specification version id'),
+  pathTranslationSettingsId: pathParameter('translationSettingsId', 'The translation settings id'),
+  pathFileId: pathParameter('fileId', 'The file id'),
+  pathPageId: pathParameter('pageId', 'The page id'),
+  pathEmailDomain: pathParameter('emailDomain', 'An email domain, e.g. example.com'),
+
+  // contract: Limits › `limit` (page size) max 1000 on every list operation; api-facts: 0 to 1000.
+  page: {
+    name: 'page',
+    in: 'query',
+    required: false,
+    description: 'The cursor from `next.page` of the previous page (opaque)',
+    schema: { type: 'string', minLength: 1 },
+  },
+  limit: {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: 'Maximum number of items in the page',
+    schema: { type: 'integer', minimum: 0, maximum: 1000 },
+  },
+  order: {
+    name: 'order',
+    in: 'query',
+    required: false,
+    description: 'Sort direction',
+    schema: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  },
+  format: {
+    name: 'format',
+    in: 'query',
+    required: false,
+    description: 'Output format of content',
+    schema: { type: 'string', enum: ['document', 'markdown'] },
+  },
+  metadata: {
+    name: 'metadata',
+    in: 'query',
+    required: false,
+    description: 'When false, the mutable `git` metadata is left out',
+    schema: { type: 'boolean', default: true },
+  },
+  computed: {
+    name: 'computed',
+    in: 'query',
+    required: false,
+    description: 'When false, content is not computed',
+    schema: { type: 'boolean', default: true },
+  },
+  shareKey: {
+    name: 'shareKey',
+    in: 'query',
+    required: false,
+    description: 'Secret key of a share link; resolves published URLs of share-link sites',
+    schema: { type: 'string', minLength: 1 },
+  },
+  // contract: Limits › Search `query` max 512 characters.
+  searchQuery: {
+    name: 'query',
+    in: 'query',
+    required: true,
+    description: 'Text to search for',
+    schema: { type: 'string', maxLength: 512 },
+  },
+};
+
+/** `page` and `limit`, accepted by every list operation. */
+export const paginated = [param('page'), param('limit')];

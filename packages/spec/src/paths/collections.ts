@@ -1,0 +1,104 @@
+/** contract: Endpoints › Collections (`@ORG/collections`, `@COL`). */
+import type { PathsObject } from 'openapi3-ts/oas31';
+import { listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+import { position } from '../schemas/common.js';
+import { collectionDescription, collectionTitle } from '../schemas/spaces.js';
+
+const section = 'Collections';
+const org = [param('pathOrganizationId')];
+const col = [param('pathCollectionId')];
+const collection = ref('Collection');
+
+// contract: Collections › POST @COL/move position "as for spaces": anchors are `{type: 'collection', collection: <id>}`
+const collectionPosition = {
+  ...position('collection', 'collection'),
+  description:
+    'Where to place the collection among its siblings; like the space move position, with each anchor `{type: "collection", collection: <collection id>}`',
+};
+
+export const paths: PathsObject = {
+  '/v1/orgs/{organizationId}/collections': {
+    get: operation({
+      id: 'listCollectionsInOrganizationById',
+      section,
+      summary: 'List the collections of an organization',
+      parameters: [
+        ...org,
+        ...paginated,
+        query('nested', { type: 'boolean', default: true }, 'When true, nested collections are listed too'),
+      ],
+      success: { status: 200, schema: listOf(collection) },
+    }),
+    post: operation({
+      id: 'createCollection',
+      section,
+      summary: 'Create a collection',
+      parameters: org,
+      body: obj({ title: collectionTitle, parent: { type: 'string', description: 'The id of the parent collection' } }),
+      bodyRequired: false,
+      success: { status: 201, schema: collection },
+    }),
+  },
+  '/v1/collections/{collectionId}': {
+    get: operation({
+      id: 'getCollectionById',
+      section,
+      summary: 'Get a collection',
+      parameters: col,
+      success: { status: 200, schema: collection },
+    }),
+    delete: operation({
+      id: 'deleteCollectionById',
+      section,
+      summary: 'Delete a collection',
+      parameters: col,
+      success: { status: 205 },
+    }),
+    patch: operation({
+      id: 'updateCollectionById',
+      section,
+      summary: 'Update a collection',
+      parameters: col,
+      body: obj({ title: collectionTitle, description: collectionDescription, defaultLevel: ref('NullableRole') }),
+      success: { status: 200, schema: collection },
+    }),
+  },
+  '/v1/collections/{collectionId}/spaces': {
+    get: operation({
+      id: 'listSpacesInCollectionById',
+      section,
+      summary: 'List the spaces of a collection',
+      parameters: [...col, ...paginated],
+      success: { status: 200, schema: listOf(ref('Space')) },
+    }),
+  },
+  '/v1/collections/{collectionId}/move': {
+    post: operation({
+      id: 'moveCollection',
+      section,
+      summary: 'Move a collection to another parent collection or position',
+      description: 'Moving a collection into itself or one of its descendants is a 409.',
+      parameters: col,
+      body: obj({
+        parent: orNull({ type: 'string', description: 'The id of the new parent collection; null for the top level' }),
+        position: collectionPosition,
+      }),
+      success: { status: 200, schema: collection },
+      // api-facts: Errors › collection move 400, 404, 409
+      errors: [409],
+    }),
+  },
+  '/v1/collections/{collectionId}/transfer': {
+    post: operation({
+      id: 'transferCollection',
+      section,
+      summary: 'Transfer a collection to another organization',
+      parameters: col,
+      body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, ['organization']),
+      success: { status: 200, schema: collection },
+      // api-facts: Errors › collection transfer 404, 409, 412
+      errors: [409, 412],
+    }),
+  },
+};

@@ -1,0 +1,93 @@
+/** contract: Endpoints › Organization members */
+import type { PathsObject } from 'openapi3-ts/oas31';
+import { listOf, obj, operation, param, query, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+
+const section = 'Organization members';
+const org = param('pathOrganizationId');
+const user = param('pathUserId');
+
+export const paths: PathsObject = {
+  '/v1/orgs/{organizationId}/members': {
+    get: operation({
+      id: 'listMembersInOrganizationById',
+      section,
+      summary: 'List the members of an organization',
+      parameters: [
+        org,
+        ...paginated,
+        param('order'),
+        query('role', ref('Role'), 'Only members with this role'),
+        query('search', { type: 'string' }, 'Matches the display name and the email of the member'),
+        // api-facts: Full value sets › members list `sort`
+        query(
+          'sort',
+          { type: 'string', enum: ['joinedAt', 'lastSeenAt', 'name'], default: 'joinedAt' },
+          'Sort key; `lastSeenAt` lists only active members',
+        ),
+      ],
+      success: { status: 200, schema: listOf(ref('Member')) },
+    }),
+  },
+  '/v1/orgs/{organizationId}/members/{userId}': {
+    get: operation({
+      id: 'getMemberInOrganizationById',
+      section,
+      summary: 'Get a member of an organization',
+      parameters: [org, user],
+      success: { status: 200, schema: ref('Member') },
+    }),
+    delete: operation({
+      id: 'removeMemberFromOrganizationById',
+      section,
+      summary: 'Remove a member from an organization',
+      parameters: [org, user],
+      success: { status: 204 },
+    }),
+    patch: operation({
+      id: 'updateMemberInOrganizationById',
+      section,
+      summary: 'Change the role of a member',
+      parameters: [org, user],
+      body: obj({ role: ref('NullableRole') }),
+      success: { status: 200, schema: ref('Member') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/ping': {
+    post: operation({
+      id: 'updateOrganizationMemberLastSeenAt',
+      section,
+      summary: "Update the caller's last-seen time in an organization",
+      description: 'Can return a visitor-claims token (`serviceVisitorClaims`) to attach to the user.',
+      parameters: [org],
+      success: { status: 200, schema: ref('OrganizationPingResult') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/members/{userId}/sso': {
+    post: operation({
+      id: 'setUserAsSSOMemberForOrganization',
+      section,
+      summary: 'Make a member an SSO member of the organization',
+      parameters: [org, user],
+      success: { status: 200, schema: ref('Member') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/members/{userId}/spaces': {
+    get: operation({
+      id: 'listSpacesForOrganizationMember',
+      section,
+      summary: 'List the spaces a member can access, with the permission',
+      parameters: [org, user, ...paginated, param('order')],
+      success: { status: 200, schema: listOf(ref('MemberSpaceListItem')) },
+    }),
+  },
+  '/v1/orgs/{organizationId}/members/{userId}/teams': {
+    get: operation({
+      id: 'listTeamsForOrganizationMember',
+      section,
+      summary: 'List the teams of a member, with the role in each',
+      parameters: [org, user, ...paginated, query('title', { type: 'string' }, 'Case-insensitive substring of the team title')],
+      success: { status: 200, schema: listOf(ref('MemberTeamListItem')) },
+    }),
+  },
+};

@@ -1,0 +1,82 @@
+/** contract: Endpoints › Organizations */
+import type { PathsObject } from 'openapi3-ts/oas31';
+import { listOf, obj, operation, orNull, param, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+import {
+  organizationDefaultContent,
+  organizationHostname,
+  organizationLogo,
+  organizationTitle,
+} from '../schemas/organizations.js';
+
+const section = 'Organizations';
+const org = param('pathOrganizationId');
+
+export const paths: PathsObject = {
+  '/v1/orgs': {
+    get: operation({
+      id: 'listOrganizationsForAuthenticatedUser',
+      section,
+      summary: 'List the organizations of the authenticated user',
+      parameters: [...paginated],
+      success: { status: 200, schema: listOf(ref('Organization')) },
+    }),
+  },
+  '/v1/orgs/{organizationId}': {
+    get: operation({
+      id: 'getOrganizationById',
+      section,
+      summary: 'Get an organization',
+      parameters: [org],
+      success: { status: 200, schema: ref('Organization') },
+    }),
+    patch: operation({
+      id: 'updateOrganizationById',
+      section,
+      summary: 'Update an organization',
+      description: 'A hostname already used by another organization is a conflict (409).',
+      parameters: [org],
+      body: obj({
+        title: organizationTitle,
+        emailDomains: { type: 'array', items: { type: 'string' } },
+        hostname: organizationHostname,
+        defaultRole: ref('NullableRole'),
+        defaultContent: orNull(organizationDefaultContent),
+        logo: orNull(organizationLogo),
+        sso: { type: 'boolean', description: 'Enforce SSO organization-wide' },
+        ai: { type: 'boolean', description: 'Enable AI features' },
+        inviteLinks: { type: 'boolean' },
+      }),
+      success: { status: 200, schema: ref('Organization') },
+      // api-facts: Errors › a second object with the same unique key (the hostname)
+      errors: [409],
+    }),
+  },
+  '/v1/orgs/{organizationId}/link-invites/{inviteId}': {
+    delete: operation({
+      id: 'deleteOrganizationInviteById',
+      section,
+      summary: 'Delete an invite link of an organization',
+      parameters: [org, param('pathInviteId')],
+      success: { status: 205 },
+    }),
+  },
+  '/v1/orgs/{organizationId}/search': {
+    get: operation({
+      id: 'searchOrganizationContent',
+      section,
+      summary: 'Search the content of every space of an organization',
+      parameters: [org, param('searchQuery'), ...paginated],
+      success: { status: 200, schema: listOf(ref('OrganizationSearchItem')) },
+    }),
+  },
+  '/v1/email-domains/{emailDomain}/orgs': {
+    get: operation({
+      id: 'getOrganizationsForEmailDomain',
+      section,
+      summary: 'List the organizations that claim an email domain',
+      parameters: [param('pathEmailDomain')],
+      success: { status: 200, schema: ref('OrganizationsForEmailDomain') },
+    }),
+  },
+};

@@ -1,0 +1,159 @@
+/** contract: Endpoints › Site sections and › Site section groups. */
+import type { PathsObject } from 'openapi3-ts/oas31';
+import { obj, listOf, operation, orNull, param, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+import { position } from '../schemas/common.js';
+import {
+  conditionUpdate,
+  sectionDescription,
+  sectionGroupIcon,
+  sectionGroupTitle,
+  sectionIcon,
+  sectionPath,
+  sectionTitle,
+} from '../schemas/sites.js';
+
+const sections = 'Site sections';
+const groups = 'Site section groups';
+const site = [param('pathOrganizationId'), param('pathSiteId')];
+const siteSection = [...site, param('pathSiteSectionId')];
+const sectionGroup = [...site, param('pathSiteSectionGroupId')];
+
+const deprecation = 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)';
+
+export const paths: PathsObject = {
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections': {
+    get: operation({
+      id: 'listSiteSections',
+      section: sections,
+      summary: 'List the sections of a site',
+      parameters: [...site, param('shareKey'), ...paginated],
+      success: { status: 200, schema: listOf(ref('SiteSection')) },
+    }),
+    post: operation({
+      id: 'addSectionToSite',
+      section: sections,
+      summary: 'Add a section to a site',
+      parameters: site,
+      body: obj(
+        {
+          spaceId: { type: 'string', description: 'The space to add as a site space variant of the new section' },
+          title: orNull(sectionTitle),
+          icon: orNull(sectionIcon),
+        },
+        ['spaceId'],
+      ),
+      success: { status: 201, schema: ref('SiteSection') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}': {
+    delete: operation({
+      id: 'deleteSiteSectionById',
+      section: sections,
+      summary: 'Delete a site section',
+      parameters: siteSection,
+      success: { status: 205 },
+    }),
+    patch: operation({
+      id: 'updateSiteSectionById',
+      section: sections,
+      summary: 'Update a site section',
+      parameters: siteSection,
+      body: obj({
+        title: sectionTitle,
+        path: sectionPath,
+        defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default of the section' },
+        // contract: Site sections › an omitted `condition` stays unchanged and null removes it
+        condition: conditionUpdate,
+        icon: orNull(sectionIcon),
+        description: orNull(sectionDescription),
+      }),
+      success: { status: 200, schema: ref('SiteSection') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': {
+    post: operation({
+      id: 'moveSiteSection',
+      section: sections,
+      summary: 'Move a site section',
+      description: deprecation,
+      parameters: siteSection,
+      body: obj({ position: position('site-section', 'siteSection') }, ['position']),
+      success: { status: 200, schema: ref('SiteSection') },
+      deprecated: true,
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups': {
+    get: operation({
+      id: 'listSiteSectionGroups',
+      section: groups,
+      summary: 'List the section groups of a site',
+      parameters: [...site, ...paginated],
+      success: { status: 200, schema: listOf(ref('SiteSectionGroup')) },
+    }),
+    post: operation({
+      id: 'addSectionGroupToSite',
+      section: groups,
+      summary: 'Add a section group to a site',
+      parameters: site,
+      body: obj(
+        {
+          title: sectionGroupTitle,
+          icon: orNull(sectionGroupIcon),
+          sections: { type: 'array', items: { type: 'string', description: 'A site section id' } },
+        },
+        ['title'],
+      ),
+      success: { status: 201, schema: ref('SiteSectionGroup') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}': {
+    delete: operation({
+      id: 'deleteSiteSectionGroupById',
+      section: groups,
+      summary: 'Delete a site section group',
+      parameters: sectionGroup,
+      success: { status: 205 },
+    }),
+    patch: operation({
+      id: 'updateSiteSectionGroupById',
+      section: groups,
+      summary: 'Update a site section group',
+      parameters: sectionGroup,
+      body: obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) }),
+      success: { status: 200, schema: ref('SiteSectionGroup') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections': {
+    post: operation({
+      id: 'addSectionToSiteSectionGroup',
+      section: groups,
+      summary: 'Add a site section to a section group',
+      parameters: sectionGroup,
+      body: obj({ sectionId: { type: 'string', description: 'The site section id' } }, ['sectionId']),
+      success: { status: 201, schema: ref('SiteSectionGroup') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}': {
+    delete: operation({
+      id: 'removeSectionFromSiteSectionGroup',
+      section: groups,
+      summary: 'Remove a site section from a section group',
+      parameters: [...sectionGroup, param('pathSiteSectionId')],
+      success: { status: 205 },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': {
+    post: operation({
+      id: 'moveSiteSectionGroup',
+      section: groups,
+      summary: 'Move a site section group',
+      description: deprecation,
+      parameters: sectionGroup,
+      // contract: Site section groups › move — the anchor is `{type: site-section, id}`
+      body: obj({ position: position('site-section', 'id') }, ['position']),
+      success: { status: 200, schema: ref('SiteSectionGroup') },
+      deprecated: true,
+    }),
+  },
+};

@@ -1,0 +1,136 @@
+/** contract: Endpoints › Sites (plus publish/unpublish, beyond the contract per api-facts.md). */
+import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
+import { listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+import { siteAgentsContext, siteBasename, siteProxy, siteTitle, siteType, siteVisibility } from '../schemas/sites.js';
+
+const section = 'Sites';
+const org = [param('pathOrganizationId')];
+const site = [...org, param('pathSiteId')];
+
+// contract: Sites › POST `spaces` — space ids, or an enum value that creates a new space (value not named).
+const createSpaces: SchemaObject = {
+  description:
+    'The spaces of the new site: an array of space ids, or the value that creates a new space. The contract does not name that value; `new` is used here',
+  oneOf: [{ type: 'array', items: { type: 'string', description: 'A space id' } }, { type: 'string', enum: ['new'] }],
+};
+
+export const paths: PathsObject = {
+  '/v1/orgs/{organizationId}/sites': {
+    get: operation({
+      id: 'listSites',
+      section,
+      summary: 'List the sites of an organization',
+      parameters: [
+        ...org,
+        ...paginated,
+        query('space', { type: 'string' }, 'Only sites that include this space id'),
+        query('title', { type: 'string' }, 'Only sites with this title'),
+        query('published', { type: 'boolean' }, 'Only published (true) or unpublished (false) sites'),
+      ],
+      success: { status: 200, schema: listOf(ref('Site')) },
+    }),
+    post: operation({
+      id: 'createSite',
+      section,
+      summary: 'Create a site',
+      parameters: org,
+      body: obj({
+        type: { ...siteType, default: 'basic' },
+        title: siteTitle,
+        visibility: siteVisibility,
+        spaces: createSpaces,
+      }),
+      bodyRequired: false,
+      success: { status: 201, schema: ref('Site') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}': {
+    get: operation({
+      id: 'getSiteById',
+      section,
+      summary: 'Get a site',
+      parameters: site,
+      success: { status: 200, schema: ref('Site') },
+    }),
+    delete: operation({
+      id: 'deleteSiteById',
+      section,
+      summary: 'Delete a site',
+      parameters: site,
+      success: { status: 205 },
+    }),
+    patch: operation({
+      id: 'updateSiteById',
+      section,
+      summary: 'Update a site',
+      parameters: site,
+      body: obj({
+        title: siteTitle,
+        visibility: siteVisibility,
+        basename: siteBasename,
+        adaptiveContent: obj({ enabled: { type: 'boolean' } }, ['enabled']),
+        agentsContext: siteAgentsContext,
+        defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default' },
+        defaultSiteSection: { type: 'string', description: 'Id of the site section to make the default' },
+        proxy: { ...orNull(siteProxy), description: `${siteProxy.description ?? ''}; null removes the proxy` },
+      }),
+      success: { status: 200, schema: ref('Site') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema': {
+    get: operation({
+      id: 'getSiteAdaptiveSchema',
+      section,
+      summary: 'Get the adaptive-content visitor schema of a site',
+      parameters: site,
+      success: { status: 200, schema: ref('SiteAdaptiveSchema') },
+    }),
+    put: operation({
+      id: 'updateSiteAdaptiveSchema',
+      section,
+      summary: 'Replace the adaptive-content visitor schema of a site',
+      parameters: site,
+      body: obj({ jsonSchema: ref('SiteAdaptiveJsonSchema') }, ['jsonSchema']),
+      success: { status: 200, schema: ref('SiteAdaptiveSchema') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions': {
+    get: operation({
+      id: 'listSiteAdaptiveTemplateConditions',
+      section,
+      summary: 'List condition templates built from the adaptive visitor schema',
+      parameters: site,
+      success: { status: 200, schema: ref('SiteAdaptiveTemplateConditions') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/published': {
+    get: operation({
+      id: 'getPublishedContentSite',
+      section,
+      summary: 'Get the published content of a site',
+      parameters: [...site, param('shareKey')],
+      success: { status: 200, schema: ref('PublishedContentSite') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/publish': {
+    post: operation({
+      id: 'publishSite',
+      section,
+      summary: 'Publish a site (`published` becomes true)',
+      parameters: site,
+      success: { status: 200, schema: ref('Site') },
+      beyondContract: true,
+    }),
+  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/unpublish': {
+    post: operation({
+      id: 'unpublishSite',
+      section,
+      summary: 'Unpublish a site (`published` becomes false)',
+      parameters: site,
+      success: { status: 200, schema: ref('Site') },
+      beyondContract: true,
+    }),
+  },
+};

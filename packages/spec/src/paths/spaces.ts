@@ -1,0 +1,125 @@
+/** contract: Endpoints › Spaces (`@SPACE`), plus the two organization space operations beyond the contract (api-facts.md). */
+import type { PathsObject } from 'openapi3-ts/oas31';
+import { listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+import { position } from '../schemas/common.js';
+import { spaceEditMode, spaceEmoji, spaceTitle, spaceVisibility } from '../schemas/spaces.js';
+
+const section = 'Spaces';
+const org = [param('pathOrganizationId')];
+const sp = [param('pathSpaceId')];
+const space = ref('Space');
+const parentCollection = { type: 'string', description: 'The id of the parent collection' } as const;
+
+// contract: Link item › `status` (`ok`, `broken`, `in-app`)
+const linkStatus = query('status', { type: 'string', enum: ['ok', 'broken', 'in-app'] }, 'Only links with this status');
+
+export const paths: PathsObject = {
+  '/v1/orgs/{organizationId}/spaces': {
+    get: operation({
+      id: 'listSpacesInOrganizationById',
+      section,
+      summary: 'List the spaces of an organization',
+      parameters: [...org, ...paginated],
+      success: { status: 200, schema: listOf(space) },
+      beyondContract: true,
+    }),
+    post: operation({
+      id: 'createSpace',
+      section,
+      summary: 'Create a space',
+      description: '`visibility` `in-collection` is only allowed for a space created in a collection (`parent`).',
+      parameters: org,
+      body: obj({ title: spaceTitle, emoji: spaceEmoji, parent: parentCollection, visibility: spaceVisibility }),
+      bodyRequired: false,
+      success: { status: 201, schema: space },
+      beyondContract: true,
+    }),
+  },
+  '/v1/spaces/{spaceId}': {
+    get: operation({
+      id: 'getSpaceById',
+      section,
+      summary: 'Get a space',
+      parameters: [...sp, param('shareKey')],
+      success: { status: 200, schema: space },
+    }),
+    delete: operation({
+      id: 'deleteSpaceById',
+      section,
+      summary: 'Delete a space',
+      // contract: States and transitions › Space soft deletion
+      description: 'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.',
+      parameters: sp,
+      success: { status: 205 },
+    }),
+    patch: operation({
+      id: 'updateSpaceById',
+      section,
+      summary: 'Update a space',
+      parameters: sp,
+      body: obj({ editMode: spaceEditMode, title: spaceTitle, defaultLevel: ref('NullableRole'), emoji: spaceEmoji }),
+      success: { status: 200, schema: space },
+    }),
+  },
+  '/v1/spaces/{spaceId}/duplicate': {
+    post: operation({
+      id: 'duplicateSpace',
+      section,
+      summary: 'Duplicate a space',
+      parameters: sp,
+      success: { status: 201, schema: space },
+    }),
+  },
+  '/v1/spaces/{spaceId}/restore': {
+    post: operation({
+      id: 'restoreSpace',
+      section,
+      summary: 'Restore a deleted space',
+      // contract: States and transitions › Space soft deletion (restore only within 7 days)
+      description: 'Restores a space deleted within the last 7 days; after that the space is gone (404).',
+      parameters: sp,
+      success: { status: 200, schema: space },
+    }),
+  },
+  '/v1/spaces/{spaceId}/move': {
+    post: operation({
+      id: 'moveSpace',
+      section,
+      summary: 'Move a space to another parent collection or position',
+      parameters: sp,
+      body: obj({
+        parent: orNull({ ...parentCollection, description: 'The id of the new parent collection; null for the top level' }),
+        position: {
+          ...position('space', 'space'),
+          description: 'Where to place the space among its siblings; each anchor is `{type: "space", space: <space id>}`',
+        },
+      }),
+      success: { status: 200, schema: space },
+      // api-facts: Errors › space move 400, 404, 409
+      errors: [409],
+    }),
+  },
+  '/v1/spaces/{spaceId}/transfer': {
+    post: operation({
+      id: 'transferSpace',
+      section,
+      summary: 'Transfer a space to another organization',
+      description: 'Moves the space to another organization, collection or both.',
+      parameters: sp,
+      body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, ['organization']),
+      success: { status: 200, schema: space },
+      // api-facts: Errors › 412 a precondition of a transfer fails
+      errors: [412],
+    }),
+  },
+  '/v1/spaces/{spaceId}/links': {
+    get: operation({
+      id: 'listLinksInSpace',
+      section,
+      summary: 'List the links in a space',
+      parameters: [...sp, ...paginated, linkStatus],
+      success: { status: 200, schema: ref('LinkListResponse') },
+    }),
+  },
+};

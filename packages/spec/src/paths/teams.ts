@@ -1,0 +1,106 @@
+/** contract: Endpoints › Teams and team members */
+import type { PathsObject } from 'openapi3-ts/oas31';
+import { listOf, obj, operation, param, query, ref } from '../builders.js';
+import { paginated } from '../parameters.js';
+import { teamMemberRole, teamTitle } from '../schemas/organizations.js';
+
+const section = 'Teams and team members';
+const org = param('pathOrganizationId');
+const team = param('pathTeamId');
+const user = param('pathUserId');
+const strings = { type: 'array', items: { type: 'string' } } as const;
+
+export const paths: PathsObject = {
+  '/v1/orgs/{organizationId}/teams': {
+    get: operation({
+      id: 'listTeamsInOrganizationById',
+      section,
+      summary: 'List the teams of an organization',
+      parameters: [
+        org,
+        ...paginated,
+        query('owner', { type: 'string' }, 'A member id; only the teams that member can manage'),
+        query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
+      ],
+      success: { status: 200, schema: listOf(ref('Team')) },
+    }),
+    put: operation({
+      id: 'createOrganizationTeam',
+      section,
+      summary: 'Create a team',
+      parameters: [org],
+      body: obj({ title: teamTitle, members: { ...strings, description: 'Member ids' } }, ['title']),
+      success: { status: 201, schema: ref('Team') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/teams/{teamId}': {
+    get: operation({
+      id: 'getTeamInOrganizationById',
+      section,
+      summary: 'Get a team',
+      parameters: [org, team],
+      success: { status: 200, schema: ref('Team') },
+    }),
+    delete: operation({
+      id: 'removeTeamFromOrganizationById',
+      section,
+      summary: 'Delete a team',
+      parameters: [org, team],
+      success: { status: 204 },
+    }),
+    patch: operation({
+      id: 'updateTeamInOrganizationById',
+      section,
+      summary: 'Rename a team',
+      parameters: [org, team],
+      body: obj({ title: teamTitle }, ['title']),
+      success: { status: 200, schema: ref('Team') },
+    }),
+  },
+  '/v1/orgs/{organizationId}/teams/{teamId}/members': {
+    get: operation({
+      id: 'listTeamMembersInOrganizationById',
+      section,
+      summary: 'List the members of a team',
+      parameters: [org, team, ...paginated],
+      success: { status: 200, schema: listOf(ref('TeamMemberListItem')) },
+    }),
+    put: operation({
+      id: 'updateMembersInOrganizationTeam',
+      section,
+      summary: 'Add, remove and change the roles of team members in bulk',
+      // contract: Teams and team members › a user in both `add` and `remove` is removed
+      description: 'When the same user is in both `add` and `remove`, the user is removed.',
+      parameters: [org, team],
+      body: obj({
+        add: { ...strings, description: 'User ids or emails to add' },
+        remove: { ...strings, description: 'User ids or emails to remove' },
+        memberships: {
+          type: 'object',
+          description: 'Map of user id to the role in the team',
+          additionalProperties: obj({ role: teamMemberRole }, ['role']),
+        },
+      }),
+      success: { status: 204 },
+    }),
+  },
+  '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}': {
+    put: operation({
+      id: 'addMemberToOrganizationTeamById',
+      section,
+      summary: 'Add a member to a team or change its role',
+      description: 'Adds the member, or updates the role of a member already in the team.',
+      parameters: [org, team, user],
+      body: obj({ role: teamMemberRole }),
+      bodyRequired: false,
+      success: { status: 204 },
+    }),
+    delete: operation({
+      id: 'deleteMemberFromOrganizationTeamById',
+      section,
+      summary: 'Remove a member from a team',
+      parameters: [org, team, user],
+      success: { status: 204 },
+    }),
+  },
+};

@@ -1,0 +1,63 @@
+/** Change requests (contract: Resources and their fields › ChangeRequest; States and transitions › Change request). */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, ref, str } from '../builders.js';
+
+// contract: Limits › ChangeRequest `subject` max 100
+export const changeRequestSubject = str({ max: 100 });
+
+// api-facts: Full value sets › ChangeRequest `status` (the contract names only `draft` and `open`)
+export const changeRequestStatuses = ['draft', 'open', 'archived', 'merged'] as const;
+export const changeRequestStatus: SchemaObject = { type: 'string', enum: [...changeRequestStatuses] };
+
+// contract: States and transitions › Change request (merge answers `merge`, update answers `update`)
+export const changeRequestResults = ['merge', 'update'] as const;
+
+export const schemas: Record<string, SchemaObject> = {
+  ChangeRequest: obj(
+    {
+      object: { type: 'string', const: 'change-request' },
+      id: { type: 'string' },
+      number: { type: 'integer', description: 'Incremental identifier of the change request within the space' },
+      status: changeRequestStatus,
+      subject: changeRequestSubject,
+      createdBy: ref('User'),
+      createdAt: ref('Timestamp'),
+      updatedAt: ref('Timestamp'),
+      revision: { type: 'string', description: 'The id of the active revision' },
+      revisionInitial: { type: 'string', description: 'The revision of the space the change request was created from' },
+      revisionMergedAncestor: { type: 'string', description: 'The latest main revision when last updated from the main content' },
+      revisionMerged: { type: 'string', description: 'When merged, the id of the resulting revision' },
+      comments: { type: 'integer', minimum: 0, description: 'Number of opened comments' },
+      outdated: { type: 'boolean', description: 'True when the change request lacks the latest main content' },
+      urls: obj({ app: { type: 'string' }, location: { type: 'string' } }),
+    },
+    // contract: ChangeRequest › fields marked Required
+    [
+      'object',
+      'id',
+      'number',
+      'status',
+      'subject',
+      'createdAt',
+      'updatedAt',
+      'revision',
+      'revisionInitial',
+      'comments',
+      'outdated',
+    ],
+    { description: 'A proposed edit to a space' },
+  ),
+  ChangeRequestMergeResult: obj(
+    {
+      revision: { type: 'string', description: 'The id of the resulting revision' },
+      result: {
+        type: 'string',
+        enum: [...changeRequestResults],
+        description: '`merge` for POST merge, `update` for POST update',
+      },
+    },
+    ['revision', 'result'],
+    { description: 'The answer of merging a change request or updating it from the main content' },
+  ),
+  ChangeRequestPDF: obj({ url: { type: 'string', description: 'Where the generated PDF can be fetched' } }, ['url']),
+};

@@ -1,0 +1,86 @@
+/** Comments and replies, shared by spaces and change requests (contract: Resources and their fields › Comment, CommentReply). */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, ref } from '../builders.js';
+
+// api-facts: Full value sets › Comment `status` (the contract names only `resolved`)
+export const commentStatuses = ['open', 'resolved'] as const;
+
+// api-facts: Full value sets › comment list filter `status` (`all` is the default)
+export const commentStatusFilters = ['all', 'open', 'resolved'] as const;
+
+const string: SchemaObject = { type: 'string' };
+const permissions = obj({
+  view: { type: 'boolean' },
+  edit: { type: 'boolean' },
+  reply: { type: 'boolean' },
+  delete: { type: 'boolean' },
+});
+
+export const schemas: Record<string, SchemaObject> = {
+  CommentReaction: obj(
+    {
+      emoji: string,
+      count: { type: 'integer', minimum: 0 },
+      users: { type: 'array', items: obj({ user: ref('User'), reactedAt: ref('Timestamp') }) },
+    },
+    [],
+    { description: 'One emoji reaction with the users who reacted' },
+  ),
+  CommentTarget: obj(
+    {
+      node: obj({ id: string, preview: string }),
+      changeRequest: string,
+      review: string,
+      page: obj({
+        id: string,
+        title: string,
+        emoji: string,
+        icon: string,
+        createdAt: ref('Timestamp'),
+        updatedAt: ref('Timestamp'),
+        path: string,
+        outdated: { type: 'boolean' },
+      }),
+      space: string,
+      revision: string,
+    },
+    [],
+    { description: 'What the comment is attached to' },
+  ),
+  Comment: obj(
+    {
+      object: { type: 'string', const: 'comment' },
+      id: string,
+      postedBy: ref('User'),
+      postedAt: ref('Timestamp'),
+      editedAt: ref('Timestamp'),
+      reactions: { type: 'array', items: ref('CommentReaction') },
+      replies: { type: 'integer', minimum: 0, description: 'Number of replies' },
+      body: ref('Content'),
+      target: ref('CommentTarget'),
+      urls: obj({ location: string }),
+      permissions,
+      // contract: States and transitions › Comment resolution
+      status: { type: 'string', enum: [...commentStatuses], description: '`resolved` after PUT with `resolved` = true, `open` otherwise' },
+      resolvedAt: ref('Timestamp'),
+      resolvedBy: ref('User'),
+    },
+    [],
+    { description: 'A comment on a space or on a change request' },
+  ),
+  CommentReply: obj(
+    {
+      object: { type: 'string', const: 'comment-reply' },
+      id: string,
+      postedBy: ref('User'),
+      postedAt: ref('Timestamp'),
+      editedAt: ref('Timestamp'),
+      reactions: { type: 'array', items: ref('CommentReaction') },
+      body: ref('Content'),
+      urls: obj({ location: string }),
+      permissions,
+    },
+    [],
+    { description: 'A reply to a comment' },
+  ),
+};

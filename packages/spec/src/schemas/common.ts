@@ -1,0 +1,69 @@
+/** Shared shapes (contract: Resources and their fields › Shared shapes) and the error body (api-facts.md). */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, orNull, ref, str } from '../builders.js';
+
+/** contract: Role — null (where nullable) means guest. */
+export const roles = ['admin', 'create', 'edit', 'review', 'comment', 'read'] as const;
+
+/** contract: Position — `{before?, after?}`, each `{type, <reference key>}`. */
+export const position = (type: string, key: string): SchemaObject => {
+  const anchor = obj({ type: { type: 'string', const: type }, [key]: str({ min: 1 }) }, ['type', key]);
+  return obj({ before: anchor, after: anchor });
+};
+
+export const schemas: Record<string, SchemaObject> = {
+  Timestamp: { type: 'string', format: 'date-time', description: 'ISO 8601 date-time' },
+  Role: {
+    type: 'string',
+    enum: [...roles],
+    description:
+      'admin: administrate content, create and delete spaces; create: create content; review: review content; edit: edit live content or change requests; comment: access content and discussions; read: read only',
+  },
+  NullableRole: { ...orNull(ref('Role')), description: 'A Role, or null for guest' },
+  User: obj(
+    {
+      object: { type: 'string', const: 'user' },
+      id: { type: 'string' },
+      displayName: { type: 'string' },
+      email: { type: 'string' },
+      photoURL: { type: 'string' },
+      urls: obj({ location: { type: 'string', format: 'uri' } }),
+    },
+    [],
+  ),
+  ListEnvelope: obj(
+    {
+      next: obj({ page: { type: 'string', description: 'The value to pass as query `page`' } }, ['page']),
+      count: { type: 'integer', minimum: 0, description: 'Total number of items in the whole list' },
+    },
+    [],
+    { description: 'List envelope shared by every list operation; `next` is absent on the last page' },
+  ),
+  Content: {
+    description: 'Markdown content; in request bodies the empty object is also accepted',
+    type: 'object',
+    properties: { markdown: { type: 'string' } },
+  },
+  File: obj({
+    object: { type: 'string' },
+    id: { type: 'string' },
+    name: { type: 'string' },
+    contentType: { type: 'string' },
+    downloadURL: { type: 'string' },
+    size: { type: 'integer', minimum: 0 },
+    dimensions: obj({ width: { type: 'integer' }, height: { type: 'integer' } }),
+    git: obj({ oid: { type: 'string' }, path: { type: 'string' } }),
+  }),
+  Error: obj(
+    {
+      error: obj(
+        {
+          code: { type: 'integer', description: 'The HTTP status' },
+          message: { type: 'string', description: 'Human readable text' },
+        },
+        ['code', 'message'],
+      ),
+    },
+    ['error'],
+  ),
+};

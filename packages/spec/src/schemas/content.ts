@@ -1,0 +1,205 @@
+/**
+ * Content of a space or change request: revisions, pages, files, links, backlinks, import and search
+ * (contract: Resources › Revision, Page, Link item, Search results).
+ */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, ref, str } from '../builders.js';
+
+/** A map of string to string (contract: `variables` map of string to string). */
+const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
+
+/** `{oid, path}` strings (contract: Page `git`, Revision `reusableContents[].git`). */
+const gitOidPath = obj({ oid: { type: 'string' }, path: { type: 'string' } });
+
+/** An object with only `app` (contract: `urls.app`). */
+const appUrls = obj({ app: { type: 'string' } });
+
+// contract: Enumerations with a partial value set › Revision `type`; api-facts: full value set.
+export const revisionType: SchemaObject = { type: 'string', enum: ['edits', 'merge', 'rollback', 'update', 'computed'] };
+
+// contract: Enumerations with a partial value set › Page `type`; api-facts: full value set.
+export const pageType: SchemaObject = { type: 'string', enum: ['document', 'group', 'link', 'computed'] };
+
+// contract: Enumerations with a partial value set › Page `layout.coverSize`; api-facts: full value set.
+export const pageCoverSize: SchemaObject = { type: 'string', enum: ['hero', 'full', 'background'] };
+
+// contract: Enumerations with a partial value set › Content import `source`; api-facts: `website` only.
+export const importSource: SchemaObject = {
+  type: 'string',
+  enum: ['website'],
+  description: 'website: fetch the URL and turn its pages into pages',
+};
+
+// contract: Endpoints › Space content › import `url (URI)`.
+export const importUrl = str({ format: 'uri' });
+
+// contract: Link item › Item `status` (`ok`, `broken`, `in-app`); also the links `status` query filter.
+export const linkStatus: SchemaObject = { type: 'string', enum: ['ok', 'broken', 'in-app'] };
+
+/** `cover.ref` / `cover.refDark` (contract: Page `cover`). */
+const coverRef = obj({ kind: { type: 'string' }, file: { type: 'string' } });
+
+/** `{id, title, path, body, urls.app}` (contract: Search results › Space search item `sections`). */
+const searchSection = obj({
+  id: { type: 'string' },
+  title: { type: 'string' },
+  path: { type: 'string' },
+  body: { type: 'string' },
+  urls: appUrls,
+});
+
+export const schemas: Record<string, SchemaObject> = {
+  // contract: Resources › Revision (no field is marked Required).
+  Revision: obj(
+    {
+      object: { type: 'string', const: 'revision' },
+      id: { type: 'string' },
+      parents: { type: 'array', items: { type: 'string' } },
+      pages: { type: 'array', items: ref('Page') },
+      files: { type: 'array', items: ref('File') },
+      reusableContents: {
+        type: 'array',
+        items: obj({ id: { type: 'string' }, title: { type: 'string' }, document: { type: 'string' }, git: gitOidPath }),
+      },
+      variables: stringMap,
+      createdAt: ref('Timestamp'),
+      git: obj({
+        oid: { type: 'string' },
+        message: { type: 'string' },
+        createdByGitBook: { type: 'boolean' },
+        url: { type: 'string' },
+        ref: { type: 'string' },
+      }),
+      urls: obj({ app: { type: 'string' }, published: { type: 'string' }, public: { type: 'string' } }),
+      type: revisionType,
+    },
+    [],
+    {
+      description:
+        'A revision of the content. The response is one of five variants (by `type`); only the `edits` variant is given by the contract, the fields of the other four variants are not shown.',
+    },
+  ),
+
+  // contract: Resources › Page (no field is marked Required).
+  Page: obj(
+    {
+      id: { type: 'string' },
+      title: { type: 'string' },
+      emoji: { type: 'string' },
+      icon: { type: 'string' },
+      createdAt: ref('Timestamp'),
+      updatedAt: ref('Timestamp'),
+      markdown: { type: 'string' },
+      type: pageType,
+      urls: appUrls,
+      slug: { type: 'string' },
+      path: { type: 'string' },
+      description: { type: 'string' },
+      documentId: { type: 'string' },
+      pages: { type: 'array', items: ref('Page'), description: 'Nested pages' },
+      git: gitOidPath,
+      layout: obj({
+        cover: { type: 'boolean' },
+        title: { type: 'boolean' },
+        description: { type: 'boolean' },
+        tableOfContents: { type: 'boolean' },
+        outline: { type: 'boolean' },
+        pagination: { type: 'boolean' },
+        coverSize: pageCoverSize,
+      }),
+      cover: obj({ ref: coverRef, refDark: coverRef, yPos: { type: 'number' } }),
+      variables: stringMap,
+      hidden: { type: 'boolean' },
+      noIndex: { type: 'boolean' },
+      noRobotsIndex: { type: 'boolean' },
+      computed: obj({
+        // contract: Enumerations with a partial value set › Page `computed.type` (only `builtin:openapi` known).
+        type: { type: 'string', description: 'Known value: `builtin:openapi`; the full value set is not shown' },
+        dependencies: obj({
+          spec: obj({ ref: obj({ kind: { type: 'string' }, spec: { type: 'string' } }) }),
+        }),
+        props: obj({ doc: { type: 'string' } }),
+      }),
+      computedSeed: { type: 'string' },
+    },
+    [],
+    { description: 'A page of the content; `pages` holds its nested pages' },
+  ),
+
+  // contract: Endpoints › Space content › GET content/pages `{pages: Page[]}` (no `?`, so Required).
+  PagesResponse: obj({ pages: { type: 'array', items: ref('Page') } }, ['pages']),
+
+  // contract: Endpoints › Space content › POST content/import body `url (URI), source (enum)`.
+  ImportContentRequest: obj({ url: importUrl, source: importSource }, ['url', 'source']),
+
+  // contract: Endpoints › Change request content › POST import 201 `{revision: string, importedResources: integer, totalResources: integer}`.
+  ImportContentResponse: obj(
+    {
+      revision: { type: 'string', description: 'The id of the revision created by the import' },
+      importedResources: { type: 'integer', minimum: 0 },
+      totalResources: { type: 'integer', minimum: 0 },
+    },
+    ['revision', 'importedResources', 'totalResources'],
+  ),
+
+  // contract: Link item › Reference; fields of kinds other than `file` are not shown.
+  ContentReference: obj(
+    {
+      // contract: Enumerations with a partial value set › Reference `kind` (`file`, `openapi`).
+      kind: { type: 'string', description: 'Known values: `file`, `openapi`; the full value set is not shown' },
+      organization: ref('Organization'),
+      space: ref('Space'),
+      versionContext: obj(
+        { type: { type: 'string' }, revision: { type: 'string' } },
+        [],
+        { description: 'Where the reference applies; on backlink items `{type, revision}`' },
+      ),
+      file: ref('File'),
+    },
+    [],
+    { description: 'A reference to content; the fields of reference kinds other than `file` are not shown' },
+  ),
+
+  // contract: Link item › Item.
+  LinkItem: obj({
+    status: linkStatus,
+    // contract: Enumerations with a partial value set › Link item `relation` (`reference`).
+    relation: { type: 'string', description: 'Known value: `reference`; the full value set is not shown' },
+    targetReference: ref('ContentReference'),
+    locationReferences: { type: 'array', items: ref('ContentReference') },
+  }),
+
+  // contract: Link item › Envelope: List envelope plus `stats` `{total, broken {total, changeRequest}}` integers.
+  LinkListResponse: {
+    allOf: [
+      ref('ListEnvelope'),
+      {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: { type: 'array', items: ref('LinkItem') },
+          stats: obj({
+            total: { type: 'integer', minimum: 0 },
+            broken: obj({ total: { type: 'integer', minimum: 0 }, changeRequest: { type: 'integer', minimum: 0 } }),
+          }),
+        },
+      },
+    ],
+  },
+
+  // contract: Search results › Space search item.
+  SpaceSearchItem: obj({
+    id: { type: 'string' },
+    title: { type: 'string' },
+    path: { type: 'string' },
+    sections: { type: 'array', items: searchSection },
+    urls: appUrls,
+  }),
+
+  // contract: Search results › Organization search item.
+  OrganizationSearchItem: obj({
+    id: { type: 'string' },
+    title: { type: 'string' },
+    pages: { type: 'array', items: ref('SpaceSearchItem') },
+  }),
+};

@@ -1,0 +1,53 @@
+/** OpenAPI specifications and their versions (contract: OpenAPISpec and OpenAPISpecVersion). */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, ref, str } from '../builders.js';
+
+// contract: Limits › OpenAPI `slug` 1 to 100 and its pattern
+export const openapiSlug = str({ min: 1, max: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+// contract: Limits › OpenAPI `sourceURL` max 2048 (a URL)
+export const openapiSourceURL = str({ max: 2048, format: 'uri' });
+// contract: Limits › OpenAPI version `url` max 2048 (a URL)
+export const openapiVersionURL = str({ max: 2048, format: 'uri' });
+// contract: OpenAPI `processingState`; full value set from api-facts.md
+export const openapiProcessingState: SchemaObject = { type: 'string', enum: ['pending', 'progress', 'complete'] };
+// contract: OpenAPI `lastProcessErrorCode`; full value set from api-facts.md
+export const openapiErrorCode: SchemaObject = { type: 'string', enum: ['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR'] };
+
+export const schemas: Record<string, SchemaObject> = {
+  OpenAPISpec: obj(
+    {
+      object: { type: 'string', const: 'openapi-spec' },
+      id: { type: 'string' },
+      createdAt: ref('Timestamp'),
+      updatedAt: ref('Timestamp'),
+      slug: openapiSlug,
+      sourceURL: openapiSourceURL,
+      processingState: openapiProcessingState,
+      lastVersion: { type: 'string', description: 'Id of the latest version' },
+      lastProcessedAt: ref('Timestamp'),
+      lastProcessErrorCode: openapiErrorCode,
+      permissions: obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }),
+      urls: obj({ location: { type: 'string' }, app: { type: 'string' } }),
+    },
+    ['processingState'],
+  ),
+  OpenAPISpecVersion: obj(
+    {
+      object: { type: 'string', const: 'openapi-spec-version' },
+      id: { type: 'string' },
+      createdAt: ref('Timestamp'),
+      url: openapiVersionURL,
+      urls: obj({ location: { type: 'string' } }),
+    },
+    ['url'],
+  ),
+  OpenAPISpecVersionContent: obj({
+    filesystem: { type: 'object', description: 'The files of the specification version' },
+    url: { type: 'string' },
+  }),
+  // contract: OpenAPI specifications › `source` is a one-of; only the URL variant is given.
+  OpenAPISpecSource: {
+    description: 'Where the specification comes from. A one-of: only the URL variant is known; the other variant is not shown in the contract',
+    oneOf: [obj({ url: openapiSourceURL }, ['url'], { description: 'Fetch the specification from a URL' })],
+  },
+};

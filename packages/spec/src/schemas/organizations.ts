@@ -1,0 +1,216 @@
+/**
+ * Organizations, members, teams and SSO (contract: Resources and their fields › Organization, Member,
+ * Team and TeamMember, SAMLProvider, Subdomain) and the named response bodies of their operations.
+ * Every bounded field is defined once here and used by both the resource and the request bodies.
+ */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, ref, str } from '../builders.js';
+
+const bool: SchemaObject = { type: 'boolean' };
+const text: SchemaObject = { type: 'string' };
+const integer: SchemaObject = { type: 'integer' };
+const strings: SchemaObject = { type: 'array', items: { type: 'string' } };
+const booleans = (...names: string[]): SchemaObject => obj(Object.fromEntries(names.map((name) => [name, bool])));
+/** A string enum whose value set is only partly named by the contract and not completed by api-facts.md. */
+const partialEnum = (known: string): SchemaObject => ({
+  type: 'string',
+  description: `Known value: \`${known}\`; the full value set is not shown by the contract`,
+});
+
+// contract: Limits › Organization `title` 2 to 255
+export const organizationTitle = str({ min: 2, max: 255 });
+// contract: Limits › Organization `hostname` 3 to 32
+export const organizationHostname = str({ min: 3, max: 32 });
+// contract: Limits › Organization `logo` max 2048; Endpoints › Organizations: logo is a URI
+export const organizationLogo = str({ max: 2048, format: 'uri' });
+// contract: Organization › `defaultContent` `{type, site}`; Enumerations with a partial value set (`site`)
+export const organizationDefaultContent = obj({ type: partialEnum('site'), site: { type: 'string', description: 'The site id' } });
+// contract: Limits › Team `title` 1 to 64
+export const teamTitle = str({ min: 1, max: 64 });
+// contract: Team and TeamMember › TeamMember `role`: `owner` (can manage team members) or `member`
+export const teamMemberRole: SchemaObject = {
+  type: 'string',
+  enum: ['owner', 'member'],
+  description: 'owner: can manage team members; member: a plain member',
+};
+// contract: Limits › SAML `label` 1 to 30
+export const samlLabel = str({ min: 1, max: 30 });
+// contract: Limits › SAML `entityID` max 1024
+export const samlEntityID = str({ max: 1024 });
+// contract: Limits › SAML `certificate` max 10000
+export const samlCertificate = str({ max: 10000 });
+// contract: Limits › SAML `ssoURL` max 2048; SAMLProvider › `ssoURL` URL
+export const samlSsoURL = str({ max: 2048, format: 'uri' });
+// contract: Limits › Subdomain `subdomain` 3 to 32 and its pattern
+export const subdomainLabel = str({ min: 3, max: 32, pattern: '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$' });
+
+// api-facts: Full value sets › Organization `type`, `useCase`, `communityType`, `plan`, `billing.interval`, `trial.status`
+const organizationType = ['business', 'community'];
+const organizationUseCase = [
+  'internalDocs',
+  'docsSite',
+  'audienceControlledSite',
+  'productDocs',
+  'teamKnowledgeBase',
+  'designSystem',
+  'openSourceDocs',
+  'notes',
+  'other',
+];
+const organizationCommunityType = ['nonProfit', 'openSource', 'education'];
+const organizationPlan = [
+  'free_2024',
+  'plus_2024',
+  'pro_2024',
+  'enterprise_2024',
+  'community_2024',
+  'free',
+  'plus',
+  'pro',
+  'internal',
+];
+const billingInterval = ['monthly', 'yearly'];
+const trialStatus = ['notapplicable', 'none', 'active', 'ended', 'expired'];
+// api-facts: Full value sets › SAML provider `status`
+const samlProviderStatus = ['active', 'pending'];
+
+const enumOf = (values: string[], description?: string): SchemaObject => ({
+  type: 'string',
+  enum: values,
+  ...(description !== undefined ? { description } : {}),
+});
+
+const Organization = obj(
+  {
+    object: { type: 'string', const: 'organization' },
+    id: text,
+    title: organizationTitle,
+    createdAt: ref('Timestamp'),
+    emailDomains: strings,
+    hostname: { ...organizationHostname, description: 'Default hostname for public content' },
+    type: enumOf(organizationType),
+    useCase: enumOf(organizationUseCase),
+    communityType: enumOf(organizationCommunityType),
+    defaultRole: ref('NullableRole'),
+    defaultContent: organizationDefaultContent,
+    sso: { type: 'boolean', description: 'SSO enforced organization-wide' },
+    ai: { type: 'boolean', description: 'AI features enabled' },
+    inviteLinks: bool,
+    plan: enumOf(organizationPlan),
+    billing: obj({
+      interval: enumOf(billingInterval),
+      endDate: ref('Timestamp'),
+      hasPaymentFailed: bool,
+      isScheduledToCancel: bool,
+    }),
+    urls: obj({ location: text, app: text, logo: organizationLogo }),
+    trial: obj({ status: enumOf(trialStatus), endDate: ref('Timestamp'), decision: partialEnum('downgrade') }),
+    customHostname: text,
+    blocked: obj({ reason: partialEnum('security') }),
+    internal_billingMigration: obj({
+      deadline: ref('Timestamp'),
+      discountPercent: { type: 'number' },
+      discountEndDate: ref('Timestamp'),
+    }),
+    // contract: Versioning › Deprecated field Organization `internal_isOnNewTrial`, always true
+    internal_isOnNewTrial: { type: 'boolean', const: true, deprecated: true },
+    permissions: booleans(
+      'view',
+      'admin',
+      'ownTeam',
+      'createContent',
+      'createOpenAPISpec',
+      'ingestConversations',
+      'viewBilling',
+      'listMembers',
+      'listTeams',
+      'listIntegrations',
+    ),
+  },
+  ['object', 'id', 'title', 'createdAt', 'emailDomains', 'type', 'inviteLinks', 'plan'],
+);
+
+// contract: Member — no field is marked Required
+const Member = obj({
+  object: { type: 'string', const: 'member' },
+  id: text,
+  role: ref('NullableRole'),
+  user: ref('User'),
+  disabled: bool,
+  joinedAt: ref('Timestamp'),
+  lastSeenAt: ref('Timestamp'),
+  sso: bool,
+  spaces: { type: 'integer', description: 'Number of spaces the member can access' },
+  teams: { type: 'integer', description: 'Number of teams the member belongs to' },
+});
+
+const Team = obj(
+  {
+    object: { type: 'string', const: 'team' },
+    id: text,
+    title: teamTitle,
+    members: integer,
+    spaces: integer,
+    createdAt: ref('Timestamp'),
+    permissions: booleans('admin', 'view'),
+  },
+  ['object', 'id'],
+);
+
+const TeamMember = obj({ role: teamMemberRole }, ['role']);
+
+const SAMLProvider = obj({
+  object: { type: 'string', const: 'saml-provider' },
+  id: text,
+  label: samlLabel,
+  ssoURL: samlSsoURL,
+  entityID: samlEntityID,
+  certificate: samlCertificate,
+  defaultTeam: ref('Team'),
+  defaultRole: ref('NullableRole'),
+  createdAt: ref('Timestamp'),
+  status: enumOf(samlProviderStatus),
+  service: obj({ acsURL: text, startURL: text, entityID: text }),
+  urls: obj({ location: text }),
+});
+
+const Subdomain = obj(
+  {
+    object: text,
+    subdomain: { ...subdomainLabel, description: 'The service subdomain label' },
+    target: obj({ type: text, organization: text }),
+    isActive: bool,
+  },
+  ['object', 'subdomain', 'target', 'isActive'],
+);
+
+// contract: Endpoints › Conventions — fields of the response bodies without `?` are Required
+const MemberSpaceListItem = obj({ permission: text, space: ref('Space') }, ['permission', 'space']);
+const MemberTeamListItem = obj({ team: ref('Team'), member: ref('TeamMember') }, ['team', 'member']);
+const TeamMemberListItem = obj(
+  { organization: ref('Member'), team: ref('TeamMember'), permissions: obj({ view: bool }, ['view']) },
+  ['organization', 'team', 'permissions'],
+);
+const SSOProviderLogin = obj({ id: text, label: samlLabel, startURL: text }, ['id', 'label', 'startURL']);
+const SSOProviderLogins = obj({ items: { type: 'array', items: ref('SSOProviderLogin') } }, ['items']);
+// contract: Organization members › POST ping: `serviceVisitorClaims` is optional
+const OrganizationPingResult = obj({
+  serviceVisitorClaims: { type: 'string', description: 'A JWT with visitor claims to attach to the user' },
+});
+const OrganizationsForEmailDomain = obj({ organizations: { type: 'array', items: ref('Organization') } }, ['organizations']);
+
+export const schemas: Record<string, SchemaObject> = {
+  Organization,
+  Member,
+  Team,
+  TeamMember,
+  SAMLProvider,
+  Subdomain,
+  MemberSpaceListItem,
+  MemberTeamListItem,
+  TeamMemberListItem,
+  SSOProviderLogin,
+  SSOProviderLogins,
+  OrganizationPingResult,
+  OrganizationsForEmailDomain,
+};

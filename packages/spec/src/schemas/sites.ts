@@ -1,0 +1,255 @@
+/** Docs sites: Site, sections, section groups, site spaces, share links, adaptive schema, published site. */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { type Schema, obj, orNull, ref, str } from '../builders.js';
+
+const described = (schema: Schema, description: string): SchemaObject => ({ ...schema, description });
+
+// contract: Site `type`; full value set from api-facts.md › Full value sets (`basic` is the default on create).
+export const siteType: SchemaObject = {
+  type: 'string',
+  enum: ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'],
+};
+// contract: Site `visibility`.
+export const siteVisibility: SchemaObject = {
+  type: 'string',
+  enum: ['public', 'unlisted', 'share-link', 'visitor-auth'],
+  description:
+    'public: anyone, indexed; unlisted: anyone, not indexed; share-link: secret token in the URL; visitor-auth: visitors authenticated via JWT',
+};
+// contract: Site `agentsContext`.
+export const siteAgentsContext: SchemaObject = {
+  type: 'string',
+  enum: ['excluded', 'included'],
+  description: 'excluded: agents cannot access the site; included: agents can',
+};
+// contract: Limits › Site `title` 2 to 128
+export const siteTitle = str({ min: 2, max: 128 });
+// contract: Limits › Site `basename` 1 to 100
+export const siteBasename = str({ min: 1, max: 100 });
+// contract: Limits › Site `hostname` max 512 and its pattern
+export const siteHostname = str({
+  max: 512,
+  pattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$',
+});
+// contract: Sites › PATCH `proxy` string max 512 and its pattern (Limits › Site `proxy`)
+export const siteProxy = described(
+  str({ max: 512, pattern: String.raw`^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$` }),
+  'A host plus one or more path segments, for hosting the site under a subdirectory of a domain',
+);
+// contract: Site `ads.status`; full value set from api-facts.md
+export const siteAdsStatus: SchemaObject = { type: 'string', enum: ['pending', 'in-review', 'live', 'rejected', 'disabled'] };
+// contract: Site `features[].customizations` items; full value set from api-facts.md
+export const siteFeatureCustomization: SchemaObject = {
+  type: 'string',
+  enum: [
+    'header-logo',
+    'header-primary-link',
+    'theme-preset',
+    'premium-fonts',
+    'custom-icons',
+    'footer-logo',
+    'footer-links',
+    'footer-copyright',
+    'semantic-colors',
+  ],
+};
+
+// contract: Limits › SiteSection `title` 2 to 128
+export const sectionTitle = str({ min: 2, max: 128 });
+// contract: Limits › SiteSection `description` max 256
+export const sectionDescription = str({ max: 256 });
+// contract: Limits › SiteSection `path` 1 to 100
+export const sectionPath = described(str({ min: 1, max: 100 }), 'Path of the section on the site');
+// contract: Limits › SiteSection `icon` max 50 (an icon name)
+export const sectionIcon = described(str({ max: 50 }), 'Icon name');
+// contract: Limits › SiteSection / SiteSpace `condition` 1 to 1024
+export const siteCondition = described(
+  str({ min: 1, max: 1024 }),
+  'Expression deciding whether the element is shown to a visitor',
+);
+// contract: Limits › SiteSectionGroup `title` 1 to 100
+export const sectionGroupTitle = str({ min: 1, max: 100 });
+// contract: Limits › SiteSectionGroup `icon` max 50
+export const sectionGroupIcon = described(str({ max: 50 }), 'Icon name');
+// contract: Limits › SiteSpace `path` 1 to 100
+export const siteSpacePath = described(str({ min: 1, max: 100 }), 'Path of the site space on the site');
+// contract: Limits › ShareLink `name` max 50
+export const shareLinkName = str({ max: 50 });
+
+/** `condition` in PATCH bodies: omitted keeps it, null removes it (contract: Site sections, Site spaces). */
+export const conditionUpdate = described(
+  orNull(siteCondition),
+  'Expression deciding whether the element is shown to a visitor. Omitted: unchanged; null: removes the condition',
+);
+
+// contract: Site `icon` — object, enum alternative or null; value set from api-facts.md › Site `icon`
+const siteIcon: SchemaObject = {
+  description:
+    'The site icon: `{icon: {light, dark}}` (URLs), `{emoji}`, the empty object `{}`, or null. The contract names a string-enum alternative without values; the live service uses only these shapes (api-facts.md)',
+  oneOf: [
+    obj({ icon: obj({ light: str({ format: 'uri' }), dark: str({ format: 'uri' }) }) }, ['icon']),
+    obj({ emoji: { type: 'string' } }, ['emoji']),
+    { type: 'object', maxProperties: 0 },
+    { type: 'null' },
+  ],
+};
+
+const publishedUrls = obj({ published: { type: 'string', description: 'Published URL' } });
+
+/** A boolean visitor claim inside the adaptive visitor schema. */
+const booleanClaim = obj(
+  { type: { type: 'string', const: 'boolean' }, description: { type: 'string' } },
+  ['type'],
+  { description: 'A boolean visitor claim' },
+);
+
+export const schemas: Record<string, SchemaObject> = {
+  Site: obj(
+    {
+      object: { type: 'string', const: 'site' },
+      id: { type: 'string' },
+      type: siteType,
+      title: siteTitle,
+      icon: siteIcon,
+      hostname: siteHostname,
+      basename: siteBasename,
+      proxy: obj({ origin: { type: 'string' }, target: { type: 'string' } }),
+      visibility: siteVisibility,
+      published: { type: 'boolean', description: 'The site is live for the audience defined by `visibility`' },
+      siteSpaces: { type: 'number', description: 'Number of site spaces' },
+      createdAt: ref('Timestamp'),
+      adaptiveContent: obj({ enabled: { type: 'boolean' } }),
+      ads: obj({ status: siteAdsStatus, submittable: { type: 'boolean' } }),
+      agentsContext: siteAgentsContext,
+      features: {
+        type: 'array',
+        items: obj({
+          id: {
+            type: 'string',
+            description:
+              '`sites-` + feature name, e.g. sites-adaptive-content, sites-sections, sites-share-links, sites-visitor-authentication, sites-custom-domain, sites-full-text-search, sites-pdf-export (the full set is open)',
+          },
+          plan: { type: 'string', description: 'The plan that provides the feature; known value: `basic` (full value set not shown)' },
+          frozen: { type: 'boolean' },
+          customizations: { type: 'array', items: siteFeatureCustomization },
+        }),
+      },
+      urls: obj({ location: { type: 'string' }, app: { type: 'string' }, published: { type: 'string' } }),
+    },
+    ['object', 'id', 'type', 'title', 'visibility', 'published', 'siteSpaces', 'createdAt', 'agentsContext'],
+  ),
+  SiteSection: obj(
+    {
+      object: { type: 'string', const: 'site-section' },
+      id: { type: 'string' },
+      title: sectionTitle,
+      description: sectionDescription,
+      default: { type: 'boolean', description: 'Whether this is the default section of the site' },
+      path: sectionPath,
+      condition: siteCondition,
+      sectionGroup: { type: 'string', description: 'Id of the containing section group' },
+      icon: sectionIcon,
+      siteSpaces: { type: 'array', items: ref('SiteSpace') },
+      urls: publishedUrls,
+    },
+    ['object', 'id', 'title', 'path'],
+  ),
+  SiteSectionGroup: obj(
+    {
+      object: { type: 'string', const: 'site-section-group' },
+      id: { type: 'string' },
+      title: sectionGroupTitle,
+      icon: sectionGroupIcon,
+      sections: { type: 'array', items: ref('SiteSection') },
+    },
+    ['object', 'id', 'title'],
+  ),
+  SiteSpace: obj(
+    {
+      object: { type: 'string', const: 'site-space' },
+      id: { type: 'string' },
+      path: siteSpacePath,
+      section: { type: 'string', description: 'Id of the section' },
+      title: { type: 'string' },
+      default: { type: 'boolean' },
+      condition: siteCondition,
+      hasAdvancedCustomizationFeature: { type: 'boolean' },
+      space: ref('Space'),
+      urls: publishedUrls,
+    },
+    ['object', 'id', 'path', 'title'],
+  ),
+  ShareLink: obj(
+    {
+      object: { type: 'string', const: 'share-link' },
+      id: { type: 'string' },
+      createdAt: ref('Timestamp'),
+      name: shareLinkName,
+      active: { type: 'boolean', description: 'Inactive share links no longer give access (PATCH `active` toggles it)' },
+      urls: publishedUrls,
+    },
+    ['object', 'id', 'createdAt'],
+  ),
+  // contract: SiteAdaptiveSchema › `jsonSchema` — a draft-07 document; this schema describes that document.
+  SiteAdaptiveJsonSchema: obj(
+    {
+      type: { type: 'string', const: 'object' },
+      properties: {
+        type: 'object',
+        description: 'Boolean visitor claims, plus `unsigned`',
+        properties: {
+          unsigned: obj(
+            {
+              type: { type: 'string', const: 'object' },
+              properties: { type: 'object', additionalProperties: booleanClaim },
+              additionalProperties: { const: false },
+            },
+            [],
+            { description: 'Unsigned visitor claims, each boolean; no additional properties' },
+          ),
+        },
+        additionalProperties: booleanClaim,
+      },
+      additionalProperties: { const: false, description: 'The visitor object allows no additional properties' },
+    },
+    [],
+    {
+      description:
+        'A JSON Schema draft-07 document for visitor attributes: an object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional properties are not allowed. Further draft-07 keywords (e.g. `$schema`, `required`) may appear',
+    },
+  ),
+  SiteAdaptiveSchema: obj({
+    object: { type: 'string', const: 'site-adaptive-schema' },
+    jsonSchema: ref('SiteAdaptiveJsonSchema'),
+    updatedAt: ref('Timestamp'),
+  }),
+  SiteAdaptiveTemplateConditions: obj({
+    items: {
+      type: 'array',
+      items: obj({ description: { type: 'string' }, condition: { type: 'string' } }),
+    },
+  }),
+  PublishedContentSite: obj(
+    {
+      object: { type: 'string', const: 'published-content-site' },
+      site: ref('Site'),
+      structure: {
+        description: 'The structure of the published site: its sections, or its site spaces',
+        oneOf: [
+          obj(
+            { type: { type: 'string', const: 'sections' }, structure: { type: 'array', items: ref('SiteSection') } },
+            ['type'],
+            { description: 'Sectioned variant (contract: Published site)' },
+          ),
+          obj(
+            { type: { type: 'string', const: 'siteSpaces' }, structure: { type: 'array', items: ref('SiteSpace') } },
+            ['type'],
+            { description: 'Site-spaces variant for sites without sections; not shown in the contract (the live service uses it)' },
+          ),
+        ],
+      },
+    },
+    [],
+    { description: 'Other top-level fields such as customization and integration scripts: not shown in the contract' },
+  ),
+};

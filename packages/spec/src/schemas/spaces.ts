@@ -1,0 +1,110 @@
+/** Collections and spaces (contract: Resources and their fields › Collection, Space). */
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import { obj, ref, str } from '../builders.js';
+
+// contract: Limits › Collection `title` / `description` max 50 / max 100
+export const collectionTitle = str({ max: 50 });
+export const collectionDescription = str({ max: 100 });
+
+// contract: Limits › Space `title` / `emoji` max 50 / max 50
+export const spaceTitle = str({ max: 50 });
+export const spaceEmoji = { ...str({ max: 50 }), description: 'An emoji' };
+
+// contract: Space › `visibility` (six values)
+export const spaceVisibilities = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
+export const spaceVisibility: SchemaObject = {
+  type: 'string',
+  enum: [...spaceVisibilities],
+  description:
+    'public: anyone, indexed by search engines; unlisted: anyone, not indexed; share-link: with a secret token in the URL; visitor-auth: visitors authenticated via a JWT; in-collection: anyone who can access the parent collection (only for spaces in a collection); private: authorized members',
+};
+
+// contract: Space › `editMode`
+export const spaceEditModes = ['live', 'locked'] as const;
+export const spaceEditMode: SchemaObject = {
+  type: 'string',
+  enum: [...spaceEditModes],
+  description: 'live: content can be edited directly; locked: all edits are locked',
+};
+
+// api-facts: Full value sets › Space `gitSync.installationProvider`
+export const gitSyncProviders = ['github', 'gitlab'] as const;
+
+const boolean: SchemaObject = { type: 'boolean' };
+const booleans = (names: string[]): SchemaObject => obj(Object.fromEntries(names.map((name) => [name, boolean])));
+const count = (description: string): SchemaObject => ({ type: 'integer', minimum: 0, description });
+
+export const schemas: Record<string, SchemaObject> = {
+  Collection: obj(
+    {
+      object: { type: 'string', const: 'collection' },
+      id: { type: 'string' },
+      title: collectionTitle,
+      description: collectionDescription,
+      organization: { type: 'string', description: 'The id of the owning organization' },
+      parent: { type: 'string', description: 'The id of the parent collection' },
+      defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
+      urls: obj({ location: { type: 'string' }, app: { type: 'string' } }),
+      permissions: booleans(['view', 'admin', 'viewInviteLinks', 'create']),
+    },
+    // contract: Collection › fields marked Required
+    ['object', 'id', 'title', 'organization', 'defaultLevel'],
+    { description: 'A nestable grouping of spaces' },
+  ),
+  Space: obj(
+    {
+      object: { type: 'string', const: 'space' },
+      id: { type: 'string' },
+      title: spaceTitle,
+      emoji: spaceEmoji,
+      visibility: spaceVisibility,
+      createdAt: ref('Timestamp'),
+      updatedAt: ref('Timestamp'),
+      deletedAt: { ...ref('Timestamp'), description: 'When the space was soft-deleted; it is permanently removed 7 days later' },
+      editMode: spaceEditMode,
+      urls: obj({
+        location: { type: 'string' },
+        app: { type: 'string' },
+        published: { type: 'string' },
+        public: { type: 'string' },
+        icon: { type: 'string' },
+      }),
+      organization: { type: 'string', description: 'The id of the owning organization' },
+      parent: { type: 'string', description: 'The id of the parent collection' },
+      gitSync: obj({
+        repoName: { type: 'string' },
+        installationProvider: { type: 'string', enum: [...gitSyncProviders] },
+        integration: { type: 'string' },
+        url: { type: 'string' },
+        updatedAt: ref('Timestamp'),
+      }),
+      // contract: Enumerations with a partial value set › `visitorAuth.backend` (only `custom` is known)
+      visitorAuth: obj({ backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' } }),
+      revision: { type: 'string', description: 'The id of the active revision' },
+      defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
+      comments: count('Number of opened comments'),
+      changeRequests: count('Total number of change requests'),
+      changeRequestsOpen: count('Number of open change requests'),
+      changeRequestsDraft: count('Number of draft change requests'),
+      permissions: booleans(['view', 'access', 'admin', 'viewInviteLinks', 'edit', 'triggerGitSync', 'comment', 'merge', 'review']),
+    },
+    // contract: Space › fields marked Required
+    [
+      'object',
+      'id',
+      'title',
+      'emoji',
+      'visibility',
+      'createdAt',
+      'updatedAt',
+      'organization',
+      'revision',
+      'defaultLevel',
+      'comments',
+      'changeRequests',
+      'changeRequestsOpen',
+      'changeRequestsDraft',
+    ],
+    { description: 'A content container that holds pages and files' },
+  ),
+};
