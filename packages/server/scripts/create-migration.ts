@@ -33,7 +33,10 @@ const previous = lastDir === undefined ? undefined : readFileSync(join(migration
 
 // The package's entry imports the .wasm file as an ES module, which Node cannot; instantiate it by hand.
 const wasmPath = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
-const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { './schema_engine_bg.js': bindings as never });
+const wasmApi = (globalThis as unknown as {
+  WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> };
+}).WebAssembly;
+const { instance } = await wasmApi.instantiate(readFileSync(wasmPath), { './schema_engine_bg.js': bindings as never });
 bindings.__wbg_set_wasm(instance.exports);
 (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
 

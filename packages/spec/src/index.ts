@@ -2,7 +2,7 @@
 import { buildDocument } from './document.js';
 
 export { buildDocument } from './document.js';
-export type { OpenAPIObject } from 'openapi3-ts/oas31';
+export type * from 'openapi3-ts/oas31';
 
 /** The document, built once. Treat as read-only. */
 export const document = buildDocument();

@@ -1,0 +1,99 @@
+/**
+ * createApp(config): opens the database, applies migrations and returns the Express app serving
+ * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testClock, /__test/clock.
+ */
+import { document } from '@docs-api/spec';
+import express, { type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pinoHttp } from 'pino-http';
+import { pino, type Logger } from 'pino';
+import { Clock } from './clock.js';
+import { defaultConfig, type ServerConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { ApiError, errorHandler, unknownRoute } from './errors.js';
+import { buildApiRouter } from './http/router.js';
+import { handlers, pending } from './routes/index.js';
+import { createServices, type Services } from './services/index.js';
+
+export type DocsApiApp = Express & {
+  services: Services;
+  logger: Logger;
+  /** Closes the database (after the HTTP server has stopped). */
+  close(): Promise<void>;
+};
+
+const docsPage = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Docs Workspace Management API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><redoc spec-url="/openapi.json"></redoc><script src="/docs/redoc.standalone.js"></script></body></html>`;
+
+export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
+  const config: ServerConfig = { ...defaultConfig, ...partial };
+  const logger = pino({ level: config.logLevel });
+  const db = await openDatabase(config.databaseUrl);
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const clock = new Clock();
+  const services = await createServices(db, clock, config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+    }),
+  );
+  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+
+  app.get('/healthz', async (_req, res) => {
+    await db.prisma.$queryRaw`SELECT 1`;
+    res.json({ status: 'ok', database: db.kind });
+  });
+  app.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  const redoc = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+  app.get('/docs', (_req, res) => {
+    res.type('html').send(docsPage);
+  });
+  app.get('/docs/redoc.standalone.js', (_req, res) => {
+    res.sendFile(redoc);
+  });
+  if (config.testClock) {
+    // Test-clock capability (see the conformance README): outside /v1, only with --test-clock.
+    app.get('/__test/clock', (_req, res) => {
+      res.json({ now: clock.now().toISOString() });
+    });
+    app.post('/__test/clock', (req, res) => {
+      const seconds = (req.body as { advanceSeconds?: unknown } | undefined)?.advanceSeconds;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+        throw new ApiError(400, 'body.advanceSeconds must be a non-negative number');
+      }
+      res.json({ now: clock.advance(seconds * 1000).toISOString() });
+    });
+  }
+
+  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
+  app.use(unknownRoute);
+  app.use(errorHandler);
+
+  return Object.assign(app, {
+    services,
+    logger,
+    close: () => db.close(),
+  });
+}

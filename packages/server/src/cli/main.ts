@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/** docs-api-server: serve the reference API, or apply migrations. */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { defaultConfig, isPostgresUrl } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { start } from '../server.js';
+
+const usage = `Usage:
+  docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
+                        [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
+  docs-api-server migrate [--database-url <url>]
+
+--database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
+                embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
+--seed demo     seed the demo organization on first start and mint fixture tokens.
+--fixtures-out  write the conformance fixtures JSON there (with --seed demo).
+--test-clock    enable POST /__test/clock (advances the server's clock; for conformance runs only).
+
+Examples:
+  docs-api-server serve --seed demo --fixtures-out fixtures.json
+  docs-api-server serve --port 8080 --database-url postgresql://postgres@127.0.0.1:5432/docs
+  docs-api-server migrate --database-url postgresql://postgres@127.0.0.1:5432/docs`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', default: process.env['PORT'] ?? '4000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'database-url': { type: 'string', default: process.env['DATABASE_URL'] ?? defaultConfig.databaseUrl },
+      seed: { type: 'string' },
+      'fixtures-out': { type: 'string' },
+      'public-url': { type: 'string' },
+      'test-clock': { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || command === undefined) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+  const databaseUrl = values['database-url'];
+  const shownDatabase = isPostgresUrl(databaseUrl) ? databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : resolve(databaseUrl);
+
+  if (command === 'migrate') {
+    const db = await openDatabase(databaseUrl);
+    try {
+      const applied = await migrate(db);
+      console.log(applied.length > 0 ? `Applied ${applied.join(', ')} to ${shownDatabase}` : `${shownDatabase} is up to date`);
+    } finally {
+      await db.close();
+    }
+    return 0;
+  }
+  if (command !== 'serve') {
+    console.error(`Unknown command ${command}\n\n${usage}`);
+    return 2;
+  }
+  if (values.seed !== undefined && values.seed !== 'demo') {
+    console.error('--seed takes only "demo"');
+    return 2;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a port number, not ${values.port}`);
+    return 2;
+  }
+  const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
+  const server = await start({
+    port,
+    host: values.host,
+    databaseUrl,
+    testClock: values['test-clock'],
+    logLevel: values['log-level'],
+    ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
+    ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
+    ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),
+  });
+  console.log(`Docs Workspace Management API reference server at ${server.url}`);
+  console.log(`  database:     ${shownDatabase}`);
+  console.log(`  API docs:     ${server.url}/docs   (spec: ${server.url}/openapi.json)`);
+  if (server.fixtures !== undefined) {
+    console.log(`  admin token:  ${server.fixtures.tokens.admin}`);
+    console.log(`  organization: ${server.fixtures.organizationId}`);
+    if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
+    console.log(`  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`);
+  }
+  if (values['test-clock']) console.log('  test clock:   enabled (POST /__test/clock)');
+
+  await new Promise<void>((done) => {
+    const shutdown = (signal: string) => {
+      console.log(`${signal}: finishing in-flight requests and closing the database`);
+      server.stop().then(done, (err: unknown) => {
+        console.error(err);
+        done();
+      });
+    };
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+  });
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

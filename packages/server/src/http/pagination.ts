@@ -1,0 +1,110 @@
+/**
+ * Cursor pagination for every list (api-facts.md › Lists): keyset on a stable sort key (never OFFSET),
+ * opaque HMAC-signed cursors bound to one list, `count` = total, `next` absent on the last page.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../errors.js';
+
+export type Direction = 'asc' | 'desc';
+
+/** One sort key: a (possibly nested, dot-separated) field of the row and its direction. */
+export interface SortKey {
+  field: string;
+  direction: Direction;
+}
+
+export interface PageQuery {
+  page?: string;
+  limit?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  count: number;
+  next?: { page: string };
+}
+
+type Scalar = string | number | boolean | null;
+type Encoded = Scalar | { d: string };
+
+const encodeValue = (v: unknown): Encoded => (v instanceof Date ? { d: v.toISOString() } : (v as Scalar));
+const decodeValue = (v: Encoded): unknown => (v !== null && typeof v === 'object' ? new Date(v.d) : v);
+
+const getPath = (row: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], row);
+
+/** Builds `{a: {b: value}}` from 'a.b'. */
+const nest = (path: string, value: unknown): Record<string, unknown> =>
+  path
+    .split('.')
+    .reverse()
+    .reduce<Record<string, unknown>>((inner, key, i) => (i === 0 ? { [key]: value } : { [key]: inner }), {});
+
+/** Prisma `orderBy` for the sort keys. */
+export const orderByOf = (sort: SortKey[]): Record<string, unknown>[] => sort.map((s) => nest(s.field, s.direction));
+
+/** Prisma `where` selecting the rows strictly after `values` in the order of `sort`. */
+export function keysetWhere(sort: SortKey[], values: unknown[]): Record<string, unknown> {
+  return {
+    OR: sort.map((key, i) => ({
+      AND: [
+        ...sort.slice(0, i).map((prev, j) => nest(prev.field, values[j])),
+        nest(key.field, { [key.direction === 'asc' ? 'gt' : 'lt']: values[i] }),
+      ],
+    })),
+  };
+}
+
+/** Signs and checks cursors with a secret shared by every instance on the database. */
+export class Paginator {
+  constructor(
+    private readonly secret: string,
+    readonly defaultLimit: number,
+  ) {}
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 22);
+  }
+
+  encode(list: string, values: unknown[]): string {
+    const payload = Buffer.from(JSON.stringify({ l: this.sign(list), v: values.map(encodeValue) })).toString('base64url');
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  decode(list: string, cursor: string): unknown[] {
+    const [payload = '', signature = ''] = cursor.split('.');
+    const expected = this.sign(payload);
+    if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+      throw new ApiError(400, 'query.page is not a valid cursor');
+    }
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { l: string; v: Encoded[] };
+    if (parsed.l !== this.sign(list)) throw new ApiError(400, 'query.page is a cursor of another list');
+    return parsed.v.map(decodeValue);
+  }
+
+  /**
+   * Serves one page. `list` identifies the list (operation, parent ids, filters): a cursor of another
+   * list is refused. `fetch` receives the keyset condition (or undefined for the first page) and the
+   * number of rows to take, already ordered by `sort`; the last sort key must be unique (e.g. `id`).
+   */
+  async paginate<Row, Item>(options: {
+    list: string;
+    query: PageQuery;
+    sort: SortKey[];
+    fetch: (after: Record<string, unknown> | undefined, take: number) => Promise<Row[]>;
+    count: () => Promise<number>;
+    present: (row: Row) => Item | Promise<Item>;
+  }): Promise<Page<Item>> {
+    const { list, query, sort } = options;
+    const limit = query.limit ?? this.defaultLimit;
+    const after = query.page === undefined ? undefined : keysetWhere(sort, this.decode(list, query.page));
+    const [rows, count] = await Promise.all([limit === 0 ? Promise.resolve([]) : options.fetch(after, limit + 1), options.count()]);
+    const pageRows = rows.slice(0, limit);
+    const last = pageRows.at(-1);
+    const page: Page<Item> = { items: await Promise.all(pageRows.map(options.present)), count };
+    if (rows.length > limit && last !== undefined) {
+      page.next = { page: this.encode(list, sort.map((s) => getPath(last, s.field))) };
+    }
+    return page;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Builds the /v1 router from the spec: one route per operation, in this order for each request:
+ * authenticate (401) → validate path, query and body against the spec (400/415) → handler → send,
+ * validating the response against the spec too when configured (tests). Known paths with another
+ * method answer 405; operations whose handler belongs to a later issue answer 501.
+ */
+import type { OpenAPIObject, OperationObject } from '@docs-api/spec';
+import { Router, type Request, type RequestHandler } from 'express';
+import { ApiError } from '../errors.js';
+import type { Services } from '../services/index.js';
+import type { Handler, HandlerMap, OperationId } from './handler.js';
+import { compileValidators } from './validation.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Literal segments sort before parameters, so `/versions/latest` wins over `/versions/{versionId}`. */
+const routeOrder = (a: string, b: string): number => {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const pa = sa[i]?.startsWith('{') ?? false;
+    const pb = sb[i]?.startsWith('{') ?? false;
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return sb.length - sa.length;
+};
+
+const hasBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+export interface RouterOptions {
+  document: OpenAPIObject;
+  handlers: HandlerMap;
+  /** operationId → the later piece of work that implements it (answers 501 until then). */
+  pending: Map<string, string>;
+  services: Services;
+  validateResponses: boolean;
+}
+
+/** Throws at start-up when an operation has neither a handler nor a pending entry. */
+export function checkHandlers(document: OpenAPIObject, handlers: HandlerMap, pending: Map<string, string>): void {
+  const missing: string[] = [];
+  const ids = new Set<string>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const id = (item as Record<string, OperationObject | undefined>)[method]?.operationId;
+      if (id === undefined) continue;
+      ids.add(id);
+      if (!(id in handlers) && !pending.has(id)) missing.push(id);
+    }
+  }
+  const unknown = [...Object.keys(handlers), ...pending.keys()].filter((id) => !ids.has(id));
+  if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`Handlers for operations the spec does not have: ${unknown.join(', ')}`);
+}
+
+export function buildApiRouter(options: RouterOptions): Router {
+  const { document, handlers, pending, services } = options;
+  checkHandlers(document, handlers, pending);
+  const validators = compileValidators(document);
+  const router = Router();
+
+  for (const path of Object.keys(document.paths ?? {}).sort(routeOrder)) {
+    const item = document.paths?.[path] as Record<string, OperationObject | undefined>;
+    const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
+    const allowed: string[] = [];
+
+    for (const method of METHODS) {
+      const operation = item[method];
+      const id = operation?.operationId as OperationId | undefined;
+      if (id === undefined) continue;
+      allowed.push(method.toUpperCase());
+      const validator = validators.get(id);
+      const handler = handlers[id] as Handler<typeof id> | undefined;
+
+      const route: RequestHandler = async (req, res) => {
+        const caller = await services.access.authenticate(req.headers.authorization);
+        if (handler === undefined) throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);
+        if (validator === undefined) throw new Error(`no validator for ${id}`);
+        if (validator.hasBody && hasBody(req) && req.body === undefined) {
+          throw new ApiError(415, 'Request bodies must be JSON (Content-Type: application/json)');
+        }
+        const params = { ...req.params } as Record<string, unknown>;
+        const query = { ...(req.query as Record<string, unknown>) };
+        validator.parameters(params, query);
+        const body = validator.hasBody ? ((req.body as unknown) ?? {}) : undefined;
+        validator.body(body);
+
+        const reply = await handler({
+          params: params as never,
+          query: query as never,
+          body: body as never,
+          caller,
+          services,
+          baseUrl: services.config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        });
+        const replyBody = 'body' in reply ? (reply.body as unknown) : undefined;
+        if (options.validateResponses) {
+          const problem = validator.response(reply.status, replyBody);
+          if (problem !== undefined) throw new Error(`${id} answered ${reply.status} against the spec: ${problem}`);
+        }
+        if (replyBody === undefined) res.status(reply.status).end();
+        else res.status(reply.status).json(replyBody);
+      };
+      router[method](expressPath, route);
+    }
+
+    router.all(expressPath, (req, res) => {
+      res.set('Allow', allowed.join(', '));
+      throw new ApiError(405, `${req.method} is not allowed on ${path}; use ${allowed.join(', ')}`);
+    });
+  }
+  return router;
+}

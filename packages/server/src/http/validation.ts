@@ -1,0 +1,107 @@
+/**
+ * Request (and, in tests, response) validation compiled once from @docs-api/spec: every limit, pattern,
+ * enum and required field of the contract is checked here and nowhere else.
+ */
+import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@docs-api/spec';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { ApiError } from '../errors.js';
+
+const SPEC_ID = 'https://docs-api.local/spec.json';
+
+/** Rewrites `#/components/schemas/X` to the Ajv-registered copy of the components. */
+function rebase<T>(value: T): T {
+  return JSON.parse(
+    JSON.stringify(value).replaceAll('"#/components/schemas/', `"${SPEC_ID}#/$defs/`),
+  ) as T;
+}
+
+function newAjv(coerce: boolean, schemas: Record<string, SchemaObject>): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: SPEC_ID, $defs: rebase(schemas) });
+  return ajv;
+}
+
+export interface OperationValidator {
+  /** Validates and coerces path and query parameters in place; throws a 400 naming the field. */
+  parameters(path: Record<string, unknown>, query: Record<string, unknown>): void;
+  /** Validates a JSON body (undefined when the operation takes none). */
+  body(body: unknown): void;
+  /** Validates a response body; returns the problem, or undefined. */
+  response(status: number, body: unknown): string | undefined;
+  hasBody: boolean;
+}
+
+const describe = (where: string, errors: ErrorObject[] | null | undefined): string => {
+  const e = errors?.[0];
+  if (!e) return `${where} is invalid`;
+  const field = `${where}${e.instancePath.replaceAll('/', '.')}`;
+  const extra =
+    e.keyword === 'required'
+      ? ` (missing ${String((e.params as { missingProperty: string }).missingProperty)})`
+      : e.keyword === 'enum'
+        ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')})`
+        : e.keyword === 'additionalProperties'
+          ? ` (${String((e.params as { additionalProperty: string }).additionalProperty)})`
+          : '';
+  return `${field} ${e.message ?? 'is invalid'}${extra}`;
+};
+
+/** Compiles one validator per operationId. */
+export function compileValidators(document: OpenAPIObject): Map<string, OperationValidator> {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
+  const componentParameters = (document.components?.parameters ?? {}) as Record<string, ParameterObject>;
+  const coercing = newAjv(true, schemas);
+  const strict = newAjv(false, schemas);
+  const validators = new Map<string, OperationValidator>();
+
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = (item as Record<string, OperationObject | undefined>)[method];
+      if (!operation?.operationId) continue;
+      const params = (operation.parameters ?? []).map((p: ParameterObject | ReferenceObject) =>
+        '$ref' in p ? (componentParameters[p.$ref.split('/').pop() ?? ''] as ParameterObject) : p,
+      );
+      const group = (where: 'path' | 'query'): ValidateFunction => {
+        const mine = params.filter((p) => p.in === where);
+        return coercing.compile(
+          rebase({
+            type: 'object',
+            properties: Object.fromEntries(mine.map((p) => [p.name, p.schema ?? {}])),
+            required: mine.filter((p) => p.required === true).map((p) => p.name),
+          }),
+        );
+      };
+      const pathValidator = group('path');
+      const queryValidator = group('query');
+      const bodySchema = (operation.requestBody as { content?: Record<string, { schema?: SchemaObject }> } | undefined)?.content?.[
+        'application/json'
+      ]?.schema;
+      const bodyValidator = bodySchema ? strict.compile(rebase(bodySchema)) : undefined;
+      const responseValidators = new Map<number, ValidateFunction | undefined>();
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const schema = (response as { content?: Record<string, { schema?: SchemaObject }> }).content?.['application/json']?.schema;
+        responseValidators.set(Number(status), schema ? strict.compile(rebase(schema)) : undefined);
+      }
+
+      validators.set(operation.operationId, {
+        hasBody: bodyValidator !== undefined,
+        parameters(path, query) {
+          if (!pathValidator(path)) throw new ApiError(400, describe('path', pathValidator.errors));
+          if (!queryValidator(query)) throw new ApiError(400, describe('query', queryValidator.errors));
+        },
+        body(body) {
+          if (bodyValidator && !bodyValidator(body)) throw new ApiError(400, describe('body', bodyValidator.errors));
+        },
+        response(status, body) {
+          if (!responseValidators.has(status)) return `status ${status} is not documented`;
+          const validate = responseValidators.get(status);
+          if (validate === undefined) return body === undefined ? undefined : `status ${status} must have no body`;
+          return validate(body) ? undefined : describe('response', validate.errors);
+        },
+      });
+    }
+  }
+  return validators;
+}

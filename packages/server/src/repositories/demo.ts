@@ -1,0 +1,34 @@
+/** Writes the demo organization's rows in one transaction (used by seed/demo.ts only). */
+import type { PrismaClient } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+
+export interface DemoRows {
+  users: Prisma.UserCreateManyInput[];
+  organizations: Prisma.OrganizationCreateManyInput[];
+  members: Prisma.MemberCreateManyInput[];
+  teams: Prisma.TeamCreateManyInput[];
+  teamMembers: Prisma.TeamMemberCreateManyInput[];
+  inviteLinks: Prisma.InviteLinkCreateManyInput[];
+  collections: Prisma.CollectionCreateManyInput[];
+  spaces: Prisma.SpaceCreateManyInput[];
+  revisions: Prisma.RevisionCreateManyInput[];
+}
+
+export async function insertDemoRows(prisma: PrismaClient, rows: DemoRows, marker: { key: string; value: string }): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await tx.user.createMany({ data: rows.users });
+    await tx.organization.createMany({ data: rows.organizations });
+    await tx.member.createMany({ data: rows.members });
+    await tx.team.createMany({ data: rows.teams });
+    await tx.teamMember.createMany({ data: rows.teamMembers });
+    await tx.inviteLink.createMany({ data: rows.inviteLinks });
+    await tx.collection.createMany({ data: rows.collections });
+    await tx.space.createMany({ data: rows.spaces });
+    await tx.revision.createMany({ data: rows.revisions });
+    await tx.setting.create({ data: marker });
+  });
+}
+
+export const findSetting = (prisma: PrismaClient, key: string) => prisma.setting.findUnique({ where: { key } });
+
+export const createToken = (prisma: PrismaClient, data: Prisma.ApiTokenUncheckedCreateInput) => prisma.apiToken.create({ data });

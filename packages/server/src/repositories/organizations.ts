@@ -1,0 +1,28 @@
+/** Organizations and invite links in Prisma. */
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+
+export type Tx = Prisma.TransactionClient | PrismaClient;
+
+export const findOrganization = (db: Tx, id: string) => db.organization.findUnique({ where: { id } });
+
+export const organizationsOfUserWhere = (userId: string): Prisma.OrganizationWhereInput => ({
+  members: { some: { userId, disabled: false } },
+});
+
+export const listOrganizations = (db: Tx, where: Prisma.OrganizationWhereInput, orderBy: Prisma.OrganizationOrderByWithRelationInput[], take: number) =>
+  db.organization.findMany({ where, orderBy, take });
+
+export const countOrganizations = (db: Tx, where: Prisma.OrganizationWhereInput) => db.organization.count({ where });
+
+export const findOrganizationsWithEmailDomain = (db: Tx, domain: string) =>
+  db.organization.findMany({ where: { emailDomains: { has: domain } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+
+export const findOrganizationByHostname = (db: Tx, hostname: string) => db.organization.findUnique({ where: { hostname } });
+
+export const updateOrganization = (db: Tx, id: string, data: Prisma.OrganizationUpdateInput) =>
+  db.organization.update({ where: { id }, data });
+
+export const findInviteLink = (db: Tx, organizationId: string, id: string) =>
+  db.inviteLink.findFirst({ where: { id, organizationId } });
+
+export const deleteInviteLink = (db: Tx, id: string) => db.inviteLink.delete({ where: { id } });

@@ -1,0 +1,4 @@
+/** Handlers of contract section "Collections". */
+import type { HandlerMap } from '../http/handler.js';
+
+export const collectionHandlers: HandlerMap = {};

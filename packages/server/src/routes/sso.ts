@@ -1,0 +1,4 @@
+/** Handlers of contract section "SSO". */
+import type { HandlerMap } from '../http/handler.js';
+
+export const ssoHandlers: HandlerMap = {};

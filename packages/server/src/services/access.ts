@@ -1,0 +1,85 @@
+/**
+ * Who is calling and what they may do. Token → user and user → memberships are cached for
+ * `cacheTtlMs` (default 5 s): the instance that changes a membership invalidates at once; other
+ * instances see the change within the TTL.
+ */
+import { TtlCache } from '../cache.js';
+import type { PrismaClient } from '../db/client.js';
+import { asLevel, atLeast, type Level, type Role } from '../domain/permissions.js';
+import { ApiError, forbidden, notFound } from '../errors.js';
+import { hashToken } from '../ids.js';
+import { findUserByTokenHash, listMembershipsOfUser } from '../repositories/identity.js';
+
+export interface Caller {
+  userId: string;
+  tokenId: string;
+  user: { id: string; displayName: string; email: string; photoURL: string | null };
+}
+
+export interface Membership {
+  memberId: string;
+  role: Level;
+}
+
+export class Access {
+  private readonly tokens: TtlCache<string, Caller | null>;
+  private readonly memberships: TtlCache<string, Map<string, Membership>>;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    ttlMs: number,
+  ) {
+    this.tokens = new TtlCache(ttlMs);
+    this.memberships = new TtlCache(ttlMs);
+  }
+
+  /** The caller of a bearer token; 401 when missing, unknown or revoked. */
+  async authenticate(authorization: string | undefined): Promise<Caller> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw new ApiError(401, 'Missing Authorization: Bearer token');
+    const hash = hashToken(match[1]);
+    let caller = this.tokens.get(hash);
+    if (caller === undefined) {
+      const row = await findUserByTokenHash(this.prisma, hash);
+      caller = row ? { userId: row.userId, tokenId: row.id, user: row.user } : null;
+      this.tokens.set(hash, caller);
+    }
+    if (caller === null) throw new ApiError(401, 'Unknown or revoked API token');
+    return caller;
+  }
+
+  /** The caller's memberships by organization id (disabled members excluded). */
+  async membershipsOf(userId: string): Promise<Map<string, Membership>> {
+    let map = this.memberships.get(userId);
+    if (map === undefined) {
+      const rows = await listMembershipsOfUser(this.prisma, userId);
+      map = new Map(rows.filter((r) => !r.disabled).map((r) => [r.organizationId, { memberId: r.id, role: asLevel(r.role) }]));
+      this.memberships.set(userId, map);
+    }
+    return map;
+  }
+
+  /** The caller's membership of `organizationId`; 404 (never a leak) when they are not a member. */
+  async member(caller: Caller, organizationId: string, what = 'Organization'): Promise<Membership> {
+    const membership = (await this.membershipsOf(caller.userId)).get(organizationId);
+    if (membership === undefined) throw notFound(what);
+    return membership;
+  }
+
+  /** Like member(), and 403 unless the caller's organization role is at least `needed`. */
+  async requireRole(caller: Caller, organizationId: string, needed: Role, what = 'Organization'): Promise<Membership> {
+    const membership = await this.member(caller, organizationId, what);
+    if (!atLeast(membership.role, needed)) throw forbidden(`This needs the ${needed} role in the organization`);
+    return membership;
+  }
+
+  /** Forgets what is cached for a user (call after changing their memberships or tokens). */
+  invalidateUser(userId: string): void {
+    this.memberships.delete(userId);
+  }
+
+  invalidateAll(): void {
+    this.memberships.clear();
+    this.tokens.clear();
+  }
+}

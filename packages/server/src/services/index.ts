@@ -1,0 +1,34 @@
+/** The services every handler gets: database, clock, access control, pagination, secrets. */
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { Database, PrismaClient } from '../db/client.js';
+import { Paginator } from '../http/pagination.js';
+import { getOrCreateSetting } from '../repositories/identity.js';
+import { Access } from './access.js';
+
+export interface Services {
+  prisma: PrismaClient;
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+  access: Access;
+  paginator: Paginator;
+  /** Secret for signing visitor-claims JWTs (shared by every instance on the database). */
+  jwtSecret: Uint8Array;
+}
+
+export async function createServices(db: Database, clock: Clock, config: ServerConfig): Promise<Services> {
+  const secret = () => randomBytes(32).toString('base64url');
+  const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
+  const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);
+  return {
+    prisma: db.prisma,
+    db,
+    clock,
+    config,
+    access: new Access(db.prisma, config.cacheTtlMs),
+    paginator: new Paginator(cursorSecret, config.defaultPageSize),
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+  };
+}

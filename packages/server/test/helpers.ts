@@ -1,0 +1,125 @@
+/**
+ * Test harness: a real server on port 0 with a fresh real database — in-memory PGlite, or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it for this server.
+ * Every response is validated against the spec (validateResponses).
+ */
+import pg from 'pg';
+import { start, type RunningServer, type StartOptions } from '../src/server.js';
+import type { Fixtures } from '../src/seed/demo.js';
+
+export interface TestServer extends RunningServer {
+  fixtures: Fixtures;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the reference server with demo data on a fresh database. */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const database = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  const server = await start({
+    databaseUrl: database?.url ?? 'memory://',
+    validateResponses: true,
+    testClock: true,
+    logLevel: 'silent',
+    seed: 'demo',
+    ...options,
+  });
+  if (server.fixtures === undefined) throw new Error('no fixtures');
+  return {
+    ...server,
+    fixtures: server.fixtures,
+    stop: async () => {
+      await server.stop();
+      await database?.drop();
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | string[] | undefined>;
+  token?: string | null;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
+/** A small client bound to a server and a default token. */
+export function client(server: { url: string }, defaultToken?: string) {
+  const request = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const url = new URL(path, server.url);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
+    }
+    const token = options.token === undefined ? defaultToken : options.token;
+    const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers };
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if (text !== '' && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  };
+  return {
+    request,
+    get: <T = any>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    delete: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** Walks every page of a list and returns all items (asserting the envelope as it goes). */
+export async function walk<T = any>(api: Client, path: string, query: RequestOptions['query'] = {}, limit = 2): Promise<T[]> {
+  const items: T[] = [];
+  let page: string | undefined;
+  for (let i = 0; i < 1000; i++) {
+    const res = await api.get<{ items: T[]; next?: { page: string }; count: number }>(path, { query: { ...query, limit, page } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+    items.push(...res.body.items);
+    if (!res.body.next) return items;
+    page = res.body.next.page;
+  }
+  throw new Error('too many pages');
+}
+
+/** Asserts the error body of api-facts.md and returns its message. */
+export function errorMessage(res: ApiResponse): string {
+  const error = (res.body as { error?: { code?: number; message?: string } } | undefined)?.error;
+  if (error?.code !== res.status || typeof error.message !== 'string') {
+    throw new Error(`expected the error body with code ${res.status}, got ${res.text}`);
+  }
+  return error.message;
+}
