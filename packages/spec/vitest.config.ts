@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.js';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'] } });
+export default defineConfig({ test: { reporters: reporters('spec'), include: ['test/**/*.test.ts'] } });

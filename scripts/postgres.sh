@@ -1,0 +1,32 @@
+# Sourced by test.sh: a throwaway PostgreSQL cluster on 127.0.0.1 (Debian's postgresql, installed if missing).
+PG_PORT="${PG_PORT:-55432}"
+
+start_postgres() {
+  if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+    echo "› installing PostgreSQL (Debian package)"
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    else
+      echo "PostgreSQL is not installed and this user cannot install it (apt-get install postgresql)" >&2
+      return 1
+    fi
+  fi
+  PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+  PG_DIR=$(mktemp -d)
+  local run=()
+  if [ "$(id -u)" = 0 ]; then
+    chown postgres:postgres "$PG_DIR"
+    run=(runuser -u postgres --)
+  fi
+  "${run[@]}" "$PGBIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null
+  "${run[@]}" "$PGBIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c max_connections=300" start >/dev/null
+  PG_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
+  PG_RUN=("${run[@]}")
+}
+
+stop_postgres() {
+  [ -n "${PG_DIR:-}" ] || return 0
+  "${PG_RUN[@]}" "$PGBIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$PG_DIR"
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The test command: installs and builds everything, then runs lint, typecheck and every test —
+# the server's integration tests on both databases (PGlite, then a throwaway PostgreSQL cluster).
+source "$(dirname "$0")/bootstrap.sh"
+rm -rf reports && mkdir -p reports
+
+echo "› generated types are committed and current"
+git diff --exit-code --stat -- packages/shared-types/src/generated || {
+  echo "packages/shared-types/src/generated is stale: run pnpm build and commit it" >&2
+  exit 1
+}
+
+echo "› lint, typecheck, tests (PGlite)"
+pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
+
+source scripts/postgres.sh
+start_postgres
+trap stop_postgres EXIT
+echo "› server integration tests on PostgreSQL ($PG_URL)"
+VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @docs-api/server test
+
+node scripts/summarize-tests.mjs reports
