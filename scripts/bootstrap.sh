@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+export TURBO_TELEMETRY_DISABLED=1
 PNPM_VERSION=10.34.9
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
   echo "› installing pnpm $PNPM_VERSION"

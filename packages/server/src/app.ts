@@ -71,7 +71,8 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     res.type('html').send(docsPage);
   });
   app.get('/docs/redoc.standalone.js', (_req, res) => {
-    res.sendFile(redoc);
+    // The pnpm store path contains a dot-folder (.pnpm), which sendFile refuses unless allowed.
+    res.sendFile(redoc, { dotfiles: 'allow', maxAge: '1d' });
   });
   if (config.testClock) {
     // Test-clock capability (see the conformance README): outside /v1, only with --test-clock.
