@@ -7,7 +7,6 @@ import type { OperationObject } from '@docs-api/spec';
 
 const CONTENT = 'content, change requests and comments';
 const SITES = 'sites, OpenAPI specifications and translations';
-const CORE = 'server core families (in progress)';
 
 /** Contract sections (tags) implemented later. */
 const pendingSections: Record<string, string> = {
@@ -23,11 +22,6 @@ const pendingSections: Record<string, string> = {
   'Site share links': SITES,
   'OpenAPI specifications': SITES,
   'Translation settings': SITES,
-  'Organization members': CORE,
-  'Teams and team members': CORE,
-  SSO: CORE,
-  Collections: CORE,
-  Spaces: CORE,
 };
 
 /** Single operations of otherwise live sections. */

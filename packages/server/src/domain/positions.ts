@@ -1,0 +1,48 @@
+/**
+ * Order among siblings as a fractional index (contract: Shared shapes › Position): an item placed
+ * between two siblings takes the midpoint of their positions; lists sort by position, then id.
+ */
+export interface Placed {
+  id: string;
+  position: number;
+}
+
+export interface Anchors {
+  before?: string | undefined;
+  after?: string | undefined;
+}
+
+/** A new position, and the siblings to renumber first when no float fits between two neighbours. */
+export interface Placement {
+  position: number;
+  renumber: Placed[];
+}
+
+export type PlacementError = 'before' | 'after' | 'order';
+
+const between = (lo: number | undefined, hi: number | undefined): number | undefined => {
+  if (lo === undefined) return hi === undefined ? 1 : hi - 1;
+  if (hi === undefined) return lo + 1;
+  const mid = lo + (hi - lo) / 2;
+  return lo < mid && mid < hi ? mid : undefined;
+};
+
+/**
+ * Places an item among `siblings` (ordered by position then id, without the item itself): right after
+ * `after`, else right before `before`, else at the end. An anchor that is not a sibling, or `after`
+ * not preceding `before`, is an error naming the anchor.
+ */
+export function place(siblings: Placed[], anchors: Anchors): Placement | { error: PlacementError } {
+  const indexOf = (id: string | undefined) => (id === undefined ? undefined : siblings.findIndex((s) => s.id === id));
+  const after = indexOf(anchors.after);
+  const before = indexOf(anchors.before);
+  if (after === -1) return { error: 'after' };
+  if (before === -1) return { error: 'before' };
+  if (after !== undefined && before !== undefined && after >= before) return { error: 'order' };
+  const index = after !== undefined ? after + 1 : (before ?? siblings.length);
+
+  const position = between(siblings[index - 1]?.position, siblings[index]?.position);
+  if (position !== undefined) return { position, renumber: [] };
+  const renumber = siblings.map((s, i) => ({ id: s.id, position: i + 1 })).filter((s, i) => s.position !== siblings[i]?.position);
+  return { position: index + 0.5, renumber };
+}

@@ -1,0 +1,62 @@
+/** User and member rows → the contract's User and Member (contract: Shared shapes › User; Member). */
+import type { Member, User } from '@docs-api/shared-types';
+import { asLevel } from '../domain/permissions.js';
+
+export interface UserRow {
+  id: string;
+  displayName: string;
+  email: string;
+  photoURL: string | null;
+}
+
+export interface MemberRow {
+  organizationId: string;
+  userId: string;
+  role: string | null;
+  disabled: boolean;
+  joinedAt: Date;
+  lastSeenAt: Date | null;
+  sso: boolean;
+  user: UserRow;
+}
+
+/** What a Member counts: spaces the member can access and teams of the organization they belong to. */
+export interface MemberCounts {
+  spaces: number;
+  teams: number;
+}
+
+/** Where a member lives: no user operation exists, so a user's location is their membership in the organization. */
+export const memberLocation = (baseUrl: string, organizationId: string, userId: string): string =>
+  `${baseUrl}/v1/orgs/${organizationId}/members/${userId}`;
+
+/** A user as seen from within an organization (`urls.location` is their member resource there). */
+export function presentUser(user: UserRow, baseUrl: string, organizationId: string): User {
+  return {
+    object: 'user',
+    id: user.id,
+    displayName: user.displayName,
+    email: user.email,
+    ...(user.photoURL !== null ? { photoURL: user.photoURL } : {}),
+    urls: { location: memberLocation(baseUrl, organizationId, user.id) },
+  };
+}
+
+/**
+ * A membership. Its `id` is the user id (not the row id), so clients can put it in the `{userId}`
+ * paths of the member operations and in the `owner` filter of the team list.
+ */
+export function presentMember(row: MemberRow, counts: MemberCounts, baseUrl: string): Member {
+  return {
+    object: 'member',
+    id: row.userId,
+    role: asLevel(row.role),
+    user: presentUser(row.user, baseUrl, row.organizationId),
+    disabled: row.disabled,
+    joinedAt: row.joinedAt.toISOString(),
+    ...(row.lastSeenAt !== null ? { lastSeenAt: row.lastSeenAt.toISOString() } : {}),
+    sso: row.sso,
+    spaces: counts.spaces,
+    teams: counts.teams,
+  };
+}

@@ -1,0 +1,35 @@
+/** Space rows → the contract's Space. */
+import type { Space } from '@docs-api/shared-types';
+import { asLevel, spacePermissions, type Level } from '../domain/permissions.js';
+import type { Space as SpaceRow } from '../generated/prisma/client.js';
+import type { SpaceCounters } from '../repositories/spaces.js';
+
+/** `level` is the caller's level on the space; `counters` come from repositories/spaces.ts spaceCounters(). */
+export function presentSpace(row: SpaceRow, level: Level, counters: SpaceCounters, baseUrl: string): Space {
+  return {
+    object: 'space',
+    id: row.id,
+    title: row.title,
+    emoji: row.emoji,
+    visibility: row.visibility as Space['visibility'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(row.deletedAt !== null ? { deletedAt: row.deletedAt.toISOString() } : {}),
+    editMode: row.editMode as NonNullable<Space['editMode']>,
+    urls: {
+      location: `${baseUrl}/v1/spaces/${row.id}`,
+      app: `${baseUrl}/s/${row.id}`,
+    },
+    organization: row.organizationId,
+    ...(row.collectionId !== null ? { parent: row.collectionId } : {}),
+    ...(row.gitSync !== null ? { gitSync: row.gitSync as NonNullable<Space['gitSync']> } : {}),
+    ...(row.visitorAuth !== null ? { visitorAuth: row.visitorAuth as NonNullable<Space['visitorAuth']> } : {}),
+    revision: row.revisionId,
+    defaultLevel: asLevel(row.defaultLevel),
+    comments: counters.comments,
+    changeRequests: counters.changeRequests,
+    changeRequestsOpen: counters.changeRequestsOpen,
+    changeRequestsDraft: counters.changeRequestsDraft,
+    permissions: spacePermissions(level, row.editMode),
+  };
+}

@@ -1,0 +1,52 @@
+/** Collections in Prisma, and the per-organization lock that serializes tree and position writes. */
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Placed } from '../domain/positions.js';
+import type { Tx } from './organizations.js';
+
+const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
+
+/**
+ * Holds, until the transaction ends, the lock on an organization's collection tree and sibling
+ * positions: every write that reparents, reorders, creates or transfers collections or spaces takes it.
+ */
+export const lockOrganizationTree = async (db: Tx, organizationId: string): Promise<void> => {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content-tree:${organizationId}`}))`;
+};
+
+export const findCollection = (db: Tx, id: string) => db.collection.findUnique({ where: { id } });
+
+export const findCollectionInOrganization = (db: Tx, id: string, organizationId: string) =>
+  db.collection.findFirst({ where: { id, organizationId } });
+
+/** id, parent and default level of every collection of an organization (for inherited levels). */
+export const listCollectionNodes = (db: Tx, organizationId: string) =>
+  db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } });
+
+export const listCollections = (db: Tx, where: Prisma.CollectionWhereInput, orderBy: Prisma.CollectionOrderByWithRelationInput[], take: number) =>
+  db.collection.findMany({ where, orderBy, take });
+
+export const countCollections = (db: Tx, where: Prisma.CollectionWhereInput) => db.collection.count({ where });
+
+/** Positions of the collections under `parentId` (null = top level), in list order, without `exceptId`. */
+export const collectionSiblings = (db: Tx, organizationId: string, parentId: string | null, exceptId?: string): Promise<Placed[]> =>
+  db.collection.findMany({
+    where: { organizationId, parentId, ...(exceptId !== undefined ? { id: { not: exceptId } } : {}) },
+    select: { id: true, position: true },
+    orderBy: BY_POSITION,
+  });
+
+export const setCollectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
+  for (const p of placed) await db.collection.update({ where: { id: p.id }, data: { position: p.position } });
+};
+
+export const createCollection = (db: Tx, data: Prisma.CollectionUncheckedCreateInput) => db.collection.create({ data });
+
+export const updateCollection = (db: Tx, id: string, data: Prisma.CollectionUncheckedUpdateInput) =>
+  db.collection.update({ where: { id }, data });
+
+/** Moves collections (and so their descendants' ownership) to another organization. */
+export const setCollectionsOrganization = (db: Tx, ids: string[], organizationId: string) =>
+  db.collection.updateMany({ where: { id: { in: ids } }, data: { organizationId } });
+
+/** Deletes a collection; its sub-collections go with it (foreign key cascade). */
+export const deleteCollection = (db: Tx, id: string) => db.collection.deleteMany({ where: { id } });

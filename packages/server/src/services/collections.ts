@@ -1,0 +1,214 @@
+/** Collections (contract: Endpoints › Collections) and the tree helpers spaces share with them. */
+import type { MoveCollectionRequestBody, UpdateCollectionByIdRequestBody } from '@docs-api/shared-types';
+import { CollectionTree, requireLevel } from '../domain/content-access.js';
+import { atLeast, type Level } from '../domain/permissions.js';
+import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
+import { badRequest, conflict, notFound, preconditionFailed } from '../errors.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { newId } from '../ids.js';
+import * as repo from '../repositories/collections.js';
+import type { Tx } from '../repositories/organizations.js';
+import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
+import { presentCollection } from '../presenters/collections.js';
+import type { Caller } from './access.js';
+import type { Services } from './index.js';
+
+/** Organization-wide lists: oldest first. */
+export const BY_CREATION: SortKey[] = [
+  { field: 'createdAt', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+/** Lists of siblings in one parent: in their position order. */
+export const BY_POSITION: SortKey[] = [
+  { field: 'position', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
+const DEFAULT_TITLE = 'Untitled';
+
+/** The collection tree of an organization (for inherited levels, subtrees and cycle checks). */
+export const loadTree = async (db: Tx, organizationId: string): Promise<CollectionTree> =>
+  new CollectionTree(await repo.listCollectionNodes(db, organizationId));
+
+/** Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order. */
+export function inTreeTransaction<T>(s: Services, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  return s.prisma.$transaction(
+    async (tx) => {
+      for (const id of [...new Set(organizationIds)].sort()) await repo.lockOrganizationTree(tx, id);
+      return work(tx);
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+/** Places an item among its siblings, or throws the 400 that names the offending position field. */
+export function placeOrThrow(siblings: Placed[], anchors: Anchors, kind: 'space' | 'collection'): Placement {
+  const placement = place(siblings, anchors);
+  if (!('error' in placement)) return placement;
+  if (placement.error === 'order') throw badRequest('body.position.after must come before body.position.before');
+  throw badRequest(`body.position.${placement.error}.${kind} is not a ${kind} of the target parent`);
+}
+
+/**
+ * May the caller create content under `parentId` (null = the organization's top level)? 404 for a
+ * parent that does not exist in the organization or that the caller cannot read; 403 below `create`.
+ */
+export function requireCreateIn(role: Level, tree: CollectionTree, parentId: string | null): void {
+  if (parentId === null) return requireLevel(role, 'create', 'organization');
+  const level = tree.has(parentId) ? tree.collectionLevel(role, parentId) : null;
+  if (!atLeast(level, 'read')) throw notFound('Collection');
+  requireLevel(level, 'create', 'collection');
+}
+
+/** Inside a tree transaction: 404 unless `parentId` (when set) is still a collection of the organization. */
+export async function requireParent(tx: Tx, organizationId: string, parentId: string | null): Promise<void> {
+  if (parentId !== null && !(await repo.findCollectionInOrganization(tx, parentId, organizationId))) throw notFound('Collection');
+}
+
+/**
+ * Transfers need admin in the target organization too: 404 when the caller is not a member of it,
+ * 403 below admin, 412 when it is the organization the content already belongs to.
+ */
+export async function requireTransferTarget(s: Services, caller: Caller, fromOrganizationId: string, toOrganizationId: string): Promise<Level> {
+  const { role } = await s.access.member(caller, toOrganizationId);
+  requireLevel(role, 'admin', 'organization');
+  if (toOrganizationId === fromOrganizationId) throw preconditionFailed('body.organization is the organization it already belongs to');
+  return role;
+}
+
+/** A collection the caller can read: 404 when it does not exist, is another organization's or unreadable. */
+export async function collectionAccess(s: Services, caller: Caller, collectionId: string) {
+  const row = await repo.findCollection(s.prisma, collectionId);
+  if (!row) throw notFound('Collection');
+  const { role } = await s.access.member(caller, row.organizationId, 'Collection');
+  const tree = await loadTree(s.prisma, row.organizationId);
+  const level = tree.collectionLevel(role, row.id);
+  if (!atLeast(level, 'read')) throw notFound('Collection');
+  return { row, role, tree, level };
+}
+
+/** contract: a collection cannot move into itself or one of its descendants (409). */
+function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
+  if (parentId !== null && tree.subtree(collectionId).includes(parentId)) {
+    throw conflict('A collection cannot be moved into itself or one of its descendants');
+  }
+}
+
+const rethrowMissing = (what: string) => (error: unknown) => {
+  if ((error as { code?: string }).code === 'P2025') throw notFound(what);
+  throw error;
+};
+
+/** nested (default true) lists every collection, oldest first; nested=false the top level in position order. */
+export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery & { nested?: boolean }, baseUrl: string) {
+  const { role } = await s.access.member(caller, organizationId);
+  const tree = await loadTree(s.prisma, organizationId);
+  const nested = query.nested !== false;
+  const sort = nested ? BY_CREATION : BY_POSITION;
+  const where: Prisma.CollectionWhereInput = {
+    organizationId,
+    ...(nested ? {} : { parentId: null }),
+    ...(atLeast(role, 'read') ? {} : { id: { in: tree.readableByGuest() } }),
+  };
+  return s.paginator.paginate({
+    list: `collections:${organizationId}:${nested ? 'nested' : 'top'}`,
+    query,
+    sort,
+    fetch: (after, take) => repo.listCollections(s.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    count: () => repo.countCollections(s.prisma, where),
+    present: (row) => presentCollection(row, tree.collectionLevel(role, row.id), baseUrl),
+  });
+}
+
+export async function create(s: Services, caller: Caller, organizationId: string, body: { title?: string; parent?: string }, baseUrl: string) {
+  const { role } = await s.access.member(caller, organizationId);
+  const parentId = body.parent ?? null;
+  const tree = await loadTree(s.prisma, organizationId);
+  requireCreateIn(role, tree, parentId);
+  const row = await inTreeTransaction(s, [organizationId], async (tx) => {
+    await requireParent(tx, organizationId, parentId);
+    const { position } = placeOrThrow(await repo.collectionSiblings(tx, organizationId, parentId), {}, 'collection');
+    return repo.createCollection(tx, {
+      id: newId(),
+      organizationId,
+      parentId,
+      title: body.title ?? DEFAULT_TITLE,
+      position,
+      createdAt: s.clock.now(),
+    });
+  });
+  return presentCollection(row, tree.collectionLevel(role, parentId), baseUrl);
+}
+
+export async function get(s: Services, caller: Caller, collectionId: string, baseUrl: string) {
+  const { row, level } = await collectionAccess(s, caller, collectionId);
+  return presentCollection(row, level, baseUrl);
+}
+
+export async function update(s: Services, caller: Caller, collectionId: string, body: UpdateCollectionByIdRequestBody, baseUrl: string) {
+  const { row, role, level } = await collectionAccess(s, caller, collectionId);
+  requireLevel(level, 'admin', 'collection');
+  const updated = await repo
+    .updateCollection(s.prisma, collectionId, {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
+    })
+    .catch(rethrowMissing('Collection'));
+  return presentCollection(updated, (await loadTree(s.prisma, row.organizationId)).collectionLevel(role, collectionId), baseUrl);
+}
+
+/** Deletes the collection and its sub-collections; their spaces are soft-deleted (restorable for 7 days, at the top level). */
+export async function remove(s: Services, caller: Caller, collectionId: string): Promise<void> {
+  const { row, level } = await collectionAccess(s, caller, collectionId);
+  requireLevel(level, 'admin', 'collection');
+  await inTreeTransaction(s, [row.organizationId], async (tx) => {
+    const tree = await loadTree(tx, row.organizationId);
+    if (!tree.has(collectionId)) throw notFound('Collection');
+    await softDeleteSpacesInCollections(tx, tree.subtree(collectionId), s.clock.now());
+    await repo.deleteCollection(tx, collectionId);
+  });
+}
+
+/** Moves under another parent (null = top level) and/or next to a sibling; without a position, at the end. */
+export async function move(s: Services, caller: Caller, collectionId: string, body: MoveCollectionRequestBody, baseUrl: string) {
+  const { row, role, tree, level } = await collectionAccess(s, caller, collectionId);
+  requireLevel(level, 'admin', 'collection');
+  const organizationId = row.organizationId;
+  const parentId = body.parent === undefined ? row.parentId : body.parent;
+  if (parentId !== row.parentId) {
+    requireNotIntoItself(tree, collectionId, parentId);
+    requireCreateIn(role, tree, parentId);
+  } else if (body.position === undefined) {
+    return presentCollection(row, level, baseUrl);
+  }
+  const anchors = { before: body.position?.before?.collection, after: body.position?.after?.collection };
+  const moved = await inTreeTransaction(s, [organizationId], async (tx) => {
+    const fresh = await loadTree(tx, organizationId);
+    if (!fresh.has(collectionId) || (parentId !== null && !fresh.has(parentId))) throw notFound('Collection');
+    requireNotIntoItself(fresh, collectionId, parentId);
+    const placement = placeOrThrow(await repo.collectionSiblings(tx, organizationId, parentId, collectionId), anchors, 'collection');
+    await repo.setCollectionPositions(tx, placement.renumber);
+    return repo.updateCollection(tx, collectionId, { parentId, position: placement.position });
+  });
+  return presentCollection(moved, (await loadTree(s.prisma, organizationId)).collectionLevel(role, collectionId), baseUrl);
+}
+
+/** Moves the collection, its sub-collections and all their spaces to another organization, at its top level. */
+export async function transfer(s: Services, caller: Caller, collectionId: string, body: { organization: string }, baseUrl: string) {
+  const { row, level } = await collectionAccess(s, caller, collectionId);
+  requireLevel(level, 'admin', 'collection');
+  const target = body.organization;
+  const targetRole = await requireTransferTarget(s, caller, row.organizationId, target);
+  const moved = await inTreeTransaction(s, [row.organizationId, target], async (tx) => {
+    const tree = await loadTree(tx, row.organizationId);
+    if (!tree.has(collectionId)) throw notFound('Collection');
+    const ids = tree.subtree(collectionId);
+    const { position } = placeOrThrow(await repo.collectionSiblings(tx, target, null), {}, 'collection');
+    await repo.setCollectionsOrganization(tx, ids, target);
+    await setSpacesOrganizationInCollections(tx, ids, target);
+    return repo.updateCollection(tx, collectionId, { parentId: null, position });
+  });
+  return presentCollection(moved, (await loadTree(s.prisma, target)).collectionLevel(targetRole, collectionId), baseUrl);
+}

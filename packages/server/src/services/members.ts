@@ -1,0 +1,174 @@
+/**
+ * Organization members (contract: Endpoints › Organization members). Who may do what:
+ * - list and get: members with an organization role (read and up, `permissions.listMembers`); anyone may get themselves;
+ * - PATCH role and POST sso: admins; DELETE: admins, or a member removing themselves;
+ * - ping: every member, guests included.
+ * An organization keeps at least one admin: demoting or removing the last one is a 409.
+ */
+import type { UpdateMemberInOrganizationByIdRequestBody } from '@docs-api/shared-types';
+import { SignJWT } from 'jose';
+import { CollectionTree } from '../domain/content-access.js';
+import { asLevel, atLeast, type Level } from '../domain/permissions.js';
+import { conflict, notFound } from '../errors.js';
+import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import * as repo from '../repositories/members.js';
+import { presentMember } from '../presenters/members.js';
+import type { Caller } from './access.js';
+import type { Services } from './index.js';
+
+/** Interactive transactions of this family wait for their turn on the organization's row lock. */
+export const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
+
+/** Lifetime of the visitor-claims JWT answered by ping. */
+const VISITOR_CLAIMS_TTL_SECONDS = 3600;
+
+/** Turns Prisma's "record to update not found" into a 404 of `what`. */
+export async function orNotFound<T>(work: Promise<T>, what: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2025') throw notFound(what);
+    throw error;
+  }
+}
+
+const SORT_FIELDS = { joinedAt: 'joinedAt', lastSeenAt: 'lastSeenAt', name: 'user.displayName' } as const;
+
+export interface MemberListQuery extends PageQuery {
+  order?: Direction;
+  role?: NonNullable<Level>;
+  search?: string;
+  sort?: keyof typeof SORT_FIELDS;
+}
+
+/**
+ * contract: Member `spaces`, the number of spaces the member can access. A member's level on a space
+ * is the higher of their organization role and the default level the space inherits (its own
+ * `defaultLevel`, else that of the nearest collection up the chain that has one). Every role is at
+ * least `read`, so a member with a role reaches every space of the organization that is not deleted;
+ * a guest (role null) reaches the spaces that inherit a default level. Computed once per request.
+ */
+export function spaceCounter(s: Services, organizationId: string): (role: Level) => Promise<number> {
+  let all: Promise<number> | undefined;
+  let guest: Promise<number> | undefined;
+  const countForGuests = async () => {
+    const { spaces, collections } = await repo.spaceAccessRows(s.prisma, organizationId);
+    const tree = new CollectionTree(collections);
+    return spaces.filter((space) => atLeast(tree.spaceLevel(null, space), 'read')).length;
+  };
+  return (role) => (role !== null ? (all ??= repo.countSpaces(s.prisma, organizationId)) : (guest ??= countForGuests()));
+}
+
+/** Presents member rows of one organization, counting spaces once per request. */
+export function memberPresenter(s: Services, organizationId: string, baseUrl: string) {
+  const spaces = spaceCounter(s, organizationId);
+  return async (row: repo.MemberWithUser) =>
+    presentMember(row, { spaces: await spaces(asLevel(row.role)), teams: row.user._count.teamMembers }, baseUrl);
+}
+
+/** GET @ORG/members: filtered by role and search, sorted by joinedAt, lastSeenAt (active only) or name. */
+export async function list(s: Services, caller: Caller, organizationId: string, query: MemberListQuery, baseUrl: string) {
+  await s.access.requireRole(caller, organizationId, 'read');
+  const direction = query.order ?? 'desc';
+  const sortName = query.sort ?? 'joinedAt';
+  const sort: SortKey[] = [
+    { field: SORT_FIELDS[sortName], direction },
+    { field: 'userId', direction },
+  ];
+  const where: Prisma.MemberWhereInput = {
+    organizationId,
+    ...(query.role !== undefined ? { role: query.role } : {}),
+    // contract: members list `sort` — `lastSeenAt` lists only active members (those seen at least once).
+    ...(sortName === 'lastSeenAt' ? { lastSeenAt: { not: null } } : {}),
+    ...(query.search
+      ? {
+          user: {
+            OR: [{ displayName: { contains: query.search, mode: 'insensitive' } }, { email: { contains: query.search, mode: 'insensitive' } }],
+          },
+        }
+      : {}),
+  };
+  return s.paginator.paginate({
+    list: `members:${organizationId}:${sortName}:${direction}:${query.role ?? ''}:${query.search ?? ''}`,
+    query,
+    sort,
+    fetch: (after, take) => repo.listMembers(s.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    count: () => repo.countMembers(s.prisma, where),
+    present: memberPresenter(s, organizationId, baseUrl),
+  });
+}
+
+/** The member `userId` of the organization, checking the caller may see it (themselves, or read and up). */
+export async function findVisibleMember(s: Services, caller: Caller, organizationId: string, userId: string) {
+  if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'read');
+  else await s.access.member(caller, organizationId);
+  const row = await repo.findMember(s.prisma, organizationId, userId);
+  if (!row) throw notFound('Member');
+  return row;
+}
+
+/** GET @ORG/members/{userId}. */
+export async function get(s: Services, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
+  return memberPresenter(s, organizationId, baseUrl)(await findVisibleMember(s, caller, organizationId, userId));
+}
+
+/** PATCH a member's role (admins only); demoting the last admin is a 409. */
+export async function updateRole(s: Services, caller: Caller, organizationId: string, userId: string, body: UpdateMemberInOrganizationByIdRequestBody, baseUrl: string) {
+  await s.access.requireRole(caller, organizationId, 'admin');
+  const role = body.role;
+  if (role === undefined) return get(s, caller, organizationId, userId, baseUrl);
+  const row = await s.prisma.$transaction(async (tx) => {
+    await repo.lockOrganization(tx, organizationId);
+    const member = await repo.findMember(tx, organizationId, userId);
+    if (!member) throw notFound('Member');
+    if (member.role === 'admin' && role !== 'admin' && !member.disabled && (await repo.countAdmins(tx, organizationId)) <= 1) {
+      throw conflict('The organization needs at least one admin: this member is the last one');
+    }
+    return repo.updateMember(tx, organizationId, userId, { role });
+  }, TX_OPTIONS);
+  s.access.invalidateUser(userId);
+  return memberPresenter(s, organizationId, baseUrl)(row);
+}
+
+/** DELETE a member (admins, or the member themselves) and their team memberships; never the last admin. */
+export async function remove(s: Services, caller: Caller, organizationId: string, userId: string): Promise<void> {
+  if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'admin');
+  else await s.access.member(caller, organizationId);
+  await s.prisma.$transaction(async (tx) => {
+    await repo.lockOrganization(tx, organizationId);
+    const member = await repo.findMember(tx, organizationId, userId);
+    if (!member) throw notFound('Member');
+    if (member.role === 'admin' && !member.disabled && (await repo.countAdmins(tx, organizationId)) <= 1) {
+      throw conflict('The organization needs at least one admin: this member is the last one');
+    }
+    await repo.deleteMember(tx, organizationId, userId);
+  }, TX_OPTIONS);
+  s.access.invalidateUser(userId);
+}
+
+/** POST .../sso: marks the member as signing in through SSO (admins only). */
+export async function setSso(s: Services, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
+  await s.access.requireRole(caller, organizationId, 'admin');
+  const row = await orNotFound(repo.updateMember(s.prisma, organizationId, userId, { sso: true }), 'Member');
+  s.access.invalidateUser(userId);
+  return memberPresenter(s, organizationId, baseUrl)(row);
+}
+
+/**
+ * contract: POST @ORG/ping updates the member's last-seen time and answers `serviceVisitorClaims`:
+ * an HS256 JWT signed with the server's secret, claims sub (user id), org, role, email, name, iat, exp (1 hour).
+ */
+export async function ping(s: Services, caller: Caller, organizationId: string): Promise<{ serviceVisitorClaims: string }> {
+  await s.access.member(caller, organizationId);
+  const now = s.clock.now();
+  const row = await orNotFound(repo.updateMember(s.prisma, organizationId, caller.userId, { lastSeenAt: now }), 'Organization');
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const serviceVisitorClaims = await new SignJWT({ org: organizationId, role: asLevel(row.role), email: row.user.email, name: row.user.displayName })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(caller.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + VISITOR_CLAIMS_TTL_SECONDS)
+    .sign(s.jwtSecret);
+  return { serviceVisitorClaims };
+}

@@ -1,0 +1,107 @@
+/**
+ * SAML providers and SSO logins (contract: Endpoints › SSO). Who may do what: organization admins
+ * create, update and delete providers; members with a role (read and up) read them; every member,
+ * guests included, lists the SSO logins (they are what a sign-in page shows).
+ * A provider is `pending` until `ssoURL`, `entityID` and `certificate` are all set, then `active`.
+ */
+import type { CreateOrganizationSAMLProviderRequestBody, UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
+import { badRequest, notFound } from '../errors.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { newId } from '../ids.js';
+import { presentSamlProvider, presentSsoLogin } from '../presenters/saml.js';
+import type { Tx } from '../repositories/organizations.js';
+import * as repo from '../repositories/saml.js';
+import type { Caller } from './access.js';
+import type { Services } from './index.js';
+import { orNotFound, TX_OPTIONS } from './members.js';
+
+const BY_CREATION: SortKey[] = [
+  { field: 'createdAt', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
+type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
+
+/** contract: SAML provider `status` — active once the identity provider is fully configured. */
+const statusOf = (p: ProviderFields): 'active' | 'pending' => (p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending');
+
+/** 400 unless `teamId` is a team of the organization. */
+async function checkDefaultTeam(db: Tx, organizationId: string, teamId: string | undefined): Promise<void> {
+  if (teamId !== undefined && !(await repo.teamExists(db, organizationId, teamId))) {
+    throw badRequest(`body.defaultTeam: ${teamId} is not a team of this organization`);
+  }
+}
+
+const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
+  ...(body.label !== undefined ? { label: body.label } : {}),
+  ...(body.ssoURL !== undefined ? { ssoURL: body.ssoURL } : {}),
+  ...(body.entityID !== undefined ? { entityID: body.entityID } : {}),
+  ...(body.certificate !== undefined ? { certificate: body.certificate } : {}),
+  ...(body.defaultTeam !== undefined ? { defaultTeamId: body.defaultTeam } : {}),
+  ...(body.defaultRole !== undefined ? { defaultRole: body.defaultRole } : {}),
+});
+
+/** GET @ORG/saml, in creation order. */
+export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  const where = { organizationId };
+  return s.paginator.paginate({
+    list: `saml:${organizationId}`,
+    query,
+    sort: BY_CREATION,
+    fetch: (after, take) => repo.listSamlProviders(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take, caller.userId),
+    count: () => repo.countSamlProviders(s.prisma, where),
+    present: (row) => presentSamlProvider(row, role, baseUrl),
+  });
+}
+
+/** POST @ORG/saml: 201 with the provider, `pending` or `active` from its fields. */
+export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOrganizationSAMLProviderRequestBody, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
+  await checkDefaultTeam(s.prisma, organizationId, body.defaultTeam);
+  const fields = fieldsOf(body);
+  const row = await repo.createSamlProvider(
+    s.prisma,
+    { id: newId(), organizationId, label: body.label, ...fields, status: statusOf(fields), createdAt: s.clock.now() },
+    caller.userId,
+  );
+  return presentSamlProvider(row, role, baseUrl);
+}
+
+/** GET @ORG/saml/{samlProviderId}. */
+export async function get(s: Services, caller: Caller, organizationId: string, id: string, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  const row = await repo.findSamlProvider(s.prisma, organizationId, id, caller.userId);
+  if (!row) throw notFound('SAML provider');
+  return presentSamlProvider(row, role, baseUrl);
+}
+
+/** PATCH: the fields given change; `status` follows from the fields stored afterwards, in the same transaction. */
+export async function update(s: Services, caller: Caller, organizationId: string, id: string, body: UpdateOrganizationSAMLProviderRequestBody, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
+  const row = await s.prisma.$transaction(async (tx) => {
+    const existing = await repo.findSamlProvider(tx, organizationId, id, caller.userId);
+    if (!existing) throw notFound('SAML provider');
+    await checkDefaultTeam(tx, organizationId, body.defaultTeam);
+    // The update takes the row lock first, so the status below sees every field committed before it.
+    const updated = await orNotFound(repo.updateSamlProvider(tx, id, fieldsOf(body), caller.userId), 'SAML provider');
+    const status = statusOf(updated);
+    return status === updated.status ? updated : repo.updateSamlProvider(tx, id, { status }, caller.userId);
+  }, TX_OPTIONS);
+  return presentSamlProvider(row, role, baseUrl);
+}
+
+/** DELETE @ORG/saml/{samlProviderId}. */
+export async function remove(s: Services, caller: Caller, organizationId: string, id: string): Promise<void> {
+  await s.access.requireRole(caller, organizationId, 'admin');
+  const deleted = await repo.deleteSamlProvider(s.prisma, organizationId, id);
+  if (deleted.count === 0) throw notFound('SAML provider');
+}
+
+/** contract: GET @ORG/sso — the active providers a member can sign in with. */
+export async function listLogins(s: Services, caller: Caller, organizationId: string, baseUrl: string) {
+  await s.access.member(caller, organizationId);
+  const rows = await repo.listActiveSamlProviders(s.prisma, organizationId);
+  return { items: rows.map((row) => presentSsoLogin(row, baseUrl)) };
+}

@@ -1,0 +1,223 @@
+/**
+ * Teams and team members (contract: Endpoints › Teams and team members). Who may do what:
+ * - create a team: organization admins (`permissions.ownTeam`); the creator is not added to the team,
+ *   since admins manage every team anyway; `members` are added with the role `member`;
+ * - list teams: members with an organization role (read and up, `permissions.listTeams`);
+ * - get a team and list its members: anyone who can view it (a role, or being in the team); else 403;
+ * - PATCH, DELETE, and every change of its members: who can manage it, i.e. organization admins and
+ *   the team's owners (TeamMember `owner` "can manage team members"); others 403.
+ * Only members of the organization can be in its teams; removing a member from the organization
+ * removes them from its teams.
+ */
+import type {
+  AddMemberToOrganizationTeamByIdRequestBody,
+  CreateOrganizationTeamRequestBody,
+  MemberTeamListItem,
+  TeamMemberListItem,
+  UpdateMembersInOrganizationTeamRequestBody,
+} from '@docs-api/shared-types';
+import type { Level } from '../domain/permissions.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { newId } from '../ids.js';
+import { callerTeamRole, canManageTeam, canViewTeam, presentTeam, type TeamRole, type TeamRow } from '../presenters/teams.js';
+import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
+import type { Tx } from '../repositories/organizations.js';
+import * as repo from '../repositories/teams.js';
+import type { Caller } from './access.js';
+import type { Services } from './index.js';
+import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
+
+const BY_CREATION: SortKey[] = [
+  { field: 'createdAt', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+const MEMBERS_BY_ADDITION: SortKey[] = [
+  { field: 'addedAt', direction: 'asc' },
+  { field: 'userId', direction: 'asc' },
+];
+const TEAMS_BY_ADDITION: SortKey[] = [
+  { field: 'addedAt', direction: 'asc' },
+  { field: 'teamId', direction: 'asc' },
+];
+
+const titleFilter = (title: string | undefined) => (title ? { title: { contains: title, mode: 'insensitive' as const } } : {});
+
+/** The team as the caller sees it: 404 when it is not a team of the organization, 403 when they cannot view it. */
+async function viewTeam(s: Services, caller: Caller, organizationId: string, teamId: string): Promise<{ role: Level; team: TeamRow }> {
+  const { role } = await s.access.member(caller, organizationId);
+  const team = await repo.findTeam(s.prisma, organizationId, teamId, caller.userId);
+  if (!team) throw notFound('Team');
+  if (!canViewTeam(role, callerTeamRole(team))) throw forbidden('Only members with a role and the members of a team can view it');
+  return { role, team };
+}
+
+/** Like viewTeam(), and 403 unless the caller manages the team (org admin or team owner). */
+async function manageTeam(s: Services, caller: Caller, organizationId: string, teamId: string) {
+  const seen = await viewTeam(s, caller, organizationId, teamId);
+  if (!canManageTeam(seen.role, callerTeamRole(seen.team))) throw forbidden('Only organization admins and the team’s owners can manage a team');
+  return seen;
+}
+
+/**
+ * Resolves user ids and emails (case-insensitive) to user ids of members of the organization;
+ * each entry's `field` says where it came from, for the 400 that names an unknown user.
+ */
+async function resolveUsers(db: Tx, organizationId: string, entries: { value: string; field: string }[]): Promise<Map<string, string>> {
+  const values = [...new Set(entries.map((e) => e.value))];
+  if (values.length === 0) return new Map();
+  const emails = values.filter((v) => v.includes('@'));
+  const rows = await findMembersByUserIdOrEmail(db, organizationId, values.filter((v) => !v.includes('@')), emails);
+  const byEmail = new Map(rows.map((r) => [r.user.email.toLowerCase(), r.userId]));
+  const byId = new Set(rows.map((r) => r.userId));
+  const resolved = new Map<string, string>();
+  for (const { value, field } of entries) {
+    const userId = value.includes('@') ? byEmail.get(value.toLowerCase()) : byId.has(value) ? value : undefined;
+    if (userId === undefined) throw badRequest(`${field}: ${value} is not a member of this organization`);
+    resolved.set(value, userId);
+  }
+  return resolved;
+}
+
+/** GET @ORG/teams, filtered by `title` and `owner`, in creation order. */
+export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery & { owner?: string; title?: string }) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  let ownerFilter: Prisma.TeamWhereInput = {};
+  if (query.owner !== undefined) {
+    // contract: `owner` lists the teams that member can manage: all of them for an admin, else those they own.
+    const owner = await findMember(s.prisma, organizationId, query.owner);
+    if (!owner) ownerFilter = { id: { in: [] } };
+    else if (owner.role !== 'admin' || owner.disabled) {
+      ownerFilter = { members: { some: { userId: query.owner, role: 'owner' } } };
+    }
+  }
+  const where: Prisma.TeamWhereInput = { organizationId, ...titleFilter(query.title), ...ownerFilter };
+  return s.paginator.paginate({
+    list: `teams:${organizationId}:${query.owner ?? ''}:${query.title ?? ''}`,
+    query,
+    sort: BY_CREATION,
+    fetch: (after, take) => repo.listTeams(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take, caller.userId),
+    count: () => repo.countTeams(s.prisma, where),
+    present: (row) => presentTeam(row, role),
+  });
+}
+
+/** PUT @ORG/teams: creates a team with the given members (role `member`). */
+export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOrganizationTeamRequestBody) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
+  const resolved = await resolveUsers(s.prisma, organizationId, (body.members ?? []).map((value) => ({ value, field: 'body.members' })));
+  const now = s.clock.now();
+  const userIds = [...new Set(resolved.values())];
+  const row = await repo.createTeam(
+    s.prisma,
+    {
+      id: newId(),
+      organizationId,
+      title: body.title,
+      createdAt: now,
+      members: { createMany: { data: userIds.map((userId) => ({ userId, role: 'member', addedAt: now })) } },
+    },
+    caller.userId,
+  );
+  return presentTeam(row, role);
+}
+
+/** GET @TEAM. */
+export async function get(s: Services, caller: Caller, organizationId: string, teamId: string) {
+  const { role, team } = await viewTeam(s, caller, organizationId, teamId);
+  return presentTeam(team, role);
+}
+
+/** PATCH @TEAM: renames the team. */
+export async function update(s: Services, caller: Caller, organizationId: string, teamId: string, body: { title: string }) {
+  const { role, team } = await manageTeam(s, caller, organizationId, teamId);
+  return presentTeam(await orNotFound(repo.updateTeam(s.prisma, team.id, { title: body.title }, caller.userId), 'Team'), role);
+}
+
+/** DELETE a team: its memberships go with it; SAML providers using it as default team lose it. */
+export async function remove(s: Services, caller: Caller, organizationId: string, teamId: string): Promise<void> {
+  const { team } = await manageTeam(s, caller, organizationId, teamId);
+  await s.prisma.$transaction(async (tx) => {
+    if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
+    await repo.deleteTeam(tx, team.id);
+  }, TX_OPTIONS);
+}
+
+/** GET @TEAM/members, in the order members were added. */
+export async function listMembers(s: Services, caller: Caller, organizationId: string, teamId: string, query: PageQuery, baseUrl: string) {
+  const { team } = await viewTeam(s, caller, organizationId, teamId);
+  const where = repo.teamMembersWhere(organizationId, team.id);
+  const presentMember = memberPresenter(s, organizationId, baseUrl);
+  return s.paginator.paginate({
+    list: `team-members:${organizationId}:${team.id}`,
+    query,
+    sort: MEMBERS_BY_ADDITION,
+    fetch: (after, take) => repo.listTeamMembers(s.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(MEMBERS_BY_ADDITION), take),
+    count: () => repo.countTeamMembers(s.prisma, where),
+    present: async (row): Promise<TeamMemberListItem> => {
+      const member = row.user.members[0];
+      if (member === undefined) throw new Error(`team member ${row.userId} is no member of ${organizationId}`);
+      return { organization: await presentMember(member), team: { role: row.role as TeamRole }, permissions: { view: true } };
+    },
+  });
+}
+
+/**
+ * Bulk PUT of a team's members (contract: a user in both `add` and `remove` is removed). `add` adds
+ * users with the role `member` (users already in the team keep theirs); `memberships` sets the role of
+ * each user it names, adding those not in the team yet. Every entry must be a member of the organization.
+ */
+export async function updateMembers(s: Services, caller: Caller, organizationId: string, teamId: string, body: UpdateMembersInOrganizationTeamRequestBody) {
+  const { team } = await manageTeam(s, caller, organizationId, teamId);
+  const memberships = Object.entries(body.memberships ?? {});
+  const resolved = await resolveUsers(s.prisma, organizationId, [
+    ...(body.add ?? []).map((value) => ({ value, field: 'body.add' })),
+    ...(body.remove ?? []).map((value) => ({ value, field: 'body.remove' })),
+    ...memberships.map(([value]) => ({ value, field: 'body.memberships' })),
+  ]);
+  const idOf = (entry: string): string => resolved.get(entry) ?? entry;
+  const removed = new Set((body.remove ?? []).map(idOf));
+  const added = [...new Set((body.add ?? []).map(idOf))].filter((userId) => !removed.has(userId));
+  const roles = memberships.map(([entry, m]) => [idOf(entry), m.role] as const).filter(([userId]) => !removed.has(userId));
+  const now = s.clock.now();
+  await s.prisma.$transaction(async (tx) => {
+    if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
+    if (removed.size > 0) await repo.removeTeamMembers(tx, team.id, [...removed]);
+    if (added.length > 0) await repo.addTeamMembers(tx, team.id, added, 'member', now);
+    for (const [userId, role] of roles) await repo.upsertTeamMember(tx, team.id, userId, role, now);
+  }, TX_OPTIONS);
+}
+
+/** PUT one team member: adds them (default role `member`) or updates their role. */
+export async function putMember(s: Services, caller: Caller, organizationId: string, teamId: string, userId: string, body: AddMemberToOrganizationTeamByIdRequestBody | undefined) {
+  const { team } = await manageTeam(s, caller, organizationId, teamId);
+  if (!(await findMember(s.prisma, organizationId, userId))) throw notFound('Member');
+  const now = s.clock.now();
+  await s.prisma.$transaction(async (tx) => {
+    if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
+    await repo.upsertTeamMember(tx, team.id, userId, body?.role, now);
+  }, TX_OPTIONS);
+}
+
+/** DELETE @TEAM/members/{userId}; 404 when the user is not in the team. */
+export async function deleteMember(s: Services, caller: Caller, organizationId: string, teamId: string, userId: string): Promise<void> {
+  const { team } = await manageTeam(s, caller, organizationId, teamId);
+  const removed = await repo.removeTeamMembers(s.prisma, team.id, [userId]);
+  if (removed.count === 0) throw notFound('Team member');
+}
+
+/** contract: GET @ORG/members/{userId}/teams — the member's teams, `title` a case-insensitive substring. */
+export async function listTeamsOfMember(s: Services, caller: Caller, organizationId: string, userId: string, query: PageQuery & { title?: string }) {
+  const { role } = await s.access.member(caller, organizationId);
+  await findVisibleMember(s, caller, organizationId, userId);
+  const where: Prisma.TeamMemberWhereInput = { userId, team: { organizationId, ...titleFilter(query.title) } };
+  return s.paginator.paginate({
+    list: `member-teams:${organizationId}:${userId}:${query.title ?? ''}`,
+    query,
+    sort: TEAMS_BY_ADDITION,
+    fetch: (after, take) => repo.listTeamsOfUser(s.prisma, after ? { AND: [where, after] } : where, orderByOf(TEAMS_BY_ADDITION), take, caller.userId),
+    count: () => repo.countTeamMembers(s.prisma, where),
+    present: (row): MemberTeamListItem => ({ team: presentTeam(row.team, role), member: { role: row.role as TeamRole } }),
+  });
+}
