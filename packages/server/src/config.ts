@@ -16,6 +16,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Default page size of list operations. */
   defaultPageSize: number;
+  /** Lets content import and OpenAPI fetching reach loopback and private addresses (tests, local use). */
+  allowPrivateNetwork: boolean;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -26,6 +28,7 @@ export const defaultConfig: ServerConfig = {
   cacheTtlMs: 5_000,
   logLevel: 'info',
   defaultPageSize: 50,
+  allowPrivateNetwork: false,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

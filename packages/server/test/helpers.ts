@@ -38,6 +38,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     databaseUrl: database?.url ?? 'memory://',
     validateResponses: true,
     testClock: true,
+    allowPrivateNetwork: true,
     logLevel: 'silent',
     seed: 'demo',
     ...options,

@@ -10,6 +10,7 @@ import { start } from '../server.js';
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
+                        [--allow-private-network]
   docs-api-server migrate [--database-url <url>]
 
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
@@ -17,6 +18,7 @@ const usage = `Usage:
 --seed demo     seed the demo organization on first start and mint fixture tokens.
 --fixtures-out  write the conformance fixtures JSON there (with --seed demo).
 --test-clock    enable POST /__test/clock (advances the server's clock; for conformance runs only).
+--allow-private-network  let content import and OpenAPI fetching reach loopback/private addresses.
 
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
@@ -35,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
       'fixtures-out': { type: 'string' },
       'public-url': { type: 'string' },
       'test-clock': { type: 'boolean', default: false },
+      'allow-private-network': { type: 'boolean', default: false },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -76,6 +79,7 @@ async function main(argv: string[]): Promise<number> {
     host: values.host,
     databaseUrl,
     testClock: values['test-clock'],
+    allowPrivateNetwork: values['allow-private-network'],
     logLevel: values['log-level'],
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),

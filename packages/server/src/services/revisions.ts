@@ -1,0 +1,76 @@
+/**
+ * The revision store: read a revision's content, commit a new immutable revision, and move a space's
+ * main content to a revision (which also re-indexes the space for search).
+ */
+import { emptyContent, flattenPages, type RevisionContent } from '../domain/revision-content.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { newId } from '../ids.js';
+import type { Tx } from '../repositories/organizations.js';
+import * as repo from '../repositories/revisions.js';
+
+export type RevisionType = 'edits' | 'merge' | 'rollback' | 'update' | 'computed';
+
+export interface RevisionRecord {
+  id: string;
+  spaceId: string;
+  type: RevisionType;
+  parents: string[];
+  createdAt: Date;
+  changeRequestId: string | null;
+  content: RevisionContent;
+}
+
+/** The revision with its content, or undefined. */
+export async function readRevision(db: Tx, revisionId: string): Promise<RevisionRecord | undefined> {
+  const row = await repo.findRevisionRow(db, revisionId);
+  if (!row) return undefined;
+  return { ...row, type: row.type as RevisionType, content: { ...emptyContent(), ...(row.content as Partial<RevisionContent>) } };
+}
+
+/** Stores a new immutable revision and returns its id. */
+export async function commitRevision(
+  tx: Tx,
+  revision: { spaceId: string; type: RevisionType; parents: string[]; content: RevisionContent; createdAt: Date; changeRequestId?: string },
+): Promise<string> {
+  const id = newId();
+  await repo.insertRevision(tx, {
+    id,
+    spaceId: revision.spaceId,
+    type: revision.type,
+    parents: revision.parents,
+    createdAt: revision.createdAt,
+    changeRequestId: revision.changeRequestId ?? null,
+    content: revision.content as unknown as Prisma.InputJsonValue,
+  });
+  return id;
+}
+
+/** Splits markdown into the text before the first heading and one section per heading. */
+export function sectionsOf(markdown: string): { intro: string; sections: { id: string; title: string; body: string }[] } {
+  const sections: { id: string; title: string; body: string }[] = [];
+  let intro = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading?.[1] !== undefined) {
+      const title = heading[1];
+      sections.push({ id: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), title, body: '' });
+    } else {
+      const last = sections.at(-1);
+      if (last) last.body += `${line}\n`;
+      else intro += `${line}\n`;
+    }
+  }
+  return { intro: intro.trim(), sections: sections.map((s) => ({ ...s, body: s.body.trim() })) };
+}
+
+/** Makes `revisionId` the space's main content and re-indexes the space's pages for search. */
+export async function moveSpaceToRevision(tx: Tx, spaceId: string, revisionId: string, content: RevisionContent, now: Date): Promise<void> {
+  await repo.setSpaceRevision(tx, spaceId, revisionId, now);
+  const rows = flattenPages(content.pages)
+    .filter((f) => f.page.type === 'document')
+    .map((f) => {
+      const { sections } = sectionsOf(f.page.markdown ?? '');
+      return { pageId: f.page.id, title: f.page.title, path: f.path, sections, body: f.page.markdown ?? '' };
+    });
+  await repo.replaceSearchRows(tx, spaceId, revisionId, rows);
+}
