@@ -57,7 +57,7 @@ function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInpu
  * A space the caller can read: 404 when it does not exist, is another organization's, is unreadable
  * for the caller or is soft-deleted (unless `deleted`; a space deleted over 7 days ago is purged and 404).
  */
-async function spaceAccess(s: Services, caller: Caller, spaceId: string, options: { deleted?: boolean } = {}) {
+export async function spaceAccess(s: Services, caller: Caller, spaceId: string, options: { deleted?: boolean } = {}) {
   const row = await repo.findSpace(s.prisma, spaceId);
   if (!row || (row.deletedAt !== null && options.deleted !== true)) throw notFound('Space');
   const { role } = await s.access.member(caller, row.organizationId, 'Space');
