@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, ids } from './content-helpers.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { ids } from './content-helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -46,9 +46,9 @@ beforeAll(async () => {
   outsider = client(server, server.fixtures.tokens.outsider);
   orgId = server.fixtures.organizationId;
   otherOrgId = server.fixtures.otherOrganizationId;
-  dual = (await addUser(server, 'Dual', [[orgId, 'admin'], [otherOrgId, 'admin']])).api;
-  creator = (await addUser(server, 'Creator', [[orgId, 'create']])).api;
-  guest = (await addUser(server, 'Guest', [[orgId, null]])).api;
+  dual = (await arrangeUser(server, { name: 'Dual', memberships: [[orgId, 'admin'], [otherOrgId, 'admin']] })).api;
+  creator = (await arrangeUser(server, { name: 'Creator', memberships: [[orgId, 'create']] })).api;
+  guest = (await arrangeUser(server, { name: 'Guest', memberships: [[orgId, null]] })).api;
   const all = await walk<CollectionBody>(admin, `/v1/orgs/${orgId}/collections`);
   product = all.find((c) => c.title === 'Product')?.id ?? '';
   guides = all.find((c) => c.title === 'Guides')?.id ?? '';
@@ -333,7 +333,7 @@ describe('POST /v1/collections/{collectionId}/transfer', () => {
   it('answers 404 when the caller is not in the target, 403 below admin, 412 for its own organization', async () => {
     const collection = await createCollection('Stays');
     expect((await admin.post(`/v1/collections/${collection.id}/transfer`, { organization: otherOrgId })).status).toBe(404);
-    const half = (await addUser(server, 'Half', [[orgId, 'admin'], [otherOrgId, 'read']])).api;
+    const half = (await arrangeUser(server, { name: 'Half', memberships: [[orgId, 'admin'], [otherOrgId, 'read']] })).api;
     expect((await half.post(`/v1/collections/${collection.id}/transfer`, { organization: otherOrgId })).status).toBe(403);
     expect((await creator.post(`/v1/collections/${collection.id}/transfer`, { organization: otherOrgId })).status).toBe(403);
     expect((await admin.post(`/v1/collections/${collection.id}/transfer`, { organization: orgId })).status).toBe(412);

@@ -1,20 +1,6 @@
-/** Arrange helpers of the collections and spaces tests: users with chosen roles, content made through the API. */
+/** Arrange helpers of the collections and spaces tests: content made through the API (users: arrangeUser in helpers.ts). */
 import { expect } from 'vitest';
-import { hashToken, newId, newToken } from '../src/ids.js';
-import { client, type Client, type TestServer } from './helpers.js';
-
-/** Adds a user with the given memberships (role null = guest) and returns a client for a fresh token. */
-export async function addUser(server: TestServer, name: string, memberships: [string, string | null][]): Promise<{ api: Client; id: string }> {
-  const prisma = server.app.services.prisma;
-  const id = newId();
-  await prisma.user.create({ data: { id, displayName: name, email: `${name.toLowerCase()}-${id}@acme.test` } });
-  for (const [organizationId, role] of memberships) {
-    await prisma.member.create({ data: { id: newId(), organizationId, userId: id, role, joinedAt: new Date() } });
-  }
-  const token = newToken();
-  await prisma.apiToken.create({ data: { id: newId(), tokenHash: hashToken(token), userId: id } });
-  return { api: client(server, token), id };
-}
+import type { Client } from './helpers.js';
 
 export const ids = (items: { id: string }[]): string[] => items.map((i) => i.id);
 

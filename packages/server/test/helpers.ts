@@ -4,6 +4,7 @@
  * Every response is validated against the spec (validateResponses).
  */
 import pg from 'pg';
+import { hashToken, newId, newToken } from '../src/ids.js';
 import { start, type RunningServer, type StartOptions } from '../src/server.js';
 import type { Fixtures } from '../src/seed/demo.js';
 
@@ -101,6 +102,41 @@ export function client(server: { url: string }, defaultToken?: string) {
 }
 
 export type Client = ReturnType<typeof client>;
+
+/** A membership to arrange: the organization, the role (null = guest) and, optionally, its dates. */
+export type ArrangedMembership = [organizationId: string, role: string | null, dates?: { joinedAt?: Date; lastSeenAt?: Date | null }];
+
+/**
+ * Arranges in the database what the API cannot create (no sign-up or invite flow in the contract): a user,
+ * their memberships (joined at the server clock's now unless given, never seen unless given) and a fresh token.
+ * The email defaults to one unique to the user, at acme.test.
+ */
+export async function arrangeUser(
+  server: TestServer,
+  user: { name: string; email?: string; memberships?: ArrangedMembership[] },
+): Promise<{ id: string; email: string; api: Client }> {
+  const prisma = server.app.services.prisma;
+  const id = newId();
+  const email = user.email ?? `${user.name.toLowerCase().replaceAll(' ', '.')}.${id.toLowerCase()}@acme.test`;
+  await prisma.user.create({ data: { id, displayName: user.name, email } });
+  for (const [organizationId, role, dates] of user.memberships ?? []) {
+    const joinedAt = dates?.joinedAt ?? server.app.services.clock.now();
+    await prisma.member.create({ data: { id: newId(), organizationId, userId: id, role, joinedAt, lastSeenAt: dates?.lastSeenAt ?? null } });
+  }
+  return { id, email, api: client(server, await tokenFor(server, id)) };
+}
+
+/** A fresh API token for an existing user (fixtures only hold tokens for three demo users). */
+export async function tokenFor(server: TestServer, userId: string): Promise<string> {
+  const token = newToken();
+  await server.app.services.prisma.apiToken.create({ data: { id: newId(), tokenHash: hashToken(token), userId } });
+  return token;
+}
+
+/** The id of the user an API token belongs to. */
+export async function tokenOwner(server: TestServer, token: string): Promise<string> {
+  return (await server.app.services.prisma.apiToken.findFirstOrThrow({ where: { tokenHash: hashToken(token) } })).userId;
+}
 
 /** Walks every page of a list and returns all items (asserting the envelope as it goes). */
 export async function walk<T = any>(api: Client, path: string, query: RequestOptions['query'] = {}, limit = 2): Promise<T[]> {

@@ -1,7 +1,8 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newId, newToken } from '../src/ids.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { DAY_MS } from '../src/clock.js';
+import { newId } from '../src/ids.js';
+import { arrangeUser, client, errorMessage, startTestServer, tokenFor, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -10,27 +11,8 @@ let outsider: Client;
 let orgId: string;
 const users: Record<string, string> = {};
 
-/** Arranges a member the API cannot create (no invite flow in the contract): a user, a membership, a token. */
-async function addMember(options: { name: string; role: string | null; joinedDaysAgo: number; seenDaysAgo?: number; organizationId?: string }) {
-  const prisma = server.app.services.prisma;
-  const now = server.app.services.clock.now().getTime();
-  const id = newId();
-  const email = `${options.name.toLowerCase().replaceAll(' ', '.')}.${id.slice(0, 6)}@acme.test`;
-  await prisma.user.create({ data: { id, displayName: options.name, email } });
-  await prisma.member.create({
-    data: {
-      id: newId(),
-      organizationId: options.organizationId ?? orgId,
-      userId: id,
-      role: options.role,
-      joinedAt: new Date(now - options.joinedDaysAgo * 86_400_000),
-      lastSeenAt: options.seenDaysAgo === undefined ? null : new Date(now - options.seenDaysAgo * 86_400_000),
-    },
-  });
-  const token = newToken();
-  await prisma.apiToken.create({ data: { id: newId(), tokenHash: hashToken(token), userId: id } });
-  return { id, email, api: client(server, token) };
-}
+/** The server clock's now, `days` days ago. */
+const daysAgo = (days: number) => new Date(server.app.services.clock.now().getTime() - days * DAY_MS);
 
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
@@ -107,14 +89,14 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
     const foreign = await outsider.get(`/v1/orgs/${orgId}/members`);
     expect(foreign.status).toBe(404);
     errorMessage(foreign);
-    const guest = await addMember({ name: 'Gus Guest', role: null, joinedDaysAgo: 70 });
+    const guest = await arrangeUser(server, { name: 'Gus Guest', memberships: [[orgId, null, { joinedAt: daysAgo(70) }]] });
     const res = await guest.api.get(`/v1/orgs/${orgId}/members`);
     expect(res.status).toBe(403);
     errorMessage(res);
   });
 
   it('counts for a guest only the spaces that inherit a default level', async () => {
-    const guest = await addMember({ name: 'Gina Guest', role: null, joinedDaysAgo: 71 });
+    const guest = await arrangeUser(server, { name: 'Gina Guest', memberships: [[orgId, null, { joinedAt: daysAgo(71) }]] });
     const res = await guest.api.get(`/v1/orgs/${orgId}/members/${guest.id}`);
     expect(res.status).toBe(200);
     // Of the three demo spaces, only "Getting Started" inherits a level (its collection's `comment`).
@@ -136,7 +118,8 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
         if (!res.body.next) break;
         page = res.body.next.page;
         // Joins after the cursor in ascending order: the latest join, a name after every other, seen last.
-        await addMember({ name: `Zed ${sort} ${String(i).padStart(2, '0')}`, role: 'read', joinedDaysAgo: 0, seenDaysAgo: 0 });
+        const now = daysAgo(0);
+        await arrangeUser(server, { name: `Zed ${sort} ${String(i).padStart(2, '0')}`, memberships: [[orgId, 'read', { joinedAt: now, lastSeenAt: now }]] });
       }
       expect(new Set(seen).size).toBe(seen.length);
       expect(last?.next).toBeUndefined();
@@ -162,7 +145,7 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}', () => {
   });
 
   it('lets a guest see themselves but not others, and hides members from outsiders', async () => {
-    const guest = await addMember({ name: 'Gale Guest', role: null, joinedDaysAgo: 72 });
+    const guest = await arrangeUser(server, { name: 'Gale Guest', memberships: [[orgId, null, { joinedAt: daysAgo(72) }]] });
     expect((await guest.api.get(`/v1/orgs/${orgId}/members/${guest.id}`)).status).toBe(200);
     expect((await guest.api.get(`/v1/orgs/${orgId}/members/${users['Ada']}`)).status).toBe(403);
     expect((await outsider.get(`/v1/orgs/${orgId}/members/${users['Ada']}`)).status).toBe(404);
@@ -173,7 +156,7 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}', () => {
 
 describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
   it('changes the role, and the member’s permissions follow at once', async () => {
-    const member = await addMember({ name: 'Pat Promoted', role: 'read', joinedDaysAgo: 80 });
+    const member = await arrangeUser(server, { name: 'Pat Promoted', memberships: [[orgId, 'read', { joinedAt: daysAgo(80) }]] });
     expect((await member.api.patch(`/v1/orgs/${orgId}`, { ai: true })).status).toBe(403);
     const res = await admin.patch(`/v1/orgs/${orgId}/members/${member.id}`, { role: 'admin' });
     expect(res.status).toBe(200);
@@ -212,7 +195,7 @@ describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
     await server.app.services.prisma.organization.create({
       data: { id: raceOrg, title: 'Race Org', createdAt: new Date(), emailDomains: [], type: 'business', plan: 'free_2024' },
     });
-    const admins = await Promise.all(Array.from({ length: 20 }, (_, i) => addMember({ name: `Racer ${i}`, role: 'admin', joinedDaysAgo: i, organizationId: raceOrg })));
+    const admins = await Promise.all(Array.from({ length: 20 }, (_, i) => arrangeUser(server, { name: `Racer ${i}`, memberships: [[raceOrg, 'admin', { joinedAt: daysAgo(i) }]] })));
     const results = await Promise.all(admins.map((a) => a.api.patch(`/v1/orgs/${raceOrg}/members/${a.id}`, { role: 'read' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(19);
     expect(results.filter((r) => r.status === 409)).toHaveLength(1);
@@ -224,7 +207,7 @@ describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
   });
 
   it('leaves each member with one of the roles asked when 20 role changes race', async () => {
-    const targets = await Promise.all(Array.from({ length: 4 }, (_, i) => addMember({ name: `Target ${i}`, role: 'read', joinedDaysAgo: 90 + i })));
+    const targets = await Promise.all(Array.from({ length: 4 }, (_, i) => arrangeUser(server, { name: `Target ${i}`, memberships: [[orgId, 'read', { joinedAt: daysAgo(90 + i) }]] })));
     const roles = ['create', 'review', 'edit', 'comment', 'read'] as const;
     const changes = Array.from({ length: 20 }, (_, i) => ({ target: targets[i % 4]!, role: roles[i % 5]! }));
     const results = await Promise.all(changes.map((c) => admin.patch(`/v1/orgs/${orgId}/members/${c.target.id}`, { role: c.role })));
@@ -239,7 +222,7 @@ describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
 
 describe('DELETE /v1/orgs/{organizationId}/members/{userId}', () => {
   it('removes a member and their team memberships; the former member then gets 404', async () => {
-    const member = await addMember({ name: 'Rita Removed', role: 'edit', joinedDaysAgo: 100 });
+    const member = await arrangeUser(server, { name: 'Rita Removed', memberships: [[orgId, 'edit', { joinedAt: daysAgo(100) }]] });
     const team = (await admin.put(`/v1/orgs/${orgId}/teams`, { title: 'Leavers', members: [member.id] })).body;
     expect(team.members).toBe(1);
     const res = await admin.delete(`/v1/orgs/${orgId}/members/${member.id}`);
@@ -251,7 +234,7 @@ describe('DELETE /v1/orgs/{organizationId}/members/{userId}', () => {
   });
 
   it('lets a member remove themselves but not others', async () => {
-    const member = await addMember({ name: 'Sam Self', role: 'comment', joinedDaysAgo: 101 });
+    const member = await arrangeUser(server, { name: 'Sam Self', memberships: [[orgId, 'comment', { joinedAt: daysAgo(101) }]] });
     expect((await member.api.delete(`/v1/orgs/${orgId}/members/${users['Grace']}`)).status).toBe(403);
     expect((await member.api.delete(`/v1/orgs/${orgId}/members/${member.id}`)).status).toBe(204);
     expect((await admin.get(`/v1/orgs/${orgId}/members/${member.id}`)).status).toBe(404);
@@ -295,14 +278,14 @@ describe('POST /v1/orgs/{organizationId}/ping', () => {
 
   it('makes the member active for sort=lastSeenAt', async () => {
     expect(ids((await admin.get(`/v1/orgs/${orgId}/members`, { query: { sort: 'lastSeenAt', search: 'Ken Thompson' } })).body.items)).toEqual([]);
-    const ken = client(server, await tokenOf(users['Ken'] ?? ''));
+    const ken = client(server, await tokenFor(server, users['Ken'] ?? ''));
     expect((await ken.post(`/v1/orgs/${orgId}/ping`)).status).toBe(200);
     const res = await admin.get(`/v1/orgs/${orgId}/members`, { query: { sort: 'lastSeenAt', search: 'Ken Thompson' } });
     expect(ids(res.body.items)).toEqual([users['Ken']]);
   });
 
   it('works for guests, and is a 404 outside the organization', async () => {
-    const guest = await addMember({ name: 'Pia Pinger', role: null, joinedDaysAgo: 5 });
+    const guest = await arrangeUser(server, { name: 'Pia Pinger', memberships: [[orgId, null, { joinedAt: daysAgo(5) }]] });
     const res = await guest.api.post(`/v1/orgs/${orgId}/ping`);
     expect(res.status).toBe(200);
     const { payload } = await jwtVerify(res.body.serviceVisitorClaims, server.app.services.jwtSecret);
@@ -327,7 +310,7 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
   });
 
   it('walks every page while the member joins teams between pages', async () => {
-    const member = await addMember({ name: 'Tom Teams', role: 'read', joinedDaysAgo: 3 });
+    const member = await arrangeUser(server, { name: 'Tom Teams', memberships: [[orgId, 'read', { joinedAt: daysAgo(3) }]] });
     for (let i = 0; i < 5; i++) await admin.put(`/v1/orgs/${orgId}/teams`, { title: `Squad ${i}`, members: [member.id] });
     const seen: string[] = [];
     let page: string | undefined;
@@ -347,17 +330,10 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
   });
 
   it('lets a guest list their own teams only; outsiders get 404', async () => {
-    const guest = await addMember({ name: 'Gil Guest', role: null, joinedDaysAgo: 4 });
+    const guest = await arrangeUser(server, { name: 'Gil Guest', memberships: [[orgId, null, { joinedAt: daysAgo(4) }]] });
     expect((await guest.api.get(`/v1/orgs/${orgId}/members/${guest.id}/teams`)).body).toEqual({ items: [], count: 0 });
     expect((await guest.api.get(`/v1/orgs/${orgId}/members/${users['Ada']}/teams`)).status).toBe(403);
     expect((await outsider.get(`/v1/orgs/${orgId}/members/${users['Ada']}/teams`)).status).toBe(404);
     expect((await admin.get(`/v1/orgs/${orgId}/members/nobody/teams`)).status).toBe(404);
   });
 });
-
-/** A fresh API token for an existing user. */
-async function tokenOf(userId: string): Promise<string> {
-  const token = newToken();
-  await server.app.services.prisma.apiToken.create({ data: { id: newId(), tokenHash: hashToken(token), userId } });
-  return token;
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -21,9 +21,9 @@ beforeAll(async () => {
   outsider = client(server, server.fixtures.tokens.outsider);
   orgId = server.fixtures.organizationId;
   otherOrgId = server.fixtures.otherOrganizationId;
-  dual = (await addUser(server, 'Dual', [[orgId, 'admin'], [otherOrgId, 'admin']])).api;
-  editor = (await addUser(server, 'Editor', [[orgId, 'edit']])).api;
-  creator = (await addUser(server, 'Creator', [[orgId, 'create']])).api;
+  dual = (await arrangeUser(server, { name: 'Dual', memberships: [[orgId, 'admin'], [otherOrgId, 'admin']] })).api;
+  editor = (await arrangeUser(server, { name: 'Editor', memberships: [[orgId, 'edit']] })).api;
+  creator = (await arrangeUser(server, { name: 'Creator', memberships: [[orgId, 'create']] })).api;
 });
 afterAll(async () => {
   await server.stop();
@@ -145,7 +145,7 @@ describe('POST /v1/spaces/{spaceId}/transfer', () => {
     const space = await createSpace(admin, { title: 'Stays' });
     expect((await admin.post(`/v1/spaces/${space.id}/transfer`, { organization: otherOrgId })).status).toBe(404);
     expect((await admin.post(`/v1/spaces/${space.id}/transfer`, { organization: 'nope' })).status).toBe(404);
-    const half = await addUser(server, 'Half', [[orgId, 'admin'], [otherOrgId, 'edit']]);
+    const half = await arrangeUser(server, { name: 'Half', memberships: [[orgId, 'admin'], [otherOrgId, 'edit']] });
     expect((await half.api.post(`/v1/spaces/${space.id}/transfer`, { organization: otherOrgId })).status).toBe(403);
     expect((await editor.post(`/v1/spaces/${space.id}/transfer`, { organization: otherOrgId })).status).toBe(403);
     const same = await admin.post(`/v1/spaces/${space.id}/transfer`, { organization: orgId });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/ids.js';
 import { purgeExpiredSpaces } from '../src/services/spaces.js';
-import { addUser, createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, tokenOwner, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -29,13 +28,12 @@ beforeAll(async () => {
   outsider = client(server, server.fixtures.tokens.outsider);
   orgId = server.fixtures.organizationId;
   otherOrgId = server.fixtures.otherOrganizationId;
-  editor = (await addUser(server, 'Editor', [[orgId, 'edit']])).api;
-  creator = (await addUser(server, 'Creator', [[orgId, 'create']])).api;
-  ({ api: guest, id: guestId } = await addUser(server, 'Guest', [[orgId, null]]));
+  editor = (await arrangeUser(server, { name: 'Editor', memberships: [[orgId, 'edit']] })).api;
+  creator = (await arrangeUser(server, { name: 'Creator', memberships: [[orgId, 'create']] })).api;
+  ({ api: guest, id: guestId } = await arrangeUser(server, { name: 'Guest', memberships: [[orgId, null]] }));
   const all = await walk<{ id: string; title: string; parent?: string }>(admin, `/v1/orgs/${orgId}/spaces`);
   demo = Object.fromEntries(all.map((s) => [s.title, s]));
-  const token = await server.app.services.prisma.apiToken.findFirst({ where: { tokenHash: hashToken(server.fixtures.tokens.admin) } });
-  adminId = token?.userId ?? '';
+  adminId = await tokenOwner(server, server.fixtures.tokens.admin);
 });
 afterAll(async () => {
   await server.stop();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newId, newToken } from '../src/ids.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -13,24 +12,13 @@ let writersId: string;
 const samlPath = () => `/v1/orgs/${orgId}/saml`;
 const complete = { ssoURL: 'https://idp.acme.test/sso', entityID: 'https://idp.acme.test/entity', certificate: 'MIIC-certificate' };
 
-/** Arranges a guest member (no invite flow in the contract) and returns a client for them. */
-async function addGuest(): Promise<Client> {
-  const prisma = server.app.services.prisma;
-  const id = newId();
-  await prisma.user.create({ data: { id, displayName: 'Gus Guest', email: `gus.${id}@acme.test` } });
-  await prisma.member.create({ data: { id: newId(), organizationId: orgId, userId: id, role: null, joinedAt: server.app.services.clock.now() } });
-  const token = newToken();
-  await prisma.apiToken.create({ data: { id: newId(), tokenHash: hashToken(token), userId: id } });
-  return client(server, token);
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   admin = client(server, server.fixtures.tokens.admin);
   reader = client(server, server.fixtures.tokens.reader);
   outsider = client(server, server.fixtures.tokens.outsider);
   orgId = server.fixtures.organizationId;
-  guest = await addGuest();
+  guest = (await arrangeUser(server, { name: 'Gus Guest', memberships: [[orgId, null]] })).api;
   writersId = (await server.app.services.prisma.team.findFirstOrThrow({ where: { title: 'Writers' } })).id;
 });
 afterAll(async () => {

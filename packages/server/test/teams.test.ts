@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newId, newToken } from '../src/ids.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, tokenFor, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -9,23 +8,6 @@ let outsider: Client;
 let orgId: string;
 const users: Record<string, string> = {};
 const teams: Record<string, string> = {};
-
-/** A client for an existing demo user (fixtures only hold tokens for three of them). */
-async function as(userId: string | undefined): Promise<Client> {
-  const token = newToken();
-  await server.app.services.prisma.apiToken.create({ data: { id: newId(), tokenHash: hashToken(token), userId: userId ?? '' } });
-  return client(server, token);
-}
-
-/** Arranges a member the API cannot create (no invite flow in the contract). */
-async function addMember(name: string, role: string | null) {
-  const prisma = server.app.services.prisma;
-  const id = newId();
-  const email = `${name.toLowerCase().replaceAll(' ', '.')}@acme.test`;
-  await prisma.user.create({ data: { id, displayName: name, email } });
-  await prisma.member.create({ data: { id: newId(), organizationId: orgId, userId: id, role, joinedAt: server.app.services.clock.now() } });
-  return { id, email, api: await as(id) };
-}
 
 const titles = (items: { title: string }[]) => items.map((t) => t.title);
 const teamsPath = () => `/v1/orgs/${orgId}/teams`;
@@ -53,7 +35,7 @@ describe('GET /v1/orgs/{organizationId}/teams', () => {
       { object: 'team', id: teams['Reviewers'], title: 'Reviewers', members: 1, spaces: 0, createdAt: expect.any(String), permissions: { admin: false, view: true } },
     ]);
     expect((await admin.get(teamsPath())).body.items.map((t: { permissions: { admin: boolean } }) => t.permissions.admin)).toEqual([true, true]);
-    const ken = await as(users['Ken']);
+    const ken = client(server, await tokenFor(server, users['Ken'] ?? ''));
     expect((await ken.get(teamsPath())).body.items.map((t: { permissions: { admin: boolean } }) => t.permissions.admin)).toEqual([false, true]);
   });
 
@@ -77,7 +59,7 @@ describe('GET /v1/orgs/{organizationId}/teams', () => {
     const foreign = await outsider.get(teamsPath());
     expect(foreign.status).toBe(404);
     errorMessage(foreign);
-    const guest = await addMember('Gus Guest', null);
+    const guest = await arrangeUser(server, { name: 'Gus Guest', memberships: [[orgId, null]] });
     expect((await guest.api.get(teamsPath())).status).toBe(403);
   });
 
@@ -137,7 +119,7 @@ describe('PUT /v1/orgs/{organizationId}/teams', () => {
   });
 
   it('is for organization admins only: 403 to others, 404 outside', async () => {
-    expect((await (await as(users['Alan'])).put(teamsPath(), { title: 'Creators' })).status).toBe(403);
+    expect((await client(server, await tokenFor(server, users['Alan'] ?? '')).put(teamsPath(), { title: 'Creators' })).status).toBe(403);
     expect((await reader.put(teamsPath(), { title: 'Readers' })).status).toBe(403);
     expect((await outsider.put(teamsPath(), { title: 'Intruders' })).status).toBe(404);
   });
@@ -163,7 +145,7 @@ describe('GET /v1/orgs/{organizationId}/teams/{teamId}', () => {
   });
 
   it('lets a guest see the teams they are in only; 404 for unknown teams and outsiders', async () => {
-    const guest = await addMember('Gina Guest', null);
+    const guest = await arrangeUser(server, { name: 'Gina Guest', memberships: [[orgId, null]] });
     const res = await guest.api.get(`${teamsPath()}/${teams['Reviewers']}`);
     expect(res.status).toBe(403);
     await admin.put(`${teamsPath()}/${teams['Reviewers']}/members/${guest.id}`);
@@ -182,9 +164,9 @@ describe('PATCH /v1/orgs/{organizationId}/teams/{teamId}', () => {
     const res = await admin.patch(`${teamsPath()}/${teams['Writers']}`, { title: 'Authors' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Authors', members: 2 });
-    const ken = await as(users['Ken']);
+    const ken = client(server, await tokenFor(server, users['Ken'] ?? ''));
     expect((await ken.patch(`${teamsPath()}/${teams['Reviewers']}`, { title: 'Critics' })).body.title).toBe('Critics');
-    const margaret = await as(users['Margaret']);
+    const margaret = client(server, await tokenFor(server, users['Margaret'] ?? ''));
     expect((await margaret.patch(`${teamsPath()}/${teams['Writers']}`, { title: 'Mine' })).status).toBe(403);
     expect((await admin.get(`${teamsPath()}/${teams['Writers']}`)).body.title).toBe('Authors');
   });
@@ -216,7 +198,7 @@ describe('DELETE /v1/orgs/{organizationId}/teams/{teamId}', () => {
   it('lets a team owner delete their team', async () => {
     const team = (await admin.put(teamsPath(), { title: 'Owned' })).body;
     await admin.put(`${teamsPath()}/${team.id}/members/${users['Barbara']}`, { role: 'owner' });
-    expect((await (await as(users['Barbara'])).delete(`${teamsPath()}/${team.id}`)).status).toBe(204);
+    expect((await client(server, await tokenFor(server, users['Barbara'] ?? '')).delete(`${teamsPath()}/${team.id}`)).status).toBe(204);
   });
 });
 
@@ -235,7 +217,7 @@ describe('GET /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
 
   it('walks every page while members are added between pages', async () => {
     const team = (await admin.put(teamsPath(), { title: 'Crowd' })).body;
-    const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => addMember(`Crowd ${i}`, 'read')));
+    const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => arrangeUser(server, { name: `Crowd ${i}`, memberships: [[orgId, 'read']] })));
     for (const m of crowd.slice(0, 5)) await admin.put(`${teamsPath()}/${team.id}/members/${m.id}`);
     const seen: string[] = [];
     let page: string | undefined;
@@ -281,7 +263,7 @@ describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
     expect(res.text).toBe('');
     expect(await roster(team.id)).toEqual({ [users['Grace'] ?? '']: 'owner', [users['Alan'] ?? '']: 'member', [users['Ken'] ?? '']: 'owner' });
     // A new owner may manage the team at once.
-    const grace = await as(users['Grace']);
+    const grace = client(server, await tokenFor(server, users['Grace'] ?? ''));
     expect((await grace.put(`${teamsPath()}/${team.id}/members`, { memberships: { [users['Alan'] ?? '']: { role: 'owner' } } })).status).toBe(204);
     expect((await roster(team.id))[users['Alan'] ?? '']).toBe('owner');
   });
@@ -299,7 +281,7 @@ describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
   });
 
   it('is for admins and team owners: 403 to a plain team member, 404 outside', async () => {
-    const margaret = await as(users['Margaret']);
+    const margaret = client(server, await tokenFor(server, users['Margaret'] ?? ''));
     expect((await margaret.put(`${teamsPath()}/${teams['Writers']}/members`, { add: [users['Grace']] })).status).toBe(403);
     expect((await outsider.put(`${teamsPath()}/${teams['Writers']}/members`, { add: [users['Grace']] })).status).toBe(404);
     expect((await admin.put(`${teamsPath()}/nope/members`, { add: [users['Grace']] })).status).toBe(404);
@@ -307,7 +289,7 @@ describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
 
   it('keeps the roster consistent under 20 concurrent bulk updates', async () => {
     const team = (await admin.put(teamsPath(), { title: 'Busy' })).body;
-    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => addMember(`Busy ${i}`, 'read')));
+    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => arrangeUser(server, { name: `Busy ${i}`, memberships: [[orgId, 'read']] })));
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         admin.put(`${teamsPath()}/${team.id}/members`, {
