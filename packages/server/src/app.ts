@@ -15,7 +15,9 @@ import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { buildApiRouter } from './http/router.js';
 import { handlers, pending } from './routes/index.js';
+import { fileDownload } from './services/content.js';
 import { createServices, type Services } from './services/index.js';
+import { renderPdfOfToken } from './services/pdf.js';
 
 export type DocsApiApp = Express & {
   services: Services;
@@ -73,6 +75,19 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   app.get('/docs/redoc.standalone.js', (_req, res) => {
     // The pnpm store path contains a dot-folder (.pnpm), which sendFile refuses unless allowed.
     res.sendFile(redoc, { dotfiles: 'allow', maxAge: '1d' });
+  });
+  // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
+  app.get('/pdf/:token', async (req, res) => {
+    const pdf = await renderPdfOfToken(services, req.params.token);
+    res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${pdf.filename}"`);
+    res.send(pdf.bytes);
+  });
+  // A file's downloadURL (contract: File `downloadURL`): the blob id is unguessable, so no token is asked.
+  app.get('/files/:blobId/:name', async (req, res) => {
+    const file = await fileDownload(services, req.params.blobId);
+    // User content served from the API's origin: never sniffed, never run as a page.
+    res.set({ 'Content-Type': file.contentType, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox", 'Cache-Control': 'public, max-age=31536000, immutable' });
+    res.send(file.bytes);
   });
   if (config.testClock) {
     // Test-clock capability (see the conformance README): outside /v1, only with --test-clock.

@@ -18,6 +18,8 @@ export interface ServerConfig {
   defaultPageSize: number;
   /** Lets content import and OpenAPI fetching reach loopback and private addresses (tests, local use). */
   allowPrivateNetwork: boolean;
+  /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
+  outboundTimeoutMs: number;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -29,6 +31,7 @@ export const defaultConfig: ServerConfig = {
   logLevel: 'info',
   defaultPageSize: 50,
   allowPrivateNetwork: false,
+  outboundTimeoutMs: 10_000,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

@@ -1,9 +1,11 @@
 /** start()/stop(): listen on a given or ephemeral port; stop finishes in-flight requests, then closes the database. */
 import { writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type DocsApiApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
+import { waitForProcessing } from './services/openapi-processing.js';
 import { purgeExpiredSpaces } from './services/spaces.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
@@ -20,6 +22,8 @@ export interface RunningServer {
   url: string;
   port: number;
   app: DocsApiApp;
+  /** The listening HTTP server. */
+  http: Server;
   fixtures?: Fixtures;
   stop(): Promise<void>;
 }
@@ -59,9 +63,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         http.closeIdleConnections();
         setTimeout(() => http.closeAllConnections(), 10_000).unref();
       });
+      await waitForProcessing(app.services);
       await app.close();
     })();
     return stopping;
   };
-  return { url, port: actualPort, app, ...(fixtures !== undefined ? { fixtures } : {}), stop };
+  return { url, port: actualPort, app, http, ...(fixtures !== undefined ? { fixtures } : {}), stop };
 }

@@ -1,4 +1,10 @@
+import { document } from '@docs-api/spec';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../src/errors.js';
+import { buildApiRouter, checkHandlers } from '../src/http/router.js';
+import { handlers } from '../src/routes/index.js';
 import { start } from '../src/server.js';
 import { client, errorMessage, startTestServer, type TestServer } from './helpers.js';
 
@@ -53,13 +59,44 @@ describe('a server started without testClock', () => {
     const plain = await start({ databaseUrl: 'memory://', logLevel: 'silent' });
     try {
       expect((await client(plain).get('/__test/clock')).status).toBe(404);
+      const arrived = new Promise((resolve) => plain.http.once('request', resolve));
       const inFlight = fetch(`${plain.url}/healthz`);
-      await new Promise((r) => setTimeout(r, 5));
+      await arrived;
       const stopped = plain.stop();
       expect((await inFlight).status).toBe(200);
       await stopped;
     } finally {
       await plain.stop();
+    }
+  });
+});
+
+describe('the operation registry', () => {
+  const operationIds = Object.values(document.paths ?? {}).flatMap((item) =>
+    Object.values(item as Record<string, { operationId?: string }>).flatMap((op) => (op.operationId ? [op.operationId] : [])),
+  );
+
+  it('has a handler for every operationId of the spec, and refuses to start without one', () => {
+    expect(Object.keys(handlers).sort()).toEqual([...operationIds].sort());
+    const { getSpaceById: _dropped, ...incomplete } = handlers;
+    expect(() => checkHandlers(document, incomplete, new Map())).toThrow(/getSpaceById/);
+    expect(() => checkHandlers(document, incomplete, new Map([['getSpaceById', 'later']]))).not.toThrow();
+  });
+
+  it('answers 501 with the error body for an operation listed as pending', async () => {
+    const { getSpaceById: _dropped, ...incomplete } = handlers;
+    const app = express()
+      .use(buildApiRouter({ document, handlers: incomplete, pending: new Map([['getSpaceById', 'later work']]), services: server.app.services, validateResponses: true }))
+      .use(errorHandler);
+    const http = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => http.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      const res = await client({ url }, server.fixtures.tokens.admin).get('/v1/spaces/any');
+      expect(res.status).toBe(501);
+      expect(errorMessage(res)).toMatch(/getSpaceById.*later work/);
+    } finally {
+      http.close();
     }
   });
 });

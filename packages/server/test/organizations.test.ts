@@ -150,10 +150,4 @@ describe('unknown routes and methods', () => {
     expect(method.headers.get('allow')).toContain('PATCH');
     errorMessage(method);
   });
-
-  it('answers 501 with the error body for an operation of later work', async () => {
-    const res = await admin.get(`/v1/orgs/${orgId}/translations`);
-    expect(res.status).toBe(501);
-    errorMessage(res);
-  });
 });

@@ -121,14 +121,20 @@ export function mergeContent(
   const index = (content: RevisionContent) => new Map(flattenPages(content.pages).map((f) => [f.page.id, f] as const));
   const [b, o, t] = [index(base), index(ours), index(theirs)];
   const merged: FlatPage[] = [];
-  const keyed = (f: FlatPage | undefined) => f && { page: f.page, parentId: f.parentId, index: f.index };
+  // A page's fields and parent are what both sides may conflict on; its index among siblings shifts
+  // whenever a sibling is added or removed, so it only follows the side that moved the page.
+  const keyed = (f: FlatPage | undefined) => f && { page: f.page, parentId: f.parentId };
   for (const id of new Set([...o.keys(), ...t.keys(), ...b.keys()])) {
     const choice = pick(keyed(b.get(id)), keyed(o.get(id)), keyed(t.get(id)));
     if (choice === 'conflict') {
       const title = (o.get(id) ?? t.get(id) ?? b.get(id))?.page.title ?? id;
       return { conflict: { pageId: id, title } };
     }
-    if (choice.value !== undefined) merged.push({ ...choice.value, path: '' });
+    if (choice.value === undefined) continue;
+    const [bp, op, tp] = [b.get(id), o.get(id), t.get(id)];
+    const oursMovedIt = op !== undefined && (bp === undefined || bp.parentId !== op.parentId || bp.index !== op.index);
+    const index = (oursMovedIt || tp === undefined ? op?.index : tp.index) ?? 0;
+    merged.push({ ...choice.value, index, path: '' });
   }
 
   const files = (content: RevisionContent) => new Map(content.files.map((f) => [f.id, f] as const));

@@ -55,6 +55,22 @@ export function keysetWhere(sort: SortKey[], values: unknown[]): Record<string, 
   };
 }
 
+/** Orders two sort-key values (strings, numbers, booleans, dates) the way the database would. */
+function compareValues(a: unknown, b: unknown): number {
+  const [x, y] = [a instanceof Date ? a.getTime() : a, b instanceof Date ? b.getTime() : b];
+  if (x === y) return 0;
+  return (x as string | number) < (y as string | number) ? -1 : 1;
+}
+
+/** Orders two rows' sort-key values (each key in its direction). */
+function compareKeys(sort: SortKey[], a: unknown[], b: unknown[]): number {
+  for (const [i, key] of sort.entries()) {
+    const order = compareValues(a[i], b[i]);
+    if (order !== 0) return key.direction === 'asc' ? order : -order;
+  }
+  return 0;
+}
+
 /** Signs and checks cursors with a secret shared by every instance on the database. */
 export class Paginator {
   constructor(
@@ -106,5 +122,25 @@ export class Paginator {
       page.next = { page: this.encode(list, sort.map((s) => getPath(last, s.field))) };
     }
     return page;
+  }
+
+  /**
+   * The same pages over a list computed in memory (e.g. links parsed from content): the rows are
+   * ordered by `sort` and a cursor selects those strictly after it, exactly like `paginate`.
+   */
+  async paginateRows<Row, Item>(options: { list: string; query: PageQuery; sort: SortKey[]; rows: Row[]; present: (row: Row) => Item }): Promise<Page<Item>> {
+    const { sort, query } = options;
+    const keys = (row: Row): unknown[] => sort.map((key) => getPath(row, key.field));
+    const sorted = [...options.rows].sort((a, b) => compareKeys(sort, keys(a), keys(b)));
+    const cursor = query.page === undefined ? undefined : this.decode(options.list, query.page);
+    const after = cursor === undefined ? sorted : sorted.filter((row) => compareKeys(sort, keys(row), cursor) > 0);
+    return this.paginate({
+      list: options.list,
+      query: query.limit === undefined ? {} : { limit: query.limit },
+      sort,
+      fetch: (_after, take) => Promise.resolve(after.slice(0, take)),
+      count: () => Promise.resolve(sorted.length),
+      present: options.present,
+    });
   }
 }

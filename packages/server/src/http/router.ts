@@ -32,13 +32,13 @@ export interface RouterOptions {
   document: OpenAPIObject;
   handlers: HandlerMap;
   /** operationId → the later piece of work that implements it (answers 501 until then). */
-  pending: Map<string, string>;
+  pending: ReadonlyMap<string, string>;
   services: Services;
   validateResponses: boolean;
 }
 
 /** Throws at start-up when an operation has neither a handler nor a pending entry. */
-export function checkHandlers(document: OpenAPIObject, handlers: HandlerMap, pending: Map<string, string>): void {
+export function checkHandlers(document: OpenAPIObject, handlers: HandlerMap, pending: ReadonlyMap<string, string>): void {
   const missing: string[] = [];
   const ids = new Set<string>();
   for (const item of Object.values(document.paths ?? {})) {

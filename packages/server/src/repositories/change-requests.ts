@@ -1,4 +1,5 @@
-/** Change requests in Prisma. */
+/** Change requests and their contributors in Prisma. */
+import type { ChangeRequest, Prisma } from '../generated/prisma/client.js';
 import type { Tx } from './organizations.js';
 
 /** A change request of a space by id, or by its number in the space (contract: `{changeRequestId}` accepts both). */
@@ -6,3 +7,53 @@ export const findChangeRequest = (db: Tx, spaceId: string, idOrNumber: string) =
   /^[1-9][0-9]{0,8}$/.test(idOrNumber)
     ? db.changeRequest.findFirst({ where: { spaceId, OR: [{ number: Number(idOrNumber) }, { id: idOrNumber }] }, orderBy: { number: 'asc' } })
     : db.changeRequest.findFirst({ where: { spaceId, id: idOrNumber } });
+
+/**
+ * Inside a transaction: hands out the next change request number of a live space (the row stays
+ * locked until the transaction ends, so numbers are gap-free and never reused) with the space's
+ * current revision; undefined when the space is gone or soft-deleted.
+ */
+export async function nextChangeRequestNumber(tx: Tx, spaceId: string): Promise<{ number: number; revisionId: string } | undefined> {
+  const rows = await tx.$queryRaw<{ changeRequestSeq: number; revisionId: string }[]>`
+    UPDATE "Space" SET "changeRequestSeq" = "changeRequestSeq" + 1
+    WHERE "id" = ${spaceId} AND "deletedAt" IS NULL
+    RETURNING "changeRequestSeq", "revisionId"`;
+  const row = rows[0];
+  return row && { number: Number(row.changeRequestSeq), revisionId: row.revisionId };
+}
+
+/**
+ * Inside a transaction: locks a live space's row against other writers and returns its current revision
+ * id (undefined when gone). NO KEY UPDATE, as an UPDATE of non-key columns takes: rows inserted with a
+ * foreign key to the space (revisions of a change request) only need KEY SHARE and do not wait for it.
+ */
+export async function lockSpaceRevision(tx: Tx, spaceId: string): Promise<string | undefined> {
+  const rows = await tx.$queryRaw<{ revisionId: string }[]>`
+    SELECT "revisionId" FROM "Space" WHERE "id" = ${spaceId} AND "deletedAt" IS NULL FOR NO KEY UPDATE`;
+  return rows[0]?.revisionId;
+}
+
+/** Inside a transaction: locks a change request's row (NO KEY UPDATE, see above) and returns it as it is now. */
+export async function lockChangeRequest(tx: Tx, id: string): Promise<ChangeRequest | null> {
+  await tx.$queryRaw`SELECT "id" FROM "ChangeRequest" WHERE "id" = ${id} FOR NO KEY UPDATE`;
+  return tx.changeRequest.findUnique({ where: { id } });
+}
+
+/** The current revision of a space (deleted or not). */
+export const spaceRevisionId = async (db: Tx, spaceId: string): Promise<string | undefined> =>
+  (await db.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } }))?.revisionId;
+
+export const insertChangeRequest = (tx: Tx, data: Prisma.ChangeRequestUncheckedCreateInput) => tx.changeRequest.create({ data });
+
+export const updateChangeRequest = (tx: Tx, id: string, data: Prisma.ChangeRequestUncheckedUpdateInput) =>
+  tx.changeRequest.update({ where: { id }, data });
+
+/** Records `userId` as a contributor (once; later contributions keep the first date). */
+export const addContributor = (tx: Tx, changeRequestId: string, userId: string, contributedAt: Date) =>
+  tx.changeRequestContributor.createMany({ data: [{ changeRequestId, userId, contributedAt }], skipDuplicates: true });
+
+export const listChangeRequests = (db: Tx, where: Prisma.ChangeRequestWhereInput, orderBy: Prisma.ChangeRequestOrderByWithRelationInput[], take: number) =>
+  db.changeRequest.findMany({ where, orderBy, take });
+
+export const countChangeRequests = (db: Tx, where: Prisma.ChangeRequestWhereInput) => db.changeRequest.count({ where });
+

@@ -1,6 +1,7 @@
 /** Writes the demo organization's rows in one transaction (used by seed/demo.ts only). */
 import type { PrismaClient } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import type { Tx } from './organizations.js';
 
 export interface DemoRows {
   users: Prisma.UserCreateManyInput[];
@@ -14,7 +15,8 @@ export interface DemoRows {
   revisions: Prisma.RevisionCreateManyInput[];
 }
 
-export async function insertDemoRows(prisma: PrismaClient, rows: DemoRows, marker: { key: string; value: string }): Promise<void> {
+/** Inserts the rows, runs `more` (the demo content) in the same transaction, then stores the marker. */
+export async function insertDemoRows(prisma: PrismaClient, rows: DemoRows, marker: { key: string; value: string }, more?: (tx: Tx) => Promise<void>): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await tx.user.createMany({ data: rows.users });
     await tx.organization.createMany({ data: rows.organizations });
@@ -25,6 +27,7 @@ export async function insertDemoRows(prisma: PrismaClient, rows: DemoRows, marke
     await tx.collection.createMany({ data: rows.collections });
     await tx.space.createMany({ data: rows.spaces });
     await tx.revision.createMany({ data: rows.revisions });
+    await more?.(tx);
     await tx.setting.create({ data: marker });
   });
 }

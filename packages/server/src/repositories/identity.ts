@@ -17,3 +17,7 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
   const stored = await db.setting.findUniqueOrThrow({ where: { key } });
   return stored.value;
 }
+
+/** Users by id (the shape presentUser needs). */
+export const findUsers = (db: Pick<PrismaClient, 'user'>, ids: string[]) =>
+  db.user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, displayName: true, email: true, photoURL: true } });

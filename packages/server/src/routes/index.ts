@@ -1,20 +1,50 @@
-/** Every handler, by operationId, and the operations still pending. */
+/** Every handler, by operationId (one HandlerMap per contract family), and the operations still pending. */
 import type { HandlerMap } from '../http/handler.js';
+import { changeRequestHandlers } from './change-requests.js';
 import { collectionHandlers } from './collections.js';
+import { commentHandlers } from './comments.js';
+import { contentHandlers } from './content.js';
+import { importSearchHandlers } from './import-search.js';
 import { memberHandlers } from './members.js';
+import { openapiHandlers } from './openapi.js';
 import { organizationHandlers } from './organizations.js';
-import { pendingOperationIds } from './pending.js';
+import { pendingOperations } from './pending.js';
+import { shareLinkHandlers } from './share-links.js';
+import { siteStructureHandlers } from './site-structure.js';
+import { siteHandlers } from './sites.js';
 import { spaceHandlers } from './spaces.js';
 import { ssoHandlers } from './sso.js';
 import { teamHandlers } from './teams.js';
+import { translationHandlers } from './translations.js';
 
-export const handlers: HandlerMap = {
-  ...organizationHandlers,
-  ...memberHandlers,
-  ...teamHandlers,
-  ...ssoHandlers,
-  ...collectionHandlers,
-  ...spaceHandlers,
-};
+/** Merges the families' maps, refusing an operationId handled twice. */
+function merge(...maps: HandlerMap[]): HandlerMap {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [id, handler] of Object.entries(map)) {
+      if (id in merged) throw new Error(`${id} has two handlers`);
+      merged[id] = handler;
+    }
+  }
+  return merged as HandlerMap;
+}
 
-export const pending = pendingOperationIds(handlers);
+export const handlers: HandlerMap = merge(
+  organizationHandlers,
+  memberHandlers,
+  teamHandlers,
+  ssoHandlers,
+  collectionHandlers,
+  spaceHandlers,
+  contentHandlers,
+  importSearchHandlers,
+  changeRequestHandlers,
+  commentHandlers,
+  siteHandlers,
+  siteStructureHandlers,
+  shareLinkHandlers,
+  openapiHandlers,
+  translationHandlers,
+);
+
+export const pending = pendingOperations;

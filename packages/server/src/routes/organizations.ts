@@ -17,8 +17,8 @@ export const organizationHandlers: HandlerMap = {
     return { status: 205 };
   },
 
-  searchOrganizationContent: async ({ services, caller, params, query }) =>
-    ok(await organizations.search(services, caller, params.organizationId, query)),
+  searchOrganizationContent: async ({ services, caller, params, query, baseUrl }) =>
+    ok(await organizations.search(services, caller, params.organizationId, query, baseUrl)),
 
   getOrganizationsForEmailDomain: async ({ services, caller, params, baseUrl }) =>
     ok({ organizations: await organizations.forEmailDomain(services, caller, params.emailDomain, baseUrl) }),

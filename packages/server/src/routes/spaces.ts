@@ -14,8 +14,8 @@ export const spaceHandlers: HandlerMap = {
   listSpacesForOrganizationMember: async ({ services, caller, params, query, baseUrl }) =>
     ok(await spaces.listForMember(services, caller, params.organizationId, params.userId, query, baseUrl)),
 
-  // contract: Spaces › GET @SPACE shareKey resolves published URLs of share-link sites; until sites exist a key changes nothing.
-  getSpaceById: async ({ services, caller, params, baseUrl }) => ok(await spaces.get(services, caller, params.spaceId, baseUrl)),
+  // contract: Spaces › GET @SPACE shareKey resolves published URLs of share-link sites.
+  getSpaceById: async ({ services, caller, params, query, baseUrl }) => ok(await spaces.get(services, caller, params.spaceId, baseUrl, query.shareKey)),
 
   updateSpaceById: async ({ services, caller, params, body, baseUrl }) => ok(await spaces.update(services, caller, params.spaceId, body, baseUrl)),
 

@@ -5,7 +5,11 @@
  */
 import { hashToken, newId, newToken } from '../ids.js';
 import { createToken, findSetting, insertDemoRows, type DemoRows } from '../repositories/demo.js';
+import type { Tx } from '../repositories/organizations.js';
+import { insertFileBlob } from '../repositories/revisions.js';
 import type { Services } from '../services/index.js';
+import { commitRevision, moveSpaceToRevision } from '../services/revisions.js';
+import { demoContent } from './demo-content.js';
 
 /** The conformance CLI's fixtures file (packages/conformance README). */
 export interface Fixtures {
@@ -94,13 +98,24 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
   return { rows, seeded: { organizationId: acme.id, otherOrganizationId: other.id, users: { admin: ada.id, reader: grace.id, outsider: linus.id } } };
 }
 
+/** Gives every demo space pages and an image: a second revision on top of its first, empty one, as old as the space. */
+async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
+  for (const space of rows.spaces) {
+    const at = new Date(space.createdAt);
+    const { content, blob } = demoContent(space.title, at);
+    await insertFileBlob(tx, { ...blob, createdAt: at });
+    const revisionId = await commitRevision(tx, { spaceId: space.id, type: 'edits', parents: [space.revisionId], content, createdAt: at });
+    await moveSpaceToRevision(tx, space.id, revisionId, content, new Date(space.updatedAt));
+  }
+}
+
 /** Seeds the demo data if this database has none, then mints tokens and returns the fixtures. */
 export async function seedDemo(s: Services, baseUrl: string): Promise<Fixtures> {
   let stored = await findSetting(s.prisma, MARKER);
   if (!stored) {
     const { rows, seeded } = demoRows(s.clock.now());
     try {
-      await insertDemoRows(s.prisma, rows, { key: MARKER, value: JSON.stringify(seeded) });
+      await insertDemoRows(s.prisma, rows, { key: MARKER, value: JSON.stringify(seeded) }, (tx) => addDemoContent(tx, rows));
     } catch (error) {
       // Another instance seeded the same database at the same moment: use its data.
       if ((error as { code?: string }).code !== 'P2002') throw error;

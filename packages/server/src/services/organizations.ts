@@ -8,6 +8,7 @@ import * as repo from '../repositories/organizations.js';
 import { presentOrganization } from '../presenters/organizations.js';
 import type { Caller } from './access.js';
 import type { Services } from './index.js';
+import { searchOrganization } from './search.js';
 
 const BY_CREATION = [
   { field: 'createdAt', direction: 'asc' as const },
@@ -77,18 +78,7 @@ export async function forEmailDomain(s: Services, caller: Caller, emailDomain: s
     .map((row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, baseUrl));
 }
 
-/**
- * contract: Organizations › GET @ORG/search. Organization search covers page content, which arrives
- * with the content work; until then no organization has pages, so the honest answer is an empty list.
- */
-export async function search(s: Services, caller: Caller, organizationId: string, query: PageQuery & { query: string }) {
-  await s.access.member(caller, organizationId);
-  return s.paginator.paginate({
-    list: `org-search:${organizationId}:${query.query}`,
-    query,
-    sort: BY_CREATION,
-    fetch: () => Promise.resolve([] as never[]),
-    count: () => Promise.resolve(0),
-    present: (row: never) => row,
-  });
+/** contract: Organizations › GET @ORG/search — see services/search.ts. */
+export function search(s: Services, caller: Caller, organizationId: string, query: PageQuery & { query: string }, baseUrl: string) {
+  return searchOrganization(s, caller, organizationId, query, baseUrl);
 }

@@ -2,6 +2,7 @@
  * The revision store: read a revision's content, commit a new immutable revision, and move a space's
  * main content to a revision (which also re-indexes the space for search).
  */
+import { plainText } from '../domain/markdown.js';
 import { emptyContent, flattenPages, type RevisionContent } from '../domain/revision-content.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
@@ -63,14 +64,17 @@ export function sectionsOf(markdown: string): { intro: string; sections: { id: s
   return { intro: intro.trim(), sections: sections.map((s) => ({ ...s, body: s.body.trim() })) };
 }
 
-/** Makes `revisionId` the space's main content and re-indexes the space's pages for search. */
+/** Makes `revisionId` the space's main content and re-indexes the space's pages for search (as plain text). */
 export async function moveSpaceToRevision(tx: Tx, spaceId: string, revisionId: string, content: RevisionContent, now: Date): Promise<void> {
   await repo.setSpaceRevision(tx, spaceId, revisionId, now);
   const rows = flattenPages(content.pages)
     .filter((f) => f.page.type === 'document')
     .map((f) => {
-      const { sections } = sectionsOf(f.page.markdown ?? '');
-      return { pageId: f.page.id, title: f.page.title, path: f.path, sections, body: f.page.markdown ?? '' };
+      const { intro, sections: parts } = sectionsOf(f.page.markdown ?? '');
+      const sections = parts.map((section) => ({ ...section, body: plainText(section.body) }));
+      // The body keeps one `#` line per heading so that the text before the first heading stays findable.
+      const body = [plainText(intro), ...sections.map((section) => `# ${section.title}\n${section.body}`)].join('\n').trim();
+      return { pageId: f.page.id, title: f.page.title, path: f.path, sections, body };
     });
   await repo.replaceSearchRows(tx, spaceId, revisionId, rows);
 }

@@ -3,6 +3,7 @@ import type { CreateSpaceRequestBody, MoveSpaceRequestBody, UpdateSpaceByIdReque
 import { DAY_MS } from '../clock.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
+import { emptyContent } from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma, Space as SpaceRow } from '../generated/prisma/client.js';
 import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
@@ -23,6 +24,8 @@ import {
   requireTransferTarget,
 } from './collections.js';
 import type { Services } from './index.js';
+import { moveSpaceToRevision, readRevision } from './revisions.js';
+import { resolveShareKey } from './share-links.js';
 
 /** Days a soft-deleted space can be restored (contract: Limits). */
 export const RESTORE_WINDOW_DAYS = 7;
@@ -151,8 +154,17 @@ export async function create(s: Services, caller: Caller, organizationId: string
   return presentOne(s, row, tree.spaceLevel(role, row), baseUrl);
 }
 
-export async function get(s: Services, caller: Caller, spaceId: string, baseUrl: string) {
-  const { row, level } = await spaceAccess(s, caller, spaceId);
+/**
+ * contract: Authentication › `shareKey` — a caller who cannot read the space otherwise reads it, with
+ * read-only permissions, when the key opens a site that publishes it; any other key changes nothing.
+ */
+export async function get(s: Services, caller: Caller, spaceId: string, baseUrl: string, shareKey?: string) {
+  const { row, level } = await spaceAccess(s, caller, spaceId).catch(async (error: unknown) => {
+    const shared = shareKey !== undefined && (await resolveShareKey(s.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
+    const row = shared ? await repo.findLiveSpace(s.prisma, spaceId) : null;
+    if (row === null) throw error;
+    return { row, level: 'read' as const };
+  });
   return presentOne(s, row, level, baseUrl);
 }
 
@@ -199,7 +211,8 @@ export async function duplicate(s: Services, caller: Caller, spaceId: string, ba
     if (!source || source.organizationId !== row.organizationId) throw notFound('Space');
     const placement = placeOrThrow(await repo.spaceSiblings(tx, source.organizationId, source.collectionId), { after: source.id }, 'space');
     await repo.setSpacePositions(tx, placement.renumber);
-    const revision = await repo.findRevision(tx, source.revisionId);
+    const revision = await readRevision(tx, source.revisionId);
+    const content = revision?.content ?? emptyContent();
     const space = await repo.createSpace(tx, {
       id: newId(),
       organizationId: source.organizationId,
@@ -215,13 +228,16 @@ export async function duplicate(s: Services, caller: Caller, spaceId: string, ba
       revisionId: newId(),
       ...(source.visitorAuth !== null ? { visitorAuth: source.visitorAuth as Prisma.InputJsonValue } : {}),
     });
+    // The copy's revision holds the source's content; the copy gets its own search rows.
     await repo.createRevision(tx, {
       id: space.revisionId,
       spaceId: space.id,
       type: revision?.type ?? 'edits',
       parents: revision?.parents ?? [],
       createdAt: revision?.createdAt ?? now,
+      content: content as unknown as Prisma.InputJsonValue,
     });
+    await moveSpaceToRevision(tx, space.id, space.revisionId, content, now);
     return space;
   });
   return presentOne(s, copy, tree.spaceLevel(role, copy), baseUrl);

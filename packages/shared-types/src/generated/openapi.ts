@@ -2186,6 +2186,14 @@ export interface components {
                 };
             };
             computedSeed?: string;
+            /** @description The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition) */
+            document?: {
+                /** @constant */
+                object: "document";
+                nodes: {
+                    type: string;
+                }[];
+            };
         };
         PagesResponse: {
             pages: components["schemas"]["Page"][];
@@ -2217,6 +2225,10 @@ export interface components {
                 revision?: string;
             };
             file?: components["schemas"]["File"];
+            /** @description The id of the referenced page (reference implementation addition) */
+            page?: string;
+            /** @description The URL of the reference: the app URL of a page, an external link or an unresolved target (reference implementation addition) */
+            url?: string;
         };
         LinkItem: {
             /** @enum {string} */

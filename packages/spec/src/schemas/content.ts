@@ -121,6 +121,14 @@ export const schemas: Record<string, SchemaObject> = {
         props: obj({ doc: { type: 'string' } }),
       }),
       computedSeed: { type: 'string' },
+      document: obj(
+        {
+          object: { type: 'string', const: 'document' },
+          nodes: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } },
+        },
+        ['object', 'nodes'],
+        { description: 'The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition)' },
+      ),
     },
     [],
     { description: 'A page of the content; `pages` holds its nested pages' },
@@ -155,6 +163,8 @@ export const schemas: Record<string, SchemaObject> = {
         { description: 'Where the reference applies; on backlink items `{type, revision}`' },
       ),
       file: ref('File'),
+      page: { type: 'string', description: 'The id of the referenced page (reference implementation addition)' },
+      url: { type: 'string', description: 'The URL of the reference: the app URL of a page, an external link or an unresolved target (reference implementation addition)' },
     },
     [],
     { description: 'A reference to content; the fields of reference kinds other than `file` are not shown' },

@@ -1,0 +1,44 @@
+/** Change request rows → the contract's ChangeRequest. */
+import type { ChangeRequest } from '@docs-api/shared-types';
+import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
+import { presentUser, type UserRow } from './members.js';
+
+/** What a change request is shown with besides its row. */
+export interface ChangeRequestContext {
+  organizationId: string;
+  /** The space's current (main) revision. */
+  spaceRevisionId: string;
+  createdBy: UserRow | undefined;
+  /** Open comments of the change request. */
+  comments: number;
+}
+
+/** The main revision a change request was last based on: the one it was last updated from, else the one it started from. */
+export const baseRevisionId = (row: ChangeRequestRow): string => row.revisionMergedAncestorId ?? row.revisionInitialId;
+
+/** contract: `outdated` — true while the change request is not merged and main moved since its base. */
+export const isOutdated = (row: ChangeRequestRow, spaceRevisionId: string): boolean =>
+  row.status !== 'merged' && spaceRevisionId !== baseRevisionId(row);
+
+export function presentChangeRequest(row: ChangeRequestRow, context: ChangeRequestContext, baseUrl: string): ChangeRequest {
+  return {
+    object: 'change-request',
+    id: row.id,
+    number: row.number,
+    status: row.status as ChangeRequest['status'],
+    subject: row.subject,
+    ...(context.createdBy !== undefined ? { createdBy: presentUser(context.createdBy, baseUrl, context.organizationId) } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    revision: row.revisionId,
+    revisionInitial: row.revisionInitialId,
+    ...(row.revisionMergedAncestorId !== null ? { revisionMergedAncestor: row.revisionMergedAncestorId } : {}),
+    ...(row.revisionMergedId !== null ? { revisionMerged: row.revisionMergedId } : {}),
+    comments: context.comments,
+    outdated: isOutdated(row, context.spaceRevisionId),
+    urls: {
+      location: `${baseUrl}/v1/spaces/${row.spaceId}/change-requests/${row.id}`,
+      app: `${baseUrl}/s/${row.spaceId}/~/changes/${row.number}`,
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/** Comment, reply and reaction rows → the contract's Comment and CommentReply (contract: Comment; CommentReply). */
+import type { Comment, CommentReaction, CommentReply, CommentTarget, Content, User } from '@docs-api/shared-types';
+import { documentOf } from '../domain/markdown.js';
+import { atLeast, type Level } from '../domain/permissions.js';
+import type { CommentReplyRow, CommentRow } from '../repositories/comments.js';
+import { presentUser, type UserRow } from './members.js';
+
+export type ContentFormat = 'markdown' | 'document';
+
+export interface ReactionRow {
+  targetId: string;
+  userId: string;
+  emoji: string;
+  reactedAt: Date;
+}
+
+/** What presenting a batch of comments or replies needs besides their rows. */
+export interface CommentView {
+  baseUrl: string;
+  organizationId: string;
+  /** API path of the scope: `/v1/spaces/{spaceId}` or `/v1/spaces/{spaceId}/change-requests/{id}`. */
+  scopePath: string;
+  callerId: string;
+  /** The caller's level on the space. */
+  level: Level;
+  format: ContentFormat;
+  users: Map<string, UserRow>;
+  /** Reactions by comment or reply id. */
+  reactions: Map<string, ReactionRow[]>;
+  /** The target page of each comment that has one, by comment id. */
+  pages: Map<string, NonNullable<CommentTarget['page']>>;
+}
+
+/** A user by id; one who no longer exists is shown by id only. */
+function user(view: CommentView, id: string): User {
+  const row = view.users.get(id);
+  return row ? presentUser(row, view.baseUrl, view.organizationId) : { object: 'user', id };
+}
+
+/**
+ * A markdown body in the requested format: `markdown` (the default) as stored; `document` gives the
+ * parsed blocks instead, as pages do with `format=document`.
+ */
+export function presentContent(markdown: string, format: ContentFormat): Content {
+  return format === 'document' ? ({ document: documentOf(markdown) } as Content) : { markdown };
+}
+
+/** Oldest first; reactions of the same instant by emoji code points, then user (the same on every database). */
+const byTime = (a: ReactionRow, b: ReactionRow): number =>
+  a.reactedAt.getTime() - b.reactedAt.getTime() || (a.emoji < b.emoji ? -1 : a.emoji > b.emoji ? 1 : 0) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+
+/** Reactions grouped by emoji, in the order each emoji was first used (contract: Comment › reactions). */
+export function presentReactions(view: CommentView, targetId: string): CommentReaction[] {
+  const groups = new Map<string, CommentReaction & { users: NonNullable<CommentReaction['users']> }>();
+  for (const reaction of [...(view.reactions.get(targetId) ?? [])].sort(byTime)) {
+    const group = groups.get(reaction.emoji) ?? { emoji: reaction.emoji, count: 0, users: [] };
+    group.count = (group.count ?? 0) + 1;
+    group.users.push({ user: user(view, reaction.userId), reactedAt: reaction.reactedAt.toISOString() });
+    groups.set(reaction.emoji, group);
+  }
+  return [...groups.values()];
+}
+
+/** The caller's permissions on a comment or reply: the author edits; the author or a space admin deletes. */
+const permissionsOf = (view: CommentView, authorId: string) => ({
+  view: true,
+  edit: authorId === view.callerId,
+  reply: atLeast(view.level, 'comment'),
+  delete: authorId === view.callerId || atLeast(view.level, 'admin'),
+});
+
+export function presentComment(row: CommentRow, view: CommentView): Comment {
+  const page = view.pages.get(row.id);
+  const target: CommentTarget = {
+    ...(page !== undefined ? { page } : {}),
+    ...(row.targetNodeId !== null ? { node: { id: row.targetNodeId } } : {}),
+    space: row.spaceId,
+    ...(row.changeRequestId !== null ? { changeRequest: row.changeRequestId } : {}),
+    ...(row.revisionId !== null ? { revision: row.revisionId } : {}),
+  };
+  return {
+    object: 'comment',
+    id: row.id,
+    postedBy: user(view, row.authorId),
+    postedAt: row.postedAt.toISOString(),
+    ...(row.editedAt !== null ? { editedAt: row.editedAt.toISOString() } : {}),
+    reactions: presentReactions(view, row.id),
+    replies: row._count.replies,
+    body: presentContent(row.body, view.format),
+    target,
+    urls: { location: `${view.baseUrl}${view.scopePath}/comments/${row.id}` },
+    permissions: permissionsOf(view, row.authorId),
+    // contract: States and transitions › Comment resolution; api-facts: un-resolved is `open`.
+    status: row.status === 'resolved' ? 'resolved' : 'open',
+    ...(row.resolvedAt !== null ? { resolvedAt: row.resolvedAt.toISOString() } : {}),
+    ...(row.resolvedById !== null ? { resolvedBy: user(view, row.resolvedById) } : {}),
+  };
+}
+
+export function presentReply(row: CommentReplyRow, view: CommentView): CommentReply {
+  return {
+    object: 'comment-reply',
+    id: row.id,
+    postedBy: user(view, row.authorId),
+    postedAt: row.postedAt.toISOString(),
+    ...(row.editedAt !== null ? { editedAt: row.editedAt.toISOString() } : {}),
+    reactions: presentReactions(view, row.id),
+    body: presentContent(row.body, view.format),
+    urls: { location: `${view.baseUrl}${view.scopePath}/comments/${row.commentId}/replies/${row.id}` },
+    permissions: permissionsOf(view, row.authorId),
+  };
+}

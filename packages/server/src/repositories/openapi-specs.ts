@@ -1,0 +1,58 @@
+/** OpenAPI specifications and their versions in Prisma. */
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Tx } from './organizations.js';
+
+export const findSpecBySlug = (db: Tx, organizationId: string, slug: string) =>
+  db.openAPISpec.findUnique({ where: { organizationId_slug: { organizationId, slug } } });
+
+export const findSpec = (db: Tx, id: string) => db.openAPISpec.findUnique({ where: { id } });
+
+export const listSpecs = (db: Tx, where: Prisma.OpenAPISpecWhereInput, orderBy: Prisma.OpenAPISpecOrderByWithRelationInput[], take: number) =>
+  db.openAPISpec.findMany({ where, orderBy, take });
+
+export const countSpecs = (db: Tx, where: Prisma.OpenAPISpecWhereInput) => db.openAPISpec.count({ where });
+
+/** Updates a spec by id and returns it; null when it no longer exists. */
+export async function updateSpec(db: Tx, id: string, data: Prisma.OpenAPISpecUpdateInput) {
+  try {
+    return await db.openAPISpec.update({ where: { id }, data });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2025') return null;
+    throw error;
+  }
+}
+
+/** Inserts a spec; null when its slug is already taken in the organization. */
+export async function insertSpec(db: Tx, data: Prisma.OpenAPISpecUncheckedCreateInput) {
+  try {
+    return await db.openAPISpec.create({ data });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') return null;
+    throw error;
+  }
+}
+
+/** Updates a spec only while `runId` is its current processing run; true when it did. */
+export async function updateSpecOfRun(db: Tx, id: string, runId: string, data: Prisma.OpenAPISpecUpdateManyMutationInput): Promise<boolean> {
+  const { count } = await db.openAPISpec.updateMany({ where: { id, processingRunId: runId }, data });
+  return count > 0;
+}
+
+/** Deletes a spec of the organization and (by cascade) its versions; false when it did not exist. */
+export async function deleteSpec(db: Tx, organizationId: string, slug: string): Promise<boolean> {
+  const { count } = await db.openAPISpec.deleteMany({ where: { organizationId, slug } });
+  return count > 0;
+}
+
+export const findVersion = (db: Tx, specId: string, id: string) => db.openAPISpecVersion.findFirst({ where: { id, specId } });
+
+export const listVersions = (
+  db: Tx,
+  where: Prisma.OpenAPISpecVersionWhereInput,
+  orderBy: Prisma.OpenAPISpecVersionOrderByWithRelationInput[],
+  take: number,
+) => db.openAPISpecVersion.findMany({ where, orderBy, take });
+
+export const countVersions = (db: Tx, where: Prisma.OpenAPISpecVersionWhereInput) => db.openAPISpecVersion.count({ where });
+
+export const createVersion = (db: Tx, data: Prisma.OpenAPISpecVersionUncheckedCreateInput) => db.openAPISpecVersion.create({ data });

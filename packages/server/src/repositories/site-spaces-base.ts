@@ -1,0 +1,70 @@
+/**
+ * Writing site spaces, shared by site creation and the site-structure operations: the per-site lock,
+ * the path a space gets on the site, and adding spaces at the end of a level of the site.
+ */
+import type { SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
+import { newId } from '../ids.js';
+import type { Tx } from './organizations.js';
+
+/** Holds, until the transaction ends, the lock on one site's structure (paths, defaults, positions). */
+export const lockSite = async (db: Tx, siteId: string): Promise<void> => {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`site-structure:${siteId}`}))`;
+};
+
+/** contract: Limits › SiteSpace `path` 1 to 100. */
+const MAX_PATH = 100;
+
+/** A path segment from a title: lower-case letters, digits and dashes ("Getting Started" → "getting-started"). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_PATH)
+    .replace(/-+$/, '');
+  return slug === '' ? 'space' : slug;
+}
+
+/** `base`, or `base-2`, `base-3`, … — the first one not in `taken` (kept within the path bound). */
+export function uniquePath(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, MAX_PATH - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Adds one site space per space id at the end of a level of the site (`sectionId`, default the root),
+ * inside the caller's transaction (takes the site lock). Paths are the slug of the space title, unique
+ * within the site; the first one added becomes the default of its level when that level has none.
+ * Space ids must be live spaces (checked by the caller); unknown ones are skipped.
+ */
+export async function addSiteSpaces(tx: Tx, siteId: string, spaceIds: string[], now: Date, sectionId: string | null = null): Promise<SiteSpaceRow[]> {
+  await lockSite(tx, siteId);
+  const spaces = await tx.space.findMany({ where: { id: { in: spaceIds } }, select: { id: true, title: true } });
+  const titles = new Map(spaces.map((s) => [s.id, s.title]));
+  const existing = await tx.siteSpace.findMany({ where: { siteId }, select: { path: true, sectionId: true, isDefault: true, position: true } });
+  const taken = new Set(existing.map((e) => e.path));
+  const level = existing.filter((e) => e.sectionId === sectionId);
+  let hasDefault = level.some((e) => e.isDefault);
+  let position = Math.max(0, ...level.map((e) => e.position));
+  const created: SiteSpaceRow[] = [];
+  for (const spaceId of spaceIds) {
+    const title = titles.get(spaceId);
+    if (title === undefined) continue;
+    const path = uniquePath(slugOf(title), taken);
+    taken.add(path);
+    position += 1;
+    created.push(
+      await tx.siteSpace.create({
+        data: { id: newId(), siteId, sectionId, spaceId, path, condition: null, isDefault: !hasDefault, position, createdAt: now },
+      }),
+    );
+    hasDefault = true;
+  }
+  return created;
+}

@@ -1,0 +1,107 @@
+/**
+ * Site sections, section groups and site spaces in Prisma. Their writes hold the per-site lock of
+ * site-spaces-base.ts (lockSite); sites.ts holds the single-row reads and default setters that
+ * sites share with them.
+ */
+import type { Placed } from '../domain/positions.js';
+import type { Prisma, SiteSection, SiteSpace } from '../generated/prisma/client.js';
+import type { Tx } from './organizations.js';
+
+const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
+const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
+const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
+
+/** The site spaces of each section, by section id, in their order. */
+export async function siteSpacesBySection(db: Tx, sectionIds: string[]): Promise<Map<string, SiteSpace[]>> {
+  const map = new Map<string, SiteSpace[]>(sectionIds.map((id) => [id, []]));
+  if (sectionIds.length === 0) return map;
+  const rows = await db.siteSpace.findMany({ where: { sectionId: { in: sectionIds } }, orderBy: BY_POSITION });
+  for (const row of rows) if (row.sectionId !== null) map.get(row.sectionId)?.push(row);
+  return map;
+}
+
+/** The sections of each group, by group id, in their order. */
+export async function sectionsByGroup(db: Tx, groupIds: string[]): Promise<Map<string, SiteSection[]>> {
+  const map = new Map<string, SiteSection[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return map;
+  const rows = await db.siteSection.findMany({ where: { groupId: { in: groupIds } }, orderBy: BY_POSITION });
+  for (const row of rows) if (row.groupId !== null) map.get(row.groupId)?.push(row);
+  return map;
+}
+
+// Sections
+
+export const findSectionsById = (db: Tx, ids: string[]) => db.siteSection.findMany({ where: { id: { in: ids } } });
+
+export const listSections = (db: Tx, where: Prisma.SiteSectionWhereInput, orderBy: Prisma.SiteSectionOrderByWithRelationInput[], take: number) =>
+  db.siteSection.findMany({ where, orderBy, take });
+
+export const countSections = (db: Tx, where: Prisma.SiteSectionWhereInput) => db.siteSection.count({ where });
+
+/** Positions of the sections of one container (a group, or null = ungrouped), without `exceptId`. */
+export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, exceptId?: string): Promise<Placed[]> =>
+  db.siteSection.findMany({ where: { siteId, groupId, ...except(exceptId) }, ...POSITIONS });
+
+export const setSectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
+  for (const p of placed) await db.siteSection.update({ where: { id: p.id }, data: { position: p.position } });
+};
+
+export const createSection = (db: Tx, data: Prisma.SiteSectionUncheckedCreateInput) => db.siteSection.create({ data });
+
+export const updateSection = (db: Tx, id: string, data: Prisma.SiteSectionUncheckedUpdateInput) => db.siteSection.update({ where: { id }, data });
+
+/** Deletes a section; its site spaces go with it (foreign key cascade). */
+export const deleteSection = (db: Tx, id: string) => db.siteSection.delete({ where: { id } });
+
+// Section groups
+
+export const findGroup = (db: Tx, siteId: string, id: string) => db.siteSectionGroup.findFirst({ where: { id, siteId } });
+
+export const listGroups = (db: Tx, where: Prisma.SiteSectionGroupWhereInput, orderBy: Prisma.SiteSectionGroupOrderByWithRelationInput[], take: number) =>
+  db.siteSectionGroup.findMany({ where, orderBy, take });
+
+export const countGroups = (db: Tx, where: Prisma.SiteSectionGroupWhereInput) => db.siteSectionGroup.count({ where });
+
+/** Positions of the groups of a site, without `exceptId`. */
+export const groupSiblings = (db: Tx, siteId: string, exceptId?: string): Promise<Placed[]> =>
+  db.siteSectionGroup.findMany({ where: { siteId, ...except(exceptId) }, ...POSITIONS });
+
+export const setGroupPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
+  for (const p of placed) await db.siteSectionGroup.update({ where: { id: p.id }, data: { position: p.position } });
+};
+
+export const createGroup = (db: Tx, data: Prisma.SiteSectionGroupUncheckedCreateInput) => db.siteSectionGroup.create({ data });
+
+export const updateGroup = (db: Tx, id: string, data: Prisma.SiteSectionGroupUncheckedUpdateInput) =>
+  db.siteSectionGroup.update({ where: { id }, data });
+
+export const deleteGroup = (db: Tx, id: string) => db.siteSectionGroup.delete({ where: { id } });
+
+// Site spaces
+
+export const listSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput, orderBy: Prisma.SiteSpaceOrderByWithRelationInput[], take: number) =>
+  db.siteSpace.findMany({ where, orderBy, take });
+
+export const countSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput) => db.siteSpace.count({ where });
+
+/** The site spaces of one container (a section, or null = the site's root), in order. */
+export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =>
+  db.siteSpace.findMany({ where: { siteId, sectionId }, orderBy: BY_POSITION });
+
+/** Positions of the site spaces of one container (a section, or null = root), without `exceptId`. */
+export const siteSpaceSiblings = (db: Tx, siteId: string, sectionId: string | null, exceptId?: string): Promise<Placed[]> =>
+  db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
+
+export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
+  for (const p of placed) await db.siteSpace.update({ where: { id: p.id }, data: { position: p.position } });
+};
+
+export const createSiteSpace = (db: Tx, data: Prisma.SiteSpaceUncheckedCreateInput) => db.siteSpace.create({ data });
+
+export const updateSiteSpace = (db: Tx, id: string, data: Prisma.SiteSpaceUncheckedUpdateInput) => db.siteSpace.update({ where: { id }, data });
+
+/** Moves the site's root site spaces (sectionId null) into a section, keeping their order and default. */
+export const moveRootSiteSpacesTo = (db: Tx, siteId: string, sectionId: string) =>
+  db.siteSpace.updateMany({ where: { siteId, sectionId: null }, data: { sectionId } });
+
+export const deleteSiteSpace = (db: Tx, id: string) => db.siteSpace.delete({ where: { id } });

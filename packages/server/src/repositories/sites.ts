@@ -1,0 +1,62 @@
+/** Sites, and the reads of their structure (sections, site spaces) that sites need, in Prisma. */
+import type { Prisma, Site } from '../generated/prisma/client.js';
+import type { Tx } from './organizations.js';
+
+/** A site with the number of its site spaces (contract: Site › siteSpaces). */
+export type SiteWithCount = Site & { _count: { siteSpaces: number } };
+
+const withCount = { _count: { select: { siteSpaces: true } } } as const;
+
+export const findSite = (db: Tx, organizationId: string, id: string): Promise<SiteWithCount | null> =>
+  db.site.findFirst({ where: { id, organizationId }, include: withCount });
+
+export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> => db.site.findUnique({ where: { id }, include: withCount });
+
+export const listSites = (db: Tx, where: Prisma.SiteWhereInput, orderBy: Prisma.SiteOrderByWithRelationInput[], take: number): Promise<SiteWithCount[]> =>
+  db.site.findMany({ where, orderBy, take, include: withCount });
+
+export const countSites = (db: Tx, where: Prisma.SiteWhereInput) => db.site.count({ where });
+
+export const createSite = (db: Tx, data: Prisma.SiteUncheckedCreateInput) => db.site.create({ data });
+
+/** Updates a site; null when it is gone. */
+export async function updateSite(db: Tx, id: string, data: Prisma.SiteUncheckedUpdateManyInput): Promise<SiteWithCount | null> {
+  const { count } = await db.site.updateMany({ where: { id }, data });
+  return count === 0 ? null : findSiteById(db, id);
+}
+
+/** Deletes a site; its sections, groups, site spaces and share links go with it (cascade). True when it existed. */
+export const deleteSite = async (db: Tx, organizationId: string, id: string): Promise<boolean> =>
+  (await db.site.deleteMany({ where: { id, organizationId } })).count > 0;
+
+/** The live (not soft-deleted) spaces of an organization among `ids`. */
+export const liveSpacesOfOrganization = (db: Tx, organizationId: string, ids: string[]) =>
+  db.space.findMany({ where: { id: { in: ids }, organizationId, deletedAt: null } });
+
+export const findSiteSpaceOfSite = (db: Tx, siteId: string, id: string) => db.siteSpace.findFirst({ where: { id, siteId } });
+
+export const findSectionOfSite = (db: Tx, siteId: string, id: string) => db.siteSection.findFirst({ where: { id, siteId } });
+
+/** Makes `id` the only default site space of its level (its section, or the root). */
+export async function setDefaultSiteSpace(db: Tx, siteId: string, sectionId: string | null, id: string): Promise<void> {
+  await db.siteSpace.updateMany({ where: { siteId, sectionId, isDefault: true, id: { not: id } }, data: { isDefault: false } });
+  await db.siteSpace.update({ where: { id }, data: { isDefault: true } });
+}
+
+/** Makes `id` the only default section of the site. */
+export async function setDefaultSection(db: Tx, siteId: string, id: string): Promise<void> {
+  await db.siteSection.updateMany({ where: { siteId, isDefault: true, id: { not: id } }, data: { isDefault: false } });
+  await db.siteSection.update({ where: { id }, data: { isDefault: true } });
+}
+
+/** Sections of a site in their order. */
+export const listSectionsOfSite = (db: Tx, siteId: string) => db.siteSection.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+
+/** Site spaces of a site in their order (by section, then position). */
+export const listSiteSpacesOfSite = (db: Tx, siteId: string) => db.siteSpace.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+
+/** The live spaces among `ids`, by id. */
+export async function liveSpacesById(db: Tx, ids: string[]) {
+  const rows = await db.space.findMany({ where: { id: { in: ids }, deletedAt: null } });
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,229 @@
+/**
+ * Change requests (contract: Endpoints › Change requests; States and transitions › Change request;
+ * api-facts.md › Choices of the reference implementation): numbering, list, PATCH transitions, update
+ * from main, merge into main and import into a change request.
+ */
+import type { CreateChangeRequestRequestBody, ImportContentRequest, UpdateChangeRequestByIdRequestBody } from '@docs-api/shared-types';
+import { requireLevel } from '../domain/content-access.js';
+import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
+import { conflict, notFound } from '../errors.js';
+import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
+import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { newId } from '../ids.js';
+import { baseRevisionId, presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
+import type { Tx } from '../repositories/organizations.js';
+import * as repo from '../repositories/change-requests.js';
+import { openCommentCounts } from '../repositories/comments.js';
+import { findUsers } from '../repositories/identity.js';
+import type { Caller } from './access.js';
+import { changeRequestAccess } from './change-request-access.js';
+import { applyImport, crawlWebsite } from './import.js';
+import type { Services } from './index.js';
+import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
+import { spaceAccess } from './spaces.js';
+
+export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
+
+/** The subject of a change request created without one (within the spec's maxLength of 100). */
+export const DEFAULT_SUBJECT = 'Untitled change request';
+
+/**
+ * Status of a new change request. The contract lists `draft` first but its list filter defaults to
+ * `open`: a new change request starts `open` so that it is listed by default; PATCH can make it a draft.
+ */
+export const INITIAL_STATUS: ChangeRequestStatus = 'open';
+
+/** Newest first; `id` breaks ties (the last sort key must be unique). */
+const BY_NEWEST: SortKey[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'id', direction: 'desc' },
+];
+
+const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
+
+type Shown = ChangeRequestRow & { context: ChangeRequestContext };
+
+/** Attaches what each change request is shown with (users and open comments: one query each for all rows). */
+async function withContext(db: Tx, organizationId: string, spaceRevisionId: string, rows: ChangeRequestRow[]): Promise<Shown[]> {
+  const [users, comments] = await Promise.all([findUsers(db, rows.map((r) => r.createdById)), openCommentCounts(db, rows.map((r) => r.id))]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return rows.map((row) => ({
+    ...row,
+    context: { organizationId, spaceRevisionId, createdBy: byId.get(row.createdById), comments: comments.get(row.id) ?? 0 },
+  }));
+}
+
+/** One change request as the contract shows it, with the space's current revision read now. */
+async function presentOne(s: Services, organizationId: string, row: ChangeRequestRow, baseUrl: string) {
+  const spaceRevisionId = (await repo.spaceRevisionId(s.prisma, row.spaceId)) ?? '';
+  const [shown] = await withContext(s.prisma, organizationId, spaceRevisionId, [row]);
+  if (shown === undefined) throw notFound('Change request');
+  return presentChangeRequest(shown, shown.context, baseUrl);
+}
+
+/** contract: GET @SPACE/change-requests — `status` (default `open`), `contributor`, newest first. */
+export async function list(s: Services, caller: Caller, spaceId: string, query: PageQuery & { status?: ChangeRequestStatus; contributor?: string }, baseUrl: string) {
+  const { row: space } = await spaceAccess(s, caller, spaceId);
+  const status = query.status ?? 'open';
+  const where = {
+    spaceId,
+    status,
+    ...(query.contributor !== undefined ? { contributors: { some: { userId: query.contributor } } } : {}),
+  };
+  return s.paginator.paginate({
+    list: `change-requests:${spaceId}:${status}:${query.contributor ?? ''}`,
+    query,
+    sort: BY_NEWEST,
+    fetch: async (after, take) =>
+      withContext(s.prisma, space.organizationId, space.revisionId, await repo.listChangeRequests(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take)),
+    count: () => repo.countChangeRequests(s.prisma, where),
+    present: (row) => presentChangeRequest(row, row.context, baseUrl),
+  });
+}
+
+/** contract: POST @SPACE/change-requests — needs the edit level; `number` is the space's next one, in the same transaction. */
+export async function create(s: Services, caller: Caller, spaceId: string, body: CreateChangeRequestRequestBody, baseUrl: string) {
+  const { row: space, level } = await spaceAccess(s, caller, spaceId);
+  requireLevel(level, 'edit', 'space');
+  const now = s.clock.now();
+  const row = await s.prisma.$transaction(async (tx) => {
+    const next = await repo.nextChangeRequestNumber(tx, spaceId);
+    if (next === undefined) throw notFound('Space');
+    const created = await repo.insertChangeRequest(tx, {
+      id: newId(),
+      spaceId,
+      number: next.number,
+      status: INITIAL_STATUS,
+      subject: body.subject ?? DEFAULT_SUBJECT,
+      agentTaskId: body.agentTaskId ?? null,
+      createdById: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+      revisionId: next.revisionId,
+      revisionInitialId: next.revisionId,
+    });
+    await repo.addContributor(tx, created.id, caller.userId, now);
+    return created;
+  }, TX_OPTIONS);
+  return presentOne(s, space.organizationId, row, baseUrl);
+}
+
+/** contract: GET @CR — by id or by number. */
+export async function get(s: Services, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string) {
+  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+  return presentOne(s, space.row.organizationId, changeRequest, baseUrl);
+}
+
+const label = (row: ChangeRequestRow) => `Change request #${row.number}`;
+
+/** Re-reads and locks a change request in a transaction: 404 when gone. */
+async function lockOrThrow(tx: Tx, id: string): Promise<ChangeRequestRow> {
+  const row = await repo.lockChangeRequest(tx, id);
+  if (!row) throw notFound('Change request');
+  return row;
+}
+
+/** api-facts: merging, updating or changing the content of a merged or archived change request is a 409. */
+function requireEditable(row: ChangeRequestRow, action: string): void {
+  if (row.status === 'merged') throw conflict(`${label(row)} is already merged: it cannot be ${action}`);
+  if (row.status === 'archived') throw conflict(`${label(row)} is archived: set its status to open or draft before it can be ${action}`);
+}
+
+/**
+ * contract: PATCH @CR — subject and status. api-facts: draft ⇄ open ⇄ archived (and archived → draft);
+ * `merged` only through POST merge; a merged change request no longer changes (409).
+ */
+export async function patch(s: Services, caller: Caller, spaceId: string, changeRequestId: string, body: UpdateChangeRequestByIdRequestBody, baseUrl: string) {
+  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+  requireLevel(space.level, 'edit', 'space');
+  const row = await s.prisma.$transaction(async (tx) => {
+    const current = await lockOrThrow(tx, changeRequest.id);
+    if (current.status === 'merged') throw conflict(`${label(current)} is merged and can no longer be changed`);
+    if (body.status === 'merged') throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
+    return repo.updateChangeRequest(tx, current.id, {
+      ...(body.subject !== undefined ? { subject: body.subject } : {}),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      updatedAt: s.clock.now(),
+    });
+  }, TX_OPTIONS);
+  return presentOne(s, space.row.organizationId, row, baseUrl);
+}
+
+/** The content of a revision (an unknown revision reads as empty content). */
+const contentOf = async (tx: Tx, revisionId: string): Promise<RevisionContent> => (await readRevision(tx, revisionId))?.content ?? emptyContent();
+
+/**
+ * Three-way merge of the change request's content with main's, from the main revision the change
+ * request was last based on. A page changed differently on both sides → 409 naming it.
+ */
+async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: string): Promise<RevisionContent> {
+  const [base, ours, theirs] = await Promise.all([contentOf(tx, baseRevisionId(row)), contentOf(tx, row.revisionId), contentOf(tx, mainRevisionId)]);
+  const merged = mergeContent(base, ours, theirs);
+  if ('conflict' in merged) {
+    throw conflict(`"${merged.conflict.title}" was changed both in ${label(row).toLowerCase()} and in the main content since the change request was last updated`);
+  }
+  return merged.content;
+}
+
+/** contract: POST @CR/update — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
+export async function updateFromMain(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
+  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+  requireLevel(space.level, 'edit', 'space');
+  const now = s.clock.now();
+  const revision = await s.prisma.$transaction(async (tx) => {
+    const current = await lockOrThrow(tx, changeRequest.id);
+    requireEditable(current, 'updated');
+    const mainRevisionId = await repo.spaceRevisionId(tx, spaceId);
+    if (mainRevisionId === undefined) throw notFound('Space');
+    if (mainRevisionId === baseRevisionId(current)) return current.revisionId;
+    const content = await mergeWithMain(tx, current, mainRevisionId);
+    const id = await commitRevision(tx, { spaceId, type: 'update', parents: [current.revisionId, mainRevisionId], content, createdAt: now, changeRequestId: current.id });
+    await repo.updateChangeRequest(tx, current.id, { revisionId: id, revisionMergedAncestorId: mainRevisionId, updatedAt: now });
+    return id;
+  }, TX_OPTIONS);
+  return { revision, result: 'update' as const };
+}
+
+/**
+ * contract: POST @CR/merge — needs the review level (Space › permissions.merge). One transaction with
+ * the space row locked: main cannot move between reading it and committing the merge revision.
+ */
+export async function merge(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
+  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+  requireLevel(space.level, 'review', 'space');
+  const now = s.clock.now();
+  const revision = await s.prisma.$transaction(async (tx) => {
+    const mainRevisionId = await repo.lockSpaceRevision(tx, spaceId);
+    if (mainRevisionId === undefined) throw notFound('Space');
+    const current = await lockOrThrow(tx, changeRequest.id);
+    requireEditable(current, 'merged');
+    const content = mainRevisionId === baseRevisionId(current) ? await contentOf(tx, current.revisionId) : await mergeWithMain(tx, current, mainRevisionId);
+    const id = await commitRevision(tx, { spaceId, type: 'merge', parents: [mainRevisionId, current.revisionId], content, createdAt: now });
+    await moveSpaceToRevision(tx, spaceId, id, content, now);
+    await repo.updateChangeRequest(tx, current.id, { status: 'merged', revisionMergedId: id, updatedAt: now });
+    return id;
+  }, TX_OPTIONS);
+  return { revision, result: 'merge' as const };
+}
+
+/**
+ * contract: POST @CR/content/import — like the space import, but the new revision (parent: the change
+ * request's revision) becomes the change request's; the caller becomes a contributor. The site is fetched
+ * outside any transaction, then laid out on the change request's current content under its row lock.
+ */
+export async function importInto(s: Services, caller: Caller, spaceId: string, changeRequestId: string, body: ImportContentRequest) {
+  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+  requireLevel(space.level, 'edit', 'space');
+  requireEditable(changeRequest, 'changed');
+  const site = await crawlWebsite(s, body.url);
+  const now = s.clock.now();
+  return s.prisma.$transaction(async (tx) => {
+    const current = await lockOrThrow(tx, changeRequest.id);
+    requireEditable(current, 'changed');
+    const { content, importedResources, totalResources } = applyImport(site, await contentOf(tx, current.revisionId), now);
+    const revision = await commitRevision(tx, { spaceId, type: 'edits', parents: [current.revisionId], content, createdAt: now, changeRequestId: current.id });
+    await repo.updateChangeRequest(tx, current.id, { revisionId: revision, updatedAt: now });
+    await repo.addContributor(tx, current.id, caller.userId, now);
+    return { revision, importedResources, totalResources };
+  }, TX_OPTIONS);
+}

@@ -1,0 +1,140 @@
+/**
+ * Reading content (contract: Space content, Change request content): one implementation for a space's
+ * main revision and for a change request's revision, and the bytes behind a file's downloadURL.
+ */
+import type { File, Page, Revision } from '@docs-api/shared-types';
+import { findPage, type RevisionContent, type StoredFile } from '../domain/revision-content.js';
+import { notFound } from '../errors.js';
+import type { Page as ListPage, PageQuery, SortKey } from '../http/pagination.js';
+import { presentFile, presentPage, presentRevision, type ContentView } from '../presenters/content.js';
+import { findFileBlobBytes } from '../repositories/files.js';
+import type { Caller } from './access.js';
+import { changeRequestAccess } from './change-request-access.js';
+import type { Services } from './index.js';
+import { readRevision, type RevisionRecord } from './revisions.js';
+import { spaceAccess } from './spaces.js';
+import type { Level } from '../domain/permissions.js';
+
+/** The revision a content operation reads, and where its content lives. */
+export interface ContentSource {
+  organizationId: string;
+  spaceId: string;
+  revisionId: string;
+  baseUrl: string;
+  /** App URL of the content root (the space's, or the change request's). */
+  appUrl: string;
+  /** Set when the content is a change request's; `baseRevisionId` is the main revision it was last based on. */
+  changeRequest?: { id: string; number: number; baseRevisionId: string };
+  /** Stable name of the source in cursors. */
+  key: string;
+  /** The caller's organization role: links to other spaces resolve only within what the caller can read. */
+  callerRole: Level;
+}
+
+/** The main content of a space the caller can read (404 otherwise). */
+export async function spaceSource(s: Services, caller: Caller, spaceId: string, baseUrl: string): Promise<ContentSource> {
+  const { row, role } = await spaceAccess(s, caller, spaceId);
+  return { organizationId: row.organizationId, spaceId, revisionId: row.revisionId, baseUrl, appUrl: `${baseUrl}/s/${spaceId}`, key: `space:${spaceId}`, callerRole: role };
+}
+
+/** The content of a change request (its `revisionId`) of a space the caller can read (404 otherwise). */
+export async function changeRequestSource(s: Services, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
+  const { space, changeRequest: cr } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+  return {
+    organizationId: space.row.organizationId,
+    spaceId,
+    revisionId: cr.revisionId,
+    baseUrl,
+    appUrl: `${baseUrl}/s/${spaceId}/~/changes/${cr.number}`,
+    changeRequest: { id: cr.id, number: cr.number, baseRevisionId: cr.revisionMergedAncestorId ?? cr.revisionInitialId },
+    key: `change-request:${cr.id}`,
+    callerRole: space.role,
+  };
+}
+
+/** The revision of a source with its content. */
+export async function loadRevision(s: Services, source: ContentSource): Promise<RevisionRecord> {
+  const revision = await readRevision(s.prisma, source.revisionId);
+  if (!revision) throw notFound('Revision');
+  return revision;
+}
+
+export interface ContentQuery {
+  metadata?: boolean;
+  /** contract: `computed=false` leaves computed content unexpanded; no stored page is computed, so both read the same. */
+  computed?: boolean;
+  format?: 'markdown' | 'document';
+  evaluated?: boolean;
+}
+
+const viewOf = (source: ContentSource, query: ContentQuery, content?: RevisionContent): ContentView => ({
+  baseUrl: source.baseUrl,
+  appUrl: source.appUrl,
+  metadata: query.metadata !== false,
+  ...(query.format !== undefined ? { format: query.format } : {}),
+  ...(query.evaluated === true && content ? { variables: content.variables } : {}),
+});
+
+/** contract: GET content — the revision with its page tree and files. */
+export async function getRevision(s: Services, source: ContentSource, query: ContentQuery): Promise<Revision> {
+  return presentRevision(await loadRevision(s, source), viewOf(source, query));
+}
+
+/** contract: GET content/pages — `{pages}`, the page tree. */
+export async function listPages(s: Services, source: ContentSource, query: ContentQuery): Promise<{ pages: Page[] }> {
+  const { content } = await loadRevision(s, source);
+  const view = viewOf(source, query);
+  return { pages: content.pages.map((page) => presentPage(page, '', view)) };
+}
+
+/** contract: GET content/page/{pageId} — one page (404 when the revision has none with this id). */
+export async function getPage(s: Services, source: ContentSource, pageId: string, query: ContentQuery): Promise<Page> {
+  const { content } = await loadRevision(s, source);
+  const found = findPage(content, pageId);
+  if (!found) throw notFound('Page');
+  const parentPath = found.path.slice(0, Math.max(0, found.path.length - found.page.slug.length - 1));
+  const node = treeNode(content, pageId) ?? { ...found.page, pages: [] };
+  return presentPage(node, parentPath, viewOf(source, query, content));
+}
+
+/** The stored page with its children. */
+function treeNode(content: RevisionContent, pageId: string) {
+  for (let level = content.pages; level.length > 0; ) {
+    const hit = level.find((p) => p.id === pageId);
+    if (hit) return hit;
+    level = level.flatMap((p) => p.pages);
+  }
+  return undefined;
+}
+
+const BY_NAME: SortKey[] = [
+  { field: 'name', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
+/** contract: GET content/files — the files, by name, paginated. */
+export async function listFiles(s: Services, source: ContentSource, query: PageQuery & ContentQuery): Promise<ListPage<File>> {
+  const { content } = await loadRevision(s, source);
+  const view = viewOf(source, query);
+  return s.paginator.paginateRows({ list: `files:${source.key}`, query, sort: BY_NAME, rows: content.files, present: (file) => presentFile(file, view) });
+}
+
+/** The stored file of a revision (404 when there is none with this id). */
+export function fileOf(content: RevisionContent, fileId: string): StoredFile {
+  const file = content.files.find((f) => f.id === fileId);
+  if (!file) throw notFound('File');
+  return file;
+}
+
+/** contract: GET content/files/{fileId}. */
+export async function getFile(s: Services, source: ContentSource, fileId: string, query: ContentQuery): Promise<File> {
+  const { content } = await loadRevision(s, source);
+  return presentFile(fileOf(content, fileId), viewOf(source, query));
+}
+
+/** The bytes and content type served at a file's downloadURL (404 for an unknown blob). */
+export async function fileDownload(s: Services, blobId: string): Promise<{ contentType: string; bytes: Buffer }> {
+  const blob = await findFileBlobBytes(s.prisma, blobId);
+  if (!blob) throw notFound('File');
+  return { contentType: blob.contentType, bytes: Buffer.from(blob.bytes) };
+}

@@ -1,0 +1,157 @@
+/**
+ * OpenAPI specifications and their versions (contract: Endpoints › OpenAPI specifications). Reading needs
+ * the read role in the organization, creating, updating and deleting the create role (the organization
+ * permission `createOpenAPISpec`); non-members get a 404. Processing runs in services/openapi-processing.ts.
+ */
+import type { CreateOpenAPISpecRequestBody, CreateOrUpdateOpenAPISpecBySlugRequestBody, OpenAPISpec } from '@docs-api/shared-types';
+import { document, type SchemaObject } from '@docs-api/spec';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { orderByOf, type PageQuery } from '../http/pagination.js';
+import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
+import * as repo from '../repositories/openapi-specs.js';
+import type { Caller } from './access.js';
+import type { Services } from './index.js';
+import { startProcessing } from './openapi-processing.js';
+
+const SPEC = 'OpenAPI specification';
+const VERSION = 'OpenAPI specification version';
+const BY_CREATION = [
+  { field: 'createdAt', direction: 'asc' as const },
+  { field: 'id', direction: 'asc' as const },
+];
+const NEWEST_FIRST = [
+  { field: 'createdAt', direction: 'desc' as const },
+  { field: 'id', direction: 'desc' as const },
+];
+
+// The path parameter of PUT carries no pattern in the spec; a slug it creates must still be the resource's.
+const slugSchema = ((document.components?.schemas?.['OpenAPISpec'] as SchemaObject | undefined)?.properties?.['slug'] ?? {}) as SchemaObject;
+
+function checkSlug(slug: string): void {
+  if (slugSchema.maxLength !== undefined && slug.length > slugSchema.maxLength) {
+    throw badRequest(`path.specSlug must NOT have more than ${slugSchema.maxLength} characters`);
+  }
+  if (slugSchema.pattern !== undefined && !new RegExp(slugSchema.pattern).test(slug)) {
+    throw badRequest(`path.specSlug must match pattern "${slugSchema.pattern}"`);
+  }
+}
+
+/** The source URL; only http(s) can ever be fetched, so anything else is refused up front. */
+function sourceUrlOf(source: CreateOpenAPISpecRequestBody['source']): string {
+  const protocol = URL.canParse(source.url) ? new URL(source.url).protocol : undefined;
+  if (protocol !== 'http:' && protocol !== 'https:') throw badRequest('body.source.url must be an http or https URL');
+  return source.url;
+}
+
+async function specOf(s: Services, organizationId: string, slug: string) {
+  const spec = await repo.findSpecBySlug(s.prisma, organizationId, slug);
+  if (!spec) throw notFound(SPEC);
+  return spec;
+}
+
+/** The organization's specifications, oldest first. */
+export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  const where = { organizationId };
+  return s.paginator.paginate({
+    list: `openapi:${organizationId}`,
+    query,
+    sort: BY_CREATION,
+    fetch: (after, take) => repo.listSpecs(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    count: () => repo.countSpecs(s.prisma, where),
+    present: (row) => presentSpec(row, role, baseUrl),
+  });
+}
+
+/** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
+export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOpenAPISpecRequestBody, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'create');
+  const sourceURL = sourceUrlOf(body.source);
+  const now = s.clock.now();
+  const runId = newId();
+  const row = await repo.insertSpec(s.prisma, { id: newId(), organizationId, slug: body.slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
+  if (!row) throw conflict(`An OpenAPI specification with the slug ${body.slug} already exists`);
+  startProcessing(s, row.id, runId);
+  return presentSpec(row, role, baseUrl);
+}
+
+/**
+ * PUT: updates the source of the spec with this slug and processes it again, or creates it.
+ * `created` tells which (201 or 200). Concurrent PUTs of a new slug: one creates, the others update.
+ */
+export async function put(
+  s: Services,
+  caller: Caller,
+  organizationId: string,
+  slug: string,
+  body: CreateOrUpdateOpenAPISpecBySlugRequestBody,
+  baseUrl: string,
+): Promise<{ created: boolean; spec: OpenAPISpec }> {
+  checkSlug(slug);
+  const { role } = await s.access.requireRole(caller, organizationId, 'create');
+  const sourceURL = sourceUrlOf(body.source);
+  // Each attempt loses only to a concurrent create or delete of the same slug, so a few always suffice.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const now = s.clock.now();
+    const runId = newId();
+    const existing = await repo.findSpecBySlug(s.prisma, organizationId, slug);
+    const row = existing
+      ? await repo.updateSpec(s.prisma, existing.id, { sourceURL, processingState: 'pending', processingRunId: runId, updatedAt: now })
+      : await repo.insertSpec(s.prisma, { id: newId(), organizationId, slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
+    if (row) {
+      startProcessing(s, row.id, runId);
+      return { created: !existing, spec: presentSpec(row, role, baseUrl) };
+    }
+  }
+  throw conflict(`The OpenAPI specification ${slug} is being changed concurrently; try again`);
+}
+
+/** One specification by slug. */
+export async function get(s: Services, caller: Caller, organizationId: string, slug: string, baseUrl: string) {
+  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  return presentSpec(await specOf(s, organizationId, slug), role, baseUrl);
+}
+
+/** Deletes a specification and its versions; a processing run still in flight is discarded. */
+export async function remove(s: Services, caller: Caller, organizationId: string, slug: string) {
+  await s.access.requireRole(caller, organizationId, 'create');
+  if (!(await repo.deleteSpec(s.prisma, organizationId, slug))) throw notFound(SPEC);
+}
+
+/** The versions of a specification, newest first. */
+export async function listVersions(s: Services, caller: Caller, organizationId: string, slug: string, query: PageQuery, baseUrl: string) {
+  await s.access.requireRole(caller, organizationId, 'read');
+  const spec = await specOf(s, organizationId, slug);
+  const where = { specId: spec.id };
+  return s.paginator.paginate({
+    list: `openapi-versions:${spec.id}`,
+    query,
+    sort: NEWEST_FIRST,
+    fetch: (after, take) => repo.listVersions(s.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
+    count: () => repo.countVersions(s.prisma, where),
+    present: (row) => presentVersion(row, spec, baseUrl),
+  });
+}
+
+/** A version of the spec by id, or its latest one when `versionId` is undefined (404 before the first success). */
+async function versionOf(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
+  await s.access.requireRole(caller, organizationId, 'read');
+  const spec = await specOf(s, organizationId, slug);
+  const id = versionId ?? spec.lastVersionId;
+  const version = id === null ? null : await repo.findVersion(s.prisma, spec.id, id);
+  if (!version) throw notFound(VERSION);
+  return { spec, version };
+}
+
+/** A version by id, or the latest one when `versionId` is undefined. */
+export async function getVersion(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined, baseUrl: string) {
+  const { spec, version } = await versionOf(s, caller, organizationId, slug, versionId);
+  return presentVersion(version, spec, baseUrl);
+}
+
+/** contract: Version content `{filesystem, url}` of a version by id, or of the latest one when `versionId` is undefined. */
+export async function getVersionContent(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
+  const { version } = await versionOf(s, caller, organizationId, slug, versionId);
+  return presentVersionContent(version);
+}

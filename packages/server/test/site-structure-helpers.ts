@@ -1,0 +1,84 @@
+/** Arrangements shared by the site-structure tests: callers of every kind, spaces, sites and share keys. */
+import { expect } from 'vitest';
+import { arrangeUser, client, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+
+export interface StructureFixture {
+  server: TestServer;
+  orgId: string;
+  admin: Client;
+  /** read role */
+  reader: Client;
+  /** edit role: may read, not change a site's structure */
+  editor: Client;
+  /** member without a role */
+  guest: Client;
+  /** member of the other organization only */
+  outsider: Client;
+  /** a live space of the other organization */
+  foreignSpace: string;
+}
+
+/** Starts a server and arranges the callers. */
+export async function startStructureFixture(): Promise<StructureFixture> {
+  const server = await startTestServer();
+  const orgId = server.fixtures.organizationId;
+  const outsider = client(server, server.fixtures.tokens.outsider);
+  const foreign = await walk<{ id: string }>(outsider, `/v1/orgs/${server.fixtures.otherOrganizationId}/spaces`);
+  return {
+    server,
+    orgId,
+    admin: client(server, server.fixtures.tokens.admin),
+    reader: client(server, server.fixtures.tokens.reader),
+    editor: (await arrangeUser(server, { name: 'Editor', memberships: [[orgId, 'edit']] })).api,
+    guest: (await arrangeUser(server, { name: 'Guest', memberships: [[orgId, null]] })).api,
+    outsider,
+    foreignSpace: foreign[0]?.id ?? '',
+  };
+}
+
+/** Path helpers and arrangements bound to one fixture. */
+export function structureApi(f: StructureFixture) {
+  const site = (siteId: string) => `/v1/orgs/${f.orgId}/sites/${siteId}`;
+  return {
+    site,
+    sections: (siteId: string) => `${site(siteId)}/sections`,
+    groups: (siteId: string) => `${site(siteId)}/section-groups`,
+    siteSpaces: (siteId: string) => `${site(siteId)}/site-spaces`,
+
+    /** A new space of the organization. */
+    async space(title: string): Promise<string> {
+      const res = await f.admin.post(`/v1/orgs/${f.orgId}/spaces`, { title });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    },
+
+    /** A new site (its spaces become root site spaces). */
+    async newSite(spaces: string[] = [], visibility = 'public'): Promise<string> {
+      const res = await f.admin.post(`/v1/orgs/${f.orgId}/sites`, { title: 'Docs site', visibility, spaces });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    },
+
+    /** Adds a section made from `spaceId`; returns the SiteSection. */
+    async section(siteId: string, spaceId: string, extra: Record<string, unknown> = {}): Promise<any> {
+      const res = await f.admin.post(`${site(siteId)}/sections`, { spaceId, ...extra });
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    },
+
+    /** A published share-link site with an active share link; returns the site and the link's key. */
+    async sharedSite(spaces: string[]): Promise<{ siteId: string; key: string; linkId: string }> {
+      const siteId = await this.newSite(spaces, 'share-link');
+      expect((await f.admin.post(`${site(siteId)}/publish`)).status).toBe(200);
+      const link = await f.admin.post(`${site(siteId)}/share-links`, { name: 'Partners' });
+      expect(link.status, link.text).toBe(201);
+      const key = new URL(link.body.urls.published as string).searchParams.get('share') ?? '';
+      expect(key).not.toBe('');
+      return { siteId, key, linkId: link.body.id as string };
+    },
+  };
+}
+
+/** The ids of a list's items, walking every page. */
+export const idsOf = async (api: Client, path: string, query: Record<string, string | boolean> = {}): Promise<string[]> =>
+  (await walk<{ id: string }>(api, path, query, 1000)).map((item) => item.id);

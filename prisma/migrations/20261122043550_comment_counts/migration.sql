@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Comment_changeRequestId_status_idx" ON "Comment"("changeRequestId", "status");

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OpenAPISpec" ADD COLUMN     "processingRunId" TEXT;
