@@ -43,7 +43,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     throw error;
   }
   const clock = new Clock();
-  const services = await createServices(db, clock, config);
+  const services = await createServices(db, clock, config, logger);
 
   const app = express();
   app.disable('x-powered-by');

@@ -4,6 +4,7 @@
  */
 import type { ParameterObject } from 'openapi3-ts/oas31';
 import { param } from './builders.js';
+import { openapiSlug } from './schemas/openapi.js';
 
 const pathParameter = (name: string, description: string): ParameterObject => ({
   name,
@@ -29,7 +30,8 @@ export const parameters: Record<string, ParameterObject> = {
   pathUserId: pathParameter('userId', 'The user id of a member'),
   pathInviteId: pathParameter('inviteId', 'The invite link id'),
   pathSamlProviderId: pathParameter('samlProviderId', 'The SAML provider id'),
-  pathSpecSlug: pathParameter('specSlug', 'The OpenAPI specification slug'),
+  // contract: Limits › OpenAPI `slug` 1 to 100 and its pattern — also where PUT creates a spec by its slug.
+  pathSpecSlug: { ...pathParameter('specSlug', 'The OpenAPI specification slug'), schema: openapiSlug },
   pathVersionId: pathParameter('versionId', 'The OpenAPI specification version id'),
   pathTranslationSettingsId: pathParameter('translationSettingsId', 'The translation settings id'),
   pathFileId: pathParameter('fileId', 'The file id'),

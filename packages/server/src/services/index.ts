@@ -1,5 +1,6 @@
 /** The services every handler gets: database, clock, access control, pagination, secrets. */
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Database, PrismaClient } from '../db/client.js';
@@ -16,9 +17,11 @@ export interface Services {
   paginator: Paginator;
   /** Secret for signing visitor-claims JWTs (shared by every instance on the database). */
   jwtSecret: Uint8Array;
+  /** For work that outlives its request (background processing). */
+  logger: Logger;
 }
 
-export async function createServices(db: Database, clock: Clock, config: ServerConfig): Promise<Services> {
+export async function createServices(db: Database, clock: Clock, config: ServerConfig, logger: Logger): Promise<Services> {
   const secret = () => randomBytes(32).toString('base64url');
   const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
   const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);
@@ -30,5 +33,6 @@ export async function createServices(db: Database, clock: Clock, config: ServerC
     access: new Access(db.prisma, config.cacheTtlMs),
     paginator: new Paginator(cursorSecret, config.defaultPageSize),
     jwtSecret: new TextEncoder().encode(jwtSecret),
+    logger,
   };
 }

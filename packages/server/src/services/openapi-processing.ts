@@ -92,7 +92,7 @@ export function startProcessing(s: Services, specId: string, runId: string): voi
   const set = running;
   // A run that fails unexpectedly (e.g. the database closed) leaves the spec as it was; a new update retries.
   const task: Promise<void> = processRun(s, specId, runId)
-    .catch(() => undefined)
+    .catch((err: unknown) => s.logger.error({ err, specId }, 'OpenAPI specification processing failed'))
     .finally(() => set.delete(task));
   set.add(task);
 }

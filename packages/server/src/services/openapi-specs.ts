@@ -4,7 +4,6 @@
  * permission `createOpenAPISpec`); non-members get a 404. Processing runs in services/openapi-processing.ts.
  */
 import type { CreateOpenAPISpecRequestBody, CreateOrUpdateOpenAPISpecBySlugRequestBody, OpenAPISpec } from '@docs-api/shared-types';
-import { document, type SchemaObject } from '@docs-api/spec';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { orderByOf, type PageQuery } from '../http/pagination.js';
@@ -24,18 +23,6 @@ const NEWEST_FIRST = [
   { field: 'createdAt', direction: 'desc' as const },
   { field: 'id', direction: 'desc' as const },
 ];
-
-// The path parameter of PUT carries no pattern in the spec; a slug it creates must still be the resource's.
-const slugSchema = ((document.components?.schemas?.['OpenAPISpec'] as SchemaObject | undefined)?.properties?.['slug'] ?? {}) as SchemaObject;
-
-function checkSlug(slug: string): void {
-  if (slugSchema.maxLength !== undefined && slug.length > slugSchema.maxLength) {
-    throw badRequest(`path.specSlug must NOT have more than ${slugSchema.maxLength} characters`);
-  }
-  if (slugSchema.pattern !== undefined && !new RegExp(slugSchema.pattern).test(slug)) {
-    throw badRequest(`path.specSlug must match pattern "${slugSchema.pattern}"`);
-  }
-}
 
 /** The source URL; only http(s) can ever be fetched, so anything else is refused up front. */
 function sourceUrlOf(source: CreateOpenAPISpecRequestBody['source']): string {
@@ -88,7 +75,6 @@ export async function put(
   body: CreateOrUpdateOpenAPISpecBySlugRequestBody,
   baseUrl: string,
 ): Promise<{ created: boolean; spec: OpenAPISpec }> {
-  checkSlug(slug);
   const { role } = await s.access.requireRole(caller, organizationId, 'create');
   const sourceURL = sourceUrlOf(body.source);
   // Each attempt loses only to a concurrent create or delete of the same slug, so a few always suffice.
