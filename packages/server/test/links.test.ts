@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile, StoredPage } from '../src/domain/revision-content.js';
 import { hashToken } from '../src/ids.js';
 import { arrangeChangeRequest, contentOf, page, setSpaceContent, storeFile } from './content-fixtures.js';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let admin: Client;
@@ -199,5 +199,22 @@ describe('links and backlinks of a change request', () => {
     expect((await admin.get(`${base}/${cr.id}/content/page/nope/links`)).status).toBe(404);
     expect((await admin.get(`${base}/${cr.id}/content/files/nope/backlinks`)).status).toBe(404);
     expect((await outsider.get(`${base}/${cr.id}/content/files/${logo.id}/backlinks`)).status).toBe(404);
+  });
+});
+
+describe('links to spaces the caller cannot read', () => {
+  it('are reported as broken to that caller, so the other space’s pages do not leak', async () => {
+    const spaces = await walk<{ id: string; title: string }>(admin, `/v1/orgs/${orgId}/spaces`, {}, 50);
+    const handbook = spaces.find((s) => s.title === 'Handbook')?.id ?? '';
+    const open = ((await admin.post(`/v1/orgs/${orgId}/spaces`, { title: 'Open to guests' })).body as { id: string }).id;
+    expect((await admin.patch(`/v1/spaces/${open}`, { defaultLevel: 'read' })).status).toBe(200);
+    await setSpaceContent(server, open, contentOf([page('Pointer', `See [the handbook](${server.url}/s/${handbook}/overview).`)]));
+    const guest = await arrangeUser(server, { name: 'Gwen Guest', memberships: [[orgId, null]] });
+
+    const asAdmin = (await admin.get(`/v1/spaces/${open}/links`)).body.items as LinkBody[];
+    const asGuest = (await guest.api.get(`/v1/spaces/${open}/links`)).body.items as LinkBody[];
+    expect(asAdmin.map((l) => l.status)).toEqual(['in-app']);
+    expect(asGuest.map((l) => l.status)).toEqual(['broken']);
+    expect(asGuest[0]?.targetReference.page).toBeUndefined();
   });
 });
