@@ -1,0 +1,29 @@
+/** A check: the code that decides one or more requirements of the catalogue. */
+import type { RunEnv } from './session.js';
+import type { Verdict } from './types.js';
+
+/** What one run gives every check. */
+export interface CheckRun {
+  env: RunEnv;
+  /** The requirement IDs selected for this run (a check decides only those). */
+  selected: Set<string>;
+  seed: number;
+  /** Replay one counterexample (`--path`). */
+  path?: string;
+  /** `--num-runs`: overrides every check's default number of examples. */
+  numRuns?: number;
+}
+
+export interface Check {
+  /** Unique name, shown in progress output. */
+  name: string;
+  /** The requirement IDs it decides. */
+  covers: string[];
+  /** Passive requirement IDs it makes observations for (the operations it exercises). */
+  feeds?: string[];
+  /** Runs alone: it changes state that other checks see (the server's clock, an organization-wide list). */
+  exclusive?: boolean;
+  /** Checks sharing a lock never run at the same time (they change the same shared object). */
+  locks?: string[];
+  run(run: CheckRun): Promise<Verdict[]>;
+}

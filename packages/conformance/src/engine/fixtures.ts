@@ -1,0 +1,64 @@
+/** The fixtures file: an organization and the tokens of three callers (README › Fixtures). */
+import { readFile } from 'node:fs/promises';
+
+export interface Fixtures {
+  baseUrl: string;
+  /** `admin` is an admin of it, `reader` has role `read` there. */
+  organizationId: string;
+  /** `outsider` is an admin of it and no member of `organizationId`. */
+  otherOrganizationId: string;
+  tokens: { admin: string; reader: string; outsider: string };
+  /** Optional: a public web page the target can fetch and import (content import); without it those checks are skipped. */
+  publicPageUrl?: string;
+}
+
+export type Caller = keyof Fixtures['tokens'];
+
+/** A fixtures file that cannot be used; the CLI exits 2. */
+export class FixturesError extends Error {
+  override name = 'FixturesError';
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Checks the shape (extra keys are allowed) and returns the fixtures, `target` overriding `baseUrl`. */
+export function parseFixtures(raw: unknown, target?: string): Fixtures {
+  const value = raw as Partial<Record<string, unknown>> | null;
+  if (typeof value !== 'object' || value === null) throw new FixturesError('the fixtures file must hold a JSON object');
+  const tokens = value['tokens'] as Partial<Record<string, unknown>> | undefined;
+  const missing = [
+    ...['organizationId', 'otherOrganizationId'].filter((key) => !isText(value[key])),
+    ...['admin', 'reader', 'outsider'].filter((key) => !isText(tokens?.[key])).map((key) => `tokens.${key}`),
+  ];
+  const baseUrl = target ?? value['baseUrl'];
+  if (!isText(baseUrl)) missing.push('baseUrl (or --target)');
+  if (missing.length > 0) throw new FixturesError(`the fixtures file lacks ${missing.join(', ')}`);
+  try {
+    new URL(baseUrl as string);
+  } catch {
+    throw new FixturesError(`"${String(baseUrl)}" is not a URL`);
+  }
+  return {
+    baseUrl: (baseUrl as string).replace(/\/+$/, ''),
+    organizationId: value['organizationId'] as string,
+    otherOrganizationId: value['otherOrganizationId'] as string,
+    tokens: { admin: tokens?.['admin'] as string, reader: tokens?.['reader'] as string, outsider: tokens?.['outsider'] as string },
+    ...(isText(value['publicPageUrl']) ? { publicPageUrl: value['publicPageUrl'] } : {}),
+  };
+}
+
+/** Reads and checks a fixtures file. */
+export async function loadFixtures(file: string, target?: string): Promise<Fixtures> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new FixturesError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    return parseFixtures(JSON.parse(text), target);
+  } catch (error) {
+    if (error instanceof FixturesError) throw error;
+    throw new FixturesError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * One example's view of the target: every request it sends is recorded (to print as curl lines when the
+ * example fails) and handed to the observers (response-schema validation of every response).
+ */
+import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
+import { minimalBody } from '../spec/values.js';
+import { NotApplicable, SetupFailed } from './errors.js';
+import type { Caller, Fixtures } from './fixtures.js';
+import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js';
+import { send, sendRaw } from './transport.js';
+import type { Capability, Exchange, RecordedRequest } from './types.js';
+
+/** What every session of a run shares. */
+export interface RunEnv {
+  spec: ApiSpec;
+  fixtures: Fixtures;
+  toolkit: Toolkit;
+  capabilities: Set<Capability>;
+  /** Called with every exchange of a spec operation. */
+  observe(exchange: Exchange): void;
+  /** Shared objects, made once per run. */
+  shared: Map<ResourceProvider, Promise<Params>>;
+  /** Anything else a module computes once per run (see Session.memo). */
+  memo: Map<string, Promise<unknown>>;
+}
+
+export type ResourceMode = 'fresh' | 'shared' | 'own';
+
+export type Query = Record<string, string | number | boolean | string[] | undefined>;
+
+export interface CallOptions {
+  params?: Params;
+  query?: Query;
+  /** A JSON body (serialized here). */
+  body?: unknown;
+  /** A body sent exactly as given. */
+  rawBody?: string;
+  contentType?: string;
+  /** Who calls: a fixtures caller (default admin), nobody (no Authorization header) or a given token. */
+  as?: Caller | 'none' | { token: string };
+  /** Read the response byte for byte on its own connection. */
+  raw?: boolean;
+  /** Return a 501 instead of treating the operation as not implemented. */
+  allowNotImplemented?: boolean;
+}
+
+const queryString = (query: Query | undefined): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+export class Session {
+  readonly exchanges: Exchange[] = [];
+
+  constructor(readonly env: RunEnv) {}
+
+  get spec(): ApiSpec {
+    return this.env.spec;
+  }
+
+  get fixtures(): Fixtures {
+    return this.env.fixtures;
+  }
+
+  /**
+   * Calls a spec operation. Required query parameters the caller leaves out get a plain value (a search needs
+   * its `query`). A 501 means the target does not implement the operation: the check is not applicable.
+   */
+  async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+    const op = this.spec.operation(operationId);
+    const query: Query = { ...options.query };
+    for (const parameter of op.queryParams) if (parameter.required === true && !(parameter.name in query)) query[parameter.name] = 'conf';
+    const exchange = await this.send(op.method.toUpperCase(), fillPath(op.path, options.params ?? {}), { ...options, query }, op.id);
+    this.env.observe(exchange);
+    if (exchange.status === 501 && options.allowNotImplemented !== true) {
+      throw new NotApplicable(`${op.id} answers 501 Not Implemented`);
+    }
+    return exchange;
+  }
+
+  /** Sends a request outside the spec (the test clock). */
+  request(method: string, path: string, options: CallOptions = {}): Promise<Exchange> {
+    return this.send(method, path, options);
+  }
+
+  /** Calls an operation that a check needs to succeed; anything but the spec's success status is a setup failure. */
+  async must(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+    const exchange = await this.call(operationId, options);
+    const expected = this.spec.operation(operationId).successStatuses;
+    if (!expected.includes(exchange.status)) {
+      throw new SetupFailed(`${operationId} (needed to set up the check) answered ${exchange.status}: ${exchange.bodyText.slice(0, 200)}`);
+    }
+    return exchange;
+  }
+
+  /**
+   * Values for an operation's path parameters: `shared` objects, `fresh` ones where they are not scarce, or
+   * `own` objects even when scarce (a check that deletes them). Shared ones where no fresh one can be made.
+   */
+  async paramsFor(op: Operation, mode: ResourceMode): Promise<Params> {
+    const params: Params = {};
+    for (const name of [...op.pathParams].reverse()) {
+      if (params[name] !== undefined) continue;
+      Object.assign(params, await this.resource(name, op, mode), params);
+    }
+    return params;
+  }
+
+  /** One path parameter (with its parents) for an operation. */
+  async resource(name: string, op: Operation, mode: ResourceMode): Promise<Params> {
+    const provider = this.env.toolkit.provider(name, op);
+    if (provider === undefined) throw new NotApplicable(`no fixture provides {${name}} (no module of the suite knows how to make one)`);
+    const wantsOwn = mode === 'own' || (mode === 'fresh' && provider.scarce !== true);
+    if (wantsOwn && provider.fresh !== undefined) return provider.fresh(this);
+    let shared = this.env.shared.get(provider);
+    if (shared === undefined) {
+      const make = provider.shared ?? provider.fresh;
+      if (make === undefined) throw new NotApplicable(`no fixture provides {${name}}`);
+      shared = make.call(provider, this);
+      this.env.shared.set(provider, shared);
+      shared.catch(() => this.env.shared.delete(provider));
+    }
+    return shared;
+  }
+
+  /** Computes a value once per run (a module's own state, e.g. the pool of spare members). */
+  memo<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let value = this.env.memo.get(key) as Promise<T> | undefined;
+    if (value === undefined) {
+      value = make();
+      this.env.memo.set(key, value);
+      value.catch(() => this.env.memo.delete(key));
+    }
+    return value;
+  }
+
+  /** A valid body for the operation (its module's setup, else the required fields of its schema). */
+  async baseBody(op: Operation, params: Params, field?: string): Promise<JsonObject | undefined> {
+    const setup = this.env.toolkit.setup(op.id);
+    if (setup?.body !== undefined) return setup.body(this, params, field);
+    return op.body === undefined ? undefined : minimalBody(this.spec, op.body);
+  }
+
+  private async send(method: string, path: string, options: CallOptions, operationId?: string): Promise<Exchange> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const as = options.as ?? 'admin';
+    if (as !== 'none') headers['Authorization'] = `Bearer ${typeof as === 'string' ? this.fixtures.tokens[as] : as.token}`;
+    let body = options.rawBody;
+    if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+    const request: RecordedRequest = {
+      method,
+      url: `${this.fixtures.baseUrl}${path}${queryString(options.query)}`,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    };
+    const response = await (options.raw === true ? sendRaw(request) : send(request));
+    const bodyText = response.body.toString('utf8');
+    let json: unknown;
+    try {
+      json = bodyText === '' ? undefined : JSON.parse(bodyText);
+    } catch {
+      json = undefined;
+    }
+    const exchange: Exchange = {
+      ...(operationId !== undefined ? { operationId } : {}),
+      request,
+      status: response.status,
+      headers: response.headers,
+      bodyText,
+      bodyBytes: response.body.length,
+      ...(json !== undefined ? { json } : {}),
+    };
+    this.exchanges.push(exchange);
+    return exchange;
+  }
+}
+
+/** The `id` of a JSON object body, or a setup failure. */
+export function idOf(exchange: Exchange): string {
+  const id = (exchange.json as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string') throw new SetupFailed(`${exchange.operationId ?? exchange.request.url} answered without an id`);
+  return id;
+}

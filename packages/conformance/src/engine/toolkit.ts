@@ -1,0 +1,73 @@
+/**
+ * What profile modules contribute besides requirements: how to obtain each path parameter, a valid base
+ * body per operation, and how to add one item to a list. A later profile plugs in by adding these.
+ */
+import type { Operation } from '../spec/operations.js';
+import type { Session } from './session.js';
+
+export type Params = Record<string, string>;
+export type JsonObject = Record<string, unknown>;
+
+export interface ResourceProvider {
+  /** The path parameter it provides, e.g. `spaceId`. */
+  param: string;
+  /** Only for operations whose path starts with this template (a comment of a change request vs of a space). */
+  under?: string;
+  /** A new object only the caller uses (with the path parameters of its parents); absent when the API cannot make one. */
+  fresh?(s: Session): Promise<Params>;
+  /**
+   * Fresh objects are few (the fixtures' spare members): only checks that use them up (a DELETE) take one;
+   * every other check gets the shared object.
+   */
+  scarce?: boolean;
+  /** An object any check may read; defaults to one fresh object made once per run. */
+  shared?(s: Session): Promise<Params>;
+}
+
+export interface OperationSetup {
+  operationId: string;
+  /** A valid body for the operation; `field` is the field a limit or enumeration check is about to vary. */
+  body?(s: Session, params: Params, field?: string): Promise<JsonObject> | JsonObject;
+  /**
+   * Removes what a limit or enumeration probe created, when the value it sent must stay free (a unique key:
+   * the next example may send the same value). `created` is the body the operation answered.
+   */
+  discard?(s: Session, params: Params, created: unknown): Promise<void>;
+}
+
+export interface ListPopulator {
+  /** The list operation. */
+  list: string;
+  /** Adds one item to the list at these path parameters and returns its id; undefined when it cannot grow further. */
+  add(s: Session, params: Params): Promise<string | undefined>;
+}
+
+/** The registered providers, setups and populators of every module. */
+export class Toolkit {
+  constructor(
+    readonly providers: ResourceProvider[],
+    readonly setups: OperationSetup[],
+    readonly populators: ListPopulator[],
+  ) {}
+
+  /** The most specific provider of a parameter for an operation's path. */
+  provider(param: string, op: Operation): ResourceProvider | undefined {
+    return this.providers
+      .filter((p) => p.param === param && (p.under === undefined || op.path.startsWith(p.under)))
+      .sort((a, b) => (b.under?.length ?? 0) - (a.under?.length ?? 0))[0];
+  }
+
+  /** Whether a check can get its own object for this parameter of the operation (a fresh, not scarce one). */
+  canIsolate(param: string, op: Operation): boolean {
+    const provider = this.provider(param, op);
+    return provider?.fresh !== undefined && provider.scarce !== true;
+  }
+
+  setup(operationId: string): OperationSetup | undefined {
+    return this.setups.find((s) => s.operationId === operationId);
+  }
+
+  populator(list: string): ListPopulator | undefined {
+    return this.populators.find((p) => p.list === list);
+  }
+}

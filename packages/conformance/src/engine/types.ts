@@ -1,0 +1,70 @@
+/** The vocabulary of the suite: requirements (data), checks (code that decides them) and verdicts. */
+import type { Profile } from '../spec/profiles.js';
+
+/** MUST: stated by the contract. SHOULD: a fact of the live service (api-facts.md) or a reference choice. */
+export type Level = 'MUST' | 'SHOULD';
+
+/** Families of requirements; every fault-injection test names the family it bites. */
+export type Category = 'auth' | 'responses' | 'limits' | 'enums' | 'pagination' | 'delete' | 'state' | 'robustness';
+
+/** Optional capabilities of a target; a requirement that needs a missing one is SKIPPED, never passed. */
+export type Capability = 'clock';
+
+export interface Requirement {
+  /** Stable identifier, e.g. `DEL-STATUS.deleteSpaceById`, `LIM-space.title.max`. */
+  id: string;
+  level: Level;
+  /** The contract section it comes from (an operation's tag, or a section of the contract's text). */
+  section: string;
+  profile: Profile;
+  /** The operationIds it exercises. */
+  operations: string[];
+  category: Category;
+  /** What must hold, in one sentence. */
+  statement: string;
+  needs?: Capability[];
+  /** Decided from what every check observes (e.g. response schemas), not by one check of its own. */
+  passive?: boolean;
+}
+
+export type VerdictStatus = 'pass' | 'fail' | 'skip' | 'error';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One HTTP request and what came back. */
+export interface Exchange {
+  operationId?: string;
+  request: RecordedRequest;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bodyText: string;
+  /** Body bytes actually received. */
+  bodyBytes: number;
+  json?: unknown;
+}
+
+export interface Failure {
+  message: string;
+  /** The shrunk counterexample as fast-check prints it. */
+  counterexample?: string;
+  /** The exact requests of the failing example, in order. */
+  exchanges: Exchange[];
+  seed?: number;
+  path?: string;
+}
+
+export interface Verdict {
+  id: string;
+  status: VerdictStatus;
+  /** Why it was skipped or errored. */
+  reason?: string;
+  failure?: Failure;
+  /** The check that decided it. */
+  check?: string;
+  durationMs?: number;
+}

@@ -1,0 +1,70 @@
+/** Human output: progress while the run goes, then a summary per contract section and level, then the failures. */
+import type { Check } from '../engine/check.js';
+import type { RunResult } from '../engine/runner.js';
+import type { Level, Verdict } from '../engine/types.js';
+import { toCurl } from './curl.js';
+import { replayCommand, summarize, type Counts, type Invocation } from './summary.js';
+
+export interface Style {
+  color: boolean;
+}
+
+const paint = (style: Style, code: number, text: string) => (style.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+const red = (s: Style, t: string) => paint(s, 31, t);
+const green = (s: Style, t: string) => paint(s, 32, t);
+const yellow = (s: Style, t: string) => paint(s, 33, t);
+const dim = (s: Style, t: string) => paint(s, 2, t);
+
+/** One line per finished check. */
+export function progressLine(style: Style, check: Check, verdicts: Verdict[], done: number, total: number): string {
+  const failed = verdicts.filter((v) => v.status === 'fail' || v.status === 'error').length;
+  const skipped = verdicts.filter((v) => v.status === 'skip').length;
+  const mark = failed > 0 ? red(style, '✗') : skipped > 0 && skipped === verdicts.length ? yellow(style, '○') : green(style, '✓');
+  const width = String(total).length;
+  return `${dim(style, `[${String(done).padStart(width)}/${total}]`)} ${mark} ${check.name}${failed > 0 ? red(style, ` (${failed} failed)`) : ''}`;
+}
+
+const cell = (style: Style, c: Counts) => {
+  const bad = c.fail + c.error;
+  return `${green(style, String(c.pass).padStart(4))} ${(bad > 0 ? red(style, String(bad).padStart(4)) : String(bad).padStart(4))} ${yellow(style, String(c.skip).padStart(4))}`;
+};
+
+export function prettyReport(result: RunResult, invocation: Invocation, style: Style, verbose: boolean): string {
+  const { byLevel, bySection } = summarize(result);
+  const out: string[] = [];
+  const failures = result.results.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error');
+  for (const { requirement, verdict } of failures) {
+    out.push('', `${red(style, '✗')} ${requirement.id} [${requirement.level}] ${dim(style, `${requirement.section} · ${requirement.profile} · ${requirement.category}`)}`);
+    out.push(`  requirement: ${requirement.statement}`);
+    out.push(`  operations:  ${requirement.operations.join(', ')}`);
+    out.push(`  ${verdict.status === 'error' ? 'error' : 'failure'}:     ${verdict.failure?.message ?? verdict.reason ?? ''}`);
+    if (verdict.failure?.counterexample !== undefined && verdict.failure.counterexample !== 'null') out.push(`  counterexample: ${verdict.failure.counterexample}`);
+    const exchanges = verdict.failure?.exchanges ?? [];
+    if (exchanges.length > 0) out.push('  requests:');
+    for (const exchange of exchanges.slice(-12)) out.push(`    ${toCurl(exchange.request)}  ${dim(style, `# → ${exchange.status}`)}`);
+    if (exchanges.length > 12) out.push(dim(style, `    (${exchanges.length - 12} earlier requests left out; --reporter json has them all)`));
+    const replay = replayCommand(invocation, requirement, verdict);
+    if (replay !== undefined) out.push(`  replay: ${replay}`);
+  }
+
+  const skips = new Map<string, number>();
+  for (const { verdict } of result.results) if (verdict.status === 'skip') skips.set(verdict.reason ?? '', (skips.get(verdict.reason ?? '') ?? 0) + 1);
+  if (skips.size > 0) {
+    out.push('', yellow(style, 'Skipped (not decided on this target, never counted as passed):'));
+    const reasons = [...skips.entries()].sort((a, b) => b[1] - a[1]);
+    for (const [reason, count] of verbose ? reasons : reasons.slice(0, 12)) out.push(`  ${String(count).padStart(4)} × ${reason}`);
+    if (!verbose && reasons.length > 12) out.push(dim(style, `  … ${reasons.length - 12} more reasons (--verbose lists them all)`));
+  }
+
+  out.push('', `${'Contract section'.padEnd(44)}  ${'MUST pass fail skip'.padStart(19)}   ${'SHOULD pass fail skip'.padStart(21)}`);
+  for (const [section, counts] of [...bySection.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
+    out.push(`${section.padEnd(44)}  ${' '.repeat(5)}${cell(style, counts.MUST)}   ${' '.repeat(7)}${cell(style, counts.SHOULD)}`);
+  }
+  const line = (level: Level) => {
+    const c = byLevel[level];
+    return `${level}: ${c.pass} passed, ${c.fail + c.error} failed, ${c.skip} skipped`;
+  };
+  out.push('', `${line('MUST')} · ${line('SHOULD')}`);
+  out.push(`${result.results.length} requirements against ${result.target} in ${(result.durationMs / 1000).toFixed(1)} s · seed ${result.seed} · test clock ${result.capabilities.includes('clock') ? 'on' : 'off'}`);
+  return `${out.join('\n')}\n`;
+}

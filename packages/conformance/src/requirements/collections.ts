@@ -1,0 +1,18 @@
+/** Profile collections: fresh collections for every check that needs one, and spaces to fill them. */
+import type { SuiteModule } from '../engine/module.js';
+import { createdIn, createInOrganization } from './created.js';
+import { uniqueName } from './names.js';
+
+const title = () => ({ title: uniqueName(50) });
+
+export const collectionsModule: SuiteModule = {
+  name: 'collections',
+  providers: [createdIn('collectionId', 'createCollection', title)],
+  setups: [{ operationId: 'createCollection', body: title }],
+  populators: [
+    {
+      list: 'listSpacesInCollectionById',
+      add: (s, params) => createInOrganization(s, 'createSpace', { ...title(), parent: params['collectionId'] }),
+    },
+  ],
+};

@@ -1,0 +1,16 @@
+/** Fresh objects made in the fixtures' organization by a create operation (the usual resource provider). */
+import { idOf, type Session } from '../engine/session.js';
+import type { JsonObject, ResourceProvider } from '../engine/toolkit.js';
+
+/** Creates one object with `operationId` in the fixtures' organization and returns its id. */
+export async function createInOrganization(s: Session, operationId: string, body: JsonObject): Promise<string> {
+  return idOf(await s.must(operationId, { params: { organizationId: s.fixtures.organizationId }, body }));
+}
+
+/** A provider of `param`: each fresh one made by `operationId` with `body()`. */
+export function createdIn(param: string, operationId: string, body: () => JsonObject): ResourceProvider {
+  return {
+    param,
+    fresh: async (s) => ({ organizationId: s.fixtures.organizationId, [param]: await createInOrganization(s, operationId, body()) }),
+  };
+}

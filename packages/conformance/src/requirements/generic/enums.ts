@@ -1,0 +1,112 @@
+/**
+ * contract: Resources and their fields — enumerations. Every value the contract names is accepted (and stored
+ * as sent); for an enumeration the contract gives in full, a value outside it is not accepted and nothing is
+ * stored (MUST). Every value of the spec (api-facts completes partial sets) is accepted and a non-member is
+ * refused with 400 and the error body (SHOULD).
+ */
+import fc from 'fast-check';
+import type { SuiteModule } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { Requirement } from '../../engine/types.js';
+import { boundedFields, type BoundedField, type FieldSite } from '../../spec/bounds.js';
+import { contractValues } from '../../spec/provenance.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
+import { mutationLocks, onceParams, passiveIds } from './shared.js';
+
+export const enumId = (field: BoundedField): string => `ENUM-${field.key}`;
+
+function requirementsOf(field: BoundedField, values: string[]): Requirement[] {
+  const { named, complete } = contractValues(values);
+  const operations = field.sites.map((site) => site.operation.id);
+  const section = field.sites[0]?.operation.section ?? 'Resources and their fields';
+  const must =
+    named.length === 0 && !complete
+      ? []
+      : [
+          {
+            id: enumId(field),
+            // Sent only to operations beyond the contract: the contract does not show that they take it.
+            level: field.sites.every((site) => site.operation.beyondContract) ? ('SHOULD' as const) : ('MUST' as const),
+            section,
+            profile: field.profile,
+            operations,
+            category: 'enums' as const,
+            statement: `${field.key}: ${named.length > 0 ? `${named.join(', ')} ${named.length === 1 ? 'is' : 'are'} accepted` : ''}${complete ? `${named.length > 0 ? '; ' : ''}a value outside the set is not accepted and nothing is stored` : ''}`,
+          },
+        ];
+  return [
+    ...must,
+    {
+      id: `${enumId(field)}.400`,
+      level: 'SHOULD',
+      section,
+      profile: field.profile,
+      operations,
+      category: 'enums',
+      statement: `${field.key}: every value of ${values.join(', ')} is accepted; a value outside it is refused with 400 and the error body`,
+    },
+  ];
+}
+
+interface EnumExample {
+  order: string[];
+  outsider: string;
+}
+
+async function examineSite(s: Session, site: FieldSite, params: Record<string, string>, value: EnumExample, field: BoundedField, values: string[], findings: Findings) {
+  const { named, complete } = contractValues(values);
+  const must = enumId(field);
+  const should = `${must}.400`;
+  const op = site.operation.id;
+  for (const member of value.order) {
+    const exchange = await sendValue(s, site, params, member);
+    const id = named.includes(member) ? must : should;
+    if (findings.expect(id, is2xx(exchange), () => `${op}: "${member}" was not accepted: ${answer(exchange)}`)) {
+      findings.expect(id, roundTrips(s, site, exchange, member) !== false, () => `${op}: "${member}" did not come back as sent: ${answer(exchange)}`);
+      await discard(s, site, params, exchange);
+    }
+  }
+  const refused = await sendValue(s, site, params, value.outsider);
+  if (is2xx(refused)) {
+    findings.fail(complete ? must : should, `${op}: "${value.outsider}" (not in ${values.join(', ')}) was accepted: ${answer(refused)}`);
+    return;
+  }
+  findings.expect(should, isStatusWithErrorBody(refused, 400), () => `${op}: "${value.outsider}": ${answer(refused)}`);
+  if (complete && findings.watching(must)) {
+    const stored = await wasStored(s, site, params, value.outsider);
+    findings.expect(must, stored !== true, () => `${op}: the refused value "${value.outsider}" was stored anyway`);
+  }
+}
+
+export const enumsModule: SuiteModule = {
+  name: 'enumerations',
+  build(spec, toolkit) {
+    const fields = boundedFields(spec).filter((f) => f.constraint.kind === 'enum');
+    const requirements = fields.flatMap((f) => requirementsOf(f, f.constraint.kind === 'enum' ? f.constraint.values : []));
+    const checks = fields.map((field) => {
+      const values = field.constraint.kind === 'enum' ? field.constraint.values : [];
+      const sites = field.sites.map((site) => ({ site, params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh') }));
+      const covers = requirementsOf(field, values).map((r) => r.id);
+      return propertyCheck({
+        name: `enumeration ${field.key}`,
+        covers,
+        feeds: field.sites.flatMap((site) => passiveIds(site.operation)),
+        locks: [...new Set(field.sites.flatMap((site) => mutationLocks(toolkit, site.operation)))],
+        example: {
+          arbitrary: fc.record({
+            order: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }),
+            outsider: fc.stringMatching(/^[a-z][a-z-]{2,12}$/).filter((v) => !values.includes(v)),
+          }),
+          numRuns: 2,
+          async examine(value, s, findings) {
+            for (const { site, params } of sites) await examineSite(s, site, await params(s), value, field, values, findings);
+          },
+        },
+      });
+    });
+    return { requirements, checks };
+  },
+};

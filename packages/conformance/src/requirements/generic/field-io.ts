@@ -1,0 +1,60 @@
+/** Sending one value of a bounded field at one of its sites, and finding out whether it was stored. */
+import type { Session } from '../../engine/session.js';
+import type { Params } from '../../engine/toolkit.js';
+import type { Exchange } from '../../engine/types.js';
+import type { FieldSite } from '../../spec/bounds.js';
+import type { Operation } from '../../spec/operations.js';
+import { hasPropertyAt, valueAt, withValueAt } from '../../spec/values.js';
+import { itemsOf, nextPageOf } from '../kit.js';
+
+/** Sends `value` as the field: in a valid base body of the operation, or as the query parameter. */
+export async function sendValue(s: Session, site: FieldSite, params: Params, value: unknown): Promise<Exchange> {
+  const op = site.operation;
+  const name = site.path[0] ?? '';
+  if (site.in === 'query') return s.call(op.id, { params, query: { [name]: value as string } });
+  const base = await s.baseBody(op, params, name);
+  return s.call(op.id, { params, body: withValueAt(base, site.path, value) });
+}
+
+/** Lets the operation's module remove what an accepted probe created (a unique key must stay free). */
+export async function discard(s: Session, site: FieldSite, params: Params, exchange: Exchange): Promise<void> {
+  const setup = s.env.toolkit.setup(site.operation.id);
+  if (setup?.discard !== undefined && exchange.status >= 200 && exchange.status < 300) await setup.discard(s, params, exchange.json);
+}
+
+/** Whether an accepted value came back as sent; undefined when the response has no such field. */
+export function roundTrips(s: Session, site: FieldSite, exchange: Exchange, value: unknown): boolean | undefined {
+  const op = site.operation;
+  if (site.in === 'query' || !hasPropertyAt(s.spec, op.responseSchemas.get(exchange.status), site.path)) return undefined;
+  return valueAt(exchange.json, site.path) === value;
+}
+
+/** Every item of a list, following `next.page` with the largest page size (a bounded walk). */
+export async function allItems(s: Session, list: Operation, params: Params): Promise<unknown[]> {
+  const items: unknown[] = [];
+  let page: string | undefined;
+  for (let pages = 0; pages < 50; pages++) {
+    const exchange = await s.call(list.id, { params, query: { limit: 1000, ...(page !== undefined ? { page } : {}) } });
+    items.push(...itemsOf(exchange));
+    page = nextPageOf(exchange);
+    if (page === undefined || itemsOf(exchange).length === 0) break;
+  }
+  return items;
+}
+
+/**
+ * Whether a value the target refused was stored anyway: read back the object (an update) or look for it
+ * in the list the operation adds to (a create). Undefined when there is no way to read it back.
+ */
+export async function wasStored(s: Session, site: FieldSite, params: Params, value: unknown): Promise<boolean | undefined> {
+  const op = site.operation;
+  if (site.in === 'query' || value === null) return undefined;
+  const read = s.spec.find('get', op.path);
+  if (read === undefined) return undefined;
+  if (s.spec.isList(read)) {
+    const items = await allItems(s, read, params);
+    return items.some((item) => valueAt(item, site.path) === value);
+  }
+  const exchange = await s.call(read.id, { params });
+  return valueAt(exchange.json, site.path) === value;
+}

@@ -1,0 +1,144 @@
+/**
+ * contract: Limits — for every bounded string and number a client sends (derived from the spec), the value at
+ * the bound is accepted and stored as sent, and one past it is not accepted and nothing is stored (MUST).
+ * The refusal is a 400 with the error body (api-facts, SHOULD). Lengths are counted in code points.
+ */
+import fc from 'fast-check';
+import type { Check } from '../../engine/check.js';
+import { NotApplicable } from '../../engine/errors.js';
+import type { SuiteModule } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { Toolkit } from '../../engine/toolkit.js';
+import type { Level, Requirement } from '../../engine/types.js';
+import { boundedFields, type BoundedField, type Constraint, type FieldSite } from '../../spec/bounds.js';
+import { factNumericBounds } from '../../spec/provenance.js';
+import { codePoints, exactLength, matchingOfLength, matchingWithin, notMatching, uriOfLength } from '../../spec/strings.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
+import { mutationLocks, onceParams, passiveIds } from './shared.js';
+
+type Bound = 'max' | 'min' | 'pattern';
+
+/** One probe of a field: a value that must be accepted and one that must not. */
+interface Probe {
+  bound: Bound;
+  accepted: unknown;
+  refused: unknown;
+}
+
+const lengthOf = (value: unknown) => (typeof value === 'string' ? `${codePoints(value)} code points` : String(value));
+
+/** The string of an exact length that fits the field's format and pattern. */
+function sized(constraint: Extract<Constraint, { kind: 'length' }>, length: number): fc.Arbitrary<string | null> {
+  if (constraint.format === 'uri') return uriOfLength(length);
+  if (constraint.pattern !== undefined && length > 0) return matchingOfLength(constraint.pattern, length);
+  return exactLength(length);
+}
+
+/** The bounds a field has and an arbitrary of probes for them. */
+function probesOf(constraint: Constraint): { bounds: Bound[]; arbitrary: fc.Arbitrary<Probe[]> } {
+  if (constraint.kind === 'number') {
+    const probes: Probe[] = [];
+    if (constraint.maximum !== undefined) probes.push({ bound: 'max', accepted: constraint.maximum, refused: constraint.maximum + 1 });
+    if (constraint.minimum !== undefined) probes.push({ bound: 'min', accepted: constraint.minimum, refused: constraint.minimum - 1 });
+    return { bounds: probes.map((p) => p.bound), arbitrary: fc.constant(probes) };
+  }
+  if (constraint.kind !== 'length') return { bounds: [], arbitrary: fc.constant([]) };
+  const parts: { bound: Bound; arbitrary: fc.Arbitrary<Probe> }[] = [];
+  const probe = (bound: Bound, accepted: fc.Arbitrary<unknown>, refused: fc.Arbitrary<unknown>) =>
+    parts.push({ bound, arbitrary: fc.tuple(accepted, refused).map(([a, r]) => ({ bound, accepted: a, refused: r })) });
+  const { min, max, pattern } = constraint;
+  if (max !== undefined) probe('max', sized(constraint, max), sized(constraint, max + 1));
+  if (min !== undefined && min >= 1) probe('min', sized(constraint, min), exactLength(min - 1));
+  if (pattern !== undefined) {
+    const low = Math.max(min ?? 1, 1);
+    probe('pattern', matchingWithin(pattern, low, max ?? 64), notMatching(pattern, low, max ?? 64));
+  }
+  return { bounds: parts.map((p) => p.bound), arbitrary: fc.tuple(...parts.map((p) => p.arbitrary)) };
+}
+
+const describeBound = (field: BoundedField, bound: Bound): string => {
+  const c = field.constraint;
+  if (c.kind === 'number') return bound === 'max' ? `${c.maximum} is accepted and ${(c.maximum ?? 0) + 1} is not` : `${c.minimum} is accepted and ${(c.minimum ?? 0) - 1} is not`;
+  if (c.kind !== 'length') return '';
+  if (bound === 'pattern') return `a value matching ${c.pattern} is accepted and one that does not match is not (nothing stored)`;
+  const n = bound === 'max' ? (c.max ?? 0) : (c.min ?? 0);
+  const past = bound === 'max' ? n + 1 : n - 1;
+  return `a value of exactly ${n} code points is accepted and stored as sent; ${past} is not accepted and nothing is stored`;
+};
+
+/** MUST for the contract's bounds; a numeric bound from api-facts, or one only operations beyond the contract take, is a SHOULD. */
+function levelOf(field: BoundedField, bound: Bound): Level {
+  const name = field.sites[0]?.path.at(-1) ?? '';
+  if (field.sites.every((site) => site.operation.beyondContract)) return 'SHOULD';
+  return bound === 'min' && field.constraint.kind === 'number' && factNumericBounds.has(`${name}.minimum`) ? 'SHOULD' : 'MUST';
+}
+
+export const limitId = (field: BoundedField, bound: Bound): string => `LIM-${field.key}.${bound}`;
+
+function requirementsOf(field: BoundedField, bounds: Bound[]): Requirement[] {
+  const operations = field.sites.map((site) => site.operation.id);
+  const section = field.sites[0]?.operation.section ?? 'Limits';
+  return bounds.flatMap((bound): Requirement[] => [
+    { id: limitId(field, bound), level: levelOf(field, bound), section: 'Limits', profile: field.profile, operations, category: 'limits', statement: `${field.key}: ${describeBound(field, bound)}` },
+    { id: `${limitId(field, bound)}.400`, level: 'SHOULD', section: 'Limits', profile: field.profile, operations, category: 'limits', statement: `${field.key}: a value past the ${bound === 'pattern' ? 'pattern' : `${bound} bound`} is refused with 400 and the error body (${section})` },
+  ]);
+}
+
+/** Sends one probe at one site and records what does not hold. */
+async function examineSite(s: Session, site: FieldSite, params: Record<string, string>, probe: Probe, field: BoundedField, findings: Findings): Promise<void> {
+  const must = limitId(field, probe.bound);
+  const should = `${must}.400`;
+  const op = site.operation.id;
+  if (probe.accepted === null || probe.refused === null) throw new NotApplicable(`${field.key}: no value of the ${probe.bound} bound matches ${JSON.stringify(field.constraint)}`);
+  const ok = await sendValue(s, site, params, probe.accepted);
+  if (findings.expect(must, is2xx(ok), () => `${op}: ${lengthOf(probe.accepted)} was not accepted: ${answer(ok)}`)) {
+    findings.expect(must, roundTrips(s, site, ok, probe.accepted) !== false, () => `${op}: the accepted value did not come back as sent: ${answer(ok)}`);
+    await discard(s, site, params, ok);
+  }
+  const refused = await sendValue(s, site, params, probe.refused);
+  if (!findings.expect(must, !is2xx(refused), () => `${op}: ${lengthOf(probe.refused)} was accepted: ${answer(refused)}`)) return;
+  findings.expect(should, isStatusWithErrorBody(refused, 400), () => `${op}: ${answer(refused)}`);
+  if (findings.watching(must)) {
+    const stored = await wasStored(s, site, params, probe.refused);
+    findings.expect(must, stored !== true, () => `${op}: the refused value (${lengthOf(probe.refused)}) was stored anyway`);
+  }
+}
+
+function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitrary: fc.Arbitrary<Probe[]>): Check {
+  const sites = field.sites.map((site) => ({ site, params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh') }));
+  return propertyCheck({
+    name: `limits ${field.key}`,
+    covers: bounds.flatMap((b) => [limitId(field, b), `${limitId(field, b)}.400`]),
+    feeds: field.sites.flatMap((site) => passiveIds(site.operation)),
+    locks: [...new Set(field.sites.flatMap((site) => mutationLocks(toolkit, site.operation)))],
+    example: {
+      arbitrary,
+      numRuns: field.constraint.kind === 'number' ? 1 : 4,
+      async examine(probes, s, findings) {
+        for (const { site, params } of sites) {
+          const resolved = await params(s);
+          for (const probe of probes) await examineSite(s, site, resolved, probe, field, findings);
+        }
+      },
+    },
+  });
+}
+
+export const limitsModule: SuiteModule = {
+  name: 'limits',
+  build(spec, toolkit) {
+    const requirements: Requirement[] = [];
+    const checks: Check[] = [];
+    for (const field of boundedFields(spec)) {
+      if (field.constraint.kind === 'enum') continue;
+      const { bounds, arbitrary } = probesOf(field.constraint);
+      if (bounds.length === 0) continue;
+      requirements.push(...requirementsOf(field, bounds));
+      checks.push(checkOf(toolkit, field, bounds, arbitrary));
+    }
+    return { requirements, checks };
+  },
+};

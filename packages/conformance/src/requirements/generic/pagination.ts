@@ -1,0 +1,139 @@
+/**
+ * contract: Shared shapes › List envelope; Endpoints › Conventions — every list operation pages with `limit` and
+ * the `next.page` cursor. Walking the pages of a list the fixtures populate (N random items, a random `limit`)
+ * must give every item once, no page over `limit`, and a `next` that works (MUST). `count` is the total, the
+ * last page has no `next`, and a garbage or foreign cursor is a 400 (api-facts, SHOULD).
+ */
+import fc from 'fast-check';
+import type { SuiteModule } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import { idOf, type Session } from '../../engine/session.js';
+import type { Params } from '../../engine/toolkit.js';
+import type { Level, Requirement } from '../../engine/types.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { answer, about, idsOf, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../kit.js';
+import { passiveIds } from './shared.js';
+
+const rules: { rule: string; level: Level; statement: string }[] = [
+  { rule: 'NEXT', level: 'MUST', statement: 'a `next.page` it returns works: passed as `page` it answers 200 with the following items' },
+  { rule: 'NO-DUP', level: 'MUST', statement: 'walking the pages gives no item twice' },
+  { rule: 'NO-MISSING', level: 'MUST', statement: 'walking the pages gives every item of the list' },
+  { rule: 'PAGE-SIZE', level: 'MUST', statement: 'no page holds more items than `limit`' },
+  { rule: 'COUNT', level: 'SHOULD', statement: '`count` is the number of items in the whole list, on every page' },
+  { rule: 'LAST', level: 'SHOULD', statement: 'the page with the last item has no `next`' },
+  { rule: 'BAD-CURSOR', level: 'SHOULD', statement: 'a garbage `page`, or a cursor of another list, is refused with 400 and the error body' },
+];
+
+export const paginationId = (rule: string, op: Operation): string => `PAG-${rule}.${op.id}`;
+
+interface Walk {
+  pages: number;
+  extra: number;
+  garbage: string;
+}
+
+/** Adds one item to the list; undefined when the list cannot grow (no way to add, or nothing left to add). */
+async function addItem(s: Session, list: Operation, params: Params): Promise<string | undefined> {
+  const populator = s.env.toolkit.populator(list.id);
+  if (populator !== undefined) return populator.add(s, params);
+  const create = ['post', 'put'].map((m) => s.spec.find(m as 'post' | 'put', list.path)).find((op) => op?.successStatuses.includes(201));
+  if (create === undefined) return undefined;
+  const body = await s.baseBody(create, params);
+  return idOf(await s.must(create.id, { params, ...(body !== undefined ? { body } : {}) }));
+}
+
+/** A cursor of another list: the first organization-level list with a second page. */
+async function foreignCursor(s: Session, list: Operation): Promise<string | undefined> {
+  const donors = s.spec.operations.filter((op) => s.spec.isList(op) && op.id !== list.id && op.pathParams.join() === 'organizationId');
+  for (const donor of donors) {
+    const exchange = await s.call(donor.id, { params: { organizationId: s.fixtures.organizationId }, query: { limit: 1 }, allowNotImplemented: true });
+    const page = exchange.status === 200 ? nextPageOf(exchange) : undefined;
+    if (page !== undefined) return page;
+  }
+  return undefined;
+}
+
+async function walk(s: Session, list: Operation, params: Params, example: Walk, findings: Findings): Promise<void> {
+  const id = (rule: string) => paginationId(rule, list);
+  const created: string[] = [];
+  for (let i = 0; i < example.extra; i++) {
+    const added = await addItem(s, list, params);
+    if (added === undefined) break;
+    created.push(added);
+  }
+  const whole = await s.must(list.id, { params, query: { limit: 1000 } });
+  const reference = itemsOf(whole).map(itemKey);
+  const total = reference.length;
+  const limit = Math.max(1, Math.ceil(total / example.pages));
+  const seen: string[] = [];
+  const seenIds = new Set<string>();
+  let completed = false;
+  let page: string | undefined;
+  const maxPages = Math.ceil(total / limit) + 2;
+  for (let n = 0; n < maxPages; n++) {
+    const exchange = await s.call(list.id, { params, query: { limit, ...(page !== undefined ? { page } : {}) } });
+    if (!findings.expect(id('NEXT'), exchange.status === 200, () => `${page === undefined ? 'the first page' : `the page of cursor ${page}`}: ${answer(exchange)}`)) return;
+    const items = itemsOf(exchange).map(itemKey);
+    for (const item of itemsOf(exchange)) for (const itemId of idsOf(item)) seenIds.add(itemId);
+    findings.expect(id('PAGE-SIZE'), items.length <= limit, () => `limit=${limit} gave a page of ${items.length} items`);
+    const count = (exchange.json as { count?: unknown }).count;
+    findings.expect(id('COUNT'), count === total, () => `count is ${String(count)} on a page of a list of ${total} items`);
+    for (const key of items) findings.expect(id('NO-DUP'), !seen.includes(key), () => `item ${key} came twice (limit=${limit}, ${total} items)`);
+    seen.push(...items);
+    page = nextPageOf(exchange);
+    if (!completed && reference.every((key) => seen.includes(key))) {
+      completed = true;
+      findings.expect(id('LAST'), page === undefined, () => `the page with the last item (limit=${limit}, ${total} items) has next ${String(page)}`);
+    }
+    if (page === undefined) break;
+  }
+  const missing = [...reference.filter((key) => !seen.includes(key)), ...created.filter((key) => !seenIds.has(key))];
+  findings.expect(id('NO-MISSING'), missing.length === 0, () => `items ${missing.slice(0, 5).join(', ')} never came (limit=${limit}, ${total} items, ${created.length} created)`);
+  await badCursors(s, list, params, example, findings);
+}
+
+async function badCursors(s: Session, list: Operation, params: Params, example: Walk, findings: Findings): Promise<void> {
+  const id = paginationId('BAD-CURSOR', list);
+  const garbage = await s.call(list.id, { params, query: { limit: 1, page: example.garbage } });
+  findings.expect(id, isStatusWithErrorBody(garbage, 400), () => `page=${example.garbage}: ${answer(garbage)}`);
+  const foreign = await foreignCursor(s, list);
+  if (foreign === undefined) return;
+  const exchange = await s.call(list.id, { params, query: { limit: 1, page: foreign } });
+  findings.expect(id, isStatusWithErrorBody(exchange, 400), () => `a cursor of another list (${foreign}): ${answer(exchange)}`);
+}
+
+function requirementsOf(op: Operation): Requirement[] {
+  return rules.map(({ rule, level, statement }) => about(op, { id: paginationId(rule, op), level, category: 'pagination', section: 'List envelope', statement: `${op.id}: ${statement}` }));
+}
+
+export const paginationModule: SuiteModule = {
+  name: 'pagination',
+  build(spec: ApiSpec, toolkit) {
+    const lists = spec.operations.filter((op) => spec.isList(op));
+    const checks = lists.map((list) => {
+      const container = list.pathParams.at(-1);
+      const isolated = container !== undefined && toolkit.canIsolate(container, list);
+      return propertyCheck({
+        name: `pagination ${list.id}`,
+        covers: requirementsOf(list).map((r) => r.id),
+        feeds: passiveIds(list),
+        // A list every check adds to (the organization's spaces) is walked while nothing else runs.
+        exclusive: !isolated,
+        example: {
+          arbitrary: fc.record({
+            pages: fc.integer({ min: 2, max: 4 }),
+            extra: fc.integer({ min: 1, max: 5 }),
+            garbage: fc.stringMatching(/^[A-Za-z0-9_-]{6,24}$/),
+          }),
+          numRuns: isolated ? 4 : 2,
+          async examine(example, s, findings) {
+            const params = await s.paramsFor(list, isolated ? 'fresh' : 'shared');
+            await walk(s, list, params, example, findings);
+          },
+        },
+      });
+    });
+    return { requirements: lists.flatMap(requirementsOf), checks };
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * contract: Endpoints › Conventions — success statuses and response bodies. Every 2xx answer any check sees
+ * must carry the status the spec names (RSP-STATUS) and validate against the response schema (RSP-SCHEMA).
+ * Both are passive: decided from everything observed. A probe per operation makes sure each is exercised.
+ */
+import type { Check } from '../../engine/check.js';
+import { NotApplicable, SetupFailed } from '../../engine/errors.js';
+import type { SuiteModule } from '../../engine/module.js';
+import { hasSchemaRequirement, hasStatusRequirement, schemaRequirementId, statusRequirementId } from '../../engine/observer.js';
+import { Session } from '../../engine/session.js';
+import type { Requirement } from '../../engine/types.js';
+import { about } from '../kit.js';
+import { mutationLocks, passiveIds } from './shared.js';
+
+export const responsesModule: SuiteModule = {
+  name: 'responses',
+  build(spec, toolkit) {
+    const requirements: Requirement[] = [];
+    const checks: Check[] = [];
+    for (const op of spec.operations) {
+      if (hasStatusRequirement(op)) {
+        requirements.push(
+          about(op, {
+            id: statusRequirementId(op),
+            level: 'MUST',
+            category: 'responses',
+            statement: `a successful ${op.id} answers ${op.successStatuses.join(' or ')}`,
+            passive: true,
+          }),
+        );
+      }
+      if (hasSchemaRequirement(op)) {
+        requirements.push(
+          about(op, {
+            id: schemaRequirementId(op),
+            level: 'MUST',
+            category: 'responses',
+            statement: `every 2xx body of ${op.id} validates against its response schema`,
+            passive: true,
+          }),
+        );
+      }
+      if (op.method === 'delete') continue; // the DELETE family exercises deletes
+      checks.push({
+        name: `probe ${op.id}`,
+        covers: [],
+        feeds: passiveIds(op),
+        locks: mutationLocks(toolkit, op),
+        async run(run) {
+          const s = new Session(run.env);
+          try {
+            const params = await s.paramsFor(op, op.method === 'get' ? 'shared' : 'fresh');
+            const body = await s.baseBody(op, params);
+            await s.call(op.id, { params, ...(body !== undefined ? { body } : {}) });
+          } catch (error) {
+            // A probe decides nothing itself: an operation it cannot reach is reported by the passive verdict.
+            if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
+          }
+          return [];
+        },
+      });
+    }
+    return { requirements, checks };
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * api-facts: Errors — a request body that breaks the schema (not JSON, not an object, a property of the wrong
+ * type) is refused with a 4xx and the error body: never a 5xx, never a stack trace, never accepted (SHOULD).
+ */
+import fc from 'fast-check';
+import type { SuiteModule } from '../../engine/module.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { branches, propertiesOf, type Schema } from '../../spec/schema-walk.js';
+import { answer, about, hasErrorBody } from '../kit.js';
+import { mutationLocks, onceParams, passiveIds } from './shared.js';
+
+export const robustnessId = (op: Operation): string => `ROB-INVALID-BODY.${op.id}`;
+
+/** A body the operation's schema refuses, as the exact text to send. */
+type InvalidBody = { kind: 'text'; text: string } | { kind: 'json'; value: unknown };
+
+const jsonTypes = ['string', 'number', 'boolean', 'object', 'array', 'null'] as const;
+
+/** Values of JSON types the property's schema does not accept. */
+function wrongValue(spec: ApiSpec, schema: Schema): fc.Arbitrary<unknown> {
+  const declared = new Set<string>();
+  for (const branch of branches(spec.document, schema)) {
+    const types = Array.isArray(branch.type) ? branch.type : branch.type === undefined ? [] : [branch.type];
+    for (const type of types) declared.add(type === 'integer' ? 'number' : type);
+  }
+  const wrong = jsonTypes.filter((type) => !declared.has(type));
+  if (declared.size === 0 || wrong.length === 0) return fc.constant(undefined);
+  return fc.constantFrom(...wrong).chain((type): fc.Arbitrary<unknown> => {
+    switch (type) {
+      case 'string':
+        return fc.string({ maxLength: 8 });
+      case 'number':
+        return fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+      case 'boolean':
+        return fc.boolean();
+      case 'object':
+        return fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 });
+      case 'array':
+        return fc.array(fc.integer(), { maxLength: 2 });
+      default:
+        return fc.constant(null);
+    }
+  });
+}
+
+/** Invalid bodies of an operation: malformed JSON, a JSON value that is not an object, a wrong-typed property. */
+function invalidBodies(spec: ApiSpec, op: Operation): fc.Arbitrary<InvalidBody> {
+  const properties = Object.entries(op.body === undefined ? {} : propertiesOf(spec.document, op.body));
+  const typed = properties.map(([name, schema]) => wrongValue(spec, schema).map((value) => ({ name, value })));
+  return fc.oneof(
+    fc.constantFrom('{"', '{"title":', '[1,', 'not json', '{}}').map((text): InvalidBody => ({ kind: 'text', text })),
+    fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.array(fc.integer(), { maxLength: 3 }), fc.boolean()).map((value): InvalidBody => ({ kind: 'json', value })),
+    ...(typed.length === 0
+      ? []
+      : [
+          fc
+            .oneof(...typed)
+            .filter(({ value }) => value !== undefined)
+            .map(({ name, value }): InvalidBody => ({ kind: 'json', value: { [name]: value } })),
+        ]),
+  );
+}
+
+export const robustnessModule: SuiteModule = {
+  name: 'robustness',
+  build(spec, toolkit) {
+    const withBody = spec.operations.filter((op) => op.body !== undefined);
+    const requirements = withBody.map((op) =>
+      about(op, {
+        id: robustnessId(op),
+        level: 'SHOULD',
+        section: 'Errors',
+        category: 'robustness',
+        statement: `${op.id} refuses an invalid body (malformed JSON, not an object, a property of the wrong type) with a 4xx and the error body, never a 5xx`,
+      }),
+    );
+    const checks = withBody.map((op) => {
+      const params = onceParams(op, 'fresh');
+      return propertyCheck({
+        name: `invalid bodies ${op.id}`,
+        covers: [robustnessId(op)],
+        feeds: passiveIds(op),
+        locks: mutationLocks(toolkit, op),
+        example: {
+          arbitrary: invalidBodies(spec, op),
+          numRuns: 6,
+          async examine(body, s: Session, findings) {
+            const exchange = await s.call(op.id, {
+              params: await params(s),
+              ...(body.kind === 'text' ? { rawBody: body.text } : { body: body.value }),
+            });
+            const ok = exchange.status >= 400 && exchange.status < 500 && hasErrorBody(exchange);
+            findings.expect(robustnessId(op), ok, () => answer(exchange));
+          },
+        },
+      });
+    });
+    return { requirements, checks };
+  },
+};

@@ -1,0 +1,45 @@
+/** What the spec-derived families share: which objects they may use and which locks that takes. */
+import { NotApplicable } from '../../engine/errors.js';
+import type { ResourceMode, Session } from '../../engine/session.js';
+import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Operation } from '../../spec/operations.js';
+
+/** Locks a mutating operation takes on the path parameters it cannot get fresh (the fixtures' organization). */
+export function mutationLocks(toolkit: Toolkit, op: Operation): string[] {
+  if (op.method === 'get') return [];
+  return op.pathParams.filter((param) => !toolkit.canIsolate(param, op)).map((param) => `shared:${param}`);
+}
+
+/** Feeds of the passive requirements an operation's calls contribute to. */
+export function passiveIds(op: Operation): string[] {
+  return [`RSP-STATUS.${op.id}`, ...(op.successStatuses.some((s) => op.responseSchemas.has(s)) ? [`RSP-SCHEMA.${op.id}`] : [])].filter(
+    (id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')),
+  );
+}
+
+/** Path parameters resolved once per check run and reused by its examples. */
+export function onceParams(op: Operation, mode: ResourceMode): (s: Session) => Promise<Params> {
+  let params: Promise<Params> | undefined;
+  let owner: unknown;
+  return (s) => {
+    // A new run (another RunEnv) resolves again.
+    if (params === undefined || owner !== s.env) {
+      owner = s.env;
+      params = s.paramsFor(op, mode);
+      params.catch(() => {
+        params = undefined;
+      });
+    }
+    return params;
+  };
+}
+
+/** Placeholder values for path parameters no module can provide (a request that must fail before any lookup). */
+export async function paramsOrPlaceholders(s: Session, op: Operation, mode: ResourceMode): Promise<Params> {
+  try {
+    return await s.paramsFor(op, mode);
+  } catch (error) {
+    if (!(error instanceof NotApplicable)) throw error;
+    return Object.fromEntries(op.pathParams.map((name) => [name, name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`]));
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Every module of the suite, in one list. The spec-derived families apply to every operation; a profile
+ * module adds its fixtures (how to make its objects) and its state models. A later profile plugs in here.
+ */
+import type { SuiteModule } from '../engine/module.js';
+import { collectionsModule } from './collections.js';
+import { contentModule } from './content.js';
+import { coreModule } from './core.js';
+import { accessModule } from './generic/access.js';
+import { authModule } from './generic/auth.js';
+import { deletesModule } from './generic/deletes.js';
+import { enumsModule } from './generic/enums.js';
+import { limitsModule } from './generic/limits.js';
+import { paginationModule } from './generic/pagination.js';
+import { responsesModule } from './generic/responses.js';
+import { robustnessModule } from './generic/robustness.js';
+import { membersTeamsModule } from './members-teams/index.js';
+import { openapiModule } from './openapi.js';
+import { spacesModule } from './spaces/index.js';
+import { ssoModule } from './sso.js';
+
+export const suiteModules: SuiteModule[] = [
+  // spec-derived families
+  responsesModule,
+  authModule,
+  accessModule,
+  limitsModule,
+  enumsModule,
+  paginationModule,
+  deletesModule,
+  robustnessModule,
+  // profiles
+  coreModule,
+  spacesModule,
+  collectionsModule,
+  membersTeamsModule,
+  ssoModule,
+  contentModule,
+  openapiModule,
+];

@@ -1,0 +1,65 @@
+/** Small helpers every requirement module uses: building requirement entries and reading responses. */
+import type { Requirement } from '../engine/types.js';
+import type { Exchange } from '../engine/types.js';
+import type { Operation } from '../spec/operations.js';
+
+/**
+ * A requirement about one operation, in that operation's section and profile. An operation beyond the
+ * contract (`x-beyond-contract`: the live service has it, the contract does not show it) can only be a SHOULD.
+ */
+export function about(
+  op: Operation,
+  entry: Omit<Requirement, 'section' | 'profile' | 'operations'> & { operations?: string[]; section?: string },
+): Requirement {
+  return { section: op.section, profile: op.profile, operations: [op.id], ...entry, ...(op.beyondContract ? { level: 'SHOULD' as const } : {}) };
+}
+
+/** Whether an exchange is a failure with the error body `{"error": {"code": <status>, "message"}}`. */
+export function hasErrorBody(exchange: Exchange): boolean {
+  const error = (exchange.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  return error !== undefined && error.code === exchange.status && typeof error.message === 'string';
+}
+
+/** `400 with the error body`, or why not. */
+export function isStatusWithErrorBody(exchange: Exchange, status: number): boolean {
+  return exchange.status === status && hasErrorBody(exchange);
+}
+
+export const is2xx = (exchange: Exchange): boolean => exchange.status >= 200 && exchange.status < 300;
+
+/** A one-line description of what came back, for failure messages. */
+export function answer(exchange: Exchange): string {
+  const body = exchange.bodyText.length > 160 ? `${exchange.bodyText.slice(0, 160)}…` : exchange.bodyText;
+  return `${exchange.request.method} ${new URL(exchange.request.url).pathname} answered ${exchange.status}${body === '' ? ' (no body)' : ` ${body}`}`;
+}
+
+/** The items of a List envelope (empty when the body is not one). */
+export function itemsOf(exchange: Exchange): unknown[] {
+  const items = (exchange.json as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? items : [];
+}
+
+/** The `next.page` cursor of a List envelope, if any. */
+export function nextPageOf(exchange: Exchange): string | undefined {
+  const next = (exchange.json as { next?: { page?: unknown } } | undefined)?.next;
+  return typeof next?.page === 'string' ? next.page : undefined;
+}
+
+/** Every id a list item carries: its own, and those of the objects it wraps (`{space: {id}}`, `{organization: {user: {id}}}`). */
+export function idsOf(item: unknown): string[] {
+  if (typeof item !== 'object' || item === null) return [];
+  const ids: string[] = [];
+  const own = (item as { id?: unknown }).id;
+  if (typeof own === 'string') ids.push(own);
+  for (const value of Object.values(item)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+    const nested = (value as { id?: unknown }).id;
+    if (typeof nested === 'string') ids.push(nested);
+    const user = (value as { user?: { id?: unknown } }).user?.id;
+    if (typeof user === 'string') ids.push(user);
+  }
+  return ids;
+}
+
+/** The identity of a list item: its id, or the id of the object it wraps, or its JSON. */
+export const itemKey = (item: unknown): string => idsOf(item)[0] ?? JSON.stringify(item);

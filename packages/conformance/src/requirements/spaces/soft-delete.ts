@@ -1,0 +1,189 @@
+/**
+ * contract: States and transitions › Space soft deletion — a model-based test. Commands (one per operation)
+ * run against two spaces while a model tracks what each should be: active, deleted (restorable for 7 days) or
+ * gone. The model names the expected answer of every (state, operation) pair, so a restorable delete is not a bug.
+ */
+import fc from 'fast-check';
+import { advanceClock } from '../../engine/clock.js';
+import { Violation } from '../../engine/errors.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import { idOf, type Session } from '../../engine/session.js';
+import type { Exchange, Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { uniqueName } from '../names.js';
+
+const SECTION = 'States and transitions › Space soft deletion';
+const WEEK = 7 * 86_400;
+/** Around the 7-day mark the outcome depends on seconds of real time: the model does not judge there. */
+const MARGIN = 120;
+
+export const SOFT_DELETE = 'STATE-space.soft-delete';
+export const DELETED_404 = 'STATE-space.deleted.404';
+export const EXPIRY = 'STATE-space.expiry';
+export const EXPIRY_404 = 'STATE-space.expiry.404';
+
+type Phase = 'active' | 'deleted' | 'gone' | 'uncertain';
+
+interface SpaceModel {
+  deletedAt: (number | undefined)[];
+  /** Seconds the model's clock has advanced. */
+  now: number;
+  clock: boolean;
+}
+
+interface SpaceReal {
+  s: Session;
+  ids: string[];
+  findings: Findings;
+}
+
+function phase(m: SpaceModel, index: number): Phase {
+  const at = m.deletedAt[index];
+  if (at === undefined) return 'active';
+  const elapsed = m.now - at;
+  if (elapsed < WEEK - MARGIN) return 'deleted';
+  return elapsed > WEEK + MARGIN ? 'gone' : 'uncertain';
+}
+
+/** Stops the run when a watched requirement does not hold. */
+function expect(r: SpaceReal, id: string, ok: boolean, message: () => string): void {
+  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
+}
+
+/** What every phase but `active` and `deleted` expects: gone (MUST not 2xx, SHOULD 404). */
+function expectGone(r: SpaceReal, exchange: Exchange, what: string): void {
+  expect(r, EXPIRY, !is2xx(exchange), () => `${what} more than 7 days after the delete: ${answer(exchange)}`);
+  if (!is2xx(exchange)) expect(r, EXPIRY_404, isStatusWithErrorBody(exchange, 404), () => `${what} of a removed space: ${answer(exchange)}`);
+}
+
+const hasDeletedAt = (exchange: Exchange) => typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
+
+class GetSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
+  constructor(readonly index: number) {}
+  check = () => true;
+  async run(m: SpaceModel, r: SpaceReal): Promise<void> {
+    const exchange = await r.s.call('getSpaceById', { params: { spaceId: r.ids[this.index] ?? '' } });
+    const state = phase(m, this.index);
+    if (state === 'active') expect(r, SOFT_DELETE, exchange.status === 200, () => `GET of an active space: ${answer(exchange)}`);
+    else if (state === 'gone') expectGone(r, exchange, 'GET');
+    else {
+      expect(r, SOFT_DELETE, !is2xx(exchange) || hasDeletedAt(exchange), () => `GET of a deleted space serves it as active: ${answer(exchange)}`);
+      if (state === 'deleted') expect(r, DELETED_404, isStatusWithErrorBody(exchange, 404), () => `GET of a deleted space: ${answer(exchange)}`);
+    }
+  }
+  toString = () => `get(${this.index})`;
+}
+
+class UpdateSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<SpaceModel>) => phase(m, this.index) !== 'uncertain';
+  async run(m: SpaceModel, r: SpaceReal): Promise<void> {
+    const title = uniqueName(50);
+    const exchange = await r.s.call('updateSpaceById', { params: { spaceId: r.ids[this.index] ?? '' }, body: { title } });
+    const state = phase(m, this.index);
+    if (state === 'active') {
+      const sent = (exchange.json as { title?: unknown } | undefined)?.title === title;
+      expect(r, SOFT_DELETE, exchange.status === 200 && sent, () => `PATCH of an active space: ${answer(exchange)}`);
+    } else if (state === 'gone') expectGone(r, exchange, 'PATCH');
+    else expect(r, DELETED_404, isStatusWithErrorBody(exchange, 404), () => `PATCH of a deleted space: ${answer(exchange)}`);
+  }
+  toString = () => `update(${this.index})`;
+}
+
+class DeleteSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<SpaceModel>) => phase(m, this.index) !== 'uncertain';
+  async run(m: SpaceModel, r: SpaceReal): Promise<void> {
+    const exchange = await r.s.call('deleteSpaceById', { params: { spaceId: r.ids[this.index] ?? '' } });
+    const state = phase(m, this.index);
+    if (state === 'active') {
+      expect(r, SOFT_DELETE, exchange.status === 205, () => `DELETE of an active space: ${answer(exchange)}`);
+      if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
+    } else if (state === 'gone') expectGone(r, exchange, 'DELETE');
+    else {
+      expect(r, DELETED_404, isStatusWithErrorBody(exchange, 404), () => `DELETE of a deleted space: ${answer(exchange)}`);
+      if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
+    }
+  }
+  toString = () => `delete(${this.index})`;
+}
+
+class RestoreSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<SpaceModel>) => phase(m, this.index) !== 'uncertain';
+  async run(m: SpaceModel, r: SpaceReal): Promise<void> {
+    const id = r.ids[this.index] ?? '';
+    const exchange = await r.s.call('restoreSpace', { params: { spaceId: id } });
+    const state = phase(m, this.index);
+    if (state === 'active') {
+      // Restoring an active space: not shown by the contract; it must not break the space.
+      expect(r, SOFT_DELETE, exchange.status < 500, () => `restore of an active space: ${answer(exchange)}`);
+    } else if (state === 'gone') expectGone(r, exchange, 'restore');
+    else {
+      const ok = exchange.status === 200 && (exchange.json as { id?: unknown } | undefined)?.id === id;
+      expect(r, SOFT_DELETE, ok, () => `restore within 7 days of the delete: ${answer(exchange)}`);
+      if (ok) m.deletedAt[this.index] = undefined;
+    }
+  }
+  toString = () => `restore(${this.index})`;
+}
+
+class AdvanceClockCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
+  constructor(readonly seconds: number) {}
+  check = (m: Readonly<SpaceModel>) => m.clock;
+  async run(m: SpaceModel, r: SpaceReal): Promise<void> {
+    await advanceClock(r.s, this.seconds);
+    m.now += this.seconds;
+  }
+  toString = () => `advanceClock(${this.seconds}s)`;
+}
+
+const SPACES = 2;
+const index = fc.nat(SPACES - 1);
+const deletes = index.map((i) => new DeleteSpaceCommand(i));
+const restores = index.map((i) => new RestoreSpaceCommand(i));
+const advances = fc.constantFrom(3_600, 3 * 86_400, WEEK + 1).map((seconds) => new AdvanceClockCommand(seconds));
+// Deletes, restores and time passing are what the machine is about: they come up twice as often.
+const commands = [
+  index.map((i) => new GetSpaceCommand(i)),
+  index.map((i) => new UpdateSpaceCommand(i)),
+  deletes,
+  deletes,
+  restores,
+  restores,
+  advances,
+  advances,
+];
+
+/** The requirements of space soft deletion and the model-based check that decides them. */
+export function softDeletion(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const operations = ['deleteSpaceById', 'getSpaceById', 'updateSpaceById', 'restoreSpace'].filter((id) => spec.has(id));
+  const base = { section: SECTION, profile: 'spaces' as const, operations, category: 'state' as const };
+  const requirements: Requirement[] = [
+    { ...base, id: SOFT_DELETE, level: 'MUST', statement: 'DELETE of an active space answers 205 and the space is no longer served as active; restore within 7 days answers 200 with the space, active again' },
+    { ...base, id: DELETED_404, level: 'SHOULD', statement: 'GET, PATCH and DELETE of a soft-deleted space answer 404 with the error body (reference choice)' },
+    { ...base, id: EXPIRY, level: 'MUST', needs: ['clock'], statement: 'more than 7 days after the delete the space is gone: restore, GET, PATCH and DELETE are refused' },
+    { ...base, id: EXPIRY_404, level: 'SHOULD', needs: ['clock'], statement: 'more than 7 days after the delete, restore and every other operation on the space answer 404 with the error body' },
+  ];
+  const check = propertyCheck({
+    name: 'state machine: space soft deletion',
+    covers: requirements.map((r) => r.id),
+    feeds: operations.flatMap((id) => [`RSP-STATUS.${id}`, `RSP-SCHEMA.${id}`]).filter((id) => id !== 'RSP-STATUS.deleteSpaceById' && id !== 'RSP-SCHEMA.deleteSpaceById'),
+    // Advancing the target's clock changes what every other check sees.
+    exclusive: true,
+    example: {
+      arbitrary: fc.commands(commands, { maxCommands: 20, size: 'medium' }),
+      numRuns: 8,
+      async examine(cmds, s, findings) {
+        const organizationId = s.fixtures.organizationId;
+        const ids: string[] = [];
+        for (let i = 0; i < SPACES; i++) ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+        const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
+        await fc.asyncModelRun(() => ({ model, real: { s, ids, findings } }), cmds);
+      },
+    },
+  });
+  return { requirements, checks: [check] };
+}

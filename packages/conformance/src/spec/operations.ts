@@ -1,0 +1,120 @@
+/** The operations of the OpenAPI document, read once into a shape the checks can use. */
+import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject, ResponseObject } from '@docs-api/spec';
+import { profileOfSection, type Profile } from './profiles.js';
+import { deref, refName, type Schema } from './schema-walk.js';
+
+export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+const methods: Method[] = ['get', 'put', 'post', 'delete', 'patch'];
+
+export interface Operation {
+  id: string;
+  method: Method;
+  /** The path template, e.g. `/v1/spaces/{spaceId}`. */
+  path: string;
+  /** The contract section (the operation's tag). */
+  section: string;
+  profile: Profile;
+  pathParams: string[];
+  queryParams: ParameterObject[];
+  body?: Schema;
+  bodyRequired: boolean;
+  /** The 2xx statuses the spec names (usually one; PUT openapi spec names 200 and 201). */
+  successStatuses: number[];
+  /** Response schema per declared status (absent for 204/205). */
+  responseSchemas: Map<number, Schema>;
+  deprecated: boolean;
+  beyondContract: boolean;
+}
+
+/** The spec as the suite uses it: the document plus its operations by id. */
+export class ApiSpec {
+  readonly operations: Operation[];
+  private readonly byId = new Map<string, Operation>();
+
+  constructor(readonly document: OpenAPIObject) {
+    this.operations = [];
+    for (const [path, item] of Object.entries(document.paths ?? {}) as [string, PathItemObject][]) {
+      for (const method of methods) {
+        const operation = item[method];
+        if (operation?.operationId === undefined) continue;
+        const parsed = this.parse(path, method, operation);
+        this.operations.push(parsed);
+        this.byId.set(parsed.id, parsed);
+      }
+    }
+  }
+
+  operation(id: string): Operation {
+    const found = this.byId.get(id);
+    if (found === undefined) throw new Error(`operation ${id} is not in the spec`);
+    return found;
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** The operation with this method on this path template, if any. */
+  find(method: Method, path: string): Operation | undefined {
+    return this.operations.find((op) => op.method === method && op.path === path);
+  }
+
+  /** A list operation returns the List envelope (`allOf` with ListEnvelope) and accepts `limit`. */
+  isList(op: Operation): boolean {
+    return op.method === 'get' && op.queryParams.some((p) => p.name === 'limit');
+  }
+
+  /** The component schema name of the success body (`Space`), or of the list items for a list. */
+  resourceName(op: Operation): string | undefined {
+    const schema = op.responseSchemas.get(op.successStatuses[0] ?? 200);
+    const direct = refName(schema);
+    if (direct !== undefined) return direct;
+    const resolved = schema === undefined ? undefined : deref(this.document, schema);
+    for (const part of resolved?.allOf ?? []) {
+      const items = deref(this.document, part).properties?.['items'];
+      const item = items === undefined ? undefined : deref(this.document, items).items;
+      const name = refName(item as Schema | undefined);
+      if (name !== undefined) return name;
+    }
+    return undefined;
+  }
+
+  private parse(path: string, method: Method, operation: OperationObject): Operation {
+    const section = operation.tags?.[0] ?? 'untagged';
+    const parameters = (operation.parameters ?? []).map((p) => deref<ParameterObject>(this.document, p));
+    const responseSchemas = new Map<number, Schema>();
+    const successStatuses: number[] = [];
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const code = Number(status);
+      if (code >= 200 && code < 300) successStatuses.push(code);
+      const schema = deref<ResponseObject>(this.document, response).content?.['application/json']?.schema;
+      if (schema !== undefined) responseSchemas.set(code, schema);
+    }
+    const requestBody = operation.requestBody === undefined ? undefined : deref(this.document, operation.requestBody);
+    const body = requestBody?.content['application/json']?.schema;
+    return {
+      id: operation.operationId ?? `${method} ${path}`,
+      method,
+      path,
+      section,
+      profile: profileOfSection(section),
+      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      queryParams: parameters.filter((p) => p.in === 'query'),
+      ...(body !== undefined ? { body } : {}),
+      bodyRequired: requestBody?.required === true,
+      successStatuses: successStatuses.sort(),
+      responseSchemas,
+      deprecated: operation.deprecated === true,
+      beyondContract: (operation as Record<string, unknown>)['x-beyond-contract'] === true,
+    };
+  }
+}
+
+/** Fills a path template: `/v1/spaces/{spaceId}` + {spaceId: 'a'} → `/v1/spaces/a`. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`path parameter ${name} of ${template} has no value`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,74 @@
+/** The requirement catalogue: derived from the spec, every requirement decided by exactly one check. */
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, profiles } from '../src/index.js';
+
+const catalogue = buildCatalogue();
+const ids = new Set(catalogue.requirements.map((r) => r.id));
+const { spec } = catalogue;
+
+describe('the requirement catalogue', () => {
+  it('has unique IDs and a check for every requirement that is not passive', () => {
+    expect(ids.size).toBe(catalogue.requirements.length);
+    const covered = new Set(catalogue.checks.flatMap((c) => c.covers));
+    expect(catalogue.requirements.filter((r) => r.passive !== true && !covered.has(r.id))).toEqual([]);
+  });
+
+  it('asks authentication of every operation of the spec', () => {
+    for (const op of spec.operations) {
+      expect(ids).toContain(`AUTH-REQUIRED.${op.id}`);
+      expect(ids).toContain(`AUTH-REQUIRED.${op.id}.401`);
+    }
+  });
+
+  it('checks the status, the empty body and the effect of every DELETE', () => {
+    const deletes = spec.operations.filter((op) => op.method === 'delete');
+    expect(deletes.length).toBeGreaterThan(15);
+    for (const op of deletes) for (const rule of ['STATUS', 'NO-BODY', 'GONE']) expect(ids).toContain(`DEL-${rule}.${op.id}`);
+  });
+
+  it('walks the pages of every list operation', () => {
+    const lists = spec.operations.filter((op) => spec.isList(op));
+    expect(lists.length).toBeGreaterThan(30);
+    for (const op of lists) {
+      for (const rule of ['NEXT', 'NO-DUP', 'NO-MISSING', 'PAGE-SIZE', 'COUNT', 'LAST', 'BAD-CURSOR']) expect(ids).toContain(`PAG-${rule}.${op.id}`);
+      expect(ids).toContain(`LIM-${op.id}.limit.max`);
+    }
+  });
+
+  it.each([
+    ['LIM-space.title.max', 'MUST', ['createSpace', 'updateSpaceById']],
+    ['LIM-space.title.max.400', 'SHOULD', ['createSpace', 'updateSpaceById']],
+    ['LIM-team.title.min', 'MUST', ['createOrganizationTeam', 'updateTeamInOrganizationById']],
+    ['LIM-openAPISpec.slug.pattern', 'MUST', ['createOpenAPISpec']],
+    ['LIM-searchOrganizationContent.query.max', 'MUST', ['searchOrganizationContent']],
+    ['LIM-listSpacesInCollectionById.limit.max', 'MUST', ['listSpacesInCollectionById']],
+    ['LIM-listSpacesInOrganizationById.limit.min', 'SHOULD', ['listSpacesInOrganizationById']],
+    ['ENUM-space.visibility', 'SHOULD', ['createSpace']],
+    ['ENUM-space.editMode', 'MUST', ['updateSpaceById']],
+    ['AUTH-REQUIRED.createSpace', 'SHOULD', ['createSpace']],
+    ['PAG-NO-DUP.listSpacesInOrganizationById', 'SHOULD', ['listSpacesInOrganizationById']],
+    ['ENUM-listMembersInOrganizationById.order.400', 'SHOULD', ['listMembersInOrganizationById']],
+  ] as const)('derives %s (%s) from the spec', (id, level, operations) => {
+    const requirement = catalogue.requirements.find((r) => r.id === id);
+    expect(requirement?.level).toBe(level);
+    expect(requirement?.operations).toEqual(operations);
+  });
+
+  it('names no MUST for a value the contract leaves unnamed (the format enumeration)', () => {
+    expect(ids).not.toContain('ENUM-getPageById.format');
+    expect(ids).toContain('ENUM-getPageById.format.400');
+  });
+
+  it('marks the time-dependent requirements as needing the test clock', () => {
+    const timed = catalogue.requirements.filter((r) => r.needs?.includes('clock'));
+    expect(timed.map((r) => r.id).sort()).toEqual(['STATE-space.expiry', 'STATE-space.expiry.404']);
+  });
+
+  it('puts every requirement in a known profile and a contract section', () => {
+    for (const r of catalogue.requirements) {
+      expect(profiles).toContain(r.profile);
+      expect(r.section.length).toBeGreaterThan(0);
+      expect(r.operations.every((id) => spec.has(id))).toBe(true);
+    }
+  });
+});

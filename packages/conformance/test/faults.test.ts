@@ -1,0 +1,44 @@
+/**
+ * Proof that the checks bite: the reference server behind a fault-injecting proxy, one careless fault at a time.
+ * For each fault the suite must fail with exactly the requirement IDs that name it, and nothing else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, runSuite, type Category } from '../src/index.js';
+import { startProxy } from './support/fault-proxy.js';
+import { faults, useTokens } from './support/faults.js';
+import { failedIds, startReference, type Reference } from './support/reference.js';
+
+describe('the suite against single faults', () => {
+  const catalogue = buildCatalogue();
+  let reference: Reference;
+
+  beforeAll(async () => {
+    reference = await startReference();
+    useTokens(reference.fixtures.tokens);
+  }, 120_000);
+
+  afterAll(async () => {
+    await reference?.server.stop();
+  });
+
+  it('covers every requirement category with at least twelve faults', () => {
+    const categories: Category[] = ['auth', 'responses', 'limits', 'enums', 'pagination', 'delete', 'state', 'robustness'];
+    expect(faults.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(faults.map((f) => f.category))).toEqual(new Set(categories));
+    for (const fault of faults) for (const id of fault.expected) expect(catalogue.requirements.map((r) => r.id)).toContain(id);
+  });
+
+  it.each(faults.map((fault) => [fault.name, fault] as const))('catches "%s" with exactly the expected requirements', async (_name, fault) => {
+    const proxy = await startProxy(reference.server.url, fault.handle);
+    try {
+      const result = await runSuite(catalogue, {
+        fixtures: { ...reference.fixtures, baseUrl: proxy.url },
+        selection: { profiles: fault.profiles },
+        seed: 7,
+      });
+      expect(failedIds(result.results)).toEqual([...fault.expected].sort());
+    } finally {
+      await proxy.stop();
+    }
+  }, 180_000);
+});

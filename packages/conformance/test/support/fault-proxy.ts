@@ -1,0 +1,117 @@
+/**
+ * A fault-injecting HTTP proxy (test code only): node:http on 127.0.0.1, port 0, in front of the reference
+ * server. Each fault sees every request and decides what the client gets back, the way a careless
+ * implementation would answer.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProxiedRequest {
+  method: string;
+  /** Path and query, e.g. `/v1/spaces/abc?limit=2`. */
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface ProxiedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Bytes written to the socket as they are (status line and headers included), then the connection closes. */
+  raw?: Buffer;
+}
+
+export type Forward = (request: ProxiedRequest) => Promise<ProxiedResponse>;
+
+/** Decides the answer to one request: usually `forward(request)`, possibly changed. */
+export type FaultHandler = (request: ProxiedRequest, forward: Forward) => Promise<ProxiedResponse>;
+
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
+
+export interface RunningProxy {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startProxy(upstream: string, handle: FaultHandler): Promise<RunningProxy> {
+  const agent = new http.Agent({ keepAlive: true });
+  const forward: Forward = (request) =>
+    new Promise((resolve, reject) => {
+      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !hopByHop.has(name)));
+      const req = http.request(new URL(request.url, upstream), { method: request.method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const out: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) if (!hopByHop.has(name) && typeof value === 'string') out[name] = value;
+          resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
+        });
+      });
+      req.on('error', reject);
+      if (request.body.length > 0) req.write(request.body);
+      req.end();
+    });
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request: ProxiedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks) };
+      handle(request, forward).then(
+        (response) => {
+          if (response.raw !== undefined) {
+            res.socket?.end(response.raw);
+            return;
+          }
+          res.writeHead(response.status, { ...response.headers, 'content-length': String(response.body.length) });
+          res.end(response.body);
+        },
+        (error: unknown) => {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`proxy error: ${String(error)}`);
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A JSON response. */
+export const json = (status: number, value: unknown): ProxiedResponse => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: Buffer.from(JSON.stringify(value)),
+});
+
+/** The response with its JSON body changed. */
+export function rewriteJson(response: ProxiedResponse, change: (body: Record<string, unknown>) => unknown): ProxiedResponse {
+  const body = JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
+  return { ...response, body: Buffer.from(JSON.stringify(change(body))) };
+}
+
+/** The JSON body of a request, or undefined. */
+export function requestJson(request: ProxiedRequest): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(request.body.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path without the query, and the query parameters. */
+export function parts(request: ProxiedRequest): { path: string; query: URLSearchParams } {
+  const url = new URL(request.url, 'http://proxy.invalid');
+  return { path: url.pathname, query: url.searchParams };
+}

@@ -1,0 +1,280 @@
+/**
+ * Single faults, each the way a careless implementation goes wrong, with exactly the requirement IDs that
+ * must catch it. At least one per requirement category.
+ */
+import type { Category, Profile } from '../../src/index.js';
+import { json, parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
+
+export interface Fault {
+  name: string;
+  category: Category;
+  /** The profiles the run selects (the fault's own family). */
+  profiles: Profile[];
+  expected: string[];
+  handle: FaultHandler;
+}
+
+const error = (status: number, message: string) => json(status, { error: { code: status, message } });
+const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
+const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
+
+/** Pages a list itself from the upstream's whole list, with its own cursor; `step` is how far `next` moves. */
+async function repaginate(request: ProxiedRequest, forward: Forward, step: (limit: number) => number) {
+  const { path, query } = parts(request);
+  const limit = Number(query.get('limit'));
+  const page = query.get('page');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:'))) return forward(request);
+  const offset = page === null ? 0 : Number(page.slice('proxy:'.length));
+  const whole = await forward({ ...request, url: `${path}?limit=1000` });
+  if (whole.status !== 200) return whole;
+  return rewriteJson(whole, (body) => {
+    const items = body['items'] as unknown[];
+    const next = offset + limit < items.length ? offset + step(limit) : undefined;
+    return { items: items.slice(offset, offset + limit), count: items.length, ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}) };
+  });
+}
+
+/** Offsets a fake clock the target never sees: time-dependent behaviour stays on the real clock. */
+function fakeClock(): FaultHandler {
+  let advanced = 0;
+  return async (request, forward) => {
+    if (parts(request).path !== '/__test/clock') return forward(request);
+    const now = await forward({ ...request, method: 'GET', body: Buffer.alloc(0) });
+    if (request.method === 'POST') advanced += Number(requestJson(request)?.['advanceSeconds'] ?? 0);
+    return rewriteJson(now, (body) => ({ now: new Date(Date.parse(String(body['now'])) + advanced * 1000).toISOString() }));
+  };
+}
+
+export const faults: Fault[] = [
+  {
+    name: 'DELETE of a collection answers 200 instead of 205',
+    category: 'delete',
+    profiles: ['collections'],
+    expected: ['DEL-STATUS.deleteCollectionById'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      return is(request, 'DELETE', /^\/v1\/collections\/[^/]+$/) && response.status === 205 ? { ...response, status: 200 } : response;
+    },
+  },
+  {
+    name: 'DELETE of a team answers 204 with a JSON body',
+    category: 'delete',
+    profiles: ['members-teams'],
+    expected: ['DEL-NO-BODY.removeTeamFromOrganizationById'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 204) return response;
+      const body = '{"deleted":true}';
+      return { ...response, raw: Buffer.from(`HTTP/1.1 204 No Content\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`) };
+    },
+  },
+  {
+    name: 'DELETE of a SAML provider answers 204 but deletes nothing',
+    category: 'delete',
+    profiles: ['sso'],
+    expected: ['DEL-GONE.deleteOrganizationSAMLProvider'],
+    handle: async (request, forward) =>
+      is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/) && request.headers.authorization === `Bearer ${adminToken.value}`
+        ? { status: 204, headers: {}, body: Buffer.alloc(0) }
+        : forward(request),
+  },
+  {
+    name: 'collections pages overlap by one item (next offset = offset + limit - 1)',
+    category: 'pagination',
+    profiles: ['collections'],
+    expected: ['PAG-NO-DUP.listCollectionsInOrganizationById'],
+    handle: (request, forward) =>
+      is(request, 'GET', /^\/v1\/orgs\/[^/]+\/collections$/) ? repaginate(request, forward, (limit) => Math.max(1, limit - 1)) : forward(request),
+  },
+  {
+    name: 'team list count is the size of the page, not of the list',
+    category: 'pagination',
+    profiles: ['members-teams'],
+    expected: ['PAG-COUNT.listTeamsInOrganizationById'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || response.status !== 200) return response;
+      return rewriteJson(response, (body) => ({ ...body, count: (body['items'] as unknown[]).length }));
+    },
+  },
+  {
+    name: 'the last page of SAML providers still has a next (to an empty page)',
+    category: 'pagination',
+    profiles: ['sso'],
+    expected: ['PAG-LAST.listSAMLProvidersInOrganizationById'],
+    handle: async (request, forward) => {
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/saml$/)) return forward(request);
+      const { path, query } = parts(request);
+      if (query.get('page') === 'proxy-empty') {
+        const whole = await forward({ ...request, url: `${path}?limit=1000` });
+        return rewriteJson(whole, (body) => ({ items: [], count: body['count'] }));
+      }
+      const response = await forward(request);
+      if (response.status !== 200) return response;
+      return rewriteJson(response, (body) => (body['next'] === undefined ? { ...body, next: { page: 'proxy-empty' } } : body));
+    },
+  },
+  {
+    name: 'a garbage cursor on the spaces list restarts from the first page',
+    category: 'pagination',
+    profiles: ['spaces'],
+    expected: ['PAG-BAD-CURSOR.listSpacesInOrganizationById'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/spaces$/) || response.status !== 400) return response;
+      const { path, query } = parts(request);
+      if (query.get('page') === null) return response;
+      query.delete('page');
+      return forward({ ...request, url: `${path}?${query.toString()}` });
+    },
+  },
+  {
+    name: 'space title length counted in UTF-16 code units (emoji count twice)',
+    category: 'limits',
+    profiles: ['spaces'],
+    expected: ['LIM-space.title.max'],
+    handle: async (request, forward) => {
+      const title = requestJson(request)?.['title'];
+      const writesSpace = is(request, 'POST', /^\/v1\/orgs\/[^/]+\/spaces$/) || is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/);
+      return writesSpace && typeof title === 'string' && title.length > 50 ? error(400, 'title must NOT have more than 50 characters') : forward(request);
+    },
+  },
+  {
+    name: 'collection title accepted one character too long (51 stored)',
+    category: 'limits',
+    profiles: ['collections'],
+    // The stored 51 characters also break the Collection schema (title max 50) of both responses.
+    expected: ['LIM-collection.title.max', 'RSP-SCHEMA.createCollection', 'RSP-SCHEMA.updateCollectionById'],
+    handle: async (request, forward) => {
+      const body = requestJson(request);
+      const title = body?.['title'];
+      const writes = is(request, 'POST', /^\/v1\/orgs\/[^/]+\/collections$/) || is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/);
+      if (!writes || codePoints(title) !== 51 || typeof title !== 'string') return forward(request);
+      const stored = [...title].slice(0, 50).join('');
+      const response = await forward({ ...request, body: Buffer.from(JSON.stringify({ ...body, title: stored })) });
+      return response.status < 300 ? rewriteJson(response, (b) => ({ ...b, title })) : response;
+    },
+  },
+  {
+    name: 'limit=1001 on the team list is clamped to 1000 instead of refused',
+    category: 'limits',
+    profiles: ['members-teams'],
+    expected: ['LIM-listTeamsInOrganizationById.limit.max'],
+    handle: (request, forward) => {
+      const { path, query } = parts(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || Number(query.get('limit')) <= 1000) return forward(request);
+      query.set('limit', '1000');
+      return forward({ ...request, url: `${path}?${query.toString()}` });
+    },
+  },
+  {
+    name: 'space editMode "locked" is refused (enumeration incomplete)',
+    category: 'enums',
+    profiles: ['spaces'],
+    expected: ['ENUM-space.editMode'],
+    handle: async (request, forward) =>
+      is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/) && requestJson(request)?.['editMode'] === 'locked' ? error(400, 'editMode must be live') : forward(request),
+  },
+  {
+    name: 'GET collection is routed before the authentication middleware',
+    category: 'auth',
+    profiles: ['collections'],
+    expected: ['AUTH-REQUIRED.getCollectionById'],
+    handle: async (request, forward) => {
+      if (!is(request, 'GET', /^\/v1\/collections\/[^/]+$/)) return forward(request);
+      return forward({ ...request, headers: { ...request.headers, authorization: `Bearer ${adminToken.value}` } });
+    },
+  },
+  {
+    name: 'a member with role read can rename a collection (the permission check is missing)',
+    category: 'auth',
+    profiles: ['collections'],
+    expected: ['ACL-READ-ONLY.updateCollectionById'],
+    handle: (request, forward) =>
+      is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) && request.headers.authorization === `Bearer ${readerToken.value}`
+        ? forward({ ...request, headers: { ...request.headers, authorization: `Bearer ${adminToken.value}` } })
+        : forward(request),
+  },
+  {
+    name: "another organization's admin is told 403 on DELETE space, revealing that it exists",
+    category: 'auth',
+    profiles: ['spaces'],
+    expected: ['ACL-OTHER-ORG.deleteSpaceById.404'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const outsider = request.headers.authorization === `Bearer ${outsiderToken.value}`;
+      return is(request, 'DELETE', /^\/v1\/spaces\/[^/]+$/) && outsider && response.status === 404 ? error(403, 'You may not delete this space') : response;
+    },
+  },
+  {
+    name: 'PATCH team refuses a missing token with an HTML page',
+    category: 'auth',
+    profiles: ['members-teams'],
+    expected: ['AUTH-REQUIRED.updateTeamInOrganizationById.401'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 401) return response;
+      return { status: 401, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html><body>Unauthorized</body></html>') };
+    },
+  },
+  {
+    name: 'GET team leaves out the required field "object"',
+    category: 'responses',
+    profiles: ['members-teams'],
+    expected: ['RSP-SCHEMA.getTeamInOrganizationById'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 200) return response;
+      return rewriteJson(response, ({ object: _object, ...rest }) => rest);
+    },
+  },
+  {
+    name: 'PATCH SAML provider answers 201 instead of 200',
+    category: 'responses',
+    profiles: ['sso'],
+    expected: ['RSP-STATUS.updateOrganizationSAMLProvider'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      return is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/) && response.status === 200 ? { ...response, status: 201 } : response;
+    },
+  },
+  {
+    name: 'deleted spaces expire on the wall clock, ignoring the test clock',
+    category: 'state',
+    profiles: ['spaces'],
+    expected: ['STATE-space.expiry'],
+    handle: fakeClock(),
+  },
+  {
+    name: 'DELETE space is a hard delete: restore answers 404',
+    category: 'state',
+    profiles: ['spaces'],
+    expected: ['STATE-space.soft-delete', 'DEL-GONE.deleteSpaceById'],
+    // Authentication still comes first; an authenticated restore finds nothing to bring back.
+    handle: async (request, forward) =>
+      is(request, 'POST', /^\/v1\/spaces\/[^/]+\/restore$/) && request.headers.authorization === `Bearer ${adminToken.value}` ? error(404, 'Space not found') : forward(request),
+  },
+  {
+    name: 'PATCH collection crashes (500, stack trace) on a title that is not a string',
+    category: 'robustness',
+    profiles: ['collections'],
+    expected: ['ROB-INVALID-BODY.updateCollectionById'],
+    handle: async (request, forward) => {
+      const title = requestJson(request)?.['title'];
+      if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string') return forward(request);
+      return { status: 500, headers: { 'content-type': 'text/html' }, body: Buffer.from('<pre>TypeError: body.title.trim is not a function</pre>') };
+    },
+  },
+];
+
+/** Tokens of the running fixtures (set by the test before the runs). */
+export const adminToken = { value: '' };
+export const readerToken = { value: '' };
+export const outsiderToken = { value: '' };
+
+/** Sets the tokens the faults recognize callers by. */
+export function useTokens(tokens: { admin: string; reader: string; outsider: string }): void {
+  adminToken.value = tokens.admin;
+  readerToken.value = tokens.reader;
+  outsiderToken.value = tokens.outsider;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.js';
+
+export default defineConfig({
+  test: {
+    reporters: reporters('conformance'),
+    include: ['test/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
