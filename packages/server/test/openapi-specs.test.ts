@@ -302,12 +302,12 @@ describe('GET /v1/orgs/{organizationId}/openapi', () => {
 });
 
 describe('GET /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
-  it('answers the spec to readers with view-only permissions; 404 for unknown slugs, guests get 403', async () => {
+  it('answers the spec to readers with view-only permissions; 404 for unknown slugs, 400 for a slug outside its pattern, guests get 403', async () => {
     const res = await reader.get(specPath('petstore'));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ slug: 'petstore', processingState: 'complete', permissions: { view: true, edit: false } });
     expect((await admin.get(specPath('missing'))).status).toBe(404);
-    expect((await admin.get(specPath('Not_A_Slug'))).status).toBe(404);
+    expect((await admin.get(specPath('Not_A_Slug'))).status).toBe(400);
     expect((await guest.get(specPath('petstore'))).status).toBe(403);
     expect((await outsider.get(specPath('petstore'))).status).toBe(404);
   });
