@@ -34,7 +34,7 @@ const docsPage = `<!doctype html>
 export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
   const logger = pino({ level: config.logLevel });
-  const db = await openDatabase(config.databaseUrl);
+  const db = await openDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'an idle database connection failed'));
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');

@@ -25,10 +25,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the database at `url`: `postgresql://…`, `memory://`, or a directory path for PGlite. */
-export async function openDatabase(url: string): Promise<Database> {
+/**
+ * Opens the database at `url`: `postgresql://…`, `memory://`, or a directory path for PGlite.
+ * `onIdleError` hears about pooled PostgreSQL connections that fail while idle (the server restarted or
+ * terminated them); without a listener such an error would end the process.
+ */
+export async function openDatabase(url: string, onIdleError: (error: Error) => void = () => undefined): Promise<Database> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', onIdleError);
+    // Every connection until its socket has closed: close() waits for them, and an error a connection
+    // reports while it is being ended (e.g. the server terminating it) is heard, not thrown.
+    const connections = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      connections.add(client);
+      client.on('error', onIdleError);
+      client.once('end', () => connections.delete(client));
+    });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const sql: SqlRunner = {
       async transaction(work) {
@@ -52,7 +65,9 @@ export async function openDatabase(url: string): Promise<Database> {
       kind: 'postgresql',
       async close() {
         await prisma.$disconnect();
+        const closed = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
+        await Promise.all(closed);
       },
     };
   }
