@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, errorMessage, startTestServer, type Client, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { errorMessage, useTestServer } from './helpers.js';
 
-let server: TestServer;
-let admin: Client;
-let reader: Client;
-let outsider: Client;
-let orgId: string;
+const t = useTestServer();
 
 const DEFAULT_SCHEMA = {
   type: 'object',
@@ -24,38 +20,27 @@ const visitorSchema = (claims: string[], unsignedClaims: string[] = []) => ({
 });
 
 async function createSite(): Promise<string> {
-  const res = await admin.post(`/v1/orgs/${orgId}/sites`, { title: 'Adaptive site' });
+  const res = await t.admin.post(`/v1/orgs/${t.orgId}/sites`, { title: 'Adaptive site' });
   expect(res.status, res.text).toBe(201);
   return res.body.id as string;
 }
-const schemaUrl = (siteId: string) => `/v1/orgs/${orgId}/sites/${siteId}/adaptive-schema`;
+const schemaUrl = (siteId: string) => `/v1/orgs/${t.orgId}/sites/${siteId}/adaptive-schema`;
 const conditionsUrl = (siteId: string) => `${schemaUrl(siteId)}/template-conditions`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = client(server, server.fixtures.tokens.admin);
-  reader = client(server, server.fixtures.tokens.reader);
-  outsider = client(server, server.fixtures.tokens.outsider);
-  orgId = server.fixtures.organizationId;
-});
-afterAll(async () => {
-  await server.stop();
-});
 
 describe('GET /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
   it('answers the default schema, as of the site’s creation, until one is set', async () => {
     const siteId = await createSite();
-    const site = (await admin.get(`/v1/orgs/${orgId}/sites/${siteId}`)).body;
-    const res = await reader.get(schemaUrl(siteId));
+    const site = (await t.admin.get(`/v1/orgs/${t.orgId}/sites/${siteId}`)).body;
+    const res = await t.reader.get(schemaUrl(siteId));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ object: 'site-adaptive-schema', jsonSchema: DEFAULT_SCHEMA, updatedAt: site.createdAt });
   });
 
   it('answers 404 outside the organization or for an unknown site, 401 without a token', async () => {
     const siteId = await createSite();
-    expect((await outsider.get(schemaUrl(siteId))).status).toBe(404);
-    expect((await admin.get(schemaUrl('nope'))).status).toBe(404);
-    expect((await admin.get(schemaUrl(siteId), { token: null })).status).toBe(401);
+    expect((await t.outsider.get(schemaUrl(siteId))).status).toBe(404);
+    expect((await t.admin.get(schemaUrl('nope'))).status).toBe(404);
+    expect((await t.admin.get(schemaUrl(siteId), { token: null })).status).toBe(401);
   });
 });
 
@@ -64,18 +49,18 @@ describe('PUT /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
     const siteId = await createSite();
     const jsonSchema = { $schema: 'http://json-schema.org/draft-07/schema#', ...visitorSchema(['isBetaUser'], ['plan']), required: ['isBetaUser'] };
     const before = Date.now();
-    const res = await admin.put(schemaUrl(siteId), { jsonSchema });
+    const res = await t.admin.put(schemaUrl(siteId), { jsonSchema });
     expect(res.status, res.text).toBe(200);
     expect(res.body.object).toBe('site-adaptive-schema');
     expect(res.body.jsonSchema).toEqual(jsonSchema);
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect((await reader.get(schemaUrl(siteId))).body).toEqual(res.body);
+    expect((await t.reader.get(schemaUrl(siteId))).body).toEqual(res.body);
   });
 
   it('accepts a schema without an unsigned part', async () => {
     const siteId = await createSite();
     const jsonSchema = { type: 'object', properties: { isStaff: { type: 'boolean' } }, additionalProperties: false };
-    expect((await admin.put(schemaUrl(siteId), { jsonSchema })).status).toBe(200);
+    expect((await t.admin.put(schemaUrl(siteId), { jsonSchema })).status).toBe(200);
   });
 
   const rejected: [string, unknown][] = [
@@ -98,46 +83,46 @@ describe('PUT /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
   it.each(rejected)('answers 400 for %s and keeps the stored schema', async (_case, jsonSchema) => {
     const siteId = await createSite();
     const stored = visitorSchema(['kept']);
-    expect((await admin.put(schemaUrl(siteId), { jsonSchema: stored })).status).toBe(200);
-    const res = await admin.put(schemaUrl(siteId), { jsonSchema });
+    expect((await t.admin.put(schemaUrl(siteId), { jsonSchema: stored })).status).toBe(200);
+    const res = await t.admin.put(schemaUrl(siteId), { jsonSchema });
     expect(res.status).toBe(400);
     expect(errorMessage(res)).toMatch(/jsonSchema/);
-    expect((await admin.get(schemaUrl(siteId))).body.jsonSchema).toEqual(stored);
+    expect((await t.admin.get(schemaUrl(siteId))).body.jsonSchema).toEqual(stored);
   });
 
   it('answers 400 without a jsonSchema', async () => {
     const siteId = await createSite();
-    expect((await admin.put(schemaUrl(siteId), {})).status).toBe(400);
+    expect((await t.admin.put(schemaUrl(siteId), {})).status).toBe(400);
   });
 
   it('needs the admin role (403) and membership (404)', async () => {
     const siteId = await createSite();
     const body = { jsonSchema: visitorSchema(['a']) };
-    expect((await reader.put(schemaUrl(siteId), body)).status).toBe(403);
-    expect((await outsider.put(schemaUrl(siteId), body)).status).toBe(404);
-    expect((await admin.put(schemaUrl('nope'), body)).status).toBe(404);
-    expect((await admin.get(schemaUrl(siteId))).body.jsonSchema).toEqual(DEFAULT_SCHEMA);
+    expect((await t.reader.put(schemaUrl(siteId), body)).status).toBe(403);
+    expect((await t.outsider.put(schemaUrl(siteId), body)).status).toBe(404);
+    expect((await t.admin.put(schemaUrl('nope'), body)).status).toBe(404);
+    expect((await t.admin.get(schemaUrl(siteId))).body.jsonSchema).toEqual(DEFAULT_SCHEMA);
   });
 
   it('ends with exactly one of 20 concurrent replacements', async () => {
     const siteId = await createSite();
     const schemas = Array.from({ length: 20 }, (_, i) => visitorSchema([`claim${i}`]));
-    const results = await Promise.all(schemas.map((jsonSchema) => admin.put(schemaUrl(siteId), { jsonSchema })));
+    const results = await Promise.all(schemas.map((jsonSchema) => t.admin.put(schemaUrl(siteId), { jsonSchema })));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(schemas).toContainEqual((await admin.get(schemaUrl(siteId))).body.jsonSchema);
+    expect(schemas).toContainEqual((await t.admin.get(schemaUrl(siteId))).body.jsonSchema);
   });
 });
 
 describe('GET /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions', () => {
   it('answers no conditions for the default schema', async () => {
     const siteId = await createSite();
-    expect((await reader.get(conditionsUrl(siteId))).body).toEqual({ items: [] });
+    expect((await t.reader.get(conditionsUrl(siteId))).body).toEqual({ items: [] });
   });
 
   it('answers one condition per claim, signed then unsigned, in name order, quoting names that are not identifiers', async () => {
     const siteId = await createSite();
-    expect((await admin.put(schemaUrl(siteId), { jsonSchema: visitorSchema(['isBetaUser', 'is-staff'], ['region', 'plan']) })).status).toBe(200);
-    const res = await reader.get(conditionsUrl(siteId));
+    expect((await t.admin.put(schemaUrl(siteId), { jsonSchema: visitorSchema(['isBetaUser', 'is-staff'], ['region', 'plan']) })).status).toBe(200);
+    const res = await t.reader.get(conditionsUrl(siteId));
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
       { description: 'Visitor claim is-staff is true', condition: 'visitor.claims["is-staff"] === true' },
@@ -149,7 +134,7 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-
 
   it('answers 404 outside the organization or for an unknown site', async () => {
     const siteId = await createSite();
-    expect((await outsider.get(conditionsUrl(siteId))).status).toBe(404);
-    expect((await admin.get(conditionsUrl('nope'))).status).toBe(404);
+    expect((await t.outsider.get(conditionsUrl(siteId))).status).toBe(404);
+    expect((await t.admin.get(conditionsUrl('nope'))).status).toBe(404);
   });
 });

@@ -1,50 +1,43 @@
 import { document } from '@docs-api/spec';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/errors.js';
 import { buildApiRouter, checkHandlers } from '../src/http/router.js';
 import { handlers } from '../src/routes/index.js';
 import { start } from '../src/server.js';
-import { client, errorMessage, startTestServer, type TestServer } from './helpers.js';
+import { client, errorMessage, useTestServer } from './helpers.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const t = useTestServer();
 
 describe('operating the server', () => {
   it('answers /healthz with the database kind', async () => {
-    const res = await client(server).get('/healthz');
+    const res = await client(t.server).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: process.env['TEST_DATABASE_URL'] ? 'postgresql' : 'pglite' });
   });
 
   it('serves the spec at /openapi.json and an API reference at /docs from the npm package', async () => {
-    const spec = await client(server).get('/openapi.json');
+    const spec = await client(t.server).get('/openapi.json');
     expect(spec.body.openapi).toBe('3.1.0');
     const operations = Object.values(spec.body.paths as Record<string, object>).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(135);
-    const docs = await client(server).get('/docs');
+    const docs = await client(t.server).get('/docs');
     expect(docs.text).toContain('/docs/redoc.standalone.js');
-    const script = await fetch(`${server.url}/docs/redoc.standalone.js`);
+    const script = await fetch(`${t.server.url}/docs/redoc.standalone.js`);
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeGreaterThan(100_000);
   });
 
   it('echoes a request id, or makes one up', async () => {
-    const given = await client(server).get('/healthz', { headers: { 'x-request-id': 'abc-123' } });
+    const given = await client(t.server).get('/healthz', { headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123');
-    const made = await client(server).get('/healthz');
+    const made = await client(t.server).get('/healthz');
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('advances its clock through /__test/clock when started with testClock', async () => {
-    const api = client(server);
+    const api = client(t.server);
     const before = Date.parse((await api.get('/__test/clock')).body.now);
     const after = Date.parse((await api.post('/__test/clock', { advanceSeconds: 3600 })).body.now);
     expect(after - before).toBeGreaterThanOrEqual(3600_000);
@@ -86,13 +79,13 @@ describe('the operation registry', () => {
   it('answers 501 with the error body for an operation listed as pending', async () => {
     const { getSpaceById: _dropped, ...incomplete } = handlers;
     const app = express()
-      .use(buildApiRouter({ document, handlers: incomplete, pending: new Map([['getSpaceById', 'later work']]), services: server.app.services, validateResponses: true }))
+      .use(buildApiRouter({ document, handlers: incomplete, pending: new Map([['getSpaceById', 'later work']]), services: t.server.app.services, validateResponses: true }))
       .use(errorHandler);
     const http = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => http.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-      const res = await client({ url }, server.fixtures.tokens.admin).get('/v1/spaces/any');
+      const res = await client({ url }, t.server.fixtures.tokens.admin).get('/v1/spaces/any');
       expect(res.status).toBe(501);
       expect(errorMessage(res)).toMatch(/getSpaceById.*later work/);
     } finally {

@@ -1,43 +1,29 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyContent, flattenPages, slugify, type RevisionContent, type StoredPage } from '../src/domain/revision-content.js';
+import { emptyContent, flattenPages, type RevisionContent, type StoredPage } from '../src/domain/revision-content.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from '../src/services/revisions.js';
+import { page } from './change-request-helpers.js';
 import { createSpace } from './content-helpers.js';
-import { arrangeUser, client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 
-let server: TestServer;
-let admin: Client;
-let reader: Client;
-let outsider: Client;
+const t = useTestServer();
 let editor: Client;
 let editorId: string;
-let orgId: string;
 
 const crPath = (spaceId: string, cr: string) => `/v1/spaces/${spaceId}/change-requests/${cr}`;
-
-const page = (title: string, markdown: string, pages: StoredPage[] = []): StoredPage => ({
-  id: slugify(title),
-  title,
-  type: 'document',
-  slug: slugify(title),
-  markdown,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  pages,
-});
 
 const withPages = (...pages: StoredPage[]): RevisionContent => ({ ...emptyContent(), pages });
 
 /** Markdown of every page of a revision, by title. */
 async function pagesOf(revisionId: string): Promise<Record<string, string | undefined>> {
-  const content = (await readRevision(server.app.services.prisma, revisionId))?.content ?? emptyContent();
+  const content = (await readRevision(t.server.app.services.prisma, revisionId))?.content ?? emptyContent();
   return Object.fromEntries(flattenPages(content.pages).map((f) => [f.page.title, f.page.markdown]));
 }
 
 /** Edits the space's main content: a new revision through the revision store (as an editor's save would). */
 async function editMain(spaceId: string, edit: (content: RevisionContent) => RevisionContent): Promise<string> {
-  const s = server.app.services;
+  const s = t.server.app.services;
   return s.prisma.$transaction(async (tx) => {
     const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
     const content = edit(structuredClone((await readRevision(tx, space.revisionId))?.content ?? emptyContent()));
@@ -49,7 +35,7 @@ async function editMain(spaceId: string, edit: (content: RevisionContent) => Rev
 
 /** Edits a change request's content: a new revision of the change request. */
 async function editChangeRequest(spaceId: string, changeRequestId: string, edit: (content: RevisionContent) => RevisionContent): Promise<string> {
-  const s = server.app.services;
+  const s = t.server.app.services;
   return s.prisma.$transaction(async (tx) => {
     const cr = await tx.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId } });
     const content = edit(structuredClone((await readRevision(tx, cr.revisionId))?.content ?? emptyContent()));
@@ -70,27 +56,19 @@ const setPage = (title: string, markdown: string) => (content: RevisionContent) 
 const removePage = (title: string) => (content: RevisionContent) => ({ ...content, pages: content.pages.filter((p) => p.title !== title) });
 
 /** A space whose main content holds Intro and Guide, and an open change request on it. */
-async function arrange(api: Client = admin) {
-  const space = await createSpace(admin, orgId);
+async function arrange(api: Client = t.admin) {
+  const space = await createSpace(t.admin, t.orgId);
   await editMain(space.id, () => withPages(page('Intro', 'Welcome'), page('Guide', 'Read me')));
   const res = await api.post(`/v1/spaces/${space.id}/change-requests`, { subject: 'Work' });
   expect(res.status).toBe(201);
   return { spaceId: space.id, cr: res.body as { id: string; number: number; revision: string } };
 }
 
-const mainRevision = async (spaceId: string) => (await admin.get(`/v1/spaces/${spaceId}`)).body.revision as string;
-const getCr = async (spaceId: string, cr: string) => (await admin.get(crPath(spaceId, cr))).body;
+const mainRevision = async (spaceId: string) => (await t.admin.get(`/v1/spaces/${spaceId}`)).body.revision as string;
+const getCr = async (spaceId: string, cr: string) => (await t.admin.get(crPath(spaceId, cr))).body;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = client(server, server.fixtures.tokens.admin);
-  reader = client(server, server.fixtures.tokens.reader);
-  outsider = client(server, server.fixtures.tokens.outsider);
-  orgId = server.fixtures.organizationId;
-  ({ api: editor, id: editorId } = await arrangeUser(server, { name: 'Editor', memberships: [[orgId, 'edit']] }));
-});
-afterAll(async () => {
-  await server.stop();
+  ({ api: editor, id: editorId } = await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] }));
 });
 
 describe('ChangeRequest outdated', () => {
@@ -99,8 +77,8 @@ describe('ChangeRequest outdated', () => {
     expect((await getCr(spaceId, cr.id)).outdated).toBe(false);
     await editMain(spaceId, setPage('Guide', 'Read me, updated on main'));
     expect((await getCr(spaceId, cr.id)).outdated).toBe(true);
-    expect((await walk(admin, `/v1/spaces/${spaceId}/change-requests`))[0]).toMatchObject({ id: cr.id, outdated: true });
-    expect((await admin.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(200);
+    expect((await walk(t.admin, `/v1/spaces/${spaceId}/change-requests`))[0]).toMatchObject({ id: cr.id, outdated: true });
+    expect((await t.admin.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(200);
     expect((await getCr(spaceId, cr.id)).outdated).toBe(false);
     await editMain(spaceId, setPage('Intro', 'Welcome twice'));
     expect((await getCr(spaceId, cr.id)).outdated).toBe(true);
@@ -108,7 +86,7 @@ describe('ChangeRequest outdated', () => {
 
   it('is false for a merged change request even after main moves on', async () => {
     const { spaceId, cr } = await arrange();
-    await admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     await editMain(spaceId, setPage('Intro', 'Later'));
     expect(await getCr(spaceId, cr.id)).toMatchObject({ status: 'merged', outdated: false });
   });
@@ -117,11 +95,11 @@ describe('ChangeRequest outdated', () => {
 describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', () => {
   it('answers the same revision when already up to date, committing nothing', async () => {
     const { spaceId, cr } = await arrange();
-    const before = await server.app.services.prisma.revision.count({ where: { spaceId } });
+    const before = await t.server.app.services.prisma.revision.count({ where: { spaceId } });
     const res = await editor.post(`${crPath(spaceId, cr.id)}/update`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ revision: cr.revision, result: 'update' });
-    expect(await server.app.services.prisma.revision.count({ where: { spaceId } })).toBe(before);
+    expect(await t.server.app.services.prisma.revision.count({ where: { spaceId } })).toBe(before);
   });
 
   it('pulls main into the change request, keeping the change request’s own edits', async () => {
@@ -132,7 +110,7 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', (
     expect(res.status).toBe(200);
     expect(res.body.result).toBe('update');
     expect(await pagesOf(res.body.revision)).toEqual({ Intro: 'Welcome, from main', Guide: 'Guide, as proposed' });
-    const revision = await server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
+    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
     expect(revision).toMatchObject({ type: 'update', parents: [ours, main], changeRequestId: cr.id });
     expect(await getCr(spaceId, cr.id)).toMatchObject({ revision: res.body.revision, revisionMergedAncestor: main, outdated: false, status: 'open' });
     expect(await mainRevision(spaceId)).toBe(main);
@@ -142,7 +120,7 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', (
     const { spaceId, cr } = await arrange();
     const ours = await editChangeRequest(spaceId, cr.id, setPage('Guide', 'Ours'));
     await editMain(spaceId, setPage('Guide', 'Theirs'));
-    const res = await admin.post(`${crPath(spaceId, cr.id)}/update`);
+    const res = await t.admin.post(`${crPath(spaceId, cr.id)}/update`);
     expect(res.status).toBe(409);
     expect(errorMessage(res)).toMatch(/"Guide"/);
     expect(await getCr(spaceId, cr.id)).toMatchObject({ revision: ours, outdated: true });
@@ -150,16 +128,16 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', (
 
   it('answers 409 for a merged or archived change request, 403 below edit, 404 for outsiders', async () => {
     const { spaceId, cr } = await arrange();
-    expect((await reader.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(403);
-    expect((await outsider.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(404);
-    expect((await admin.post(`${crPath(spaceId, 'nope')}/update`)).status).toBe(404);
-    await admin.patch(crPath(spaceId, cr.id), { status: 'archived' });
-    const archived = await admin.post(`${crPath(spaceId, cr.id)}/update`);
+    expect((await t.reader.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(403);
+    expect((await t.outsider.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(404);
+    expect((await t.admin.post(`${crPath(spaceId, 'nope')}/update`)).status).toBe(404);
+    await t.admin.patch(crPath(spaceId, cr.id), { status: 'archived' });
+    const archived = await t.admin.post(`${crPath(spaceId, cr.id)}/update`);
     expect(archived.status).toBe(409);
     expect(errorMessage(archived)).toMatch(/archived/);
-    await admin.patch(crPath(spaceId, cr.id), { status: 'draft' });
-    await admin.post(`${crPath(spaceId, cr.id)}/merge`);
-    const merged = await admin.post(`${crPath(spaceId, cr.id)}/update`);
+    await t.admin.patch(crPath(spaceId, cr.id), { status: 'draft' });
+    await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const merged = await t.admin.post(`${crPath(spaceId, cr.id)}/update`);
     expect(merged.status).toBe(409);
     expect(errorMessage(merged)).toMatch(/merged/);
   });
@@ -170,30 +148,30 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     const { spaceId, cr } = await arrange(editor);
     await editChangeRequest(spaceId, cr.id, setPage('Guide', 'Guide v2'));
     await editMain(spaceId, setPage('Intro', 'Intro v2'));
-    const updated = await admin.post(`${crPath(spaceId, cr.id)}/update`);
+    const updated = await t.admin.post(`${crPath(spaceId, cr.id)}/update`);
     expect(updated.status).toBe(200);
     const mainBefore = await mainRevision(spaceId);
-    const res = await admin.post(`${crPath(spaceId, `${cr.number}`)}/merge`);
+    const res = await t.admin.post(`${crPath(spaceId, `${cr.number}`)}/merge`);
     expect(res.status).toBe(200);
     expect(res.body.result).toBe('merge');
     expect(await mainRevision(spaceId)).toBe(res.body.revision);
     expect(await pagesOf(res.body.revision)).toEqual({ Intro: 'Intro v2', Guide: 'Guide v2' });
-    const revision = await server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
+    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
     expect(revision).toMatchObject({ type: 'merge', parents: [mainBefore, updated.body.revision], changeRequestId: null });
     expect(await getCr(spaceId, cr.id)).toMatchObject({ status: 'merged', revisionMerged: res.body.revision, outdated: false });
-    const indexed = await server.app.services.prisma.searchPage.findMany({ where: { spaceId } });
+    const indexed = await t.server.app.services.prisma.searchPage.findMany({ where: { spaceId } });
     expect(indexed.map((r) => [r.title, r.body, r.revisionId]).sort()).toEqual([
       ['Guide', 'Guide v2', res.body.revision],
       ['Intro', 'Intro v2', res.body.revision],
     ]);
-    expect((await admin.get(`/v1/spaces/${spaceId}`)).body).toMatchObject({ changeRequests: 1, changeRequestsOpen: 0 });
+    expect((await t.admin.get(`/v1/spaces/${spaceId}`)).body).toMatchObject({ changeRequests: 1, changeRequestsOpen: 0 });
   });
 
   it('merges an outdated change request with main in a three-way merge (pages added on both sides, edited and deleted in the change request)', async () => {
     const { spaceId, cr } = await arrange();
     await editChangeRequest(spaceId, cr.id, (c) => removePage('Intro')(setPage('Guide', 'Read me twice')(setPage('New page', 'Fresh')(c))));
     await editMain(spaceId, setPage('Outro', 'Bye'));
-    const res = await admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const res = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(res.status).toBe(200);
     expect(await pagesOf(res.body.revision)).toEqual({ Guide: 'Read me twice', 'New page': 'Fresh', Outro: 'Bye' });
   });
@@ -202,13 +180,13 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     const { spaceId, cr } = await arrange();
     const ours = await editChangeRequest(spaceId, cr.id, setPage('Intro', 'Intro by the change request'));
     const main = await editMain(spaceId, setPage('Intro', 'Intro by someone else'));
-    const revisions = await server.app.services.prisma.revision.count({ where: { spaceId } });
-    const res = await admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const revisions = await t.server.app.services.prisma.revision.count({ where: { spaceId } });
+    const res = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(res.status).toBe(409);
     expect(errorMessage(res)).toMatch(/"Intro"/);
     expect(await mainRevision(spaceId)).toBe(main);
     expect(await getCr(spaceId, cr.id)).toMatchObject({ status: 'open', revision: ours, outdated: true });
-    expect(await server.app.services.prisma.revision.count({ where: { spaceId } })).toBe(revisions);
+    expect(await t.server.app.services.prisma.revision.count({ where: { spaceId } })).toBe(revisions);
     expect((await pagesOf(main))['Intro']).toBe('Intro by someone else');
   });
 
@@ -216,22 +194,22 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     const { spaceId, cr } = await arrange();
     await editChangeRequest(spaceId, cr.id, removePage('Guide'));
     await editMain(spaceId, setPage('Guide', 'Still needed'));
-    const res = await admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const res = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(res.status).toBe(409);
     expect(errorMessage(res)).toMatch(/"Guide"/);
   });
 
   it('answers 409 to merging a merged or an archived change request', async () => {
     const { spaceId, cr } = await arrange();
-    expect((await admin.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(200);
+    expect((await t.admin.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(200);
     const main = await mainRevision(spaceId);
-    const again = await admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const again = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(again.status).toBe(409);
     expect(errorMessage(again)).toMatch(/already merged/);
     expect(await mainRevision(spaceId)).toBe(main);
-    const other = (await admin.post(`/v1/spaces/${spaceId}/change-requests`, {})).body;
-    await admin.patch(crPath(spaceId, other.id), { status: 'archived' });
-    expect((await admin.post(`${crPath(spaceId, other.id)}/merge`)).status).toBe(409);
+    const other = (await t.admin.post(`/v1/spaces/${spaceId}/change-requests`, {})).body;
+    await t.admin.patch(crPath(spaceId, other.id), { status: 'archived' });
+    expect((await t.admin.post(`${crPath(spaceId, other.id)}/merge`)).status).toBe(409);
     expect(await getCr(spaceId, other.id)).toMatchObject({ status: 'archived' });
   });
 
@@ -240,53 +218,53 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     const refused = await editor.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(refused.status).toBe(403);
     expect(errorMessage(refused)).toMatch(/review/);
-    expect((await outsider.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(404);
-    const reviewer = (await arrangeUser(server, { name: 'Reviewer', memberships: [[orgId, 'review']] })).api;
+    expect((await t.outsider.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(404);
+    const reviewer = (await arrangeUser(t.server, { name: 'Reviewer', memberships: [[t.orgId, 'review']] })).api;
     expect((await reviewer.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(200);
   });
 
   it('merges 20 change requests at once without losing any of their edits', async () => {
-    const space = await createSpace(admin, orgId);
+    const space = await createSpace(t.admin, t.orgId);
     const titles = Array.from({ length: 20 }, (_, i) => `Page ${i}`);
-    await editMain(space.id, () => withPages(...titles.map((t) => page(t, 'original'))));
-    const made = await Promise.all(titles.map(() => admin.post(`/v1/spaces/${space.id}/change-requests`, {})));
+    await editMain(space.id, () => withPages(...titles.map((title) => page(title, 'original'))));
+    const made = await Promise.all(titles.map(() => t.admin.post(`/v1/spaces/${space.id}/change-requests`, {})));
     for (const [i, res] of made.entries()) await editChangeRequest(space.id, res.body.id, setPage(`Page ${i}`, `edited by #${res.body.number}`));
-    const merges = await Promise.all(made.map((res) => admin.post(`${crPath(space.id, res.body.id)}/merge`)));
+    const merges = await Promise.all(made.map((res) => t.admin.post(`${crPath(space.id, res.body.id)}/merge`)));
     expect(merges.map((r) => r.status)).toEqual(Array(20).fill(200));
     const final = await pagesOf(await mainRevision(space.id));
     expect(Object.values(final).every((markdown) => markdown?.startsWith('edited by #'))).toBe(true);
     expect(Object.keys(final)).toHaveLength(20);
-    const rows = await server.app.services.prisma.revision.findMany({ where: { spaceId: space.id, type: 'merge' } });
+    const rows = await t.server.app.services.prisma.revision.findMany({ where: { spaceId: space.id, type: 'merge' } });
     expect(new Set(rows.map((r) => r.parents[0])).size).toBe(20);
-    expect((await admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ changeRequests: 20, changeRequestsOpen: 0 });
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ changeRequests: 20, changeRequestsOpen: 0 });
   });
 
   it('merges one change request once when 20 merges of it race', async () => {
     const { spaceId, cr } = await arrange();
     await editChangeRequest(spaceId, cr.id, setPage('Guide', 'Once'));
-    const results = await Promise.all(Array.from({ length: 20 }, () => admin.post(`${crPath(spaceId, cr.id)}/merge`)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.admin.post(`${crPath(spaceId, cr.id)}/merge`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    expect(await server.app.services.prisma.revision.count({ where: { spaceId, type: 'merge' } })).toBe(1);
+    expect(await t.server.app.services.prisma.revision.count({ where: { spaceId, type: 'merge' } })).toBe(1);
   });
 });
 
 describe('concurrent update, merge and PATCH of change requests', () => {
   it('answers only 200 or 409 while 30 of them race on one space, and ends consistent', async () => {
     const { spaceId, cr } = await arrange();
-    const others = await Promise.all([1, 2, 3].map(() => admin.post(`/v1/spaces/${spaceId}/change-requests`, {})));
+    const others = await Promise.all([1, 2, 3].map(() => t.admin.post(`/v1/spaces/${spaceId}/change-requests`, {})));
     for (const [i, res] of others.entries()) await editChangeRequest(spaceId, res.body.id, setPage(`Extra ${i}`, 'x'));
     await editChangeRequest(spaceId, cr.id, setPage('Guide', 'Raced'));
     const targets = [cr.id, ...others.map((r) => r.body.id as string)];
     const calls = Array.from({ length: 30 }, (_, i) => {
       const target = crPath(spaceId, targets[i % targets.length] ?? cr.id);
-      if (i % 3 === 0) return admin.post(`${target}/merge`);
-      if (i % 3 === 1) return admin.post(`${target}/update`);
-      return admin.patch(target, { subject: `Raced ${i}` });
+      if (i % 3 === 0) return t.admin.post(`${target}/merge`);
+      if (i % 3 === 1) return t.admin.post(`${target}/update`);
+      return t.admin.patch(target, { subject: `Raced ${i}` });
     });
     const results = await Promise.all(calls);
     expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.text)).toEqual([]);
-    const merged = await server.app.services.prisma.changeRequest.findMany({ where: { spaceId, status: 'merged' } });
+    const merged = await t.server.app.services.prisma.changeRequest.findMany({ where: { spaceId, status: 'merged' } });
     expect(merged).toHaveLength(4);
     const final = await pagesOf(await mainRevision(spaceId));
     expect(final).toMatchObject({ Guide: 'Raced', 'Extra 0': 'x', 'Extra 1': 'x', 'Extra 2': 'x' });
@@ -321,16 +299,16 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/im
     expect(res.status, res.text).toBe(201);
     expect(res.body.importedResources).toBeGreaterThanOrEqual(1);
     expect(res.body.totalResources).toBeGreaterThanOrEqual(res.body.importedResources);
-    const revision = await server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
+    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
     expect(revision).toMatchObject({ parents: [cr.revision], changeRequestId: cr.id });
     const titles = Object.keys(await pagesOf(res.body.revision));
     expect(titles).toEqual(expect.arrayContaining(['Intro', 'Guide']));
     expect(titles.length).toBeGreaterThan(2);
     expect(await getCr(spaceId, cr.id)).toMatchObject({ revision: res.body.revision, outdated: false });
     expect(await mainRevision(spaceId)).toBe(main);
-    const contributed = await admin.get(`/v1/spaces/${spaceId}/change-requests`, { query: { contributor: editorId } });
+    const contributed = await t.admin.get(`/v1/spaces/${spaceId}/change-requests`, { query: { contributor: editorId } });
     expect(contributed.body.items.map((c: { id: string }) => c.id)).toEqual([cr.id]);
-    const merged = await admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const merged = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(merged.status).toBe(200);
     expect(Object.keys(await pagesOf(merged.body.revision))).toEqual(titles);
   });
@@ -338,10 +316,10 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/im
   it('makes open change requests outdated when main moves through an import into the space', async () => {
     const { spaceId, cr } = await arrange();
     await editChangeRequest(spaceId, cr.id, setPage('Guide', 'Guide in the change request'));
-    const imported = await admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url: siteUrl });
+    const imported = await t.admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url: siteUrl });
     expect(imported.status, imported.text).toBe(201);
     expect(await getCr(spaceId, cr.id)).toMatchObject({ outdated: true });
-    const updated = await admin.post(`${crPath(spaceId, cr.id)}/update`);
+    const updated = await t.admin.post(`${crPath(spaceId, cr.id)}/update`);
     expect(updated.status).toBe(200);
     expect(await getCr(spaceId, cr.id)).toMatchObject({ outdated: false, revisionMergedAncestor: imported.body.revision });
     const pages = await pagesOf(updated.body.revision);
@@ -351,11 +329,11 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/im
 
   it('answers 403 below edit, 409 for a merged change request, 400 for another source', async () => {
     const { spaceId, cr } = await arrange();
-    expect((await reader.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl })).status).toBe(403);
-    expect((await admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'git', url: siteUrl })).status).toBe(400);
-    await admin.post(`${crPath(spaceId, cr.id)}/merge`);
-    const res = await admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl });
+    expect((await t.reader.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl })).status).toBe(403);
+    expect((await t.admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'git', url: siteUrl })).status).toBe(400);
+    await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
+    const res = await t.admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl });
     expect(res.status).toBe(409);
-    expect(await server.app.services.prisma.revision.count({ where: { changeRequestId: cr.id } })).toBe(0);
+    expect(await t.server.app.services.prisma.revision.count({ where: { changeRequestId: cr.id } })).toBe(0);
   });
 });

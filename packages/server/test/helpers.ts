@@ -4,6 +4,7 @@
  * Every response is validated against the spec (validateResponses).
  */
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { hashToken, newId, newToken } from '../src/ids.js';
 import { start, type RunningServer, type StartOptions } from '../src/server.js';
 import type { Fixtures } from '../src/seed/demo.js';
@@ -103,6 +104,60 @@ export function client(server: { url: string }, defaultToken?: string) {
 
 export type Client = ReturnType<typeof client>;
 
+/** What useTestServer() hands a test file: the server and the demo's callers and organizations. */
+export interface TestContext {
+  readonly server: TestServer;
+  /** admin of the demo organization */
+  readonly admin: Client;
+  /** read role in the demo organization */
+  readonly reader: Client;
+  /** member of the other organization only */
+  readonly outsider: Client;
+  /** the demo organization */
+  readonly orgId: string;
+  /** the other organization (the outsider's) */
+  readonly otherOrgId: string;
+}
+
+/**
+ * Starts a test server for the file (or describe block) it is called in: registers a beforeAll that starts it
+ * with `options` (then runs `arrange`, if given, for what the file needs on top) and an afterAll that stops it.
+ * Returns the context, with the fields `arrange` answered added: each is set by that beforeAll, and reading one
+ * earlier (while the file is collected) throws. Hooks the caller registers after this call run after the
+ * server started, and their afterAll before it stops.
+ */
+export function useTestServer<X extends object = Record<never, never>>(
+  options: StartOptions = {},
+  arrange?: (context: TestContext) => Promise<X>,
+): TestContext & X {
+  let server: TestServer | undefined;
+  let fields: (TestContext & X) | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    const { tokens } = server.fixtures;
+    const context: TestContext = {
+      server,
+      admin: client(server, tokens.admin),
+      reader: client(server, tokens.reader),
+      outsider: client(server, tokens.outsider),
+      orgId: server.fixtures.organizationId,
+      otherOrgId: server.fixtures.otherOrganizationId,
+    };
+    fields = { ...context, ...(await arrange?.(context)) } as TestContext & X;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return new Proxy({} as TestContext & X, {
+    get(_target, key) {
+      if (fields !== undefined) return fields[key as keyof (TestContext & X)];
+      // What inspecting or awaiting the object asks for is not a field.
+      if (typeof key === 'symbol' || key === 'then') return undefined;
+      throw new Error(`useTestServer(): \`${key}\` was read before its beforeAll hook ran; read it inside a hook or a test, not while the file is collected`);
+    },
+  });
+}
+
 /** A membership to arrange: the organization, the role (null = guest) and, optionally, its dates. */
 export type ArrangedMembership = [organizationId: string, role: string | null, dates?: { joinedAt?: Date; lastSeenAt?: Date | null }];
 
@@ -124,6 +179,15 @@ export async function arrangeUser(
     await prisma.member.create({ data: { id: newId(), organizationId, userId: id, role, joinedAt, lastSeenAt: dates?.lastSeenAt ?? null } });
   }
   return { id, email, api: client(server, await tokenFor(server, id)) };
+}
+
+/** Members of the demo organization with the create role, the edit role and no role: a useTestServer `arrange`. */
+export async function arrangeRoleMembers(t: TestContext): Promise<{ creator: Client; editor: Client; guest: Client }> {
+  return {
+    creator: (await arrangeUser(t.server, { name: 'Cora Creator', memberships: [[t.orgId, 'create']] })).api,
+    editor: (await arrangeUser(t.server, { name: 'Eddie Editor', memberships: [[t.orgId, 'edit']] })).api,
+    guest: (await arrangeUser(t.server, { name: 'Gus Guest', memberships: [[t.orgId, null]] })).api,
+  };
 }
 
 /** A fresh API token for an existing user (fixtures only hold tokens for three demo users). */

@@ -6,25 +6,16 @@ import { guardedFetch, isPrivateAddress, OutboundError, type OutboundErrorReason
 import { MAX_DEPTH, MAX_PAGES, relativePagePath } from '../src/services/import.js';
 import { readRevision } from '../src/services/revisions.js';
 import { createSpace } from './content-helpers.js';
-import { arrangeUser, client, errorMessage, startTestServer, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, client, errorMessage, startTestServer, useTestServer, type Client } from './helpers.js';
 import { html, serveSite, type TestSite } from './test-site.js';
 
-let server: TestServer;
-let admin: Client;
-let reader: Client;
-let outsider: Client;
+const t = useTestServer();
 let editor: Client;
-let orgId: string;
 let site: TestSite;
 let external: TestSite;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = client(server, server.fixtures.tokens.admin);
-  reader = client(server, server.fixtures.tokens.reader);
-  outsider = client(server, server.fixtures.tokens.outsider);
-  orgId = server.fixtures.organizationId;
-  ({ api: editor } = await arrangeUser(server, { name: 'Editor', memberships: [[orgId, 'edit']] }));
+  ({ api: editor } = await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] }));
   external = await serveSite({ '/': html('External', '<p>elsewhere</p>') });
   site = await serveSite({
     '/docs/': html(
@@ -43,26 +34,26 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await Promise.all([server.stop(), site.close(), external.close()]);
+  await Promise.all([site.close(), external.close()]);
 });
 
 /** The pages of a space's current revision, by path. */
 async function pagesOf(spaceId: string) {
-  const space = await admin.get(`/v1/spaces/${spaceId}`);
-  const revision = await readRevision(server.app.services.prisma, space.body.revision as string);
+  const space = await t.admin.get(`/v1/spaces/${spaceId}`);
+  const revision = await readRevision(t.server.app.services.prisma, space.body.revision as string);
   return new Map(flattenPages(revision?.content.pages ?? []).map((f) => [f.path, f] as const));
 }
 
 describe('POST /v1/spaces/{spaceId}/content/import', () => {
   it('imports the nested pages of a site as a new revision of the space', async () => {
-    const space = await createSpace(admin, orgId, { title: 'Imported' });
-    const res = await admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` });
+    const space = await createSpace(t.admin, t.orgId, { title: 'Imported' });
+    const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` });
     expect(res.status, res.text).toBe(201);
     // Discovered: home, nav-only (a 404 linked from the navigation), guide, api, missing, data.json, old
     // (a redirect to api: the same page) at depth 1 and install at depth 2; deeper is 3 links away.
     expect(res.body).toEqual({ revision: expect.any(String), importedResources: 4, totalResources: 8 });
     expect(MAX_DEPTH).toBe(2);
-    const after = await admin.get(`/v1/spaces/${space.id}`);
+    const after = await t.admin.get(`/v1/spaces/${space.id}`);
     expect(after.body.revision).toBe(res.body.revision);
 
     const pages = await pagesOf(space.id);
@@ -98,18 +89,18 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
   });
 
   it('updates pages at the same path in place on re-import and adds the new ones', async () => {
-    const space = await createSpace(admin, orgId, { title: 'Reimported' });
+    const space = await createSpace(t.admin, t.orgId, { title: 'Reimported' });
     const url = `${site.url}/docs/`;
-    expect((await admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url })).status).toBe(201);
+    expect((await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url })).status).toBe(201);
     const before = await pagesOf(space.id);
-    const previous = (await admin.get(`/v1/spaces/${space.id}`)).body.revision;
+    const previous = (await t.admin.get(`/v1/spaces/${space.id}`)).body.revision;
     site.pages.set('/docs/api.html', html('API v2', '<h1>API v2</h1><p>Now with <a href="changelog.html">a changelog</a>.</p>'));
     site.pages.set('/docs/changelog.html', html('Changelog', '<p>Everything new.</p>'));
     try {
       const res = await editor.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url });
       expect(res.status, res.text).toBe(201);
       expect(res.body).toMatchObject({ importedResources: 5, totalResources: 9 });
-      const revision = await readRevision(server.app.services.prisma, res.body.revision);
+      const revision = await readRevision(t.server.app.services.prisma, res.body.revision);
       expect(revision).toMatchObject({ type: 'edits', parents: [previous] });
       const after = await pagesOf(space.id);
       for (const path of before.keys()) expect(after.get(path)?.page.id).toBe(before.get(path)?.page.id);
@@ -123,7 +114,7 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
   });
 
   it('answers 400 naming the reason when the start URL fails, and stores nothing', async () => {
-    const space = await createSpace(admin, orgId, { title: 'Failures' });
+    const space = await createSpace(t.admin, t.orgId, { title: 'Failures' });
     const cases: [string, RegExp][] = [
       [`${site.url}/docs/nothing.html`, /http-status.*404/],
       [`${site.url}/docs/data.json`, /not an HTML page.*application\/json/],
@@ -131,11 +122,11 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
       ['http://127.0.0.1:1/', /network/],
     ];
     for (const [url, message] of cases) {
-      const res = await admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url });
+      const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url });
       expect(res.status, url).toBe(400);
       expect(errorMessage(res)).toMatch(message);
     }
-    expect((await admin.get(`/v1/spaces/${space.id}`)).body.revision).toBe(space.revision);
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body.revision).toBe(space.revision);
   });
 
   it('refuses a private address when the server does not allow the private network', async () => {
@@ -155,36 +146,36 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
   });
 
   it('validates the body: url and source are required, source is an enum, url a URI', async () => {
-    const space = await createSpace(admin, orgId);
+    const space = await createSpace(t.admin, t.orgId);
     for (const body of [{ source: 'website' }, { url: `${site.url}/docs/` }, { url: `${site.url}/docs/`, source: 'pdf' }, { url: 'not a uri', source: 'website' }]) {
-      const res = await admin.post(`/v1/spaces/${space.id}/content/import`, body);
+      const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await admin.get(`/v1/spaces/${space.id}`)).body.revision).toBe(space.revision);
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body.revision).toBe(space.revision);
   });
 
   it('needs the edit level: 403 for a reader, 404 outside the organization or for a deleted space, 401 without a token', async () => {
-    const space = await createSpace(admin, orgId);
+    const space = await createSpace(t.admin, t.orgId);
     const body = { source: 'website', url: `${site.url}/docs/` };
     const hitsBefore = site.hits.length;
-    expect((await reader.post(`/v1/spaces/${space.id}/content/import`, body)).status).toBe(403);
-    expect((await outsider.post(`/v1/spaces/${space.id}/content/import`, body)).status).toBe(404);
-    expect((await admin.post(`/v1/spaces/${space.id}/content/import`, body, { token: null })).status).toBe(401);
-    expect((await admin.post('/v1/spaces/unknown-space/content/import', body)).status).toBe(404);
+    expect((await t.reader.post(`/v1/spaces/${space.id}/content/import`, body)).status).toBe(403);
+    expect((await t.outsider.post(`/v1/spaces/${space.id}/content/import`, body)).status).toBe(404);
+    expect((await t.admin.post(`/v1/spaces/${space.id}/content/import`, body, { token: null })).status).toBe(401);
+    expect((await t.admin.post('/v1/spaces/unknown-space/content/import', body)).status).toBe(404);
     expect(site.hits.length).toBe(hitsBefore);
-    expect((await admin.delete(`/v1/spaces/${space.id}`)).status).toBe(205);
-    expect((await admin.post(`/v1/spaces/${space.id}/content/import`, body)).status).toBe(404);
+    expect((await t.admin.delete(`/v1/spaces/${space.id}`)).status).toBe(205);
+    expect((await t.admin.post(`/v1/spaces/${space.id}/content/import`, body)).status).toBe(404);
   });
 
   it('keeps one page per path and a linear history under 20 concurrent imports', async () => {
-    const space = await createSpace(admin, orgId, { title: 'Concurrent' });
+    const space = await createSpace(t.admin, t.orgId, { title: 'Concurrent' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` })),
+      Array.from({ length: 20 }, () => t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const pages = await pagesOf(space.id);
     expect([...pages.keys()].sort()).toEqual(['docs', 'docs/api', 'docs/guide', 'docs/guide/install']);
-    const revisions = await server.app.services.prisma.revision.findMany({ where: { spaceId: space.id } });
+    const revisions = await t.server.app.services.prisma.revision.findMany({ where: { spaceId: space.id } });
     expect(revisions).toHaveLength(21);
     const parents = revisions.flatMap((r) => r.parents);
     expect(new Set(parents).size).toBe(20);
@@ -198,8 +189,8 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
     for (let i = 0; i < 40; i++) many[`/wide/p${i}.html`] = html(`P${i}`, `<p>page ${i}</p>`);
     const wide = await serveSite(many);
     try {
-      const space = await createSpace(admin, orgId);
-      const res = await admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${wide.url}/wide/` });
+      const space = await createSpace(t.admin, t.orgId);
+      const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${wide.url}/wide/` });
       expect(res.body).toMatchObject({ importedResources: MAX_PAGES, totalResources: MAX_PAGES });
       expect(wide.hits).toHaveLength(MAX_PAGES);
       const pages = await pagesOf(space.id);

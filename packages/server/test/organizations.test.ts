@@ -1,72 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { errorMessage, useTestServer, walk } from './helpers.js';
 
-let server: TestServer;
-let admin: Client;
-let reader: Client;
-let outsider: Client;
-let orgId: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = client(server, server.fixtures.tokens.admin);
-  reader = client(server, server.fixtures.tokens.reader);
-  outsider = client(server, server.fixtures.tokens.outsider);
-  orgId = server.fixtures.organizationId;
-});
-afterAll(async () => {
-  await server.stop();
-});
+const t = useTestServer();
 
 describe('GET /v1/orgs', () => {
   it('lists the organizations of the caller only', async () => {
-    const res = await admin.get('/v1/orgs');
+    const res = await t.admin.get('/v1/orgs');
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(1);
-    expect(res.body.items.map((o: { id: string }) => o.id)).toEqual([orgId]);
+    expect(res.body.items.map((o: { id: string }) => o.id)).toEqual([t.orgId]);
     expect(res.body.next).toBeUndefined();
-    expect((await walk(outsider, '/v1/orgs', {}, 1)).map((o: { id: string }) => o.id)).toEqual([server.fixtures.otherOrganizationId]);
+    expect((await walk(t.outsider, '/v1/orgs', {}, 1)).map((o: { id: string }) => o.id)).toEqual([t.otherOrgId]);
   });
 
   it('answers 401 with the error body without a token, and with an unknown token', async () => {
-    const missing = await admin.get('/v1/orgs', { token: null });
+    const missing = await t.admin.get('/v1/orgs', { token: null });
     expect(missing.status).toBe(401);
     expect(errorMessage(missing)).toMatch(/Bearer/);
-    expect((await admin.get('/v1/orgs', { token: 'nope' })).status).toBe(401);
+    expect((await t.admin.get('/v1/orgs', { token: 'nope' })).status).toBe(401);
   });
 
   it('refuses a limit above 1000 or below 0 and a garbage cursor with 400', async () => {
-    expect((await admin.get('/v1/orgs', { query: { limit: 1000 } })).status).toBe(200);
+    expect((await t.admin.get('/v1/orgs', { query: { limit: 1000 } })).status).toBe(200);
     for (const limit of [1001, -1, 'x']) {
-      const res = await admin.get('/v1/orgs', { query: { limit } });
+      const res = await t.admin.get('/v1/orgs', { query: { limit } });
       expect(res.status).toBe(400);
       expect(errorMessage(res)).toMatch(/limit/);
     }
-    expect((await admin.get('/v1/orgs', { query: { page: 'garbage' } })).status).toBe(400);
+    expect((await t.admin.get('/v1/orgs', { query: { page: 'garbage' } })).status).toBe(400);
   });
 });
 
 describe('GET /v1/orgs/{organizationId}', () => {
   it('answers the organization with the caller’s permissions', async () => {
-    const asAdmin = await admin.get(`/v1/orgs/${orgId}`);
+    const asAdmin = await t.admin.get(`/v1/orgs/${t.orgId}`);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toMatchObject({ object: 'organization', id: orgId, title: 'Acme Docs', internal_isOnNewTrial: true });
+    expect(asAdmin.body).toMatchObject({ object: 'organization', id: t.orgId, title: 'Acme Docs', internal_isOnNewTrial: true });
     expect(asAdmin.body.permissions.admin).toBe(true);
-    const asReader = await reader.get(`/v1/orgs/${orgId}`);
+    const asReader = await t.reader.get(`/v1/orgs/${t.orgId}`);
     expect(asReader.body.permissions).toMatchObject({ view: true, admin: false, createContent: false });
   });
 
   it('is a 404 for a caller outside the organization, never a leak', async () => {
-    const res = await outsider.get(`/v1/orgs/${orgId}`);
+    const res = await t.outsider.get(`/v1/orgs/${t.orgId}`);
     expect(res.status).toBe(404);
     errorMessage(res);
-    expect((await admin.get('/v1/orgs/doesnotexist')).status).toBe(404);
+    expect((await t.admin.get('/v1/orgs/doesnotexist')).status).toBe(404);
   });
 });
 
 describe('PATCH /v1/orgs/{organizationId}', () => {
   it('updates every field it is given', async () => {
-    const res = await admin.patch(`/v1/orgs/${orgId}`, {
+    const res = await t.admin.patch(`/v1/orgs/${t.orgId}`, {
       title: 'Acme Documentation',
       emailDomains: ['acme.test', 'ACME.example'],
       hostname: 'acme-docs',
@@ -89,7 +74,7 @@ describe('PATCH /v1/orgs/{organizationId}', () => {
       inviteLinks: false,
       urls: { logo: 'https://acme.test/logo.png' },
     });
-    const cleared = await admin.patch(`/v1/orgs/${orgId}`, { defaultRole: null, logo: null, defaultContent: null });
+    const cleared = await t.admin.patch(`/v1/orgs/${t.orgId}`, { defaultRole: null, logo: null, defaultContent: null });
     expect(cleared.body.defaultRole).toBeNull();
     expect(cleared.body.urls.logo).toBeUndefined();
     expect(cleared.body.defaultContent).toBeUndefined();
@@ -97,25 +82,25 @@ describe('PATCH /v1/orgs/{organizationId}', () => {
 
   it('rejects a title one character past its bounds and stores nothing', async () => {
     for (const title of ['A', 'x'.repeat(256)]) {
-      const res = await admin.patch(`/v1/orgs/${orgId}`, { title });
+      const res = await t.admin.patch(`/v1/orgs/${t.orgId}`, { title });
       expect(res.status).toBe(400);
       expect(errorMessage(res)).toMatch(/title/);
     }
-    expect((await admin.patch(`/v1/orgs/${orgId}`, { title: 'x'.repeat(255) })).status).toBe(200);
-    expect((await admin.get(`/v1/orgs/${orgId}`)).body.title).toBe('x'.repeat(255));
+    expect((await t.admin.patch(`/v1/orgs/${t.orgId}`, { title: 'x'.repeat(255) })).status).toBe(200);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}`)).body.title).toBe('x'.repeat(255));
   });
 
   it('answers 403 to a reader and 409 for a hostname of another organization', async () => {
-    expect((await reader.patch(`/v1/orgs/${orgId}`, { ai: false })).status).toBe(403);
-    await outsider.patch(`/v1/orgs/${server.fixtures.otherOrganizationId}`, { hostname: 'other-org' });
-    expect((await admin.patch(`/v1/orgs/${orgId}`, { hostname: 'other-org' })).status).toBe(409);
+    expect((await t.reader.patch(`/v1/orgs/${t.orgId}`, { ai: false })).status).toBe(403);
+    await t.outsider.patch(`/v1/orgs/${t.otherOrgId}`, { hostname: 'other-org' });
+    expect((await t.admin.patch(`/v1/orgs/${t.orgId}`, { hostname: 'other-org' })).status).toBe(409);
   });
 
   it('answers 415 to a body that is not JSON and 400 to malformed JSON', async () => {
-    const text = await admin.request('PATCH', `/v1/orgs/${orgId}`, { rawBody: 'title=x', headers: { 'content-type': 'text/plain' } });
+    const text = await t.admin.request('PATCH', `/v1/orgs/${t.orgId}`, { rawBody: 'title=x', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
     errorMessage(text);
-    const bad = await admin.request('PATCH', `/v1/orgs/${orgId}`, { rawBody: '{"title":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.admin.request('PATCH', `/v1/orgs/${t.orgId}`, { rawBody: '{"title":', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
     errorMessage(bad);
   });
@@ -123,29 +108,29 @@ describe('PATCH /v1/orgs/{organizationId}', () => {
 
 describe('GET /v1/email-domains/{emailDomain}/orgs', () => {
   it('finds the organizations of a domain the caller belongs to', async () => {
-    const res = await reader.get('/v1/email-domains/acme.test/orgs');
+    const res = await t.reader.get('/v1/email-domains/acme.test/orgs');
     expect(res.status).toBe(200);
-    expect(res.body.organizations.map((o: { id: string }) => o.id)).toEqual([orgId]);
-    expect((await outsider.get('/v1/email-domains/acme.test/orgs')).body.organizations).toEqual([]);
+    expect(res.body.organizations.map((o: { id: string }) => o.id)).toEqual([t.orgId]);
+    expect((await t.outsider.get('/v1/email-domains/acme.test/orgs')).body.organizations).toEqual([]);
   });
 });
 
 describe('GET /v1/orgs/{organizationId}/search', () => {
   it('answers an empty list while no content exists, and refuses a query over 512 characters', async () => {
-    const res = await admin.get(`/v1/orgs/${orgId}/search`, { query: { query: 'x'.repeat(512) } });
+    const res = await t.admin.get(`/v1/orgs/${t.orgId}/search`, { query: { query: 'x'.repeat(512) } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ items: [], count: 0 });
-    expect((await admin.get(`/v1/orgs/${orgId}/search`, { query: { query: 'x'.repeat(513) } })).status).toBe(400);
-    expect((await admin.get(`/v1/orgs/${orgId}/search`)).status).toBe(400);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}/search`, { query: { query: 'x'.repeat(513) } })).status).toBe(400);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}/search`)).status).toBe(400);
   });
 });
 
 describe('unknown routes and methods', () => {
   it('answers 404 for an unknown path and 405 for a known path with another method', async () => {
-    const unknown = await admin.get('/v1/nothing-here');
+    const unknown = await t.admin.get('/v1/nothing-here');
     expect(unknown.status).toBe(404);
     errorMessage(unknown);
-    const method = await admin.request('DELETE', `/v1/orgs/${orgId}`);
+    const method = await t.admin.request('DELETE', `/v1/orgs/${t.orgId}`);
     expect(method.status).toBe(405);
     expect(method.headers.get('allow')).toContain('PATCH');
     errorMessage(method);

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNIPPET_LENGTH, snippetOf } from '../src/presenters/search.js';
 import { createSpace } from './content-helpers.js';
-import { arrangeUser, client, errorMessage, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 import { html, serveSite, type TestSite } from './test-site.js';
 
-let server: TestServer;
-let admin: Client;
-let reader: Client;
-let outsider: Client;
+const t = useTestServer();
 let guest: Client;
-let orgId: string;
 let site: TestSite;
 /** A private top-level space (guests cannot read it) holding the zoo. */
 let zooSpace: string;
@@ -24,12 +20,7 @@ async function importSite(api: Client, spaceId: string, path: string): Promise<v
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = client(server, server.fixtures.tokens.admin);
-  reader = client(server, server.fixtures.tokens.reader);
-  outsider = client(server, server.fixtures.tokens.outsider);
-  orgId = server.fixtures.organizationId;
-  ({ api: guest } = await arrangeUser(server, { name: 'Guest', memberships: [[orgId, null]] }));
+  ({ api: guest } = await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] }));
   site = await serveSite({
     // The index holds the markdown, link destinations included: no URL here names a searched word.
     '/zoo/': html('Zoo', '<p>Welcome. <a href="handbook.html">h</a> <a href="animals.html">a</a> <a href="marsupials.html">m</a></p>'),
@@ -40,19 +31,19 @@ beforeAll(async () => {
     '/other/': html('Elsewhere', '<p>A zebra of another organization.</p>'),
     '/gone/': html('Gone', '<p>A zebra in a deleted space.</p>'),
   });
-  zooSpace = (await createSpace(admin, orgId, { title: 'Zoo space' })).id;
-  await importSite(admin, zooSpace, '/zoo/');
-  const spaces = await walk<{ id: string; title: string }>(admin, `/v1/orgs/${orgId}/spaces`, {}, 1000);
+  zooSpace = (await createSpace(t.admin, t.orgId, { title: 'Zoo space' })).id;
+  await importSite(t.admin, zooSpace, '/zoo/');
+  const spaces = await walk<{ id: string; title: string }>(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 1000);
   parkSpace = spaces.find((s) => s.title === 'Getting Started')?.id ?? '';
-  await importSite(admin, parkSpace, '/park/');
-  const otherOrg = await createSpace(outsider, server.fixtures.otherOrganizationId);
-  await importSite(outsider, otherOrg.id, '/other/');
-  const gone = await createSpace(admin, orgId, { title: 'Gone space' });
-  await importSite(admin, gone.id, '/gone/');
-  expect((await admin.delete(`/v1/spaces/${gone.id}`)).status).toBe(205);
+  await importSite(t.admin, parkSpace, '/park/');
+  const otherOrg = await createSpace(t.outsider, t.otherOrgId);
+  await importSite(t.outsider, otherOrg.id, '/other/');
+  const gone = await createSpace(t.admin, t.orgId, { title: 'Gone space' });
+  await importSite(t.admin, gone.id, '/gone/');
+  expect((await t.admin.delete(`/v1/spaces/${gone.id}`)).status).toBe(205);
 });
 afterAll(async () => {
-  await Promise.all([server.stop(), site.close()]);
+  await site.close();
 });
 
 const search = (api: Client, spaceId: string, query: string, extra: Record<string, string | number> = {}) =>
@@ -60,18 +51,18 @@ const search = (api: Client, spaceId: string, query: string, extra: Record<strin
 
 describe('GET /v1/spaces/{spaceId}/search', () => {
   it('finds a word that is only in the body of a page, with a snippet of where it is', async () => {
-    const asAdmin = await search(admin, zooSpace, 'quokka');
+    const asAdmin = await search(t.admin, zooSpace, 'quokka');
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.count).toBe(1);
     expect(asAdmin.body.next).toBeUndefined();
     const [page] = asAdmin.body.items;
-    expect(page).toMatchObject({ title: 'Marsupials', path: 'zoo/marsupials', urls: { app: `${server.url}/s/${zooSpace}/zoo/marsupials` } });
+    expect(page).toMatchObject({ title: 'Marsupials', path: 'zoo/marsupials', urls: { app: `${t.server.url}/s/${zooSpace}/zoo/marsupials` } });
     // The match is before the first heading: the section names the page itself.
     expect(page.sections).toEqual([{ id: page.id, title: 'Marsupials', path: 'zoo/marsupials', body: 'The quokka smiles at visitors.', urls: page.urls }]);
   });
 
   it('ranks a title match above a body match, and names the matching heading sections', async () => {
-    const res = await search(admin, zooSpace, 'zebra');
+    const res = await search(t.admin, zooSpace, 'zebra');
     expect(res.body.items.map((i: { title: string }) => i.title)).toEqual(['Zebra Handbook', 'Animals']);
     const animals = res.body.items[1];
     expect(animals.sections).toHaveLength(1);
@@ -79,7 +70,7 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
       id: 'stripes',
       title: 'Stripes',
       path: 'zoo/animals#stripes',
-      urls: { app: `${server.url}/s/${zooSpace}/zoo/animals#stripes` },
+      urls: { app: `${t.server.url}/s/${zooSpace}/zoo/animals#stripes` },
     });
     expect(animals.sections[0].body).toContain('zebra');
     expect(animals.sections[0].body.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
@@ -95,18 +86,18 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
     ['   ', []],
     ['100%_', []],
   ])('matches %j by stem, prefix, other-language word, phrase or case: %j', async (query, titles) => {
-    const res = await search(admin, zooSpace, query);
+    const res = await search(t.admin, zooSpace, query);
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { title: string }) => i.title).sort()).toEqual([...titles].sort());
     expect(res.body.count).toBe(titles.length);
   });
 
   it('accepts a query of 512 characters and refuses 513 or none with 400', async () => {
-    expect((await search(admin, zooSpace, 'q'.repeat(512))).status).toBe(200);
-    const long = await search(admin, zooSpace, 'q'.repeat(513));
+    expect((await search(t.admin, zooSpace, 'q'.repeat(512))).status).toBe(200);
+    const long = await search(t.admin, zooSpace, 'q'.repeat(513));
     expect(long.status).toBe(400);
     expect(errorMessage(long)).toMatch(/query/);
-    expect((await admin.get(`/v1/spaces/${zooSpace}/search`)).status).toBe(400);
+    expect((await t.admin.get(`/v1/spaces/${zooSpace}/search`)).status).toBe(400);
   });
 
   it('pages through the hits without duplicates or gaps while pages are added between requests', async () => {
@@ -118,19 +109,19 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
     for (let i = 0; i < 9; i++) pages[`/burrow/w${i}.html`] = html(`W${i}`, `<p>${words(1 + Math.floor(i / 2))} digging.</p>`);
     const burrow = await serveSite(pages);
     try {
-      const spaceId = (await createSpace(admin, orgId, { title: 'Burrow' })).id;
+      const spaceId = (await createSpace(t.admin, t.orgId, { title: 'Burrow' })).id;
       const url = `${burrow.url}/burrow/`;
-      expect((await admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url })).status).toBe(201);
+      expect((await t.admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url })).status).toBe(201);
       const seen: string[] = [];
       let page: string | undefined;
       let last: any;
       for (let request = 0; request < 20; request++) {
-        last = await search(admin, spaceId, 'wombat', { limit: 2, ...(page !== undefined ? { page } : {}) });
+        last = await search(t.admin, spaceId, 'wombat', { limit: 2, ...(page !== undefined ? { page } : {}) });
         expect(last.status).toBe(200);
         seen.push(...last.body.items.map((i: { title: string }) => i.title));
         if (request === 0) {
           burrow.pages.set('/burrow/', html('Burrow', `<p>${links(9)}</p>`));
-          expect((await admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url })).status).toBe(201);
+          expect((await t.admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url })).status).toBe(201);
         }
         if (!last.body.next) break;
         page = last.body.next.page;
@@ -140,7 +131,7 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
       expect(last.body.count).toBe(9);
       expect(last.body.next).toBeUndefined();
       // More occurrences rank higher: W8 (5), then W6/W7 (4) … W0/W1 (1), ties in a stable order.
-      const all = await walk<{ title: string }>(admin, `/v1/spaces/${spaceId}/search`, { query: 'wombat' }, 3);
+      const all = await walk<{ title: string }>(t.admin, `/v1/spaces/${spaceId}/search`, { query: 'wombat' }, 3);
       const occurrences = all.map((i) => 1 + Math.floor(Number(i.title.slice(1)) / 2));
       expect(occurrences).toEqual([5, 4, 4, 3, 3, 2, 2, 1, 1]);
     } finally {
@@ -149,29 +140,29 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
   });
 
   it('refuses a cursor of another query with 400', async () => {
-    const first = await search(admin, zooSpace, 'zebra', { limit: 1 });
+    const first = await search(t.admin, zooSpace, 'zebra', { limit: 1 });
     expect(first.body.next).toBeDefined();
-    const other = await search(admin, zooSpace, 'stripes', { limit: 1, page: first.body.next.page });
+    const other = await search(t.admin, zooSpace, 'stripes', { limit: 1, page: first.body.next.page });
     expect(other.status).toBe(400);
-    expect((await search(admin, zooSpace, 'zebra', { limit: 1, page: first.body.next.page })).body.items[0].title).toBe('Animals');
+    expect((await search(t.admin, zooSpace, 'zebra', { limit: 1, page: first.body.next.page })).body.items[0].title).toBe('Animals');
   });
 
   it('is 404 for outsiders, for a guest on a private space and for a deleted space; 401 without a token', async () => {
-    expect((await search(reader, zooSpace, 'zebra')).status).toBe(200);
-    expect((await search(outsider, zooSpace, 'zebra')).status).toBe(404);
+    expect((await search(t.reader, zooSpace, 'zebra')).status).toBe(200);
+    expect((await search(t.outsider, zooSpace, 'zebra')).status).toBe(404);
     expect((await search(guest, zooSpace, 'zebra')).status).toBe(404);
     expect((await search(guest, parkSpace, 'zebra')).body.items.map((i: { title: string }) => i.title)).toEqual(['Park']);
-    expect((await admin.get(`/v1/spaces/${zooSpace}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(401);
-    expect((await search(admin, 'no-such-space', 'zebra')).status).toBe(404);
+    expect((await t.admin.get(`/v1/spaces/${zooSpace}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(401);
+    expect((await search(t.admin, 'no-such-space', 'zebra')).status).toBe(404);
   });
 });
 
 describe('GET /v1/orgs/{organizationId}/search', () => {
   const orgSearch = (api: Client, query: string, extra: Record<string, string | number> = {}) =>
-    api.get(`/v1/orgs/${orgId}/search`, { query: { query, ...extra } });
+    api.get(`/v1/orgs/${t.orgId}/search`, { query: { query, ...extra } });
 
   it('groups the hits by space, best space first, over the live spaces of the organization', async () => {
-    const res = await orgSearch(admin, 'zebra');
+    const res = await orgSearch(t.admin, 'zebra');
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.items.map((i: { id: string; title: string }) => [i.id, i.title])).toEqual([
@@ -179,7 +170,7 @@ describe('GET /v1/orgs/{organizationId}/search', () => {
       [parkSpace, 'Getting Started'],
     ]);
     expect(res.body.items[0].pages.map((p: { title: string }) => p.title)).toEqual(['Zebra Handbook', 'Animals']);
-    expect(res.body.items[1].pages[0]).toMatchObject({ title: 'Park', path: 'park', urls: { app: `${server.url}/s/${parkSpace}/park` } });
+    expect(res.body.items[1].pages[0]).toMatchObject({ title: 'Park', path: 'park', urls: { app: `${t.server.url}/s/${parkSpace}/park` } });
     expect(res.body.items[1].pages[0].sections[0].body).toContain('zebra crossing');
   });
 
@@ -187,24 +178,24 @@ describe('GET /v1/orgs/{organizationId}/search', () => {
     const res = await orgSearch(guest, 'zebra');
     expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([parkSpace]);
     expect(res.body.count).toBe(1);
-    expect((await orgSearch(reader, 'zebra')).body.count).toBe(2);
-    expect((await orgSearch(outsider, 'zebra')).status).toBe(404);
-    const own = await outsider.get(`/v1/orgs/${server.fixtures.otherOrganizationId}/search`, { query: { query: 'zebra' } });
+    expect((await orgSearch(t.reader, 'zebra')).body.count).toBe(2);
+    expect((await orgSearch(t.outsider, 'zebra')).status).toBe(404);
+    const own = await t.outsider.get(`/v1/orgs/${t.otherOrgId}/search`, { query: { query: 'zebra' } });
     expect(own.body.items.map((i: { pages: { title: string }[] }) => i.pages[0]?.title)).toEqual(['Elsewhere']);
   });
 
   it('pages through the spaces with the same order as one page', async () => {
-    const one = await orgSearch(admin, 'zebra', { limit: 1000 });
-    const walked = await walk<{ id: string }>(admin, `/v1/orgs/${orgId}/search`, { query: 'zebra' }, 1);
+    const one = await orgSearch(t.admin, 'zebra', { limit: 1000 });
+    const walked = await walk<{ id: string }>(t.admin, `/v1/orgs/${t.orgId}/search`, { query: 'zebra' }, 1);
     expect(walked.map((i) => i.id)).toEqual(one.body.items.map((i: { id: string }) => i.id));
-    const first = await orgSearch(admin, 'zebra', { limit: 1 });
+    const first = await orgSearch(t.admin, 'zebra', { limit: 1 });
     expect(first.body).toMatchObject({ count: 2, next: { page: expect.any(String) } });
   });
 
   it('accepts a query of 512 characters and refuses 513 with 400; 401 without a token', async () => {
-    expect((await orgSearch(admin, 'z'.repeat(512))).body).toEqual({ items: [], count: 0 });
-    expect((await orgSearch(admin, 'z'.repeat(513))).status).toBe(400);
-    expect((await admin.get(`/v1/orgs/${orgId}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(401);
+    expect((await orgSearch(t.admin, 'z'.repeat(512))).body).toEqual({ items: [], count: 0 });
+    expect((await orgSearch(t.admin, 'z'.repeat(513))).status).toBe(400);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(401);
   });
 });
 

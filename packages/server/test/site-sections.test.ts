@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessage, walk } from './helpers.js';
-import { idsOf, startStructureFixture, structureApi, type StructureFixture } from './site-structure-helpers.js';
+import { idsOf, structureApi, useStructureFixture } from './site-structure-helpers.js';
 
-let f: StructureFixture;
-let api: ReturnType<typeof structureApi>;
-
-beforeAll(async () => {
-  f = await startStructureFixture();
-  api = structureApi(f);
-});
-afterAll(async () => {
-  await f.server.stop();
-});
+const f = useStructureFixture();
+const api = structureApi(f);
 
 /** Sections of a site in list order: `[id, default]`. */
 const defaults = async (siteId: string) => (await walk(f.admin, api.sections(siteId), {}, 1000)).map((s: any) => [s.id, s.default]);
@@ -73,7 +65,7 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
     for (const caller of [f.editor, f.reader, f.guest]) expect((await caller.post(api.sections(siteId), { spaceId })).status).toBe(403);
     expect((await f.outsider.post(api.sections(siteId), { spaceId })).status).toBe(404);
     expect((await f.admin.post(api.sections('nosuchsite'), { spaceId })).status).toBe(404);
-    expect((await f.admin.post(`/v1/orgs/${f.server.fixtures.otherOrganizationId}/sites/${siteId}/sections`, { spaceId })).status).toBe(404);
+    expect((await f.admin.post(`/v1/orgs/${f.otherOrgId}/sites/${siteId}/sections`, { spaceId })).status).toBe(404);
     expect((await f.admin.get(api.sections(siteId))).body.count).toBe(0);
   });
 

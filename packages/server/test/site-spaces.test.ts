@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessage, walk } from './helpers.js';
-import { idsOf, startStructureFixture, structureApi, type StructureFixture } from './site-structure-helpers.js';
+import { idsOf, structureApi, useStructureFixture } from './site-structure-helpers.js';
 
-let f: StructureFixture;
-let api: ReturnType<typeof structureApi>;
-
-beforeAll(async () => {
-  f = await startStructureFixture();
-  api = structureApi(f);
-});
-afterAll(async () => {
-  await f.server.stop();
-});
+const f = useStructureFixture();
+const api = structureApi(f);
 
 /** Adds a site space; returns the SiteSpace. */
 async function addSpace(siteId: string, spaceId: string, sectionId?: string): Promise<any> {

@@ -1,39 +1,26 @@
 /** Arrangements shared by the site-structure tests: callers of every kind, spaces, sites and share keys. */
 import { expect } from 'vitest';
-import { arrangeUser, client, startTestServer, walk, type Client, type TestServer } from './helpers.js';
+import { arrangeUser, useTestServer, walk, type Client, type TestContext } from './helpers.js';
 
-export interface StructureFixture {
-  server: TestServer;
-  orgId: string;
-  admin: Client;
-  /** read role */
-  reader: Client;
+export interface StructureFixture extends TestContext {
   /** edit role: may read, not change a site's structure */
-  editor: Client;
+  readonly editor: Client;
   /** member without a role */
-  guest: Client;
-  /** member of the other organization only */
-  outsider: Client;
+  readonly guest: Client;
   /** a live space of the other organization */
-  foreignSpace: string;
+  readonly foreignSpace: string;
 }
 
-/** Starts a server and arranges the callers. */
-export async function startStructureFixture(): Promise<StructureFixture> {
-  const server = await startTestServer();
-  const orgId = server.fixtures.organizationId;
-  const outsider = client(server, server.fixtures.tokens.outsider);
-  const foreign = await walk<{ id: string }>(outsider, `/v1/orgs/${server.fixtures.otherOrganizationId}/spaces`);
-  return {
-    server,
-    orgId,
-    admin: client(server, server.fixtures.tokens.admin),
-    reader: client(server, server.fixtures.tokens.reader),
-    editor: (await arrangeUser(server, { name: 'Editor', memberships: [[orgId, 'edit']] })).api,
-    guest: (await arrangeUser(server, { name: 'Guest', memberships: [[orgId, null]] })).api,
-    outsider,
-    foreignSpace: foreign[0]?.id ?? '',
-  };
+/** A test server for the file (useTestServer) and the callers of the site-structure tests. */
+export function useStructureFixture(): StructureFixture {
+  return useTestServer({}, async (t) => {
+    const foreign = await walk<{ id: string }>(t.outsider, `/v1/orgs/${t.otherOrgId}/spaces`);
+    return {
+      editor: (await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] })).api,
+      guest: (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api,
+      foreignSpace: foreign[0]?.id ?? '',
+    };
+  });
 }
 
 /** Path helpers and arrangements bound to one fixture. */
