@@ -37,6 +37,11 @@ describe('revision content', () => {
     expect(mergeContent(base, content([]), content([page('a', 'edited')]))).toEqual({ conflict: { pageId: 'a', title: 'A' } });
   });
 
+  it('reports two pages added at the same path on both sides as a conflict', () => {
+    const added = (id: string) => ({ ...page(id, id), slug: 'docs', title: 'Docs' });
+    expect(mergeContent(content([]), content([added('ours')]), content([added('theirs')]))).toMatchObject({ conflict: { title: 'Docs' } });
+  });
+
   it('does not mistake a sibling shifting position for a conflict', () => {
     const base = content([page('a', 'A'), page('b', 'B'), page('c', 'C')]);
     const ours = content([page('b', 'B'), page('c', 'C')]);

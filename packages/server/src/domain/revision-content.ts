@@ -146,9 +146,18 @@ export function mergeContent(
     if (choice.value !== undefined) mergedFiles.push(choice.value);
   }
 
+  // Both sides adding a page at the same place (same parent and slug) would leave two pages at one path.
+  const pages = buildTree(merged);
+  const seen = new Map<string, FlatPage>();
+  for (const f of flattenPages(pages)) {
+    const twin = seen.get(f.path);
+    if (twin !== undefined) return { conflict: { pageId: f.page.id, title: f.page.title } };
+    seen.set(f.path, f);
+  }
+
   return {
     content: {
-      pages: buildTree(merged),
+      pages,
       files: mergedFiles,
       reusableContents: sameRecord(base.reusableContents, ours.reusableContents) ? theirs.reusableContents : ours.reusableContents,
       variables: { ...theirs.variables, ...ours.variables },
