@@ -10,6 +10,8 @@ export interface Fixtures {
   tokens: { admin: string; reader: string; outsider: string };
   /** Optional: a public web page the target can fetch and import (content import); without it those checks are skipped. */
   publicPageUrl?: string;
+  /** Optional: the URL of an OpenAPI document the target can fetch (OpenAPI processing); without it those checks are skipped. */
+  openapiDocumentUrl?: string;
 }
 
 export type Caller = keyof Fixtures['tokens'];
@@ -44,6 +46,7 @@ export function parseFixtures(raw: unknown, target?: string): Fixtures {
     otherOrganizationId: value['otherOrganizationId'] as string,
     tokens: { admin: tokens?.['admin'] as string, reader: tokens?.['reader'] as string, outsider: tokens?.['outsider'] as string },
     ...(isText(value['publicPageUrl']) ? { publicPageUrl: value['publicPageUrl'] } : {}),
+    ...(isText(value['openapiDocumentUrl']) ? { openapiDocumentUrl: value['openapiDocumentUrl'] } : {}),
   };
 }
 

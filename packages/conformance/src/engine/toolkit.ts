@@ -33,6 +33,11 @@ export interface OperationSetup {
    * the next example may send the same value). `created` is the body the operation answered.
    */
   discard?(s: Session, params: Params, created: unknown): Promise<void>;
+  /**
+   * Values of an enumerated body field this operation refuses by design (a state only a transition reaches,
+   * e.g. a change request's `merged`): the enumeration check does not send them here; a state model does.
+   */
+  unsettable?: Record<string, string[]>;
 }
 
 export interface ListPopulator {

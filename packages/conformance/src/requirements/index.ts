@@ -3,7 +3,9 @@
  * module adds its fixtures (how to make its objects) and its state models. A later profile plugs in here.
  */
 import type { SuiteModule } from '../engine/module.js';
+import { changeRequestsModule } from './change-requests/index.js';
 import { collectionsModule } from './collections.js';
+import { commentsModule } from './comments/index.js';
 import { contentModule } from './content.js';
 import { coreModule } from './core.js';
 import { accessModule } from './generic/access.js';
@@ -15,9 +17,11 @@ import { paginationModule } from './generic/pagination.js';
 import { responsesModule } from './generic/responses.js';
 import { robustnessModule } from './generic/robustness.js';
 import { membersTeamsModule } from './members-teams/index.js';
-import { openapiModule } from './openapi.js';
+import { openapiModule } from './openapi/index.js';
+import { sitesModule } from './sites/index.js';
 import { spacesModule } from './spaces/index.js';
 import { ssoModule } from './sso.js';
+import { translationsModule } from './translations.js';
 
 export const suiteModules: SuiteModule[] = [
   // spec-derived families
@@ -35,6 +39,10 @@ export const suiteModules: SuiteModule[] = [
   collectionsModule,
   membersTeamsModule,
   ssoModule,
+  changeRequestsModule,
+  commentsModule,
   contentModule,
+  sitesModule,
   openapiModule,
+  translationsModule,
 ];

@@ -58,12 +58,18 @@ export function withValueAt(body: Record<string, unknown> | undefined, path: rea
   return copy;
 }
 
-/** Whether the schema of the success body has a property at this path (so a sent value can round-trip). */
-export function hasPropertyAt(spec: ApiSpec, schema: Schema | undefined, path: readonly string[]): boolean {
+/**
+ * Whether the schema of the success body has a property at this path (so a sent value can round-trip) — of a
+ * type that can hold `value` when given: PATCH site takes `proxy` as a string, a Site answers it as an object.
+ */
+export function hasPropertyAt(spec: ApiSpec, schema: Schema | undefined, path: readonly string[], value?: unknown): boolean {
   let current: Schema | undefined = schema;
   for (const name of path) {
     if (current === undefined) return false;
     current = propertiesOf(spec.document, current)[name];
   }
-  return current !== undefined;
+  if (current === undefined || value === undefined) return current !== undefined;
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  const typed = branches(spec.document, current).filter((branch) => branch.type !== undefined);
+  return typed.length === 0 || typed.some((branch) => hasType(branch, type) || (type === 'number' && hasType(branch, 'integer')));
 }

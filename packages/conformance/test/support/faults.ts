@@ -3,7 +3,9 @@
  * must catch it. At least one per requirement category.
  */
 import type { Category, Profile } from '../../src/index.js';
+import { contentFaults } from './content-faults.js';
 import { json, parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
+import { sitesFaults } from './sites-faults.js';
 
 export interface Fault {
   name: string;
@@ -265,6 +267,8 @@ export const faults: Fault[] = [
       return { status: 500, headers: { 'content-type': 'text/html' }, body: Buffer.from('<pre>TypeError: body.title.trim is not a function</pre>') };
     },
   },
+  ...contentFaults,
+  ...sitesFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

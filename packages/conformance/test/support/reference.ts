@@ -1,6 +1,12 @@
-/** The reference server, started in-process on an ephemeral port with the demo fixtures and the test clock. */
+/**
+ * The reference server, started in-process on an ephemeral port with the demo fixtures and the test clock, and
+ * a local website it may fetch (allowPrivateNetwork) named as the fixtures' `publicPageUrl`; the same site serves
+ * the OpenAPI document of the fixtures' `openapiDocumentUrl`.
+ */
 import { start, type RunningServer } from '@docs-api/server';
 import type { Fixtures } from '../../src/index.js';
+import { docsPages, serveSite } from './local-site.js';
+import { OPENAPI_PATH, openapiPages } from './openapi-document.js';
 
 export interface Reference {
   server: RunningServer;
@@ -8,9 +14,12 @@ export interface Reference {
 }
 
 export async function startReference(): Promise<Reference> {
-  const server = await start({ databaseUrl: 'memory://', port: 0, testClock: true, seed: 'demo', logLevel: 'silent' });
-  if (server.fixtures === undefined) throw new Error('the reference server started without fixtures');
-  return { server, fixtures: { ...server.fixtures, baseUrl: server.url } };
+  const site = await serveSite({ ...docsPages, ...openapiPages });
+  const started = await start({ databaseUrl: 'memory://', port: 0, testClock: true, seed: 'demo', logLevel: 'silent', allowPrivateNetwork: true });
+  if (started.fixtures === undefined) throw new Error('the reference server started without fixtures');
+  // Stopping the server stops the site too.
+  const server: RunningServer = { ...started, stop: () => started.stop().finally(() => site.close()) };
+  return { server, fixtures: { ...started.fixtures, baseUrl: started.url, publicPageUrl: `${site.url}/docs/index.html`, openapiDocumentUrl: `${site.url}${OPENAPI_PATH}` } };
 }
 
 /** The IDs of the requirements that failed or errored, sorted. */

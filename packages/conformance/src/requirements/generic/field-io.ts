@@ -11,8 +11,9 @@ import { itemsOf, nextPageOf } from '../kit.js';
 export async function sendValue(s: Session, site: FieldSite, params: Params, value: unknown): Promise<Exchange> {
   const op = site.operation;
   const name = site.path[0] ?? '';
-  if (site.in === 'query') return s.call(op.id, { params, query: { [name]: value as string } });
   const base = await s.baseBody(op, params, name);
+  // A query parameter of an operation with a body (POST reply `format`) goes with a valid body.
+  if (site.in === 'query') return s.call(op.id, { params, query: { [name]: value as string }, ...(base !== undefined ? { body: base } : {}) });
   return s.call(op.id, { params, body: withValueAt(base, site.path, value) });
 }
 
@@ -25,7 +26,7 @@ export async function discard(s: Session, site: FieldSite, params: Params, excha
 /** Whether an accepted value came back as sent; undefined when the response has no such field. */
 export function roundTrips(s: Session, site: FieldSite, exchange: Exchange, value: unknown): boolean | undefined {
   const op = site.operation;
-  if (site.in === 'query' || !hasPropertyAt(s.spec, op.responseSchemas.get(exchange.status), site.path)) return undefined;
+  if (site.in === 'query' || !hasPropertyAt(s.spec, op.responseSchemas.get(exchange.status), site.path, value)) return undefined;
   return valueAt(exchange.json, site.path) === value;
 }
 

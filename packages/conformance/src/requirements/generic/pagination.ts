@@ -13,6 +13,7 @@ import type { Params } from '../../engine/toolkit.js';
 import type { Level, Requirement } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { answer, about, idsOf, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../kit.js';
+import { allItems } from './field-io.js';
 import { passiveIds } from './shared.js';
 
 const rules: { rule: string; level: Level; statement: string }[] = [
@@ -62,10 +63,11 @@ async function walk(s: Session, list: Operation, params: Params, example: Walk, 
     if (added === undefined) break;
     created.push(added);
   }
-  const whole = await s.must(list.id, { params, query: { limit: 1000 } });
-  const reference = itemsOf(whole).map(itemKey);
+  // The whole list, past its first 1000 items when a long-lived organization has more.
+  await s.must(list.id, { params, query: { limit: 1000 } });
+  const reference = (await allItems(s, list, params)).map(itemKey);
   const total = reference.length;
-  const limit = Math.max(1, Math.ceil(total / example.pages));
+  const limit = Math.min(1000, Math.max(1, Math.ceil(total / example.pages)));
   const seen: string[] = [];
   const seenIds = new Set<string>();
   let completed = false;

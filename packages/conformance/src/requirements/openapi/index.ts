@@ -1,6 +1,8 @@
-/** Profile openapi (fixtures only for now): specifications with unique slugs. */
-import type { SuiteModule } from '../engine/module.js';
-import { uniqueName } from './names.js';
+/** Profile openapi: specifications with unique slugs, a processed one for the version operations, and its processing. */
+import type { SuiteModule } from '../../engine/module.js';
+import { NotApplicable } from '../../engine/errors.js';
+import { uniqueName } from '../names.js';
+import { PROCESSING_BOUND_MS, processedSpec, processing } from './processing.js';
 
 // A source is fetched later, while the specification is processed; creating it does not need it to answer.
 const source = { url: 'https://example.com/conformance/openapi.json' };
@@ -17,6 +19,18 @@ export const openapiModule: SuiteModule = {
         return { organizationId, specSlug: slug };
       },
     },
+    {
+      // A version: the latest of a specification processed from the fixtures' document, made once per run.
+      param: 'versionId',
+      async shared(s) {
+        const { slug, last, complete } = await processedSpec(s);
+        const versionId = (last.json as { lastVersion?: unknown } | undefined)?.lastVersion;
+        if (!complete || typeof versionId !== 'string') {
+          throw new NotApplicable(`the specification made for the version operations was not processed within ${PROCESSING_BOUND_MS / 1000} s`);
+        }
+        return { organizationId: s.fixtures.organizationId, specSlug: slug, versionId };
+      },
+    },
   ],
   setups: [
     {
@@ -30,4 +44,5 @@ export const openapiModule: SuiteModule = {
     },
     { operationId: 'createOrUpdateOpenAPISpecBySlug', body: () => ({ source }) },
   ],
+  build: (spec) => processing(spec),
 };

@@ -1,0 +1,269 @@
+/**
+ * contract: States and transitions › Change request; Endpoints › Change requests — a model-based test of the
+ * change requests of a new space. Commands (one per operation) create change requests (also several at once),
+ * read them by id or number, PATCH subject and status, merge, update and list them, while a model tracks each
+ * one's number, status and subject. The model names the expected answer of every (status, operation) pair:
+ * what the contract states is a MUST, the reference's transition table (api-facts.md) a SHOULD.
+ */
+import fc from 'fast-check';
+import { Violation } from '../../engine/errors.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import { idOf, type Session } from '../../engine/session.js';
+import type { Exchange, Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { answer, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
+import { passiveIds } from '../generic/shared.js';
+import { uniqueName } from '../names.js';
+
+const SECTION = 'States and transitions › Change request';
+
+export const NUMBER = 'STATE-change-request.number';
+export const SEQUENCE = 'STATE-change-request.number.sequence';
+export const PATCH = 'STATE-change-request.patch';
+export const LIST = 'STATE-change-request.list';
+export const MERGE = 'STATE-change-request.merge';
+export const UPDATE = 'STATE-change-request.update';
+export const MERGED_409 = 'STATE-change-request.merged.409';
+export const TRANSITIONS = 'STATE-change-request.transitions';
+
+const STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
+type Status = (typeof STATUSES)[number];
+/** The statuses the contract names; the others come from api-facts.md. */
+const named = (status: Status): boolean => status === 'draft' || status === 'open';
+
+interface ModelChangeRequest {
+  id: string;
+  number: number;
+  status: Status;
+  subject: string;
+  revisionMerged?: string;
+}
+
+interface CrModel {
+  crs: ModelChangeRequest[];
+}
+
+interface CrReal {
+  s: Session;
+  spaceId: string;
+  findings: Findings;
+}
+
+interface Shown {
+  id?: unknown;
+  number?: unknown;
+  status?: unknown;
+  subject?: unknown;
+  revisionMerged?: unknown;
+  revision?: unknown;
+  result?: unknown;
+}
+
+const shown = (exchange: Exchange): Shown => (exchange.json ?? {}) as Shown;
+const isStatus = (value: unknown): value is Status => (STATUSES as readonly unknown[]).includes(value);
+
+/** Stops the example when a watched requirement does not hold. */
+function expect(r: CrReal, id: string, ok: boolean, message: () => string): void {
+  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
+}
+
+const pick = (m: Readonly<CrModel>, index: number): ModelChangeRequest => m.crs[index % m.crs.length] as ModelChangeRequest;
+const params = (r: CrReal, changeRequestId: string) => ({ spaceId: r.spaceId, changeRequestId });
+
+/** Reads a change request back and compares it with the model; adopts the status it shows. */
+async function readBack(r: CrReal, cr: ModelChangeRequest, byNumber: boolean): Promise<void> {
+  const exchange = await r.s.call('getChangeRequestById', { params: params(r, byNumber ? String(cr.number) : cr.id) });
+  const body = shown(exchange);
+  const found = exchange.status === 200 && body.id === cr.id;
+  expect(r, byNumber ? NUMBER : PATCH, found, () => `GET by ${byNumber ? `number ${cr.number}` : 'id'} of change request ${cr.id}: ${answer(exchange)}`);
+  if (!found) return;
+  expect(r, PATCH, body.subject === cr.subject, () => `GET shows subject ${JSON.stringify(body.subject)}, the last one accepted was ${JSON.stringify(cr.subject)}`);
+  const judge = named(cr.status) ? PATCH : TRANSITIONS;
+  expect(r, judge, body.status === cr.status, () => `GET shows status ${String(body.status)}; expected ${cr.status}: ${answer(exchange)}`);
+  if (cr.revisionMerged !== undefined) {
+    expect(r, TRANSITIONS, body.revisionMerged === cr.revisionMerged, () => `a merged change request shows revisionMerged ${String(body.revisionMerged)}, merge answered ${cr.revisionMerged}`);
+  }
+  if (isStatus(body.status)) cr.status = body.status;
+}
+
+class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  constructor(readonly together: number) {}
+  check = () => true;
+  async run(m: CrModel, r: CrReal): Promise<void> {
+    const before = m.crs.length;
+    const highest = Math.max(0, ...m.crs.map((cr) => cr.number));
+    const subjects = Array.from({ length: this.together }, () => uniqueName(100));
+    const exchanges = await Promise.all(subjects.map((subject) => r.s.call('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject } })));
+    const numbers: number[] = [];
+    exchanges.forEach((exchange, k) => {
+      const body = shown(exchange);
+      const ok = exchange.status === 201 && typeof body.id === 'string' && typeof body.number === 'number';
+      expect(r, NUMBER, ok, () => `create: ${answer(exchange)}`);
+      if (!ok) return;
+      numbers.push(body.number as number);
+      m.crs.push({ id: body.id as string, number: body.number as number, status: isStatus(body.status) && named(body.status) ? body.status : 'open', subject: subjects[k] ?? '' });
+    });
+    const what = () => `${this.together > 1 ? `${this.together} change requests created at once` : 'a change request created'} after ${before} (highest number ${highest}) got number ${numbers.join(', ')}`;
+    expect(r, NUMBER, new Set(numbers).size === numbers.length && numbers.every((n) => n > highest), what);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect(r, SEQUENCE, sorted.every((n, k) => n === before + 1 + k), () => `${what()}; expected ${sorted.map((_, k) => before + 1 + k).join(', ')}`);
+  }
+  toString = () => `create(${this.together})`;
+}
+
+class GetCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  constructor(
+    readonly index: number,
+    readonly byNumber: boolean,
+  ) {}
+  check = (m: Readonly<CrModel>) => m.crs.length > 0;
+  run = (m: CrModel, r: CrReal) => readBack(r, pick(m, this.index), this.byNumber);
+  toString = () => `get(${this.index}${this.byNumber ? ', by number' : ''})`;
+}
+
+class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  constructor(
+    readonly index: number,
+    readonly status: Status,
+  ) {}
+  check = (m: Readonly<CrModel>) => m.crs.length > 0;
+  async run(m: CrModel, r: CrReal): Promise<void> {
+    const cr = pick(m, this.index);
+    const from = cr.status;
+    const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { status: this.status } });
+    const what = () => `PATCH status ${this.status} of a ${from} change request: ${answer(exchange)}`;
+    // api-facts: merged is final and reached only by POST merge; draft, open and archived switch freely.
+    if (from === 'merged' || this.status === 'merged') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else expect(r, TRANSITIONS, exchange.status === 200, what);
+    if (!is2xx(exchange)) return;
+    const body = shown(exchange);
+    expect(r, PATCH, body.id === cr.id && body.status === this.status, () => `an accepted ${what()}`);
+    if (isStatus(body.status)) cr.status = body.status;
+    await readBack(r, cr, false);
+  }
+  toString = () => `patchStatus(${this.index}, ${this.status})`;
+}
+
+class PatchSubjectCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<CrModel>) => m.crs.length > 0;
+  async run(m: CrModel, r: CrReal): Promise<void> {
+    const cr = pick(m, this.index);
+    const subject = uniqueName(100);
+    const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { subject } });
+    const what = () => `PATCH subject of a ${cr.status} change request: ${answer(exchange)}`;
+    if (cr.status === 'merged') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else expect(r, named(cr.status) ? PATCH : TRANSITIONS, exchange.status === 200, what);
+    if (!is2xx(exchange)) return;
+    expect(r, PATCH, shown(exchange).subject === subject, () => `an accepted ${what()}`);
+    cr.subject = subject;
+    await readBack(r, cr, false);
+  }
+  toString = () => `patchSubject(${this.index})`;
+}
+
+class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<CrModel>) => m.crs.length > 0;
+  async run(m: CrModel, r: CrReal): Promise<void> {
+    const cr = pick(m, this.index);
+    const exchange = await r.s.call('mergeChangeRequest', { params: params(r, cr.id) });
+    const what = () => `merge of a ${cr.status} change request: ${answer(exchange)}`;
+    if (cr.status === 'merged') expect(r, MERGED_409, isStatusWithErrorBody(exchange, 409), what);
+    else if (cr.status === 'archived') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else expect(r, cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
+    if (!is2xx(exchange)) return;
+    const body = shown(exchange);
+    // contract: POST merge responds {revision, result} with result = merge.
+    expect(r, MERGE, exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string', () => `an accepted ${what()}`);
+    if (cr.status === 'merged') return;
+    // api-facts: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
+    cr.status = 'merged';
+    if (typeof body.revision === 'string') cr.revisionMerged = body.revision;
+    await readBack(r, cr, false);
+  }
+  toString = () => `merge(${this.index})`;
+}
+
+class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<CrModel>) => m.crs.length > 0;
+  async run(m: CrModel, r: CrReal): Promise<void> {
+    const cr = pick(m, this.index);
+    const exchange = await r.s.call('updateChangeRequest', { params: params(r, cr.id) });
+    const what = () => `update of a ${cr.status} change request: ${answer(exchange)}`;
+    if (cr.status === 'merged' || cr.status === 'archived') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else expect(r, cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
+    if (!is2xx(exchange)) return;
+    const body = shown(exchange);
+    // contract: POST update responds {revision, result} with result = update.
+    expect(r, UPDATE, exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string', () => `an accepted ${what()}`);
+  }
+  toString = () => `update(${this.index})`;
+}
+
+/** Lists the space's change requests without `status` (the default) and with each status. */
+class ListCommand implements fc.AsyncCommand<CrModel, CrReal> {
+  check = () => true;
+  async run(m: CrModel, r: CrReal): Promise<void> {
+    for (const status of [undefined, ...STATUSES]) {
+      const exchange = await r.s.call('listChangeRequestsForSpace', { params: { spaceId: r.spaceId }, query: { limit: 1000, status } });
+      // contract: the list filter `status` defaults to `open`.
+      const wanted = status ?? 'open';
+      const expected = m.crs.filter((cr) => cr.status === wanted).map((cr) => cr.id).sort();
+      const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
+      expect(r, named(wanted) ? LIST : TRANSITIONS, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () =>
+        `the list ${status === undefined ? 'without status' : `with status=${status}`} holds ${listed.join(', ') || 'nothing'}; the ${wanted} change requests are ${expected.join(', ') || 'none'}: ${answer(exchange)}`,
+      );
+    }
+  }
+  toString = () => 'list';
+}
+
+const index = fc.nat(7);
+const commands = [
+  fc.constant(new CreateCommand(1)),
+  fc.integer({ min: 2, max: 3 }).map((n) => new CreateCommand(n)),
+  fc.tuple(index, fc.boolean()).map(([i, byNumber]) => new GetCommand(i, byNumber)),
+  fc.tuple(index, fc.constantFrom(...STATUSES)).map(([i, status]) => new PatchStatusCommand(i, status)),
+  fc.tuple(index, fc.constantFrom(...STATUSES)).map(([i, status]) => new PatchStatusCommand(i, status)),
+  index.map((i) => new PatchSubjectCommand(i)),
+  index.map((i) => new MergeCommand(i)),
+  index.map((i) => new MergeCommand(i)),
+  index.map((i) => new UpdateCommand(i)),
+  fc.constant(new ListCommand()),
+];
+
+/** The requirements of the change request lifecycle and the model-based check that decides them. */
+export function changeRequestLifecycle(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const operations = ['createChangeRequest', 'getChangeRequestById', 'updateChangeRequestById', 'mergeChangeRequest', 'updateChangeRequest', 'listChangeRequestsForSpace'].filter((id) => spec.has(id));
+  const base = { section: SECTION, profile: 'change-requests' as const, operations, category: 'state' as const };
+  const requirements: Requirement[] = [
+    { ...base, id: NUMBER, level: 'MUST', statement: 'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request' },
+    { ...base, id: SEQUENCE, level: 'SHOULD', statement: 'the change requests of a space are numbered 1, 2, 3, … in creation order: no gap, no number reused, also under concurrent creation (reference choice)' },
+    { ...base, id: PATCH, level: 'MUST', statement: 'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted' },
+    { ...base, id: LIST, level: 'MUST', statement: 'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those' },
+    { ...base, id: MERGE, level: 'MUST', statement: 'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}' },
+    { ...base, id: UPDATE, level: 'MUST', statement: 'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}' },
+    { ...base, id: MERGED_409, level: 'SHOULD', statement: 'merging an already merged change request answers 409 with the error body (api-facts)' },
+    { ...base, id: TRANSITIONS, level: 'SHOULD', statement: 'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)' },
+  ];
+  const check = propertyCheck({
+    name: 'state machine: change request lifecycle',
+    covers: requirements.map((r) => r.id),
+    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    example: {
+      arbitrary: fc.commands(commands, { maxCommands: 16, size: 'medium' }),
+      numRuns: 6,
+      async examine(cmds, s, findings) {
+        const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
+        const model: CrModel = { crs: [] };
+        const real: CrReal = { s, spaceId, findings };
+        await new CreateCommand(1).run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      },
+    },
+  });
+  return { requirements, checks: [check] };
+}

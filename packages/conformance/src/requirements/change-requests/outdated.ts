@@ -1,0 +1,150 @@
+/**
+ * contract: States and transitions › Change request — "`outdated` is true when the change request lacks the
+ * latest main content"; Space content › POST import. A model-based test: change requests of a new space are
+ * created and updated while the space's main content moves by content imports. Main moves only by an import
+ * (it fetches the fixtures' `publicPageUrl`): without one, these requirements are SKIPPED.
+ */
+import fc from 'fast-check';
+import { Violation } from '../../engine/errors.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import { idOf, type Session } from '../../engine/session.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { importBody } from '../content.js';
+import { answer, is2xx } from '../kit.js';
+import { passiveIds } from '../generic/shared.js';
+import { uniqueName } from '../names.js';
+
+export const OUTDATED = 'STATE-change-request.outdated';
+export const IMPORT = 'STATE-content.import';
+
+interface OutdatedModel {
+  /** Whether each change request lacks main's latest content. */
+  outdated: boolean[];
+  /** The space's revision (main). */
+  main: string;
+}
+
+interface OutdatedReal {
+  s: Session;
+  spaceId: string;
+  ids: string[];
+  findings: Findings;
+}
+
+function expect(r: OutdatedReal, id: string, ok: boolean, message: () => string): void {
+  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
+}
+
+const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | undefined)?.[name];
+
+class CreateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
+  check = () => true;
+  async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
+    const exchange = await r.s.must('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject: uniqueName(100) } });
+    expect(r, OUTDATED, field(exchange.json, 'outdated') === false, () => `a change request just created from main: ${answer(exchange)}`);
+    r.ids.push(idOf(exchange));
+    m.outdated.push(false);
+  }
+  toString = () => 'create';
+}
+
+class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
+  check = () => true;
+  async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
+    const exchange = await r.s.call('importContentInSpace', { params: { spaceId: r.spaceId }, body: importBody(r.s) });
+    const revision = field(exchange.json, 'revision');
+    const moved = exchange.status === 201 && typeof revision === 'string' && revision !== m.main;
+    expect(r, IMPORT, moved, () => `import of ${r.s.fixtures.publicPageUrl ?? ''} into a space at revision ${m.main}: ${answer(exchange)}`);
+    if (!is2xx(exchange) || typeof revision !== 'string') return;
+    const space = await r.s.call('getSpaceById', { params: { spaceId: r.spaceId } });
+    expect(r, IMPORT, field(space.json, 'revision') === revision, () => `after an import answering revision ${revision}, ${answer(space)}`);
+    m.main = revision;
+    m.outdated = m.outdated.map(() => true);
+    for (let i = 0; i < m.outdated.length; i++) await judgeOutdated(m, r, i);
+  }
+  toString = () => 'importIntoMain';
+}
+
+class UpdateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<OutdatedModel>) => m.outdated.length > 0;
+  async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
+    const i = this.index % m.outdated.length;
+    const exchange = await r.s.call('updateChangeRequest', { params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' } });
+    // Whether an update is accepted is the lifecycle model's question; an accepted one brings main in.
+    if (is2xx(exchange)) m.outdated[i] = false;
+  }
+  toString = () => `update(${this.index})`;
+}
+
+/** Reads change request `i` and compares its `outdated` with the model. */
+async function judgeOutdated(m: OutdatedModel, r: OutdatedReal, i: number): Promise<void> {
+  const exchange = await r.s.must('getChangeRequestById', { params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' } });
+  const expected = m.outdated[i];
+  expect(r, OUTDATED, field(exchange.json, 'outdated') === expected, () =>
+    expected === true ? `main moved (content import) since the change request was created or last updated, yet ${answer(exchange)}` : `the change request has main's latest content, yet ${answer(exchange)}`,
+  );
+}
+
+class GetCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<OutdatedModel>) => m.outdated.length > 0;
+  run = (m: OutdatedModel, r: OutdatedReal) => judgeOutdated(m, r, this.index % m.outdated.length);
+  toString = () => `get(${this.index})`;
+}
+
+const index = fc.nat(3);
+const commands = [
+  fc.constant(new CreateCommand()),
+  fc.constant(new ImportIntoMainCommand()),
+  fc.constant(new ImportIntoMainCommand()),
+  index.map((i) => new UpdateCommand(i)),
+  index.map((i) => new GetCommand(i)),
+  index.map((i) => new GetCommand(i)),
+];
+
+/** The requirements of `outdated` and of a content import moving main, and the model-based check that decides them. */
+export function changeRequestOutdated(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const operations = ['createChangeRequest', 'getChangeRequestById', 'updateChangeRequest', 'importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id));
+  const requirements: Requirement[] = [
+    {
+      id: OUTDATED,
+      level: 'MUST',
+      section: 'States and transitions › Change request',
+      profile: 'change-requests',
+      operations,
+      category: 'state',
+      statement: '`outdated` is false for a change request just created or updated from main, and true once main moved (a content import into the space) until the change request is updated',
+    },
+    {
+      id: IMPORT,
+      level: 'MUST',
+      section: 'Space content',
+      profile: 'content',
+      operations: ['importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id)),
+      category: 'state',
+      statement: 'a content import answers 201 with a new revision, and that revision becomes the space\'s `revision`',
+    },
+  ];
+  const check = propertyCheck({
+    name: 'state machine: change request outdated',
+    covers: requirements.map((r) => r.id),
+    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    example: {
+      arbitrary: fc.commands(commands, { maxCommands: 10, size: 'medium' }),
+      numRuns: 4,
+      async examine(cmds, s, findings) {
+        importBody(s); // no page to import: not applicable (SKIPPED with the reason)
+        const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
+        const space = await s.must('getSpaceById', { params: { spaceId } });
+        const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
+        const real: OutdatedReal = { s, spaceId, ids: [], findings };
+        await new CreateCommand().run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      },
+    },
+  });
+  return { requirements, checks: [check] };
+}

@@ -1,0 +1,98 @@
+/**
+ * What the comment model compares: a comment as the target shows it (GET or PUT answer) against the model's
+ * idea of it, and the `comments` count of its space or change request. Requirement IDs of the comment model.
+ */
+import { Violation } from '../../engine/errors.js';
+import type { Findings } from '../../engine/property.js';
+import type { Session } from '../../engine/session.js';
+import type { Exchange } from '../../engine/types.js';
+import { answer } from '../kit.js';
+
+export const RESOLUTION = 'STATE-comment.resolution';
+export const RESOLUTION_OPEN = 'STATE-comment.resolution.open';
+export const RESOLVED_BY = 'STATE-comment.resolved-by';
+export const REACTIONS = 'STATE-comment.reactions';
+export const REPLIES = 'STATE-comment.replies';
+export const OPEN_COUNT = 'STATE-comment.open-count';
+
+export interface ModelComment {
+  resolved: boolean;
+  reactions: Set<string>;
+  replies: string[];
+  deletedReplies: string[];
+}
+
+export interface CommentModel {
+  comments: ModelComment[];
+}
+
+/** Where each comment lives: its path parameters (a change request's when `changeRequestId` is set). */
+export interface CommentReal {
+  s: Session;
+  params: Record<string, string>[];
+  /** The caller (the fixtures' admin), as the comments' `postedBy` shows it. */
+  userId: string | undefined;
+  findings: Findings;
+}
+
+interface ShownComment {
+  id?: unknown;
+  object?: unknown;
+  status?: unknown;
+  resolvedAt?: unknown;
+  resolvedBy?: { id?: unknown };
+  replies?: unknown;
+  reactions?: { emoji?: unknown; count?: unknown; users?: { user?: { id?: unknown } }[] }[];
+  comments?: unknown;
+}
+
+export const shown = (exchange: Exchange): ShownComment => (exchange.json ?? {}) as ShownComment;
+const inChangeRequest = (r: CommentReal, i: number): boolean => r.params[i]?.['changeRequestId'] !== undefined;
+export const scoped = (r: CommentReal, i: number, space: string, changeRequest: string): string => (inChangeRequest(r, i) ? changeRequest : space);
+
+export function expect(r: CommentReal, id: string, ok: boolean, message: () => string): void {
+  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
+}
+
+/** Why a comment's reactions differ from the caller's reactions in the model, or undefined. */
+function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string | undefined): string | undefined {
+  const entries = Array.isArray(body.reactions) ? body.reactions : [];
+  for (const emoji of c.reactions) {
+    const entry = entries.find((e) => e.emoji === emoji);
+    if (entry === undefined) return `the caller's reaction ${emoji} is missing`;
+    const users = Array.isArray(entry.users) ? entry.users : [];
+    if (entry.count !== users.length) return `${emoji} has count ${String(entry.count)} for ${users.length} users`;
+    const mine = users.filter((u) => u.user?.id === userId).length;
+    if (userId !== undefined && mine !== 1) return `${emoji} lists the caller ${mine} times`;
+  }
+  const stale = entries.find((e) => typeof e.emoji === 'string' && !c.reactions.has(e.emoji) && typeof e.count === 'number' && e.count > 0);
+  return stale === undefined ? undefined : `${String(stale.emoji)} is still counted after the caller removed it`;
+}
+
+/** Compares a shown comment (GET or PUT answer) with the model. */
+export function judge(r: CommentReal, c: ModelComment, exchange: Exchange, what: string): void {
+  const body = shown(exchange);
+  const says = () => `${what}: ${answer(exchange)}`;
+  expect(r, RESOLUTION, c.resolved ? body.status === 'resolved' : body.status !== 'resolved', () => `${c.resolved ? 'a resolved' : 'an un-resolved'} comment; ${says()}`);
+  if (c.resolved) {
+    const by = body.resolvedBy?.id;
+    expect(r, RESOLVED_BY, typeof body.resolvedAt === 'string' && (r.userId === undefined ? by !== undefined : by === r.userId), () => `a resolved comment without resolvedAt and resolvedBy (the caller); ${says()}`);
+  } else {
+    expect(r, RESOLUTION_OPEN, body.status === 'open', () => `an un-resolved comment; ${says()}`);
+    expect(r, RESOLVED_BY, body.resolvedAt === undefined && body.resolvedBy === undefined, () => `an open comment still carries resolvedAt or resolvedBy; ${says()}`);
+  }
+  const mismatch = reactionsMismatch(c, body, r.userId);
+  expect(r, REACTIONS, mismatch === undefined, () => `${mismatch ?? ''}; ${says()}`);
+  expect(r, REPLIES, body.replies === c.replies.length, () => `the comment has ${c.replies.length} replies; ${says()}`);
+}
+
+export const pick = (m: Readonly<CommentModel>, i: number): ModelComment => m.comments[i] as ModelComment;
+
+/** contract: Space › comments, ChangeRequest › comments — the count of opened comments (each holds one comment). */
+export async function judgeOpenCount(m: CommentModel, r: CommentReal, i: number): Promise<void> {
+  const { commentId: _comment, ...parent } = r.params[i] ?? {};
+  const holder = await r.s.call(scoped(r, i, 'getSpaceById', 'getChangeRequestById'), { params: parent });
+  const open = pick(m, i).resolved ? 0 : 1;
+  expect(r, OPEN_COUNT, holder.status === 200 && shown(holder).comments === open, () => `its only comment is ${open === 1 ? 'open' : 'resolved'}: ${answer(holder)}`);
+}
+

@@ -1,0 +1,234 @@
+/**
+ * contract: States and transitions › Comment resolution; Resources › Comment, CommentReply; Space comments;
+ * Change request comments — a model-based test of two comments, one on a space and one on a change request
+ * (each in its own new space). Commands resolve and un-resolve them, add and remove the caller's reactions,
+ * post, read, list and delete replies, while a model tracks what each comment should show: its status, its
+ * reactions, its replies, and the `comments` count of open comments of its space or change request.
+ */
+import fc from 'fast-check';
+import { propertyCheck } from '../../engine/property-check.js';
+import { idOf } from '../../engine/session.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { freshChangeRequest } from '../change-requests/index.js';
+import { passiveIds } from '../generic/shared.js';
+import { answer, is2xx, itemsOf } from '../kit.js';
+import { uniqueName } from '../names.js';
+import {
+  expect,
+  judge,
+  judgeOpenCount,
+  OPEN_COUNT,
+  pick,
+  REACTIONS,
+  REPLIES,
+  RESOLUTION,
+  RESOLUTION_OPEN,
+  RESOLVED_BY,
+  scoped,
+  shown,
+  type CommentModel,
+  type CommentReal,
+} from './judge.js';
+import { postComment } from './posting.js';
+
+/**
+ * contract: any → resolved; resolved → not resolved. The command resolves an open comment and un-resolves a
+ * resolved one, unless `again`: then it resolves it once more (un-resolving an open comment is not shown).
+ */
+class ResolveCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(
+    readonly index: number,
+    readonly again: boolean,
+  ) {}
+  check = () => true;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const c = pick(m, this.index);
+    const resolved = this.again || !c.resolved;
+    const operationId = scoped(r, this.index, 'updateCommentInSpace', 'updateCommentInChangeRequest');
+    const exchange = await r.s.call(operationId, { params: r.params[this.index] ?? {}, body: { resolved } });
+    const what = `PUT resolved=${resolved} of ${c.resolved ? 'a resolved' : 'an open'} comment`;
+    expect(r, RESOLUTION, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
+    if (!is2xx(exchange)) return;
+    c.resolved = resolved;
+    judge(r, c, exchange, what);
+    await judgeOpenCount(m, r, this.index);
+  }
+  toString = () => `${this.again ? 'resolveAgain' : 'toggleResolved'}(${this.index})`;
+}
+
+/** Toggles the caller's reaction: adds the emoji, or takes it back when the caller has already reacted with it. */
+class ReactCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(
+    readonly index: number,
+    readonly emoji: string,
+  ) {}
+  check = () => true;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const c = pick(m, this.index);
+    const add = !c.reactions.has(this.emoji);
+    const operationId = scoped(r, this.index, 'updateCommentInSpace', 'updateCommentInChangeRequest');
+    const body = add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] };
+    const exchange = await r.s.call(operationId, { params: r.params[this.index] ?? {}, body });
+    const what = `PUT ${add ? 'addedReactions' : 'removedReactions'} [${this.emoji}]`;
+    expect(r, REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
+    if (!is2xx(exchange)) return;
+    if (add) c.reactions.add(this.emoji);
+    else c.reactions.delete(this.emoji);
+    judge(r, c, exchange, what);
+  }
+  toString = () => `react(${this.index}, ${this.emoji})`;
+}
+
+class GetCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(readonly index: number) {}
+  check = () => true;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const params = r.params[this.index] ?? {};
+    const exchange = await r.s.call(scoped(r, this.index, 'getCommentInSpace', 'getCommentInChangeRequest'), { params });
+    expect(r, RESOLUTION, exchange.status === 200, () => `GET comment: ${answer(exchange)}`);
+    if (exchange.status === 200) judge(r, pick(m, this.index), exchange, 'GET');
+    await judgeOpenCount(m, r, this.index);
+  }
+  toString = () => `get(${this.index})`;
+}
+
+/** Posts a reply to the comment; returns its id when it was accepted. */
+async function postReply(m: CommentModel, r: CommentReal, i: number): Promise<string | undefined> {
+  const operationId = scoped(r, i, 'postCommentReplyInSpace', 'postCommentReplyInChangeRequest');
+  const exchange = await r.s.call(operationId, { params: r.params[i] ?? {}, body: { body: { markdown: `Reply ${uniqueName()}` } } });
+  const body = shown(exchange);
+  const ok = exchange.status === 200 && body.object === 'comment-reply' && typeof body.id === 'string';
+  expect(r, REPLIES, ok, () => `POST reply: ${answer(exchange)}`);
+  if (!ok) return undefined;
+  pick(m, i).replies.push(body.id as string);
+  return body.id as string;
+}
+
+class ReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(readonly index: number) {}
+  check = () => true;
+  run = async (m: CommentModel, r: CommentReal) => void (await postReply(m, r, this.index));
+  toString = () => `reply(${this.index})`;
+}
+
+class GetReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(
+    readonly index: number,
+    readonly reply: number,
+  ) {}
+  check = (m: Readonly<CommentModel>) => pick(m, this.index).replies.length + pick(m, this.index).deletedReplies.length > 0;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const c = pick(m, this.index);
+    const all = [...c.replies, ...c.deletedReplies];
+    const id = all[this.reply % all.length] ?? '';
+    const deleted = c.deletedReplies.includes(id);
+    const operationId = scoped(r, this.index, 'getCommentReplyInSpace', 'getCommentReplyInChangeRequest');
+    const exchange = await r.s.call(operationId, { params: { ...r.params[this.index], commentReplyId: id } });
+    if (deleted) expect(r, REPLIES, !is2xx(exchange), () => `GET of a deleted reply: ${answer(exchange)}`);
+    else expect(r, REPLIES, exchange.status === 200 && shown(exchange).id === id, () => `GET of reply ${id}: ${answer(exchange)}`);
+  }
+  toString = () => `getReply(${this.index}, ${this.reply})`;
+}
+
+/**
+ * Deletes one of the space comment's replies (posting one first when it has none) and reads it back. The contract
+ * shows no DELETE of a change request comment's reply.
+ */
+class DeleteReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(readonly reply: number) {}
+  check = () => true;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const c = pick(m, 0);
+    const id = c.replies.length > 0 ? c.replies[this.reply % c.replies.length] : await postReply(m, r, 0);
+    if (id === undefined) return;
+    const exchange = await r.s.call('deleteCommentReplyInSpace', { params: { ...r.params[0], commentReplyId: id } });
+    expect(r, REPLIES, is2xx(exchange), () => `DELETE of reply ${id}: ${answer(exchange)}`);
+    if (!is2xx(exchange)) return;
+    c.replies = c.replies.filter((reply) => reply !== id);
+    c.deletedReplies.push(id);
+    const after = await r.s.call('getCommentReplyInSpace', { params: { ...r.params[0], commentReplyId: id } });
+    expect(r, REPLIES, !is2xx(after), () => `GET right after DELETE of reply ${id}: ${answer(after)}`);
+  }
+  toString = () => `deleteReply(${this.reply})`;
+}
+
+/** The change request comment's replies are listed (the contract shows no list for a space comment's). */
+class ListRepliesCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  check = () => true;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const exchange = await r.s.call('listCommentRepliesInChangeRequest', { params: r.params[1] ?? {}, query: { limit: 1000 } });
+    const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
+    const expected = [...pick(m, 1).replies].sort();
+    expect(r, REPLIES, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () => `the comment's replies are ${expected.join(', ') || 'none'}: ${answer(exchange)}`);
+  }
+  toString = () => 'listReplies(1)';
+}
+
+const index = fc.constantFrom(0, 1);
+const emoji = fc.constantFrom('👍', '🎉');
+const resolutions = fc.tuple(index, fc.nat(3)).map(([i, n]) => new ResolveCommand(i, n === 0));
+const reactions = fc.tuple(index, emoji).map(([i, e]) => new ReactCommand(i, e));
+// Resolution and reactions are what the machine is about: they come up more often.
+const commands = [
+  resolutions,
+  resolutions,
+  resolutions,
+  reactions,
+  reactions,
+  reactions,
+  index.map((i) => new GetCommand(i)),
+  index.map((i) => new ReplyCommand(i)),
+  fc.tuple(index, fc.nat(5)).map(([i, j]) => new GetReplyCommand(i, j)),
+  fc.nat(5).map((j) => new DeleteReplyCommand(j)),
+  fc.constant(new ListRepliesCommand()),
+];
+
+/** The requirements of comment resolution, reactions and replies, and the model-based check that decides them. */
+export function commentResolution(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const operations = [
+    'updateCommentInSpace',
+    'updateCommentInChangeRequest',
+    'getCommentInSpace',
+    'getCommentInChangeRequest',
+    'postCommentReplyInSpace',
+    'postCommentReplyInChangeRequest',
+    'getCommentReplyInSpace',
+    'getCommentReplyInChangeRequest',
+    'deleteCommentReplyInSpace',
+    'listCommentRepliesInChangeRequest',
+  ].filter((id) => spec.has(id));
+  const base = { section: 'States and transitions › Comment resolution', profile: 'comments' as const, operations, category: 'state' as const };
+  const requirements: Requirement[] = [
+    { ...base, id: RESOLUTION, level: 'MUST', statement: 'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same' },
+    { ...base, id: RESOLUTION_OPEN, level: 'SHOULD', statement: 'an un-resolved comment has `status` open (api-facts)' },
+    { ...base, id: RESOLVED_BY, level: 'SHOULD', statement: 'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)' },
+    { ...base, id: REACTIONS, level: 'MUST', section: 'Resources and their fields › Comment', statement: "PUT addedReactions / removedReactions answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller" },
+    { ...base, id: REPLIES, level: 'MUST', section: 'Resources and their fields › Comment', statement: 'POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment\'s replies holds exactly those; the comment\'s `replies` counts them' },
+    { ...base, id: OPEN_COUNT, level: 'MUST', section: 'Resources and their fields › Space', statement: 'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back' },
+  ];
+  const check = propertyCheck({
+    name: 'state machine: comment resolution, reactions and replies',
+    covers: requirements.map((r) => r.id),
+    feeds: [...operations, 'getSpaceById', 'getChangeRequestById'].filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
+    example: {
+      arbitrary: fc.commands(commands, { maxCommands: 16, size: 'medium' }),
+      numRuns: 6,
+      async examine(cmds, s, findings) {
+        const organizationId = s.fixtures.organizationId;
+        const space = { spaceId: idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })) };
+        const changeRequest = await freshChangeRequest(s, idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+        const params = [
+          { ...space, commentId: await postComment(s, space) },
+          { ...changeRequest, commentId: await postComment(s, changeRequest) },
+        ];
+        const first = await s.must('getCommentInSpace', { params: params[0] });
+        const userId = (first.json as { postedBy?: { id?: unknown } } | undefined)?.postedBy?.id;
+        const model: CommentModel = { comments: params.map(() => ({ resolved: false, reactions: new Set<string>(), replies: [], deletedReplies: [] })) };
+        const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      },
+    },
+  });
+  return { requirements, checks: [check] };
+}

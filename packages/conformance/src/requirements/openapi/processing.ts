@@ -1,0 +1,128 @@
+/**
+ * contract: OpenAPISpec `processingState`, `lastVersion` (the latest version id); Version content
+ * `{filesystem, url}`. A specification whose source the target can fetch (the fixtures' `openapiDocumentUrl`)
+ * is processed: GET is polled until `processingState` is `complete` (api-facts: pending → progress → complete),
+ * within a bound. Then its latest version is served by every version operation.
+ */
+import fc from 'fast-check';
+import { NotApplicable } from '../../engine/errors.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { Exchange, Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { passiveIds } from '../generic/shared.js';
+import { answer, itemsOf } from '../kit.js';
+import { uniqueName } from '../names.js';
+
+export const PROCESSED = 'STATE-openapi.processed';
+export const VERSION = 'STATE-openapi.version';
+
+/** How long a target may take to fetch and process a specification. */
+export const PROCESSING_BOUND_MS = 30_000;
+const POLL_MS = 200;
+
+interface Processed {
+  slug: string;
+  /** The create, and the last GET of the specification. */
+  created: Exchange;
+  last: Exchange;
+  complete: boolean;
+}
+
+const spec = (exchange: Exchange): Record<string, unknown> => (exchange.json as Record<string, unknown> | undefined) ?? {};
+
+/** The document URL of the fixtures, or NotApplicable. */
+export function documentUrl(s: Session): string {
+  const url = s.fixtures.openapiDocumentUrl;
+  if (url === undefined) throw new NotApplicable('OpenAPI processing needs a document the target can fetch: set openapiDocumentUrl in the fixtures');
+  return url;
+}
+
+/** Creates a specification from the fixtures' document and polls it until `complete` or the bound. */
+async function createProcessed(s: Session): Promise<Processed> {
+  const organizationId = s.fixtures.organizationId;
+  const slug = uniqueName(100);
+  const created = await s.must('createOpenAPISpec', { params: { organizationId }, body: { slug, source: { url: documentUrl(s) } } });
+  const deadline = Date.now() + PROCESSING_BOUND_MS;
+  for (;;) {
+    const last = await s.must('getOpenAPISpecBySlug', { params: { organizationId, specSlug: slug } });
+    if (spec(last)['processingState'] === 'complete') return { slug, created, last, complete: true };
+    if (Date.now() >= deadline) return { slug, created, last, complete: false };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * The run's processed specification, made once (the check and the version provider share it, so a target that
+ * never finishes is waited for once). An outcome, never a rejection, so a failure is not retried by the next caller.
+ */
+export const processedSpec = (s: Session): Promise<Processed> => s.memo('openapi:processed', () => createProcessed(s));
+
+const isContent = (exchange: Exchange): boolean => {
+  const body = spec(exchange);
+  const filesystem = body['filesystem'];
+  return exchange.status === 200 && typeof filesystem === 'object' && filesystem !== null && !Array.isArray(filesystem) && typeof body['url'] === 'string';
+};
+
+async function examine(s: Session, findings: Findings): Promise<void> {
+  const { slug, created, last, complete } = await processedSpec(s);
+  // Made by whichever caller came first: its create and last read go into this check's report.
+  for (const exchange of [created, last]) if (!s.exchanges.includes(exchange)) s.exchanges.push(exchange);
+  const body = spec(last);
+  const processed = complete && body['lastProcessErrorCode'] === undefined && typeof body['lastVersion'] === 'string' && typeof body['lastProcessedAt'] === 'string';
+  findings.expect(PROCESSED, processed, () =>
+    complete ? `processing ended without a version: ${answer(last)}` : `still ${String(body['processingState'])} after ${PROCESSING_BOUND_MS / 1000} s: ${answer(last)}`,
+  );
+  const versionId = body['lastVersion'];
+  if (!processed || typeof versionId !== 'string') throw new NotApplicable(`the specification from ${documentUrl(s)} was not processed, so no version can be read`);
+
+  const params = { organizationId: s.fixtures.organizationId, specSlug: slug };
+  const list = await s.call('listOpenAPISpecVersions', { params, query: { limit: 1000 } });
+  const listed = itemsOf(list).some((item) => (item as { id?: unknown }).id === versionId);
+  findings.expect(VERSION, list.status === 200 && listed, () => `lastVersion ${versionId} is not in the versions list: ${answer(list)}`);
+  for (const operationId of ['getLatestOpenAPISpecVersion', 'getOpenAPISpecVersionById']) {
+    const version = await s.call(operationId, { params: { ...params, versionId } });
+    const ok = version.status === 200 && spec(version)['id'] === versionId && typeof spec(version)['url'] === 'string';
+    findings.expect(VERSION, ok, () => `${operationId} should answer version ${versionId}: ${answer(version)}`);
+  }
+  for (const operationId of ['getLatestOpenAPISpecVersionContent', 'getOpenAPISpecVersionContentById']) {
+    const content = await s.call(operationId, { params: { ...params, versionId } });
+    findings.expect(VERSION, isContent(content), () => `${operationId} should answer {filesystem: object, url: string}: ${answer(content)}`);
+  }
+}
+
+/** The requirements of OpenAPI specification processing and the check that decides them. */
+export function processing(api: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const operations = [
+    'createOpenAPISpec',
+    'getOpenAPISpecBySlug',
+    'listOpenAPISpecVersions',
+    'getLatestOpenAPISpecVersion',
+    'getOpenAPISpecVersionById',
+    'getLatestOpenAPISpecVersionContent',
+    'getOpenAPISpecVersionContentById',
+  ].filter((id) => api.has(id));
+  const base = { section: 'OpenAPI specifications', profile: 'openapi' as const, operations, category: 'state' as const };
+  const requirements: Requirement[] = [
+    {
+      ...base,
+      id: PROCESSED,
+      level: 'SHOULD',
+      statement: `a specification whose source the target can fetch reaches processingState complete within ${PROCESSING_BOUND_MS / 1000} s, without lastProcessErrorCode, with lastVersion and lastProcessedAt (api-facts: pending, progress, complete)`,
+    },
+    {
+      ...base,
+      id: VERSION,
+      level: 'MUST',
+      statement: 'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, and their content is {filesystem: object, url: string}',
+    },
+  ];
+  const check = propertyCheck({
+    name: 'OpenAPI specification processing',
+    covers: requirements.map((r) => r.id),
+    feeds: operations.flatMap((id) => passiveIds(api.operation(id))),
+    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, findings) => examine(s, findings) },
+  });
+  return { requirements, checks: [check] };
+}

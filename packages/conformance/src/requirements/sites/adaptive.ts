@@ -1,0 +1,152 @@
+/**
+ * contract: SiteAdaptiveSchema — `jsonSchema` is "a JSON Schema draft-07 document for visitor attributes: an
+ * object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional
+ * properties are not allowed". A schema of that shape is accepted and GET answers it back (MUST); one that
+ * breaks it (a claim that is not boolean, additional properties allowed, a document that is not valid draft-07)
+ * is not accepted and the stored schema stays (MUST), refused with 400 and the error body (api-facts, SHOULD).
+ * The template conditions hold one condition per claim, naming it (reference choice, SHOULD).
+ */
+import fc from 'fast-check';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { Params } from '../../engine/toolkit.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { passiveIds } from '../generic/shared.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { freshSite } from './objects.js';
+
+export const ACCEPTS = 'ADAPT-schema.accepts';
+export const REFUSES = 'ADAPT-schema.refuses';
+export const REFUSES_400 = 'ADAPT-schema.refuses.400';
+export const CONDITIONS = 'ADAPT-template-conditions';
+
+type Json = Record<string, unknown>;
+
+interface Visitor {
+  claims: string[];
+  unsigned: string[];
+  described: boolean;
+  draft07: boolean;
+}
+
+/** How a schema breaks the contract's shape. */
+type Breakage =
+  | { kind: 'non-boolean claim' | 'non-boolean unsigned claim'; type: string }
+  | { kind: 'additional properties allowed' | 'additional unsigned properties allowed' }
+  | { kind: 'not valid draft-07'; keyword: Json };
+
+const claimName = fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,11}$/).filter((name) => name !== 'unsigned');
+const visitor: fc.Arbitrary<Visitor> = fc.record({
+  claims: fc.uniqueArray(claimName, { minLength: 1, maxLength: 3 }),
+  unsigned: fc.uniqueArray(claimName, { maxLength: 2 }),
+  described: fc.boolean(),
+  draft07: fc.boolean(),
+});
+const nonBoolean = fc.constantFrom('string', 'number', 'integer', 'object', 'array', 'null');
+/** Every way of breaking the shape, each with its own random details: an example tries them all. */
+const breakages: fc.Arbitrary<Breakage[]> = fc
+  .record({
+    claimType: nonBoolean,
+    unsignedType: nonBoolean,
+    // Keywords of draft-07 with a value its meta-schema refuses.
+    keyword: fc.constantFrom<Json>({ required: 'claim' }, { minProperties: -1 }, { maxProperties: 'many' }, { dependencies: 5 }),
+  })
+  .map(({ claimType, unsignedType, keyword }) => [
+    { kind: 'non-boolean claim', type: claimType },
+    { kind: 'non-boolean unsigned claim', type: unsignedType },
+    { kind: 'additional properties allowed' },
+    { kind: 'additional unsigned properties allowed' },
+    { kind: 'not valid draft-07', keyword },
+  ]);
+
+const claim = (name: string, described: boolean, type = 'boolean'): Json => ({ type, ...(described ? { description: `Claim ${name}` } : {}) });
+
+/** The visitor schema of the contract's shape. */
+function schemaOf(v: Visitor): Json {
+  return {
+    ...(v.draft07 ? { $schema: 'http://json-schema.org/draft-07/schema#' } : {}),
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(v.claims.map((name) => [name, claim(name, v.described)])),
+      unsigned: { type: 'object', properties: Object.fromEntries(v.unsigned.map((name) => [name, claim(name, v.described)])), additionalProperties: false },
+    },
+    additionalProperties: false,
+  };
+}
+
+/** A schema like `v`'s with one breakage. */
+function brokenSchemaOf(v: Visitor, b: Breakage): Json {
+  const schema = schemaOf(v);
+  const properties = schema['properties'] as Record<string, Json>;
+  const unsigned = properties['unsigned'] as Json & { properties: Record<string, Json> };
+  const first = v.claims[0] ?? 'claim';
+  switch (b.kind) {
+    case 'non-boolean claim':
+      properties[first] = claim(first, false, b.type);
+      return schema;
+    case 'non-boolean unsigned claim':
+      unsigned.properties[`${first}Unsigned`] = claim(first, false, b.type);
+      return schema;
+    case 'additional properties allowed':
+      return { ...schema, additionalProperties: true };
+    case 'additional unsigned properties allowed':
+      unsigned['additionalProperties'] = true;
+      return schema;
+    default:
+      return { ...schema, ...b.keyword };
+  }
+}
+
+/** JSON with object keys in order, so two documents compare by content. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
+const storedSchema = async (s: Session, params: Params): Promise<unknown> =>
+  ((await s.must('getSiteAdaptiveSchema', { params })).json as { jsonSchema?: unknown } | undefined)?.jsonSchema;
+
+async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Findings): Promise<void> {
+  const params = await freshSite(s);
+  const valid = schemaOf(v);
+  const put = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: valid } });
+  if (!findings.expect(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
+  const stored = await storedSchema(s, params);
+  findings.expect(ACCEPTS, canonical(stored) === canonical(valid), () => `GET answers ${JSON.stringify(stored)} after PUT of ${JSON.stringify(valid)}`);
+
+  const conditions = await s.must('listSiteAdaptiveTemplateConditions', { params });
+  const items = ((conditions.json as { items?: { condition?: unknown }[] } | undefined)?.items ?? []).map((item) => String(item.condition));
+  const names = [...v.claims, ...v.unsigned];
+  const unnamed = names.filter((name) => !items.some((condition) => condition.includes(name)));
+  findings.expect(CONDITIONS, items.length === names.length && unnamed.length === 0, () => `claims ${names.join(', ')} gave the conditions ${JSON.stringify(items)}`);
+
+  for (const b of bs) {
+    const refused = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: brokenSchemaOf(v, b) } });
+    const what = `a schema with ${b.kind}${'type' in b ? ` (${b.type})` : ''}`;
+    if (!findings.expect(REFUSES, !is2xx(refused), () => `${what} was accepted: ${answer(refused)}`)) continue;
+    findings.expect(REFUSES_400, isStatusWithErrorBody(refused, 400), () => `${what}: ${answer(refused)}`);
+  }
+  const after = await storedSchema(s, params);
+  findings.expect(REFUSES, canonical(after) === canonical(valid), () => `after refusing broken schemas, GET answers ${JSON.stringify(after)}`);
+}
+
+/** The requirements of the adaptive visitor schema and the property that decides them. */
+export function adaptiveSchema(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const operations = ['updateSiteAdaptiveSchema', 'getSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions'];
+  const base = { section: 'Sites', profile: 'sites' as const, operations, category: 'limits' as const };
+  const requirements: Requirement[] = [
+    { ...base, id: ACCEPTS, level: 'MUST', statement: 'PUT adaptive-schema accepts a draft-07 visitor schema of boolean claims with an `unsigned` object of boolean claims and no additional properties (200); GET answers it back' },
+    { ...base, id: REFUSES, level: 'MUST', statement: 'PUT adaptive-schema does not accept a schema with a non-boolean claim, additional properties allowed, or that is not valid draft-07, and the stored schema stays as it was' },
+    { ...base, id: REFUSES_400, level: 'SHOULD', statement: 'such a schema is refused with 400 and the error body' },
+    { ...base, id: CONDITIONS, level: 'SHOULD', statement: 'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)' },
+  ];
+  const check = propertyCheck({
+    name: 'adaptive visitor schema',
+    covers: requirements.map((r) => r.id),
+    feeds: operations.filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
+    example: { arbitrary: fc.tuple(visitor, breakages), numRuns: 3, examine: (value, s, findings) => examine(s, value, findings) },
+  });
+  return { requirements, checks: [check] };
+}

@@ -1,0 +1,258 @@
+/**
+ * Defaults of a site's structure — a model-based test. Commands add and delete sections and site spaces,
+ * move the defaults by PATCH, and read them back: the site's sections (`default`) and the site spaces that
+ * `default=true` keeps (contract: Site spaces › GET `default`). The model knows which section and which site
+ * space of each section is the default, or that it does not know (after the default was deleted: another
+ * one must take over, the model learns which on the next read).
+ *
+ * Level: that a site keeps one default section, one default site space per section, and that the defaults
+ * follow deletions is the reference's choice (the contract only has the `default` fields and filter): SHOULD.
+ */
+import fc from 'fast-check';
+import { SetupFailed, Violation } from '../../engine/errors.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import { idOf, type Session } from '../../engine/session.js';
+import type { Params } from '../../engine/toolkit.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { createInOrganization } from '../created.js';
+import { passiveIds } from '../generic/shared.js';
+import { answer, is2xx, itemsOf } from '../kit.js';
+import { uniqueName } from '../names.js';
+import { addSiteSpace, runSpace } from './objects.js';
+
+export const DEFAULT_SECTION = 'STATE-site.default-section';
+export const DEFAULT_SITE_SPACE = 'STATE-site.default-site-space';
+
+/** A default the model knows, none (nothing to be default), or `unknown` (one must be: learnt on the next read). */
+type Known = string | null | 'unknown';
+
+interface Section {
+  id: string;
+  siteSpaces: string[];
+  defaultSiteSpace: Known;
+}
+
+interface DefaultsModel {
+  sections: Section[];
+  defaultSection: Known;
+}
+
+interface DefaultsReal {
+  s: Session;
+  findings: Findings;
+  site: Params;
+}
+
+const MAX_SECTIONS = 3;
+const MAX_SITE_SPACES = 3;
+
+function expect(r: DefaultsReal, id: string, ok: boolean, message: () => string): void {
+  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
+}
+
+/** A structure change the model needs to happen; anything but a 2xx stops the example as a setup failure. */
+async function mustChange(r: DefaultsReal, operationId: string, params: Params): Promise<void> {
+  const exchange = await r.s.call(operationId, { params });
+  if (!is2xx(exchange)) throw new SetupFailed(`${operationId} (a step of the model) answered ${answer(exchange)}`);
+}
+
+const sectionAt = (m: Readonly<DefaultsModel>, index: number): Section | undefined => m.sections[index % Math.max(m.sections.length, 1)];
+
+/** After removing `removed` from a level whose default was `current`: unchanged, none left, or unknown. */
+const afterRemoval = (current: Known, removed: string, remaining: number): Known => (remaining === 0 ? null : current === removed ? 'unknown' : current);
+
+class AddSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  check = (m: Readonly<DefaultsModel>) => m.sections.length < MAX_SECTIONS;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const created = await r.s.must('addSectionToSite', { params: r.site, body: { spaceId: await runSpace(r.s) } });
+    const id = idOf(created);
+    // contract: SiteSection `siteSpaces` — the site space made from `spaceId`; else found by its `section`.
+    let held = (created.json as { siteSpaces?: { id?: unknown }[] }).siteSpaces;
+    if (!Array.isArray(held)) {
+      const listed = await r.s.must('listSiteSpaces', { params: r.site, query: { limit: 1000 } });
+      held = (itemsOf(listed) as { id?: unknown; section?: unknown }[]).filter((item) => item.section === id);
+    }
+    const siteSpaces = held.map((item) => String(item.id));
+    m.sections.push({ id, siteSpaces, defaultSiteSpace: siteSpaces.length === 0 ? null : 'unknown' });
+    if (m.defaultSection === null) m.defaultSection = 'unknown';
+  }
+  toString = () => 'addSection';
+}
+
+class AddSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  constructor(readonly section: number) {}
+  check = (m: Readonly<DefaultsModel>) => (sectionAt(m, this.section)?.siteSpaces.length ?? MAX_SITE_SPACES) < MAX_SITE_SPACES;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const section = sectionAt(m, this.section);
+    if (section === undefined) return;
+    section.siteSpaces.push(await addSiteSpace(r.s, r.site, section.id));
+    if (section.defaultSiteSpace === null) section.defaultSiteSpace = 'unknown';
+  }
+  toString = () => `addSiteSpace(section ${this.section})`;
+}
+
+class DeleteSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  constructor(readonly section: number) {}
+  check = (m: Readonly<DefaultsModel>) => m.sections.length > 0;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const section = sectionAt(m, this.section);
+    if (section === undefined) return;
+    await mustChange(r, 'deleteSiteSectionById', { ...r.site, siteSectionId: section.id });
+    m.sections = m.sections.filter((s) => s !== section);
+    m.defaultSection = afterRemoval(m.defaultSection, section.id, m.sections.length);
+  }
+  toString = () => `deleteSection(${this.section})`;
+}
+
+class DeleteSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  constructor(
+    readonly section: number,
+    readonly siteSpace: number,
+  ) {}
+  check = (m: Readonly<DefaultsModel>) => (sectionAt(m, this.section)?.siteSpaces.length ?? 0) > 0;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const section = sectionAt(m, this.section);
+    const id = section?.siteSpaces[this.siteSpace % section.siteSpaces.length];
+    if (section === undefined || id === undefined) return;
+    await mustChange(r, 'deleteSiteSpaceById', { ...r.site, siteSpaceId: id });
+    section.siteSpaces = section.siteSpaces.filter((s) => s !== id);
+    section.defaultSiteSpace = afterRemoval(section.defaultSiteSpace, id, section.siteSpaces.length);
+  }
+  toString = () => `deleteSiteSpace(section ${this.section}, ${this.siteSpace})`;
+}
+
+class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  constructor(readonly section: number) {}
+  check = (m: Readonly<DefaultsModel>) => m.sections.length > 0;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const section = sectionAt(m, this.section);
+    if (section === undefined) return;
+    const exchange = await r.s.call('updateSiteById', { params: r.site, body: { defaultSiteSection: section.id } });
+    expect(r, DEFAULT_SECTION, exchange.status === 200, () => `PATCH site defaultSiteSection: ${answer(exchange)}`);
+    if (is2xx(exchange)) m.defaultSection = section.id;
+  }
+  toString = () => `setDefaultSection(${this.section})`;
+}
+
+class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  constructor(
+    readonly section: number,
+    readonly siteSpace: number,
+  ) {}
+  check = (m: Readonly<DefaultsModel>) => (sectionAt(m, this.section)?.siteSpaces.length ?? 0) > 0;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const section = sectionAt(m, this.section);
+    const id = section?.siteSpaces[this.siteSpace % section.siteSpaces.length];
+    if (section === undefined || id === undefined) return;
+    const params = { ...r.site, siteSectionId: section.id };
+    const exchange = await r.s.call('updateSiteSectionById', { params, body: { defaultSiteSpace: id } });
+    expect(r, DEFAULT_SITE_SPACE, exchange.status === 200, () => `PATCH section defaultSiteSpace: ${answer(exchange)}`);
+    if (is2xx(exchange)) section.defaultSiteSpace = id;
+  }
+  toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
+}
+
+/** Whether `found` is the one default the model expects (learning it when unknown). */
+function judge(expected: Known, found: string[]): { ok: boolean; learnt: Known } {
+  if (expected === null) return { ok: found.length === 0, learnt: null };
+  const [only] = found;
+  if (found.length !== 1 || only === undefined) return { ok: false, learnt: expected };
+  return { ok: expected === 'unknown' || expected === only, learnt: only };
+}
+
+class ReadSectionsCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  check = () => true;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const exchange = await r.s.call('listSiteSections', { params: r.site, query: { limit: 1000 } });
+    const items = itemsOf(exchange) as { id?: unknown; default?: unknown }[];
+    const listed = items.map((item) => String(item.id)).sort();
+    const held = m.sections.map((s) => s.id).sort();
+    expect(r, DEFAULT_SECTION, JSON.stringify(listed) === JSON.stringify(held), () => `the site lists sections ${listed.join(', ')}; the model holds ${held.join(', ')}: ${answer(exchange)}`);
+    const defaults = items.filter((item) => item.default === true).map((item) => String(item.id));
+    const { ok, learnt } = judge(m.defaultSection, defaults);
+    expect(r, DEFAULT_SECTION, ok, () => `default sections [${defaults.join(', ')}], expected ${m.defaultSection === null ? 'none' : m.defaultSection === 'unknown' ? 'exactly one' : m.defaultSection}: ${answer(exchange)}`);
+    m.defaultSection = learnt;
+  }
+  toString = () => 'readSections';
+}
+
+class ReadDefaultSiteSpacesCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+  check = () => true;
+  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    const exchange = await r.s.call('listSiteSpaces', { params: r.site, query: { limit: 1000, default: true } });
+    const defaults = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id));
+    const stray = defaults.filter((id) => !m.sections.some((section) => section.siteSpaces.includes(id)));
+    expect(r, DEFAULT_SITE_SPACE, exchange.status === 200 && stray.length === 0, () => `default=true lists site spaces the site no longer has (${stray.join(', ')}): ${answer(exchange)}`);
+    for (const section of m.sections) {
+      const found = defaults.filter((id) => section.siteSpaces.includes(id));
+      const { ok, learnt } = judge(section.defaultSiteSpace, found);
+      const expected = section.defaultSiteSpace === null ? 'none' : section.defaultSiteSpace === 'unknown' ? 'exactly one' : section.defaultSiteSpace;
+      expect(r, DEFAULT_SITE_SPACE, ok, () => `section ${section.id} has default site spaces [${found.join(', ')}], expected ${expected}: ${answer(exchange)}`);
+      section.defaultSiteSpace = learnt;
+    }
+  }
+  toString = () => 'readDefaultSiteSpaces';
+}
+
+const index = fc.nat(MAX_SECTIONS - 1);
+const pair = fc.tuple(index, fc.nat(MAX_SITE_SPACES - 1));
+// Adding site spaces and reading the defaults back are what the machine is about: they come up most often.
+const commands = [
+  fc.constant(new AddSectionCommand()),
+  fc.constant(new AddSectionCommand()),
+  index.map((i) => new AddSiteSpaceCommand(i)),
+  index.map((i) => new AddSiteSpaceCommand(i)),
+  index.map((i) => new AddSiteSpaceCommand(i)),
+  index.map((i) => new DeleteSectionCommand(i)),
+  pair.map(([i, j]) => new DeleteSiteSpaceCommand(i, j)),
+  pair.map(([i, j]) => new DeleteSiteSpaceCommand(i, j)),
+  index.map((i) => new SetDefaultSectionCommand(i)),
+  pair.map(([i, j]) => new SetDefaultSiteSpaceCommand(i, j)),
+  fc.constant(new ReadSectionsCommand()),
+  fc.constant(new ReadSectionsCommand()),
+  fc.constant(new ReadDefaultSiteSpacesCommand()),
+  fc.constant(new ReadDefaultSiteSpacesCommand()),
+];
+
+/** The requirements of the structure's defaults and the model-based check that decides them. */
+export function structureDefaults(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+  const base = { profile: 'sites' as const, category: 'state' as const, level: 'SHOULD' as const };
+  const requirements: Requirement[] = [
+    {
+      ...base,
+      id: DEFAULT_SECTION,
+      section: 'Site sections',
+      operations: ['listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteById'],
+      statement: 'while a site has sections exactly one is its default: PATCH site `defaultSiteSection` moves it, adding or deleting another section leaves it, deleting the default passes it to a remaining section',
+    },
+    {
+      ...base,
+      id: DEFAULT_SITE_SPACE,
+      section: 'Site spaces',
+      operations: ['listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById', 'updateSiteSectionById'],
+      statement: 'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
+    },
+  ];
+  const operations = [...new Set(requirements.flatMap((r) => r.operations))].filter((id) => spec.has(id));
+  const check = propertyCheck({
+    name: 'state machine: defaults of a site structure',
+    covers: requirements.map((r) => r.id),
+    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    example: {
+      arbitrary: fc.commands(commands, { maxCommands: 20, size: 'medium' }),
+      numRuns: 3,
+      async examine(cmds, s, findings) {
+        const site = { organizationId: s.fixtures.organizationId, siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }) };
+        const model: DefaultsModel = { sections: [], defaultSection: null };
+        const real = { s, findings, site };
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+        // The state the commands left: its defaults are read once more.
+        await new ReadSectionsCommand().run(model, real);
+        await new ReadDefaultSiteSpacesCommand().run(model, real);
+      },
+    },
+  });
+  return { requirements, checks: [check] };
+}

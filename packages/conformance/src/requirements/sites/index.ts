@@ -1,0 +1,72 @@
+/**
+ * Profile sites: fresh sites, and fresh sections, section groups, site spaces and share links (in a site of the
+ * run per kind) for every check that needs one; the state models of publishing and share links and of the structure's defaults; the
+ * adaptive visitor schema.
+ */
+import type { SuiteModule } from '../../engine/module.js';
+import { uniqueName } from '../names.js';
+import { adaptiveSchema } from './adaptive.js';
+import { structureDefaults } from './defaults.js';
+import { addGroup, addSection, addShareLink, addSiteSpace, freshSite, parentSite, runSpace } from './objects.js';
+import { publishing } from './publishing.js';
+
+const SECTION_GROUP = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections';
+
+export const sitesModule: SuiteModule = {
+  name: 'sites',
+  providers: [
+    { param: 'siteId', fresh: (s) => freshSite(s) },
+    {
+      param: 'siteSectionId',
+      async fresh(s) {
+        const site = await parentSite(s, 'sections');
+        return { ...site, siteSectionId: await addSection(s, site) };
+      },
+    },
+    {
+      // A section of a group: a new group holding a new section.
+      param: 'siteSectionId',
+      under: SECTION_GROUP,
+      async fresh(s) {
+        const site = await parentSite(s, 'groups');
+        const siteSectionId = await addSection(s, site);
+        return { ...site, siteSectionId, siteSectionGroupId: await addGroup(s, site, [siteSectionId]) };
+      },
+    },
+    {
+      param: 'siteSectionGroupId',
+      async fresh(s) {
+        const site = await parentSite(s, 'groups');
+        return { ...site, siteSectionGroupId: await addGroup(s, site) };
+      },
+    },
+    {
+      param: 'siteSpaceId',
+      async fresh(s) {
+        const site = await parentSite(s, 'site-spaces');
+        return { ...site, siteSpaceId: await addSiteSpace(s, site) };
+      },
+    },
+    {
+      param: 'shareLinkId',
+      async fresh(s) {
+        const site = await parentSite(s, 'share-links');
+        return { ...site, shareLinkId: (await addShareLink(s, site)).id };
+      },
+    },
+  ],
+  setups: [
+    { operationId: 'createSite', body: () => ({ title: uniqueName(128) }) },
+    // contract: Site sections › POST — `spaceId` (Required) is a space of the organization.
+    { operationId: 'addSectionToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
+    { operationId: 'addSpaceToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
+    { operationId: 'addSectionGroupToSite', body: () => ({ title: uniqueName(100) }) },
+    // contract: Site section groups › POST …/sections — `sectionId` is a section of the same site.
+    { operationId: 'addSectionToSiteSectionGroup', body: async (s, params) => ({ sectionId: await addSection(s, params) }) },
+    { operationId: 'createSiteShareLink', body: () => ({ name: uniqueName(50) }) },
+  ],
+  build(spec) {
+    const parts = [publishing(spec), structureDefaults(spec), adaptiveSchema(spec)];
+    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+  },
+};

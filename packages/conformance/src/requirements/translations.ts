@@ -1,0 +1,16 @@
+/** Profile translations: fresh translation settings for every check that needs them (their limits are spec-derived). */
+import type { SuiteModule } from '../engine/module.js';
+import { createdIn } from './created.js';
+import { uniqueName } from './names.js';
+
+// contract: Translation settings › POST and PUT — `title` (Required), 1 to 100.
+const title = () => ({ title: uniqueName(100) });
+
+export const translationsModule: SuiteModule = {
+  name: 'translations',
+  providers: [createdIn('translationSettingsId', 'createTranslation', title)],
+  setups: [
+    { operationId: 'createTranslation', body: title },
+    { operationId: 'updateTranslation', body: title },
+  ],
+};

@@ -1,0 +1,261 @@
+/**
+ * Single faults of change requests, comments and content, each the way a careless implementation goes wrong,
+ * with exactly the requirement IDs that must catch it (part of the fault table in faults.ts).
+ */
+import type { Fault } from './faults.js';
+import { parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
+
+const CHANGE_REQUESTS = /^\/v1\/spaces\/([^/]+)\/change-requests$/;
+const COMMENT = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments\/[^/]+$/;
+const COMMENTS = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments$/;
+
+const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
+const bodyOf = (response: ProxiedResponse): Record<string, unknown> => JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Numbers read before the insert commits (`max(number) + 1` outside the transaction): a change request created in
+ * the same space while another one is being created gets that one's number.
+ */
+function numbersReadBeforeCommit(): FaultHandler {
+  const creating = new Map<string, Promise<unknown>>();
+  return async (request, forward) => {
+    const space = request.method === 'POST' ? CHANGE_REQUESTS.exec(parts(request).path)?.[1] : undefined;
+    if (space === undefined) return forward(request);
+    const other = creating.get(space);
+    if (other !== undefined) {
+      const response = await forward(request);
+      const number = await other;
+      return response.status === 201 && number !== undefined ? rewriteJson(response, (body) => ({ ...body, number })) : response;
+    }
+    let settle: (number: unknown) => void = () => undefined;
+    creating.set(space, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await forward(request);
+      settle(response.status === 201 ? bodyOf(response)['number'] : undefined);
+      await sleep(40); // the window in which a concurrent creation reads the same number
+      return response;
+    } finally {
+      settle(undefined);
+      creating.delete(space);
+    }
+  };
+}
+
+/** Un-resolving sets `status` back to open but leaves `resolvedAt` and `resolvedBy` as they were. */
+function resolvedAtKept(): FaultHandler {
+  const resolved = new Map<string, { resolvedAt: unknown; resolvedBy: unknown }>();
+  const keep = (comment: Record<string, unknown>) => {
+    const id = String(comment['id']);
+    if (comment['resolvedAt'] !== undefined) resolved.set(id, { resolvedAt: comment['resolvedAt'], resolvedBy: comment['resolvedBy'] });
+    const before = resolved.get(id);
+    return comment['status'] === 'open' && before !== undefined ? { ...comment, ...before } : comment;
+  };
+  return async (request, forward) => {
+    const response = await forward(request);
+    const { path } = parts(request);
+    if (response.status !== 200 || !(COMMENT.test(path) || COMMENTS.test(path))) return response;
+    return rewriteJson(response, (body) => (Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(keep) } : keep(body)));
+  };
+}
+
+/** DELETE of a reply by its author answers 205 and keeps it (others still get the real refusal). */
+function keptReplies(): FaultHandler {
+  const authors = new Map<string, string | undefined>();
+  return async (request, forward) => {
+    const { path } = parts(request);
+    const reply = /\/comments\/[^/]+\/replies\/([^/]+)$/.exec(path)?.[1];
+    if (request.method === 'DELETE' && reply !== undefined && authors.has(reply) && authors.get(reply) === request.headers.authorization) {
+      return { status: 205, headers: {}, body: Buffer.alloc(0) };
+    }
+    const response = await forward(request);
+    if (request.method === 'POST' && path.endsWith('/replies') && response.status === 200) authors.set(String(bodyOf(response)['id']), request.headers.authorization);
+    return response;
+  };
+}
+
+/** Pages the comment list from an offset cursor whose `next` starts at the last item of the page (inclusive bound). */
+async function inclusiveCursor(request: ProxiedRequest, forward: Forward): Promise<ProxiedResponse> {
+  const { path, query } = parts(request);
+  const limit = Number(query.get('limit'));
+  const page = query.get('page');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:'))) return forward(request);
+  const offset = page === null ? 0 : Number(page.slice('proxy:'.length));
+  const whole = await forward({ ...request, url: `${path}?limit=1000` });
+  if (whole.status !== 200) return whole;
+  return rewriteJson(whole, (body) => {
+    const items = body['items'] as unknown[];
+    const next = offset + limit < items.length ? offset + Math.max(1, limit - 1) : undefined;
+    return { items: items.slice(offset, offset + limit), count: items.length, ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}) };
+  });
+}
+
+/** The GET answer at `path` (with the caller's headers), as JSON; undefined unless 200. */
+async function read(request: ProxiedRequest, forward: Forward, path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await forward({ ...request, method: 'GET', url: path, body: Buffer.alloc(0) });
+  return response.status === 200 ? bodyOf(response) : undefined;
+}
+
+/** The request with its JSON body changed. */
+const withBody = (request: ProxiedRequest, change: (body: Record<string, unknown>) => Record<string, unknown>): ProxiedRequest => {
+  const body = requestJson(request);
+  return body === undefined ? request : { ...request, body: Buffer.from(JSON.stringify(change(body))) };
+};
+
+export const contentFaults: Fault[] = [
+  {
+    name: 'two change requests created at the same time get the same number',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.number', 'STATE-change-request.number.sequence'],
+    handle: numbersReadBeforeCommit(),
+  },
+  {
+    name: 'merging a change request answers result "update"',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.merge'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const merge = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/merge$/);
+      return merge && response.status === 200 ? rewriteJson(response, (body) => ({ ...body, result: 'update' })) : response;
+    },
+  },
+  {
+    name: 'merging an already merged change request answers 200 again',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.merged.409'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const path = parts(request).path;
+      if (!is(request, 'POST', /\/change-requests\/[^/]+\/merge$/) || response.status !== 409) return response;
+      const cr = await read(request, forward, path.slice(0, -'/merge'.length));
+      if (cr?.['status'] !== 'merged') return response;
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ revision: cr['revisionMerged'], result: 'merge' })) };
+    },
+  },
+  {
+    name: 'updating a change request from main answers result "merge"',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.update'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const update = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/update$/);
+      return update && response.status === 200 ? rewriteJson(response, (body) => ({ ...body, result: 'merge' })) : response;
+    },
+  },
+  {
+    name: 'PATCH status merged is accepted without merging (no transition check)',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.transitions'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'PATCH', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+$/) || requestJson(request)?.['status'] !== 'merged' || response.status !== 409) return response;
+      const cr = await read(request, forward, parts(request).path);
+      return cr === undefined ? response : { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ ...cr, status: 'merged' })) };
+    },
+  },
+  {
+    name: 'the change request list filter status=draft lists the open ones',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.list'],
+    handle: (request, forward) => {
+      const { path, query } = parts(request);
+      if (!is(request, 'GET', CHANGE_REQUESTS) || query.get('status') !== 'draft') return forward(request);
+      query.set('status', 'open');
+      return forward({ ...request, url: `${path}?${query.toString()}` });
+    },
+  },
+  {
+    name: 'a content import answers 201 with a revision the space does not show',
+    category: 'state',
+    profiles: ['content'],
+    expected: ['STATE-content.import'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const imported = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/content\/import$/) && response.status === 201;
+      return imported ? rewriteJson(response, (body) => ({ ...body, revision: `${String(body['revision'])}-draft` })) : response;
+    },
+  },
+  {
+    name: 'change requests never become outdated (outdated compared with their own initial revision)',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.outdated'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const path = parts(request).path;
+      if (response.status >= 300 || !/^\/v1\/spaces\/[^/]+\/change-requests(\/[^/]+)?$/.test(path)) return response;
+      const fix = (cr: Record<string, unknown>) => ({ ...cr, outdated: false });
+      return rewriteJson(response, (body) => (Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(fix) } : fix(body)));
+    },
+  },
+  {
+    name: 'un-resolving a comment leaves resolvedAt and resolvedBy set',
+    category: 'state',
+    profiles: ['comments'],
+    expected: ['STATE-comment.resolved-by'],
+    handle: resolvedAtKept(),
+  },
+  {
+    name: 'PUT resolved=false answers 200 and changes nothing',
+    category: 'state',
+    profiles: ['comments'],
+    // The comment stays resolved: its space or change request counts one open comment less than it has.
+    expected: ['STATE-comment.resolution', 'STATE-comment.resolution.open', 'STATE-comment.resolved-by', 'STATE-comment.open-count'],
+    handle: (request, forward) =>
+      is(request, 'PUT', COMMENT) && requestJson(request)?.['resolved'] === false ? forward(withBody(request, ({ resolved: _resolved, ...rest }) => rest)) : forward(request),
+  },
+  {
+    name: 'removedReactions is ignored (a reaction can never be taken back)',
+    category: 'state',
+    profiles: ['comments'],
+    expected: ['STATE-comment.reactions'],
+    handle: (request, forward) => {
+      const removed = requestJson(request)?.['removedReactions'];
+      const valid = Array.isArray(removed) && removed.every((emoji) => typeof emoji === 'string');
+      return is(request, 'PUT', COMMENT) && valid ? forward(withBody(request, ({ removedReactions: _removed, ...rest }) => rest)) : forward(request);
+    },
+  },
+  {
+    name: 'DELETE of a reply answers 205 but deletes nothing',
+    category: 'delete',
+    profiles: ['comments'],
+    expected: ['DEL-GONE.deleteCommentReplyInSpace', 'STATE-comment.replies'],
+    handle: keptReplies(),
+  },
+  {
+    name: 'the space counts resolved comments in `comments` too',
+    category: 'state',
+    profiles: ['comments'],
+    expected: ['STATE-comment.open-count'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'GET', /^\/v1\/spaces\/[^/]+$/) || response.status !== 200) return response;
+      const all = await forward({ ...request, url: `${parts(request).path}/comments?limit=1000` });
+      return all.status === 200 ? rewriteJson(response, (body) => ({ ...body, comments: bodyOf(all)['count'] })) : response;
+    },
+  },
+  {
+    name: 'DELETE of a comment answers 200 with a JSON body',
+    category: 'delete',
+    profiles: ['comments'],
+    expected: ['DEL-STATUS.deleteCommentInSpace', 'DEL-NO-BODY.deleteCommentInSpace', 'DEL-STATUS.deleteCommentInChangeRequest', 'DEL-NO-BODY.deleteCommentInChangeRequest'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'DELETE', COMMENT) || response.status !== 205) return response;
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"deleted":true}') };
+    },
+  },
+  {
+    name: 'the comment list repeats the last item of a page at the top of the next',
+    category: 'pagination',
+    profiles: ['comments'],
+    expected: ['PAG-NO-DUP.listCommentsInSpace'],
+    handle: (request, forward) => (is(request, 'GET', /^\/v1\/spaces\/[^/]+\/comments$/) ? inclusiveCursor(request, forward) : forward(request)),
+  },
+];

@@ -1,0 +1,168 @@
+/**
+ * Single faults of sites, OpenAPI specifications and translation settings, each the way a careless
+ * implementation goes wrong, with exactly the requirement IDs that must catch it (part of the fault table in
+ * faults.ts).
+ */
+import { adminToken, type Fault } from './faults.js';
+import { json, parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
+
+const SHARE_LINK = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/share-links\/[^/]+$/;
+const ADAPTIVE_SCHEMA = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/adaptive-schema$/;
+const OPENAPI_SPEC = /^\/v1\/orgs\/[^/]+\/openapi(\/[^/]+)?$/;
+const TRANSLATIONS = /^\/v1\/orgs\/[^/]+\/translations(\/[^/]+)?$/;
+
+const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
+const asAdmin = (request: ProxiedRequest) => request.headers.authorization === `Bearer ${adminToken.value}`;
+const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
+
+/** An admin request the proxy sends on its own. */
+const adminRequest = (method: string, url: string, body?: unknown): ProxiedRequest => ({
+  method,
+  url,
+  headers: { authorization: `Bearer ${adminToken.value}`, 'content-type': 'application/json' },
+  body: body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body)),
+});
+
+/**
+ * The share key is looked up without looking at `active`: a deactivated link's key keeps opening the site. The
+ * proxy remembers deactivated links and, when their key comes back, reactivates the link around that request.
+ */
+function inactiveLinksStillOpen(): FaultHandler {
+  const inactive = new Map<string, string>();
+  const keyOf = (body: Buffer): string | undefined => {
+    const published = (JSON.parse(body.toString('utf8')) as { urls?: { published?: string } }).urls?.published;
+    return published === undefined ? undefined : (new URL(published).searchParams.get('share') ?? undefined);
+  };
+  return async (request, forward: Forward) => {
+    const { path, query } = parts(request);
+    if (is(request, 'PATCH', SHARE_LINK)) {
+      const response = await forward(request);
+      const active = requestJson(request)?.['active'];
+      const key = response.status === 200 ? keyOf(response.body) : undefined;
+      if (key !== undefined && active === false) inactive.set(key, path);
+      if (key !== undefined && active === true) inactive.delete(key);
+      return response;
+    }
+    const link = request.method === 'GET' ? inactive.get(query.get('shareKey') ?? '') : undefined;
+    if (link === undefined) return forward(request);
+    await forward(adminRequest('PATCH', link, { active: true }));
+    try {
+      return await forward(request);
+    } finally {
+      await forward(adminRequest('PATCH', link, { active: false }));
+    }
+  };
+}
+
+/** PUT adaptive-schema takes any claim type: a schema with a non-boolean claim is answered 200 and served by GET. */
+function nonBooleanClaimsStored(): FaultHandler {
+  const stored = new Map<string, unknown>();
+  const hasNonBooleanClaim = (schema: unknown): boolean => {
+    const properties = (schema as { properties?: Record<string, { type?: unknown; properties?: Record<string, { type?: unknown }> }> } | undefined)?.properties ?? {};
+    const claims = [...Object.entries(properties).filter(([name]) => name !== 'unsigned'), ...Object.entries(properties['unsigned']?.properties ?? {})];
+    return claims.some(([, claim]) => typeof claim.type === 'string' && claim.type !== 'boolean');
+  };
+  return async (request, forward) => {
+    const { path } = parts(request);
+    if (is(request, 'GET', ADAPTIVE_SCHEMA) && stored.has(path) && asAdmin(request)) {
+      return json(200, { object: 'site-adaptive-schema', jsonSchema: stored.get(path), updatedAt: new Date().toISOString() });
+    }
+    if (!is(request, 'PUT', ADAPTIVE_SCHEMA) || !asAdmin(request)) return forward(request);
+    const jsonSchema = requestJson(request)?.['jsonSchema'];
+    if (hasNonBooleanClaim(jsonSchema)) {
+      stored.set(path, jsonSchema);
+      return json(200, { object: 'site-adaptive-schema', jsonSchema, updatedAt: new Date().toISOString() });
+    }
+    const response = await forward(request);
+    if (response.status === 200) stored.delete(path);
+    return response;
+  };
+}
+
+/** The processing of a specification never starts: every answer says `pending` and names no version. */
+const pendingForever = (body: Record<string, unknown>) => {
+  const { lastVersion: _version, lastProcessedAt: _at, lastProcessErrorCode: _code, ...rest } = body;
+  return { ...rest, processingState: 'pending' };
+};
+
+export const sitesFaults: Fault[] = [
+  {
+    name: 'an inactive share link still opens its site (the key lookup ignores `active`)',
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['STATE-share-link.inactive'],
+    handle: inactiveLinksStillOpen(),
+  },
+  {
+    name: 'unpublish answers 200 with published false but leaves the site published',
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['STATE-site.published', 'STATE-site.unpublished-closed'],
+    handle: async (request, forward) => {
+      const { path } = parts(request);
+      if (request.method !== 'POST' || !path.endsWith('/unpublish') || !asAdmin(request)) return forward(request);
+      const site = await forward({ ...request, method: 'GET', url: path.slice(0, -'/unpublish'.length), body: Buffer.alloc(0) });
+      return site.status === 200 ? rewriteJson(site, (body) => ({ ...body, published: false })) : forward(request);
+    },
+  },
+  {
+    name: 'GET site-spaces ignores the `default` filter',
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['STATE-site.default-site-space'],
+    handle: (request, forward) => {
+      const { path, query } = parts(request);
+      if (request.method !== 'GET' || !path.endsWith('/site-spaces') || !query.has('default')) return forward(request);
+      query.delete('default');
+      return forward({ ...request, url: `${path}?${query.toString()}` });
+    },
+  },
+  {
+    name: 'DELETE of a site section answers 204 instead of 205',
+    category: 'delete',
+    profiles: ['sites'],
+    expected: ['DEL-STATUS.deleteSiteSectionById'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      const section = request.method === 'DELETE' && /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/.test(parts(request).path);
+      return section && response.status === 205 ? { ...response, status: 204 } : response;
+    },
+  },
+  {
+    name: 'PUT adaptive-schema accepts and stores a claim that is not boolean',
+    category: 'limits',
+    profiles: ['sites'],
+    // The stored claim also breaks the SiteAdaptiveJsonSchema of both answers.
+    expected: ['ADAPT-schema.refuses', 'RSP-SCHEMA.getSiteAdaptiveSchema', 'RSP-SCHEMA.updateSiteAdaptiveSchema'],
+    handle: nonBooleanClaimsStored(),
+  },
+  {
+    name: 'an OpenAPI specification stays pending forever (processing never runs)',
+    category: 'state',
+    profiles: ['openapi'],
+    expected: ['STATE-openapi.processed'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!OPENAPI_SPEC.test(parts(request).path) || response.status >= 300 || response.body.length === 0) return response;
+      return rewriteJson(response, (body) =>
+        Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(pendingForever) } : pendingForever(body),
+      );
+    },
+  },
+  {
+    name: 'translation title accepted one character too long (101 stored)',
+    category: 'limits',
+    profiles: ['translations'],
+    // The stored 101 characters also break the TranslationSettings schema (title max 100) of both answers.
+    expected: ['LIM-translationSettings.title.max', 'RSP-SCHEMA.createTranslation', 'RSP-SCHEMA.updateTranslation'],
+    handle: async (request, forward) => {
+      const body = requestJson(request);
+      const title = body?.['title'];
+      const writes = is(request, 'POST', TRANSLATIONS) || is(request, 'PUT', TRANSLATIONS);
+      if (!writes || codePoints(title) !== 101 || typeof title !== 'string') return forward(request);
+      const stored = [...title].slice(0, 100).join('');
+      const response = await forward({ ...request, body: Buffer.from(JSON.stringify({ ...body, title: stored })) });
+      return response.status < 300 ? rewriteJson(response, (b) => ({ ...b, title })) : response;
+    },
+  },
+];
