@@ -48,7 +48,11 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   const databaseUrl = values['database-url'];
-  const shownDatabase = isPostgresUrl(databaseUrl) ? databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : resolve(databaseUrl);
+  const shownDatabase = isPostgresUrl(databaseUrl)
+    ? databaseUrl.replace(/\/\/[^@/]*@/, '//***@')
+    : databaseUrl === 'memory://'
+      ? 'in memory (PGlite; gone when the server stops)'
+      : `${resolve(databaseUrl)} (PGlite)`;
 
   if (command === 'migrate') {
     const db = await openDatabase(databaseUrl);
