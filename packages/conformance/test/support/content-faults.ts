@@ -3,7 +3,7 @@
  * with exactly the requirement IDs that must catch it (part of the fault table in faults.ts).
  */
 import type { Fault } from './faults.js';
-import { parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
+import { parts, repaginate, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
 
 const CHANGE_REQUESTS = /^\/v1\/spaces\/([^/]+)\/change-requests$/;
 const COMMENT = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments\/[^/]+$/;
@@ -74,21 +74,6 @@ function keptReplies(): FaultHandler {
   };
 }
 
-/** Pages the comment list from an offset cursor whose `next` starts at the last item of the page (inclusive bound). */
-async function inclusiveCursor(request: ProxiedRequest, forward: Forward): Promise<ProxiedResponse> {
-  const { path, query } = parts(request);
-  const limit = Number(query.get('limit'));
-  const page = query.get('page');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:'))) return forward(request);
-  const offset = page === null ? 0 : Number(page.slice('proxy:'.length));
-  const whole = await forward({ ...request, url: `${path}?limit=1000` });
-  if (whole.status !== 200) return whole;
-  return rewriteJson(whole, (body) => {
-    const items = body['items'] as unknown[];
-    const next = offset + limit < items.length ? offset + Math.max(1, limit - 1) : undefined;
-    return { items: items.slice(offset, offset + limit), count: items.length, ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}) };
-  });
-}
 
 /** The GET answer at `path` (with the caller's headers), as JSON; undefined unless 200. */
 async function read(request: ProxiedRequest, forward: Forward, path: string): Promise<Record<string, unknown> | undefined> {
@@ -256,6 +241,6 @@ export const contentFaults: Fault[] = [
     category: 'pagination',
     profiles: ['comments'],
     expected: ['PAG-NO-DUP.listCommentsInSpace'],
-    handle: (request, forward) => (is(request, 'GET', /^\/v1\/spaces\/[^/]+\/comments$/) ? inclusiveCursor(request, forward) : forward(request)),
+    handle: (request, forward) => (is(request, 'GET', /^\/v1\/spaces\/[^/]+\/comments$/) ? repaginate(request, forward, (limit) => Math.max(1, limit - 1)) : forward(request)),
   },
 ];

@@ -115,3 +115,19 @@ export function parts(request: ProxiedRequest): { path: string; query: URLSearch
   const url = new URL(request.url, 'http://proxy.invalid');
   return { path: url.pathname, query: url.searchParams };
 }
+
+/** Pages a list itself from the upstream's whole list, with its own cursor; `step` is how far `next` moves. */
+export async function repaginate(request: ProxiedRequest, forward: Forward, step: (limit: number) => number): Promise<ProxiedResponse> {
+  const { path, query } = parts(request);
+  const limit = Number(query.get('limit'));
+  const page = query.get('page');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:'))) return forward(request);
+  const offset = page === null ? 0 : Number(page.slice('proxy:'.length));
+  const whole = await forward({ ...request, url: `${path}?limit=1000` });
+  if (whole.status !== 200) return whole;
+  return rewriteJson(whole, (body) => {
+    const items = body['items'] as unknown[];
+    const next = offset + limit < items.length ? offset + step(limit) : undefined;
+    return { items: items.slice(offset, offset + limit), count: items.length, ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}) };
+  });
+}

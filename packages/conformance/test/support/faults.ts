@@ -4,7 +4,7 @@
  */
 import type { Category, Profile } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
-import { json, parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
+import { json, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
 import { sitesFaults } from './sites-faults.js';
 
 export interface Fault {
@@ -20,21 +20,6 @@ const error = (status: number, message: string) => json(status, { error: { code:
 const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
 
-/** Pages a list itself from the upstream's whole list, with its own cursor; `step` is how far `next` moves. */
-async function repaginate(request: ProxiedRequest, forward: Forward, step: (limit: number) => number) {
-  const { path, query } = parts(request);
-  const limit = Number(query.get('limit'));
-  const page = query.get('page');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:'))) return forward(request);
-  const offset = page === null ? 0 : Number(page.slice('proxy:'.length));
-  const whole = await forward({ ...request, url: `${path}?limit=1000` });
-  if (whole.status !== 200) return whole;
-  return rewriteJson(whole, (body) => {
-    const items = body['items'] as unknown[];
-    const next = offset + limit < items.length ? offset + step(limit) : undefined;
-    return { items: items.slice(offset, offset + limit), count: items.length, ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}) };
-  });
-}
 
 /** Offsets a fake clock the target never sees: time-dependent behaviour stays on the real clock. */
 function fakeClock(): FaultHandler {
