@@ -10,6 +10,9 @@ git diff --exit-code --stat -- packages/shared-types/src/generated || {
   exit 1
 }
 
+source scripts/chromium.sh
+ensure_chromium
+
 echo "› lint, typecheck, tests (PGlite)"
 pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
 
