@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, redactUrl, REDACTED } from './http/log-redaction.js';
+import { rateLimiter } from './http/rate-limit.js';
 import { buildApiRouter } from './http/router.js';
 import { assertStorable, jsonDepth } from './http/validation.js';
 import { handlers, pending } from './routes/index.js';
@@ -71,6 +72,10 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
       },
     }),
   );
+  if (config.rateLimit !== undefined) {
+    const limiter = rateLimiter(config.rateLimit, db.prisma);
+    app.use((req, res, next) => (req.path === '/healthz' ? next() : limiter(req, res, next)));
+  }
   app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   // spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
   app.use((req, _res, next) => {
