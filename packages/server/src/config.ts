@@ -1,3 +1,5 @@
+import type { RateLimitConfig } from './http/rate-limit.js';
+
 /** Everything createApp needs to know, with the defaults the CLI uses. */
 export interface ServerConfig {
   /** `postgresql://…` for a PostgreSQL server; anything else (or nothing) is a PGlite directory path or `memory://`. */
@@ -18,6 +20,10 @@ export interface ServerConfig {
   defaultPageSize: number;
   /** Lets content import and OpenAPI fetching reach loopback and private addresses (tests, local use). */
   allowPrivateNetwork: boolean;
+  /** Express `trust proxy`: whether X-Forwarded-* headers are believed (off unless a proxy is in front; --trust-proxy). */
+  trustProxy: boolean | number | string;
+  /** Requests per client and window (--rate-limit); no limit when absent. */
+  rateLimit?: RateLimitConfig;
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
 }
@@ -32,6 +38,7 @@ export const defaultConfig: ServerConfig = {
   defaultPageSize: 50,
   allowPrivateNetwork: false,
   outboundTimeoutMs: 10_000,
+  trustProxy: false,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

@@ -5,12 +5,13 @@ import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { parseRateLimit, type RateLimitConfig } from '../http/rate-limit.js';
 import { start } from '../server.js';
 
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
-                        [--allow-private-network]
+                        [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
   docs-api-server migrate [--database-url <url>]
 
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
@@ -19,6 +20,11 @@ const usage = `Usage:
 --fixtures-out  write the conformance fixtures JSON there (with --seed demo).
 --test-clock    enable POST /__test/clock (advances the server's clock; for conformance runs only).
 --allow-private-network  let content import and OpenAPI fetching reach loopback/private addresses.
+--trust-proxy   believe X-Forwarded-Proto/Host/For (only behind a reverse proxy you run); otherwise
+                urls.* come from --public-url or the address the server listens on.
+--rate-limit    at most <n> requests per client (token, else address) per window, e.g. 100/1m, 5000/1h;
+                over it: 429 with Retry-After and RateLimit headers. Shared by all instances on one
+                database. Default: no limit.
 
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
@@ -38,6 +44,8 @@ async function main(argv: string[]): Promise<number> {
       'public-url': { type: 'string' },
       'test-clock': { type: 'boolean', default: false },
       'allow-private-network': { type: 'boolean', default: false },
+      'trust-proxy': { type: 'boolean', default: false },
+      'rate-limit': { type: 'string' },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -77,6 +85,13 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--port must be a port number, not ${values.port}`);
     return 2;
   }
+  let rateLimit: RateLimitConfig | undefined;
+  try {
+    rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit']);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
   const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
   const server = await start({
     port,
@@ -84,6 +99,8 @@ async function main(argv: string[]): Promise<number> {
     databaseUrl,
     testClock: values['test-clock'],
     allowPrivateNetwork: values['allow-private-network'],
+    trustProxy: values['trust-proxy'],
+    ...(rateLimit !== undefined ? { rateLimit } : {}),
     logLevel: values['log-level'],
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
@@ -98,6 +115,7 @@ async function main(argv: string[]): Promise<number> {
     if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
     console.log(`  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`);
   }
+  if (rateLimit !== undefined) console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
   if (values['test-clock']) console.log('  test clock:   enabled (POST /__test/clock)');
 
   await new Promise<void>((done) => {

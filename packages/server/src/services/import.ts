@@ -3,8 +3,6 @@
  * start URL through the outbound guard, follows same-site links breadth-first, turns each HTML page into
  * a markdown page (turndown) and lays the pages out following the URL path hierarchy on top of `base`.
  */
-import { parse, type HTMLElement } from 'node-html-parser';
-import TurndownService from 'turndown';
 import { requireLevel } from '../domain/content-access.js';
 import { buildTree, emptyContent, flattenPages, slugify, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
@@ -13,6 +11,7 @@ import { guardedFetch, OutboundError, type GuardOptions } from '../outbound/guar
 import { lockSpaceRevision } from '../repositories/change-requests.js';
 import type { Caller } from './access.js';
 import type { Services } from './index.js';
+import { convertPage, PLACEHOLDER } from './import-conversion.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 import { spaceAccess } from './spaces.js';
 
@@ -24,14 +23,16 @@ export const MAX_PAGES = 25;
 const PARALLEL_FETCHES = 4;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-const DROPPED = 'nav, script, style, header, footer, noscript, template';
 
 export interface ParsedPage {
   /** The URL that answered (after redirects): relative links resolve against it. */
   url: URL;
   title: string;
-  main: HTMLElement;
+  /** Every link of the page (navigation included), absolute. */
   links: URL[];
+  /** The main content as markdown, its http(s) links as placeholders into `anchors` (services/import-conversion.ts). */
+  markdown: string;
+  anchors: string[];
 }
 
 /** Where a crawl may go: same scheme, host and port, under the start URL's directory. */
@@ -60,23 +61,15 @@ function decode(body: Buffer, charset: string | undefined): string {
   }
 }
 
-/** Fetches one page and parses it; throws OutboundError, or a plain Error for a response that is not HTML. */
+/** Fetches one page and converts it (off the main thread); throws OutboundError, or a plain Error for a page that is not HTML or cannot be converted. */
 async function fetchPage(url: string, guard: GuardOptions): Promise<ParsedPage> {
   const response = await guardedFetch(url, guard);
   if (!HTML_TYPES.has(response.contentType)) throw new Error(`${url} is not an HTML page (content type ${response.contentType || 'none'})`);
   const answered = new URL(response.url);
-  const root = parse(decode(response.body, response.charset));
-  const clean = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
-  const title = clean(root.querySelector('title')?.text) || clean(root.querySelector('h1')?.text);
-  // Links are discovered in the whole page (navigation included); only the main content becomes markdown.
-  const links: URL[] = [];
-  for (const anchor of root.querySelectorAll('a[href]')) {
-    const href = urlOf(anchor.getAttribute('href') ?? '', answered);
-    if (href) links.push(href);
-  }
-  const main = root.querySelector('main') ?? root.querySelector('article') ?? root.querySelector('body') ?? root;
-  for (const element of main.querySelectorAll(DROPPED)) element.remove();
-  return { url: answered, title, main, links };
+  const converted = await convertPage(decode(response.body, response.charset), answered.toString());
+  if (!converted.ok) throw new Error(`${url} could not be converted: ${converted.reason}`);
+  const links = converted.links.flatMap((href) => urlOf(href, answered) ?? []);
+  return { url: answered, title: converted.title, links, markdown: converted.markdown, anchors: converted.anchors };
 }
 
 /** Breadth-first crawl; every discovered URL maps to its parsed page, or undefined when it failed. */
@@ -169,23 +162,14 @@ function place(pages: ParsedPage[], base: RevisionContent, now: string): { flat:
   return { flat, pathOf };
 }
 
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-
-/** The page's main content as markdown; links to imported pages become relative page paths, other links and images absolute URLs. */
+/** The page's main content as markdown; links to imported pages become relative page paths, other links absolute URLs. */
 function toMarkdown(page: ParsedPage, own: FlatPage, hasChildren: boolean, pathOf: (key: string) => { path: string } | undefined): string {
-  const main = page.main.clone() as HTMLElement;
-  for (const anchor of main.querySelectorAll('a[href]')) {
-    const href = urlOf(anchor.getAttribute('href') ?? '', page.url);
-    if (!href || (href.protocol !== 'http:' && href.protocol !== 'https:')) continue;
+  return page.markdown.replace(PLACEHOLDER, (_match, index: string) => {
+    const href = urlOf(page.anchors[Number(index)] ?? '', page.url);
+    if (!href) return '';
     const target = pathOf(keyOf(href));
-    anchor.setAttribute('href', target ? `${relativePagePath(own.path, hasChildren, target.path)}${href.hash}` : href.toString());
-  }
-  // Images stay on the site they come from: their sources become absolute URLs.
-  for (const image of main.querySelectorAll('img[src]')) {
-    const src = urlOf(image.getAttribute('src') ?? '', page.url);
-    if (src) image.setAttribute('src', src.toString());
-  }
-  return turndown.turndown(main.innerHTML).trim();
+    return target ? `${relativePagePath(own.path, hasChildren, target.path)}${href.hash}` : href.toString();
+  });
 }
 
 /** Why the start URL could not be imported, as a 400 (never a 5xx: the URL is the client's input). */
