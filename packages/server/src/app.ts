@@ -3,9 +3,9 @@
  * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testClock, /__test/clock.
  */
 import { document } from '@docs-api/spec';
+import cors from 'cors';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { pinoHttp } from 'pino-http';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';
@@ -13,6 +13,7 @@ import { defaultConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
+import { docsRouter } from './http/docs.js';
 import { buildApiRouter } from './http/router.js';
 import { handlers, pending } from './routes/index.js';
 import { fileDownload } from './services/content.js';
@@ -26,14 +27,9 @@ export type DocsApiApp = Express & {
   close(): Promise<void>;
 };
 
-const docsPage = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Docs Workspace Management API</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><redoc spec-url="/openapi.json"></redoc><script src="/docs/redoc.standalone.js"></script></body></html>`;
-
 export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
-  const logger = pino({ level: config.logLevel });
+  const logger = config.logDestination ? pino({ level: config.logLevel }, config.logDestination) : pino({ level: config.logLevel });
   const db = await openDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'an idle database connection failed'));
   try {
     const applied = await migrate(db);
@@ -59,23 +55,15 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
       },
     }),
   );
+  // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (README › CORS).
+  app.use('/v1', cors({ origin: config.corsOrigin, allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: ['X-Request-Id', 'Retry-After'], maxAge: 600 }));
   app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
 
   app.get('/healthz', async (_req, res) => {
     await db.prisma.$queryRaw`SELECT 1`;
     res.json({ status: 'ok', database: db.kind });
   });
-  app.get('/openapi.json', (_req, res) => {
-    res.json(document);
-  });
-  const redoc = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
-  app.get('/docs', (_req, res) => {
-    res.type('html').send(docsPage);
-  });
-  app.get('/docs/redoc.standalone.js', (_req, res) => {
-    // The pnpm store path contains a dot-folder (.pnpm), which sendFile refuses unless allowed.
-    res.sendFile(redoc, { dotfiles: 'allow', maxAge: '1d' });
-  });
+  app.use(docsRouter(document, config.publicUrl));
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
     const pdf = await renderPdfOfToken(services, req.params.token);

@@ -1,3 +1,5 @@
+import type { DestinationStream } from 'pino';
+
 /** Everything createApp needs to know, with the defaults the CLI uses. */
 export interface ServerConfig {
   /** `postgresql://…` for a PostgreSQL server; anything else (or nothing) is a PGlite directory path or `memory://`. */
@@ -14,10 +16,14 @@ export interface ServerConfig {
   cacheTtlMs: number;
   /** pino level, or 'silent'. */
   logLevel: string;
+  /** Where log lines go (the CLI picks human-readable or JSON); standard output as JSON lines when absent. */
+  logDestination?: DestinationStream;
   /** Default page size of list operations. */
   defaultPageSize: number;
   /** Lets content import and OpenAPI fetching reach loopback and private addresses (tests, local use). */
   allowPrivateNetwork: boolean;
+  /** Origins allowed to call /v1 from a browser: '*' (any, without credentials) or a list of origins. */
+  corsOrigin: '*' | string[];
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
 }
@@ -32,6 +38,7 @@ export const defaultConfig: ServerConfig = {
   defaultPageSize: 50,
   allowPrivateNetwork: false,
   outboundTimeoutMs: 10_000,
+  corsOrigin: '*',
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

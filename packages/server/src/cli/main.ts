@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** docs-api-server: serve the reference API, or apply migrations. */
 import { parseArgs } from 'node:util';
+import { PinoPretty } from 'pino-pretty';
 import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -10,8 +11,13 @@ import { start } from '../server.js';
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
-                        [--allow-private-network]
+                        [--allow-private-network] [--cors-origin <origin,…>]
   docs-api-server migrate [--database-url <url>]
+
+Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_URL, LOG_LEVEL, CORS_ORIGIN.
+
+--host          listen address. Default 127.0.0.1 (this machine only); 0.0.0.0 to be reachable from
+                other machines or from outside a container.
 
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
                 embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
@@ -19,6 +25,9 @@ const usage = `Usage:
 --fixtures-out  write the conformance fixtures JSON there (with --seed demo).
 --test-clock    enable POST /__test/clock (advances the server's clock; for conformance runs only).
 --allow-private-network  let content import and OpenAPI fetching reach loopback/private addresses.
+--cors-origin   origins whose browser pages may call /v1, comma-separated, or * (default: any origin,
+                without credentials).
+Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
@@ -31,11 +40,12 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       port: { type: 'string', default: process.env['PORT'] ?? '4000' },
-      host: { type: 'string', default: '127.0.0.1' },
+      host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
       'database-url': { type: 'string', default: process.env['DATABASE_URL'] ?? defaultConfig.databaseUrl },
       seed: { type: 'string' },
       'fixtures-out': { type: 'string' },
-      'public-url': { type: 'string' },
+      'public-url': { type: 'string', ...(process.env['PUBLIC_URL'] ? { default: process.env['PUBLIC_URL'] } : {}) },
+      'cors-origin': { type: 'string', default: process.env['CORS_ORIGIN'] ?? '*' },
       'test-clock': { type: 'boolean', default: false },
       'allow-private-network': { type: 'boolean', default: false },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
@@ -77,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--port must be a port number, not ${values.port}`);
     return 2;
   }
+  const corsOrigins = values['cors-origin'].split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
   const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
   const server = await start({
     port,
@@ -85,6 +96,9 @@ async function main(argv: string[]): Promise<number> {
     testClock: values['test-clock'],
     allowPrivateNetwork: values['allow-private-network'],
     logLevel: values['log-level'],
+    corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
+    // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
+    ...(process.stdout.isTTY ? { logDestination: PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) } : {}),
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
     ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),
