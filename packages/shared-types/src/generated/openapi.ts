@@ -1727,15 +1727,17 @@ export interface components {
                 hasPaymentFailed?: boolean;
                 isScheduledToCancel?: boolean;
             };
-            urls?: {
-                location?: string;
-                app?: string;
+            urls: {
+                location: string;
+                app: string;
                 /** Format: uri */
                 logo?: string;
             };
-            trial?: {
+            trial: {
                 /** @enum {string} */
-                status?: "notapplicable" | "none" | "active" | "ended" | "expired";
+                status: "notapplicable" | "none" | "active" | "ended" | "expired";
+                /** @description How many trials the organization has used */
+                count: number;
                 endDate?: components["schemas"]["Timestamp"];
                 /** @description Known value: `downgrade`; the full value set is not shown by the contract */
                 decision?: string;
@@ -1755,7 +1757,7 @@ export interface components {
              * @constant
              */
             internal_isOnNewTrial?: true;
-            permissions?: {
+            permissions: {
                 view?: boolean;
                 admin?: boolean;
                 ownTeam?: boolean;
@@ -2129,7 +2131,7 @@ export interface components {
             updatedAt?: components["schemas"]["Timestamp"];
             markdown?: string;
             /** @enum {string} */
-            type?: "document" | "group" | "link" | "computed";
+            type: "document" | "group" | "link" | "computed";
             urls?: {
                 app?: string;
             };
@@ -2143,15 +2145,20 @@ export interface components {
                 oid?: string;
                 path?: string;
             };
+            /** @description Layout options of a document page (always sent on pages of type `document`) */
             layout?: {
-                cover?: boolean;
-                title?: boolean;
-                description?: boolean;
-                tableOfContents?: boolean;
-                outline?: boolean;
-                pagination?: boolean;
+                cover: boolean;
+                title: boolean;
+                description: boolean;
+                tableOfContents: boolean;
+                outline: boolean;
+                pagination: boolean;
                 /** @enum {string} */
-                coverSize?: "hero" | "full" | "background";
+                width: "default" | "wide";
+                /** @enum {string} */
+                coverSize: "hero" | "full" | "background";
+                /** @enum {string} */
+                coverMask: "none" | "radial";
             };
             cover?: {
                 ref?: {
@@ -2317,12 +2324,18 @@ export interface components {
              * @enum {string}
              */
             agentsContext: "excluded" | "included";
+            /** @description What the site's plan provides; every feature is sent with `id`, `plan` and `frozen` */
             features?: {
-                /** @description `sites-` + feature name, e.g. sites-adaptive-content, sites-sections, sites-share-links, sites-visitor-authentication, sites-custom-domain, sites-full-text-search, sites-pdf-export (the full set is open) */
-                id?: string;
-                /** @description The plan that provides the feature; known value: `basic` (full value set not shown) */
-                plan?: string;
-                frozen?: boolean;
+                /** @enum {string} */
+                id: "sites-adaptive-content" | "sites-advanced-customization" | "sites-advanced-insights" | "sites-ads" | "sites-ai-search" | "sites-ai-assistant" | "sites-ai-insights" | "sites-fix-broken-links" | "sites-connections" | "sites-content-gaps" | "sites-channels" | "sites-embed" | "sites-api-playground" | "sites-basic-customization" | "sites-broken-links" | "sites-custom-domain" | "sites-custom-fonts" | "sites-custom-subdirectory" | "sites-full-text-search" | "sites-multivariant-site" | "sites-no-custom-domain" | "sites-page-feedback" | "sites-page-traffic-insights" | "sites-pdf-export" | "sites-preview-deployments" | "sites-public-visibility" | "sites-redirects" | "sites-search-insights" | "sites-sections" | "sites-seo" | "sites-share-links" | "sites-unlisted-visibility" | "sites-user-contribution" | "sites-visitor-authentication" | "sites-visitors";
+                /**
+                 * @description The site plan (a Site `type`) that provides the feature
+                 * @enum {string}
+                 */
+                plan: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
+                /** @description The feature is kept from a legacy plan and cannot change */
+                frozen: boolean;
+                /** @description Only on `sites-advanced-customization`: the customizations the plan allows */
                 customizations?: ("header-logo" | "header-primary-link" | "theme-preset" | "premium-fonts" | "custom-icons" | "footer-logo" | "footer-links" | "footer-copyright" | "semantic-colors")[];
             }[];
             urls?: {
