@@ -2538,6 +2538,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 400,
+                 *         "message": "body.title must NOT have more than 100 characters"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2547,6 +2555,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 401,
+                 *         "message": "Missing or invalid bearer token"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2556,6 +2572,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 403,
+                 *         "message": "You do not have permission to edit this space"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2565,6 +2589,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 404,
+                 *         "message": "Space not found"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2574,6 +2606,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 409,
+                 *         "message": "The change request is already merged"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2583,6 +2623,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 412,
+                 *         "message": "The target organization does not accept this transfer"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2592,6 +2640,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 413,
+                 *         "message": "The request body is larger than 1mb"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2601,6 +2657,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 415,
+                 *         "message": "The request body must be application/json"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2782,6 +2846,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "organization",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "emailDomains": [
+                     *             "acme.example.com"
+                     *           ],
+                     *           "hostname": "docs.acme.example.com",
+                     *           "type": "business",
+                     *           "useCase": "internalDocs",
+                     *           "communityType": "nonProfit",
+                     *           "defaultRole": "admin",
+                     *           "defaultContent": {},
+                     *           "sso": true,
+                     *           "ai": true,
+                     *           "inviteLinks": true,
+                     *           "plan": "free_2024",
+                     *           "billing": {},
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "trial": {
+                     *             "status": "notapplicable",
+                     *             "count": 1
+                     *           },
+                     *           "customHostname": "docs.acme.example.com",
+                     *           "blocked": {},
+                     *           "internal_billingMigration": {},
+                     *           "internal_isOnNewTrial": true,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Organization"][];
                     };
@@ -2810,6 +2917,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "organization",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "emailDomains": [
+                     *         "acme.example.com"
+                     *       ],
+                     *       "hostname": "docs.acme.example.com",
+                     *       "type": "business",
+                     *       "useCase": "internalDocs",
+                     *       "communityType": "nonProfit",
+                     *       "defaultRole": "admin",
+                     *       "defaultContent": {
+                     *         "type": "Acme",
+                     *         "site": "Acme"
+                     *       },
+                     *       "sso": true,
+                     *       "ai": true,
+                     *       "inviteLinks": true,
+                     *       "plan": "free_2024",
+                     *       "billing": {
+                     *         "interval": "monthly",
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "hasPaymentFailed": true,
+                     *         "isScheduledToCancel": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "logo": "https://acme.example.com/logo.png"
+                     *       },
+                     *       "trial": {
+                     *         "status": "notapplicable",
+                     *         "count": 1,
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "decision": "downgrade"
+                     *       },
+                     *       "customHostname": "docs.acme.example.com",
+                     *       "blocked": {
+                     *         "reason": "security"
+                     *       },
+                     *       "internal_billingMigration": {
+                     *         "deadline": "2026-03-02T09:30:00.000Z",
+                     *         "discountPercent": 1,
+                     *         "discountEndDate": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "internal_isOnNewTrial": true,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "ownTeam": true,
+                     *         "createContent": true,
+                     *         "createOpenAPISpec": true,
+                     *         "ingestConversations": true,
+                     *         "viewBilling": true,
+                     *         "listMembers": true,
+                     *         "listTeams": true,
+                     *         "listIntegrations": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -2831,6 +3001,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "emailDomains": [
+                 *         "acme.example.com"
+                 *       ],
+                 *       "hostname": "docs.acme.example.com",
+                 *       "defaultRole": "admin",
+                 *       "defaultContent": {
+                 *         "type": "Acme",
+                 *         "site": "Acme"
+                 *       },
+                 *       "logo": "https://acme.example.com/logo.png",
+                 *       "sso": true,
+                 *       "ai": true,
+                 *       "inviteLinks": true
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     emailDomains?: string[];
@@ -2858,6 +3046,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "organization",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "emailDomains": [
+                     *         "acme.example.com"
+                     *       ],
+                     *       "hostname": "docs.acme.example.com",
+                     *       "type": "business",
+                     *       "useCase": "internalDocs",
+                     *       "communityType": "nonProfit",
+                     *       "defaultRole": "admin",
+                     *       "defaultContent": {
+                     *         "type": "Acme",
+                     *         "site": "Acme"
+                     *       },
+                     *       "sso": true,
+                     *       "ai": true,
+                     *       "inviteLinks": true,
+                     *       "plan": "free_2024",
+                     *       "billing": {
+                     *         "interval": "monthly",
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "hasPaymentFailed": true,
+                     *         "isScheduledToCancel": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "logo": "https://acme.example.com/logo.png"
+                     *       },
+                     *       "trial": {
+                     *         "status": "notapplicable",
+                     *         "count": 1,
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "decision": "downgrade"
+                     *       },
+                     *       "customHostname": "docs.acme.example.com",
+                     *       "blocked": {
+                     *         "reason": "security"
+                     *       },
+                     *       "internal_billingMigration": {
+                     *         "deadline": "2026-03-02T09:30:00.000Z",
+                     *         "discountPercent": 1,
+                     *         "discountEndDate": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "internal_isOnNewTrial": true,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "ownTeam": true,
+                     *         "createContent": true,
+                     *         "createOpenAPISpec": true,
+                     *         "ingestConversations": true,
+                     *         "viewBilling": true,
+                     *         "listMembers": true,
+                     *         "listTeams": true,
+                     *         "listIntegrations": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -2922,6 +3173,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "pages": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["OrganizationSearchItem"][];
                     };
@@ -2951,6 +3219,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "organizations": [
+                     *         {
+                     *           "object": "organization",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "emailDomains": [
+                     *             "acme.example.com"
+                     *           ],
+                     *           "hostname": "docs.acme.example.com",
+                     *           "type": "business",
+                     *           "useCase": "internalDocs",
+                     *           "communityType": "nonProfit",
+                     *           "defaultRole": "admin",
+                     *           "defaultContent": {},
+                     *           "sso": true,
+                     *           "ai": true,
+                     *           "inviteLinks": true,
+                     *           "plan": "free_2024",
+                     *           "billing": {},
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "trial": {
+                     *             "status": "notapplicable",
+                     *             "count": 1
+                     *           },
+                     *           "customHostname": "docs.acme.example.com",
+                     *           "blocked": {},
+                     *           "internal_billingMigration": {},
+                     *           "internal_isOnNewTrial": true,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationsForEmailDomain"];
                 };
             };
@@ -2991,6 +3298,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "member",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "role": "admin",
+                     *           "user": {},
+                     *           "disabled": true,
+                     *           "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *           "sso": true,
+                     *           "spaces": 1,
+                     *           "teams": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Member"][];
                     };
@@ -3022,6 +3351,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "role": "admin",
+                     *       "user": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "disabled": true,
+                     *       "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *       "sso": true,
+                     *       "spaces": 1,
+                     *       "teams": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Member"];
                 };
             };
@@ -3072,6 +3422,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     role?: components["schemas"]["NullableRole"];
                 };
@@ -3084,6 +3439,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "role": "admin",
+                     *       "user": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "disabled": true,
+                     *       "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *       "sso": true,
+                     *       "spaces": 1,
+                     *       "teams": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Member"];
                 };
             };
@@ -3113,6 +3489,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "serviceVisitorClaims": "Acme"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationPingResult"];
                 };
             };
@@ -3142,6 +3523,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "role": "admin",
+                     *       "user": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "disabled": true,
+                     *       "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *       "sso": true,
+                     *       "spaces": 1,
+                     *       "teams": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Member"];
                 };
             };
@@ -3178,6 +3580,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "permission": "Acme",
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["MemberSpaceListItem"][];
                     };
@@ -3216,6 +3647,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "team": {
+                     *             "object": "team",
+                     *             "id": "Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "member": {
+                     *             "role": "owner"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["MemberTeamListItem"][];
                     };
@@ -3254,6 +3704,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "team",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "members": 1,
+                     *           "spaces": 1,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Team"][];
                     };
@@ -3277,6 +3746,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "members": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @description Member ids */
@@ -3291,6 +3768,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "members": 1,
+                     *       "spaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "admin": true,
+                     *         "view": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -3322,6 +3813,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "members": 1,
+                     *       "spaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "admin": true,
+                     *         "view": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -3372,6 +3877,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                 };
@@ -3384,6 +3894,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "members": 1,
+                     *       "spaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "admin": true,
+                     *         "view": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -3420,6 +3944,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "organization": {},
+                     *           "team": {
+                     *             "role": "owner"
+                     *           },
+                     *           "permissions": {
+                     *             "view": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["TeamMemberListItem"][];
                     };
@@ -3445,6 +3988,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "add": [
+                 *         "Acme"
+                 *       ],
+                 *       "remove": [
+                 *         "Acme"
+                 *       ],
+                 *       "memberships": {
+                 *         "product": {
+                 *           "role": "owner"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description User ids or emails to add */
                     add?: string[];
@@ -3495,6 +4053,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "owner"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description owner: can manage team members; member: a plain member
@@ -3572,6 +4135,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "saml-provider",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "label": "Ada Lovelace",
+                     *           "ssoURL": "https://acme.example.com/docs/",
+                     *           "entityID": "Acme",
+                     *           "certificate": "Acme",
+                     *           "defaultTeam": {
+                     *             "object": "team",
+                     *             "id": "Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "defaultRole": "admin",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "status": "active",
+                     *           "service": {},
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SAMLProvider"][];
                     };
@@ -3595,6 +4185,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Ada Lovelace",
+                 *       "entityID": "Acme",
+                 *       "certificate": "Acme",
+                 *       "ssoURL": "https://acme.example.com/docs/",
+                 *       "defaultTeam": "Acme",
+                 *       "defaultRole": "admin"
+                 *     }
+                 */
                 "application/json": {
                     label: string;
                     entityID?: string;
@@ -3614,6 +4214,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "saml-provider",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "label": "Ada Lovelace",
+                     *       "ssoURL": "https://acme.example.com/docs/",
+                     *       "entityID": "Acme",
+                     *       "certificate": "Acme",
+                     *       "defaultTeam": {
+                     *         "object": "team",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "members": 1,
+                     *         "spaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "permissions": {}
+                     *       },
+                     *       "defaultRole": "admin",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "service": {
+                     *         "acsURL": "Acme",
+                     *         "startURL": "Acme",
+                     *         "entityID": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SAMLProvider"];
                 };
             };
@@ -3645,6 +4275,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "saml-provider",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "label": "Ada Lovelace",
+                     *       "ssoURL": "https://acme.example.com/docs/",
+                     *       "entityID": "Acme",
+                     *       "certificate": "Acme",
+                     *       "defaultTeam": {
+                     *         "object": "team",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "members": 1,
+                     *         "spaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "permissions": {}
+                     *       },
+                     *       "defaultRole": "admin",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "service": {
+                     *         "acsURL": "Acme",
+                     *         "startURL": "Acme",
+                     *         "entityID": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SAMLProvider"];
                 };
             };
@@ -3695,6 +4355,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Ada Lovelace",
+                 *       "entityID": "Acme",
+                 *       "certificate": "Acme",
+                 *       "ssoURL": "https://acme.example.com/docs/",
+                 *       "defaultTeam": "Acme",
+                 *       "defaultRole": "admin"
+                 *     }
+                 */
                 "application/json": {
                     label?: string;
                     entityID?: string;
@@ -3714,6 +4384,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "saml-provider",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "label": "Ada Lovelace",
+                     *       "ssoURL": "https://acme.example.com/docs/",
+                     *       "entityID": "Acme",
+                     *       "certificate": "Acme",
+                     *       "defaultTeam": {
+                     *         "object": "team",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "members": 1,
+                     *         "spaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "permissions": {}
+                     *       },
+                     *       "defaultRole": "admin",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "service": {
+                     *         "acsURL": "Acme",
+                     *         "startURL": "Acme",
+                     *         "entityID": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SAMLProvider"];
                 };
             };
@@ -3743,6 +4443,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "label": "Ada Lovelace",
+                     *           "startURL": "Acme"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SSOProviderLogins"];
                 };
             };
@@ -3777,6 +4488,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "collection",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "organization": "Vb2xQk7Rm4TzL9aN",
+                     *           "parent": "Hc4nR8sLm2XwQ7pD",
+                     *           "defaultLevel": "admin",
+                     *           "urls": {},
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Collection"][];
                     };
@@ -3800,6 +4532,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "parent": "Hc4nR8sLm2XwQ7pD"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description The id of the parent collection */
@@ -3814,6 +4552,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3843,6 +4602,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3889,6 +4669,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "description": "Install the CLI and publish your first space.",
+                 *       "defaultLevel": "admin"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     description?: string;
@@ -3903,6 +4690,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3937,6 +4745,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "visibility": "public",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editMode": "live",
+                     *           "urls": {},
+                     *           "organization": "Vb2xQk7Rm4TzL9aN",
+                     *           "parent": "Hc4nR8sLm2XwQ7pD",
+                     *           "gitSync": {},
+                     *           "visitorAuth": {},
+                     *           "revision": "Acme",
+                     *           "defaultLevel": "admin",
+                     *           "comments": 1,
+                     *           "changeRequests": 1,
+                     *           "changeRequestsOpen": 1,
+                     *           "changeRequestsDraft": 1,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Space"][];
                     };
@@ -3960,6 +4801,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parent": "Hc4nR8sLm2XwQ7pD",
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "collection",
+                 *           "collection": "Acme"
+                 *         },
+                 *         "after": {
+                 *           "type": "collection",
+                 *           "collection": "Acme"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     parent?: string | null;
                     /** @description Where to place the collection among its siblings; like the space move position, with each anchor `{type: "collection", collection: <collection id>}` */
@@ -3985,6 +4841,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -4009,6 +4886,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organization": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the target organization */
                     organization: string;
@@ -4022,6 +4904,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -4058,6 +4961,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "visibility": "public",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editMode": "live",
+                     *           "urls": {},
+                     *           "organization": "Vb2xQk7Rm4TzL9aN",
+                     *           "parent": "Hc4nR8sLm2XwQ7pD",
+                     *           "gitSync": {},
+                     *           "visitorAuth": {},
+                     *           "revision": "Acme",
+                     *           "defaultLevel": "admin",
+                     *           "comments": 1,
+                     *           "changeRequests": 1,
+                     *           "changeRequestsOpen": 1,
+                     *           "changeRequestsDraft": 1,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Space"][];
                     };
@@ -4081,6 +5017,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "emoji": "1f4d8",
+                 *       "parent": "Hc4nR8sLm2XwQ7pD",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description An emoji */
@@ -4102,6 +5046,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4134,6 +5127,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4180,6 +5222,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "editMode": "live",
+                 *       "title": "Getting started",
+                 *       "defaultLevel": "admin",
+                 *       "emoji": "1f4d8"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description live: content can be edited directly; locked: all edits are locked
@@ -4200,6 +5250,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4229,6 +5328,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4256,6 +5404,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4277,6 +5474,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parent": "Hc4nR8sLm2XwQ7pD",
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "space",
+                 *           "space": "Ks8dP2vWq1NcY6rT"
+                 *         },
+                 *         "after": {
+                 *           "type": "space",
+                 *           "space": "Ks8dP2vWq1NcY6rT"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     parent?: string | null;
                     /** @description Where to place the space among its siblings; each anchor is `{type: "space", space: <space id>}` */
@@ -4302,6 +5514,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4326,6 +5587,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organization": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the target organization */
                     organization: string;
@@ -4339,6 +5605,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4376,6 +5691,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "status": "ok",
+                     *           "relation": "Acme",
+                     *           "targetReference": {},
+                     *           "locationReferences": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "total": 1,
+                     *         "broken": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkListResponse"];
                 };
             };
@@ -4412,6 +5749,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "change-request",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "number": 1,
+                     *           "status": "draft",
+                     *           "subject": "Add the installation guide",
+                     *           "createdBy": {},
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "revision": "Acme",
+                     *           "revisionInitial": "Acme",
+                     *           "revisionMergedAncestor": "Acme",
+                     *           "revisionMerged": "Acme",
+                     *           "comments": 1,
+                     *           "outdated": true,
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ChangeRequest"][];
                     };
@@ -4435,6 +5799,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Add the installation guide",
+                 *       "agentTaskId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     subject?: string;
                     agentTaskId?: string;
@@ -4448,6 +5818,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "change-request",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "number": 1,
+                     *       "status": "draft",
+                     *       "subject": "Add the installation guide",
+                     *       "createdBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "revision": "Acme",
+                     *       "revisionInitial": "Acme",
+                     *       "revisionMergedAncestor": "Acme",
+                     *       "revisionMerged": "Acme",
+                     *       "comments": 1,
+                     *       "outdated": true,
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequest"];
                 };
             };
@@ -4479,6 +5878,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "change-request",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "number": 1,
+                     *       "status": "draft",
+                     *       "subject": "Add the installation guide",
+                     *       "createdBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "revision": "Acme",
+                     *       "revisionInitial": "Acme",
+                     *       "revisionMergedAncestor": "Acme",
+                     *       "revisionMerged": "Acme",
+                     *       "comments": 1,
+                     *       "outdated": true,
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequest"];
                 };
             };
@@ -4502,6 +5930,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Add the installation guide",
+                 *       "status": "draft"
+                 *     }
+                 */
                 "application/json": {
                     subject?: string;
                     /** @enum {string} */
@@ -4516,6 +5950,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "change-request",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "number": 1,
+                     *       "status": "draft",
+                     *       "subject": "Add the installation guide",
+                     *       "createdBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "revision": "Acme",
+                     *       "revisionInitial": "Acme",
+                     *       "revisionMergedAncestor": "Acme",
+                     *       "revisionMerged": "Acme",
+                     *       "comments": 1,
+                     *       "outdated": true,
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequest"];
                 };
             };
@@ -4548,6 +6011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "result": "merge"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequestMergeResult"];
                 };
             };
@@ -4578,6 +6047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "result": "merge"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequestMergeResult"];
                 };
             };
@@ -4613,6 +6088,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://acme.example.com/docs/"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequestPDF"];
                 };
             };
@@ -4655,6 +6135,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "comment",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "postedBy": {},
+                     *           "postedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editedAt": "2026-03-02T09:30:00.000Z",
+                     *           "reactions": [
+                     *             {}
+                     *           ],
+                     *           "replies": 1,
+                     *           "body": {},
+                     *           "target": {},
+                     *           "urls": {},
+                     *           "permissions": {},
+                     *           "status": "open",
+                     *           "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *           "resolvedBy": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Comment"][];
                     };
@@ -4678,6 +6186,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "node": "Acme",
+                 *       "page": "eyJrIjoiY3Vyc29yIn0",
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the content node to comment on */
                     node?: string;
@@ -4694,6 +6211,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -4728,6 +6301,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -4751,6 +6380,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resolved": true,
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       },
+                 *       "addedReactions": [
+                 *         "Acme"
+                 *       ],
+                 *       "removedReactions": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     resolved?: boolean;
                     body?: components["schemas"]["Content"];
@@ -4768,6 +6411,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -4820,6 +6519,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     body: components["schemas"]["Content"];
                 };
@@ -4832,6 +6538,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -4868,6 +6611,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -4893,6 +6673,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       },
+                 *       "addedReactions": [
+                 *         "Acme"
+                 *       ],
+                 *       "removedReactions": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     body?: components["schemas"]["Content"];
                     /** @description Emojis to add as reactions of the caller */
@@ -4909,6 +6702,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -4984,6 +6814,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "comment",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "postedBy": {},
+                     *           "postedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editedAt": "2026-03-02T09:30:00.000Z",
+                     *           "reactions": [
+                     *             {}
+                     *           ],
+                     *           "replies": 1,
+                     *           "body": {},
+                     *           "target": {},
+                     *           "urls": {},
+                     *           "permissions": {},
+                     *           "status": "open",
+                     *           "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *           "resolvedBy": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Comment"][];
                     };
@@ -5009,6 +6867,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "node": "Acme",
+                 *       "page": "eyJrIjoiY3Vyc29yIn0",
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the content node to comment on */
                     node?: string;
@@ -5025,6 +6892,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -5061,6 +6984,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -5086,6 +7065,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resolved": true,
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       },
+                 *       "addedReactions": [
+                 *         "Acme"
+                 *       ],
+                 *       "removedReactions": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     resolved?: boolean;
                     body?: components["schemas"]["Content"];
@@ -5103,6 +7096,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -5172,6 +7221,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "comment-reply",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "postedBy": {},
+                     *           "postedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editedAt": "2026-03-02T09:30:00.000Z",
+                     *           "reactions": [
+                     *             {}
+                     *           ],
+                     *           "body": {},
+                     *           "urls": {},
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["CommentReply"][];
                     };
@@ -5202,6 +7274,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     body: components["schemas"]["Content"];
                 };
@@ -5214,6 +7293,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -5252,6 +7368,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -5286,6 +7439,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "path": "getting-started",
+                     *           "sections": [
+                     *             {}
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SpaceSearchItem"][];
                     };
@@ -5320,6 +7492,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "revision",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "parents": [
+                     *         "Hc4nR8sLm2XwQ7pD"
+                     *       ],
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "reusableContents": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "document": "Acme",
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "message": "Add the installation guide",
+                     *         "createdByGitBook": true,
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "ref": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs"
+                     *       },
+                     *       "type": "edits"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Revision"];
                 };
             };
@@ -5341,6 +7650,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://acme.example.com/docs/",
+                 *       "source": "website"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportContentRequest"];
             };
         };
@@ -5351,6 +7666,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "importedResources": 1,
+                     *       "totalResources": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportContentResponse"];
                 };
             };
@@ -5385,6 +7707,101 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PagesResponse"];
                 };
             };
@@ -5421,6 +7838,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["File"][];
                     };
@@ -5457,6 +7894,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "Acme",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "name": "Ada Lovelace",
+                     *       "contentType": "image/png",
+                     *       "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *       "size": 1,
+                     *       "dimensions": {
+                     *         "width": 1,
+                     *         "height": 1
+                     *       },
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["File"];
                 };
             };
@@ -5491,6 +7946,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "kind": "Acme",
+                     *           "organization": {
+                     *             "object": "organization",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "emailDomains": [
+                     *               "acme.example.com"
+                     *             ],
+                     *             "type": "business",
+                     *             "inviteLinks": true,
+                     *             "plan": "free_2024",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
+                     *             "trial": {
+                     *               "status": "notapplicable",
+                     *               "count": 1
+                     *             },
+                     *             "permissions": {}
+                     *           },
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "versionContext": {},
+                     *           "file": {},
+                     *           "page": "eyJrIjoiY3Vyc29yIn0",
+                     *           "url": "https://acme.example.com/docs/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ContentReference"][];
                     };
@@ -5531,6 +8040,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "icon": "Acme",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *       "type": "document",
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "slug": "getting-started",
+                     *       "path": "getting-started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       },
+                     *       "layout": {
+                     *         "cover": true,
+                     *         "title": true,
+                     *         "description": true,
+                     *         "tableOfContents": true,
+                     *         "outline": true,
+                     *         "pagination": true,
+                     *         "width": "default",
+                     *         "coverSize": "hero",
+                     *         "coverMask": "none"
+                     *       },
+                     *       "cover": {
+                     *         "ref": {},
+                     *         "refDark": {},
+                     *         "yPos": 1
+                     *       },
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "hidden": true,
+                     *       "noIndex": true,
+                     *       "noRobotsIndex": true,
+                     *       "computed": {
+                     *         "type": "Acme",
+                     *         "dependencies": {},
+                     *         "props": {}
+                     *       },
+                     *       "computedSeed": "Acme",
+                     *       "document": {
+                     *         "object": "document",
+                     *         "nodes": [
+                     *           {
+                     *             "type": "Acme"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"];
                 };
             };
@@ -5567,6 +8226,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "status": "ok",
+                     *           "relation": "Acme",
+                     *           "targetReference": {},
+                     *           "locationReferences": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "total": 1,
+                     *         "broken": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkListResponse"];
                 };
             };
@@ -5601,6 +8282,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "revision",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "parents": [
+                     *         "Hc4nR8sLm2XwQ7pD"
+                     *       ],
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "reusableContents": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "document": "Acme",
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "message": "Add the installation guide",
+                     *         "createdByGitBook": true,
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "ref": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs"
+                     *       },
+                     *       "type": "edits"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Revision"];
                 };
             };
@@ -5624,6 +8442,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://acme.example.com/docs/",
+                 *       "source": "website"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportContentRequest"];
             };
         };
@@ -5634,6 +8458,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "importedResources": 1,
+                     *       "totalResources": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportContentResponse"];
                 };
             };
@@ -5670,6 +8501,101 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PagesResponse"];
                 };
             };
@@ -5708,6 +8634,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["File"][];
                     };
@@ -5746,6 +8692,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "Acme",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "name": "Ada Lovelace",
+                     *       "contentType": "image/png",
+                     *       "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *       "size": 1,
+                     *       "dimensions": {
+                     *         "width": 1,
+                     *         "height": 1
+                     *       },
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["File"];
                 };
             };
@@ -5782,6 +8746,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "kind": "Acme",
+                     *           "organization": {
+                     *             "object": "organization",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "emailDomains": [
+                     *               "acme.example.com"
+                     *             ],
+                     *             "type": "business",
+                     *             "inviteLinks": true,
+                     *             "plan": "free_2024",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
+                     *             "trial": {
+                     *               "status": "notapplicable",
+                     *               "count": 1
+                     *             },
+                     *             "permissions": {}
+                     *           },
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "versionContext": {},
+                     *           "file": {},
+                     *           "page": "eyJrIjoiY3Vyc29yIn0",
+                     *           "url": "https://acme.example.com/docs/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ContentReference"][];
                     };
@@ -5824,6 +8842,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "icon": "Acme",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *       "type": "document",
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "slug": "getting-started",
+                     *       "path": "getting-started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       },
+                     *       "layout": {
+                     *         "cover": true,
+                     *         "title": true,
+                     *         "description": true,
+                     *         "tableOfContents": true,
+                     *         "outline": true,
+                     *         "pagination": true,
+                     *         "width": "default",
+                     *         "coverSize": "hero",
+                     *         "coverMask": "none"
+                     *       },
+                     *       "cover": {
+                     *         "ref": {},
+                     *         "refDark": {},
+                     *         "yPos": 1
+                     *       },
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "hidden": true,
+                     *       "noIndex": true,
+                     *       "noRobotsIndex": true,
+                     *       "computed": {
+                     *         "type": "Acme",
+                     *         "dependencies": {},
+                     *         "props": {}
+                     *       },
+                     *       "computedSeed": "Acme",
+                     *       "document": {
+                     *         "object": "document",
+                     *         "nodes": [
+                     *           {
+                     *             "type": "Acme"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"];
                 };
             };
@@ -5860,6 +9028,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "status": "ok",
+                     *           "relation": "Acme",
+                     *           "targetReference": {},
+                     *           "locationReferences": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "total": 1,
+                     *         "broken": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkListResponse"];
                 };
             };
@@ -5898,6 +9088,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "type": "basic",
+                     *           "title": "Getting started",
+                     *           "icon": {
+                     *             "icon": {}
+                     *           },
+                     *           "hostname": "docs.acme.example.com",
+                     *           "basename": "docs",
+                     *           "proxy": {},
+                     *           "visibility": "public",
+                     *           "published": true,
+                     *           "siteSpaces": 1,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "adaptiveContent": {},
+                     *           "ads": {},
+                     *           "agentsContext": "excluded",
+                     *           "features": [
+                     *             {
+                     *               "id": "sites-adaptive-content",
+                     *               "plan": "basic",
+                     *               "frozen": true
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Site"][];
                     };
@@ -5921,6 +9148,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "basic",
+                 *       "title": "Getting started",
+                 *       "visibility": "public",
+                 *       "spaces": [
+                 *         "Ks8dP2vWq1NcY6rT"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @default basic
@@ -5945,6 +9182,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -5976,6 +9254,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6026,6 +9345,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "visibility": "public",
+                 *       "basename": "docs",
+                 *       "adaptiveContent": {
+                 *         "enabled": true
+                 *       },
+                 *       "agentsContext": "excluded",
+                 *       "defaultSiteSpace": "Acme",
+                 *       "defaultSiteSection": "Acme",
+                 *       "proxy": "acme.example.com/docs"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /**
@@ -6058,6 +9391,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6089,6 +9463,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-adaptive-schema",
+                     *       "jsonSchema": {
+                     *         "type": "object",
+                     *         "properties": {},
+                     *         "additionalProperties": false
+                     *       },
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteAdaptiveSchema"];
                 };
             };
@@ -6112,6 +9497,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jsonSchema": {
+                 *         "type": "object",
+                 *         "properties": {},
+                 *         "additionalProperties": false
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     jsonSchema: components["schemas"]["SiteAdaptiveJsonSchema"];
                 };
@@ -6124,6 +9518,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-adaptive-schema",
+                     *       "jsonSchema": {
+                     *         "type": "object",
+                     *         "properties": {},
+                     *         "additionalProperties": false
+                     *       },
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteAdaptiveSchema"];
                 };
             };
@@ -6155,6 +9560,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "condition": "Acme"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteAdaptiveTemplateConditions"];
                 };
             };
@@ -6187,6 +9602,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "published-content-site",
+                     *       "site": {
+                     *         "object": "site",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "type": "basic",
+                     *         "title": "Getting started",
+                     *         "icon": {
+                     *           "icon": {}
+                     *         },
+                     *         "hostname": "docs.acme.example.com",
+                     *         "basename": "docs",
+                     *         "proxy": {},
+                     *         "visibility": "public",
+                     *         "published": true,
+                     *         "siteSpaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "adaptiveContent": {},
+                     *         "ads": {},
+                     *         "agentsContext": "excluded",
+                     *         "features": [
+                     *           {
+                     *             "id": "sites-adaptive-content",
+                     *             "plan": "basic",
+                     *             "frozen": true
+                     *           }
+                     *         ],
+                     *         "urls": {}
+                     *       },
+                     *       "structure": {
+                     *         "type": "sections",
+                     *         "structure": [
+                     *           {
+                     *             "object": "site-section",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "path": "getting-started"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublishedContentSite"];
                 };
             };
@@ -6216,6 +9674,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6245,6 +9744,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6281,6 +9821,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SiteSection"][];
                     };
@@ -6306,6 +9876,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spaceId": "Vb2xQk7Rm4TzL9aN",
+                 *       "title": "Getting started",
+                 *       "icon": "Acme"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The space to add as a site space variant of the new section */
                     spaceId: string;
@@ -6321,6 +9898,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "default": true,
+                     *       "path": "getting-started",
+                     *       "condition": "Acme",
+                     *       "sectionGroup": "Acme",
+                     *       "icon": "Acme",
+                     *       "siteSpaces": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSection"];
                 };
             };
@@ -6377,6 +9999,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "path": "getting-started",
+                 *       "defaultSiteSpace": "Acme",
+                 *       "condition": "Acme",
+                 *       "icon": "Acme",
+                 *       "description": "Install the CLI and publish your first space."
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description Path of the section on the site */
@@ -6397,6 +10029,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "default": true,
+                     *       "path": "getting-started",
+                     *       "condition": "Acme",
+                     *       "sectionGroup": "Acme",
+                     *       "icon": "Acme",
+                     *       "siteSpaces": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSection"];
                 };
             };
@@ -6424,6 +10101,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "site-section",
+                 *           "siteSection": "Acme"
+                 *         },
+                 *         "after": {
+                 *           "type": "site-section",
+                 *           "siteSection": "Acme"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     position: {
                         before?: {
@@ -6447,6 +10138,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "default": true,
+                     *       "path": "getting-started",
+                     *       "condition": "Acme",
+                     *       "sectionGroup": "Acme",
+                     *       "icon": "Acme",
+                     *       "siteSpaces": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSection"];
                 };
             };
@@ -6483,6 +10219,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site-section-group",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "icon": "Acme",
+                     *           "sections": [
+                     *             {
+                     *               "object": "site-section",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "path": "getting-started"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SiteSectionGroup"][];
                     };
@@ -6508,6 +10268,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "icon": "Acme",
+                 *       "sections": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     icon?: string | null;
@@ -6522,6 +10291,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6578,6 +10377,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "icon": "Acme"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     icon?: string | null;
@@ -6591,6 +10396,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6618,6 +10453,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sectionId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The site section id */
                     sectionId: string;
@@ -6631,6 +10471,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6689,6 +10559,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "site-section",
+                 *           "id": "Vb2xQk7Rm4TzL9aN"
+                 *         },
+                 *         "after": {
+                 *           "type": "site-section",
+                 *           "id": "Vb2xQk7Rm4TzL9aN"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     position: {
                         before?: {
@@ -6712,6 +10596,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6752,6 +10666,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SiteSpace"][];
                     };
@@ -6777,6 +10728,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spaceId": "Vb2xQk7Rm4TzL9aN",
+                 *       "sectionId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The space to add */
                     spaceId: string;
@@ -6792,6 +10749,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "path": "getting-started",
+                     *       "section": "Acme",
+                     *       "title": "Getting started",
+                     *       "default": true,
+                     *       "condition": "Acme",
+                     *       "hasAdvancedCustomizationFeature": true,
+                     *       "space": {
+                     *         "object": "space",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "emoji": "1f4d8",
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *         "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *         "editMode": "live",
+                     *         "urls": {},
+                     *         "organization": "Vb2xQk7Rm4TzL9aN",
+                     *         "parent": "Hc4nR8sLm2XwQ7pD",
+                     *         "gitSync": {},
+                     *         "visitorAuth": {},
+                     *         "revision": "Acme",
+                     *         "defaultLevel": "admin",
+                     *         "comments": 1,
+                     *         "changeRequests": 1,
+                     *         "changeRequestsOpen": 1,
+                     *         "changeRequestsDraft": 1,
+                     *         "permissions": {}
+                     *       },
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSpace"];
                 };
             };
@@ -6848,6 +10843,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "path": "getting-started",
+                 *       "condition": "Acme",
+                 *       "spaceId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Path of the site space on the site */
                     path?: string;
@@ -6865,6 +10867,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "path": "getting-started",
+                     *       "section": "Acme",
+                     *       "title": "Getting started",
+                     *       "default": true,
+                     *       "condition": "Acme",
+                     *       "hasAdvancedCustomizationFeature": true,
+                     *       "space": {
+                     *         "object": "space",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "emoji": "1f4d8",
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *         "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *         "editMode": "live",
+                     *         "urls": {},
+                     *         "organization": "Vb2xQk7Rm4TzL9aN",
+                     *         "parent": "Hc4nR8sLm2XwQ7pD",
+                     *         "gitSync": {},
+                     *         "visitorAuth": {},
+                     *         "revision": "Acme",
+                     *         "defaultLevel": "admin",
+                     *         "comments": 1,
+                     *         "changeRequests": 1,
+                     *         "changeRequestsOpen": 1,
+                     *         "changeRequestsDraft": 1,
+                     *         "permissions": {}
+                     *       },
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSpace"];
                 };
             };
@@ -6892,6 +10932,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "site-space",
+                 *           "siteSpace": "Acme"
+                 *         },
+                 *         "after": {
+                 *           "type": "site-space",
+                 *           "siteSpace": "Acme"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     position: {
                         before?: {
@@ -6915,6 +10969,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "path": "getting-started",
+                     *       "section": "Acme",
+                     *       "title": "Getting started",
+                     *       "default": true,
+                     *       "condition": "Acme",
+                     *       "hasAdvancedCustomizationFeature": true,
+                     *       "space": {
+                     *         "object": "space",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "emoji": "1f4d8",
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *         "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *         "editMode": "live",
+                     *         "urls": {},
+                     *         "organization": "Vb2xQk7Rm4TzL9aN",
+                     *         "parent": "Hc4nR8sLm2XwQ7pD",
+                     *         "gitSync": {},
+                     *         "visitorAuth": {},
+                     *         "revision": "Acme",
+                     *         "defaultLevel": "admin",
+                     *         "comments": 1,
+                     *         "changeRequests": 1,
+                     *         "changeRequestsOpen": 1,
+                     *         "changeRequestsDraft": 1,
+                     *         "permissions": {}
+                     *       },
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSpace"];
                 };
             };
@@ -6951,6 +11043,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "share-link",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "name": "Ada Lovelace",
+                     *           "active": true,
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ShareLink"][];
                     };
@@ -6976,6 +11086,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -6988,6 +11103,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "share-link",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "active": true,
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
@@ -7044,6 +11171,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": {
                     /** @description false: inactive; true: active */
                     active?: boolean;
@@ -7058,6 +11191,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "share-link",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "active": true,
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
@@ -7092,6 +11237,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "openapi-spec",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "slug": "getting-started",
+                     *           "sourceURL": "https://acme.example.com/docs/",
+                     *           "processingState": "pending",
+                     *           "lastVersion": "Acme",
+                     *           "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *           "permissions": {},
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["OpenAPISpec"][];
                     };
@@ -7115,6 +11284,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "getting-started",
+                 *       "source": {
+                 *         "url": "https://acme.example.com/docs/"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     slug: string;
                     source: components["schemas"]["OpenAPISpecSource"];
@@ -7128,6 +11305,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7160,6 +11359,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7183,6 +11404,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "url": "https://acme.example.com/docs/"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     source: components["schemas"]["OpenAPISpecSource"];
                 };
@@ -7195,6 +11423,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7204,6 +11454,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7267,6 +11539,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "openapi-spec-version",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "url": "https://acme.example.com/docs/",
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["OpenAPISpecVersion"][];
                     };
@@ -7298,6 +11587,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec-version",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "url": "https://acme.example.com/docs/",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersion"];
                 };
             };
@@ -7327,6 +11627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filesystem": {},
+                     *       "url": "https://acme.example.com/docs/"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersionContent"];
                 };
             };
@@ -7358,6 +11664,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec-version",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "url": "https://acme.example.com/docs/",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersion"];
                 };
             };
@@ -7389,6 +11706,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filesystem": {},
+                     *       "url": "https://acme.example.com/docs/"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersionContent"];
                 };
             };
@@ -7421,6 +11744,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "translation-settings",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "languages": [
+                     *             "fr"
+                     *           ],
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "permissions": {},
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["TranslationSettings"][];
                     };
@@ -7444,6 +11789,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                 };
@@ -7456,6 +11806,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "translation-settings",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "languages": [
+                     *         "fr"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationSettings"];
                 };
             };
@@ -7487,6 +11856,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "translation-settings",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "languages": [
+                     *         "fr"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationSettings"];
                 };
             };
@@ -7510,6 +11898,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                 };
@@ -7522,6 +11915,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "translation-settings",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "languages": [
+                     *         "fr"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationSettings"];
                 };
             };
