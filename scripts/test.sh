@@ -16,6 +16,9 @@ ensure_chromium
 echo "› lint, typecheck, tests (PGlite)"
 pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
 
+echo "› the packages install from their tarballs (npm, empty directory) and run"
+bash scripts/pack-check.sh
+
 source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT

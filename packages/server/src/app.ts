@@ -3,9 +3,9 @@
  * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testClock, /__test/clock.
  */
 import { document, requestLimits } from '@docs-api/spec';
+import cors from 'cors';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { pinoHttp } from 'pino-http';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';
@@ -15,6 +15,7 @@ import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, redactUrl, REDACTED } from './http/log-redaction.js';
 import { rateLimiter } from './http/rate-limit.js';
+import { docsRouter } from './http/docs.js';
 import { buildApiRouter } from './http/router.js';
 import { assertStorable, jsonDepth } from './http/validation.js';
 import { handlers, pending } from './routes/index.js';
@@ -29,14 +30,10 @@ export type DocsApiApp = Express & {
   close(): Promise<void>;
 };
 
-const docsPage = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Docs Workspace Management API</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><redoc spec-url="/openapi.json"></redoc><script src="/docs/redoc.standalone.js"></script></body></html>`;
-
 export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
-  const logger = pino({ level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } });
+  const logOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } };
+  const logger = config.logDestination ? pino(logOptions, config.logDestination) : pino(logOptions);
   const db = await openDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'an idle database connection failed'));
   try {
     const applied = await migrate(db);
@@ -72,6 +69,8 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
       },
     }),
   );
+  // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (README › CORS).
+  app.use('/v1', cors({ origin: config.corsOrigin, allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'], maxAge: 600 }));
   if (config.rateLimit !== undefined) {
     const limiter = rateLimiter(config.rateLimit, db.prisma);
     app.use((req, res, next) => (req.path === '/healthz' ? next() : limiter(req, res, next)));
@@ -89,17 +88,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     await db.prisma.$queryRaw`SELECT 1`;
     res.json({ status: 'ok', database: db.kind });
   });
-  app.get('/openapi.json', (_req, res) => {
-    res.json(document);
-  });
-  const redoc = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
-  app.get('/docs', (_req, res) => {
-    res.type('html').send(docsPage);
-  });
-  app.get('/docs/redoc.standalone.js', (_req, res) => {
-    // The pnpm store path contains a dot-folder (.pnpm), which sendFile refuses unless allowed.
-    res.sendFile(redoc, { dotfiles: 'allow', maxAge: '1d' });
-  });
+  app.use(docsRouter(document, config.publicUrl));
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
     assertStorable('path.token', req.params.token);

@@ -1,4 +1,5 @@
 import type { RateLimitConfig } from './http/rate-limit.js';
+import type { DestinationStream } from 'pino';
 
 /** Everything createApp needs to know, with the defaults the CLI uses. */
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   cacheTtlMs: number;
   /** pino level, or 'silent'. */
   logLevel: string;
+  /** Where log lines go (the CLI picks human-readable or JSON); standard output as JSON lines when absent. */
+  logDestination?: DestinationStream;
   /** Default page size of list operations. */
   defaultPageSize: number;
   /** Lets content import and OpenAPI fetching reach loopback and private addresses (tests, local use). */
@@ -24,6 +27,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Requests per client and window (--rate-limit); no limit when absent. */
   rateLimit?: RateLimitConfig;
+  /** Origins allowed to call /v1 from a browser: '*' (any, without credentials) or a list of origins. */
+  corsOrigin: '*' | string[];
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
 }
@@ -39,6 +44,7 @@ export const defaultConfig: ServerConfig = {
   allowPrivateNetwork: false,
   outboundTimeoutMs: 10_000,
   trustProxy: false,
+  corsOrigin: '*',
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

@@ -22,11 +22,23 @@ describe('operating the server', () => {
     expect(spec.body.openapi).toBe('3.1.0');
     const operations = Object.values(spec.body.paths as Record<string, object>).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(135);
+    expect(spec.body.servers).toEqual([{ url: t.server.url, description: 'This server' }]);
     const docs = await client(t.server).get('/docs');
-    expect(docs.text).toContain('/docs/redoc.standalone.js');
-    const script = await fetch(`${t.server.url}/docs/redoc.standalone.js`);
+    expect(docs.text).toContain('/docs/scalar-api-reference.js');
+    expect(docs.text).not.toMatch(/https?:\/\//);
+    const script = await fetch(`${t.server.url}/docs/scalar-api-reference.js`);
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeGreaterThan(100_000);
+  });
+
+  it('names its configured public URL as the server of /openapi.json', async () => {
+    const behindProxy = await start({ databaseUrl: 'memory://', logLevel: 'silent', publicUrl: 'https://docs-api.example.com/' });
+    try {
+      const spec = await client(behindProxy).get('/openapi.json');
+      expect(spec.body.servers).toEqual([{ url: 'https://docs-api.example.com', description: 'This server' }]);
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   it('echoes a request id, or makes one up', async () => {

@@ -120,6 +120,7 @@ describe('GET /v1/spaces/{spaceId}/content/page/{pageId}', () => {
       urls: { app: `${t.server.url}/s/${handbook.id}/getting-started/installation` },
       git: { path: 'getting-started/installation.md' },
       pages: [],
+      layout: { cover: true, title: true, description: true, tableOfContents: true, outline: true, pagination: true, width: 'default', coverSize: 'hero', coverMask: 'none' },
     });
     expect(res.body.markdown).toContain('npm install --global acme-cli');
     expect(res.body.documentId).toMatch(new RegExp(`^${installation.id}-`));

@@ -37,6 +37,9 @@ describe('GET /v1/orgs/{organizationId}', () => {
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toMatchObject({ object: 'organization', id: t.orgId, title: 'Acme Docs', internal_isOnNewTrial: true });
     expect(asAdmin.body.permissions.admin).toBe(true);
+    // Sent always, so that clients of the live service read them without a check.
+    expect(asAdmin.body.trial).toEqual({ status: 'none', count: 0 });
+    expect(asAdmin.body.urls).toMatchObject({ location: `${t.server.url}/v1/orgs/${t.orgId}`, app: expect.any(String) });
     const asReader = await t.reader.get(`/v1/orgs/${t.orgId}`);
     expect(asReader.body.permissions).toMatchObject({ view: true, admin: false, createContent: false });
   });

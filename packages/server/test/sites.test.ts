@@ -31,7 +31,7 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
       adaptiveContent: { enabled: false },
     });
     expect(site.urls).toEqual({ location: `${t.server.url}/v1/orgs/${t.orgId}/sites/${site.id}`, app: `${t.server.url}/s/site/${site.id}` });
-    expect(site.features).toContainEqual({ id: 'sites-adaptive-content', plan: 'basic', frozen: false, customizations: [] });
+    expect(site.features).toContainEqual({ id: 'sites-adaptive-content', plan: 'basic', frozen: false });
     expect(site.features.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['sites-sections', 'sites-share-links']));
     expect(site.features.map((f: { id: string }) => f.id)).not.toContain('sites-custom-domain');
     expect((await t.admin.get(siteUrl(site.id))).body).toEqual(site);
@@ -41,8 +41,13 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
     const premium = await createSite({ type: 'premium', title: 'Premium docs', visibility: 'unlisted' });
     expect(premium).toMatchObject({ type: 'premium', title: 'Premium docs', visibility: 'unlisted' });
     expect(premium.features).toContainEqual(expect.objectContaining({ id: 'sites-custom-domain', plan: 'premium', frozen: false }));
-    const customization = premium.features.find((f: { id: string }) => f.id === 'sites-customization');
-    expect(customization.customizations).toEqual(expect.arrayContaining(['header-logo', 'premium-fonts']));
+    const customization = premium.features.find((f: { id: string }) => f.id === 'sites-advanced-customization');
+    expect(customization.customizations).toEqual(expect.arrayContaining(['header-logo', 'footer-links']));
+    expect(customization.customizations).not.toContain('semantic-colors');
+    expect(premium.features.filter((f: { customizations?: unknown }) => f.customizations !== undefined)).toHaveLength(1);
+    const ultimate = await createSite({ type: 'ultimate' });
+    expect(ultimate.features.map((f: { id: string }) => f.id)).toHaveLength(35);
+    expect(new Set(ultimate.features.map((f: { id: string }) => f.id)).size).toBe(35);
     const legacy = await createSite({ type: 'legacy-basic' });
     expect(legacy.features.every((f: { frozen: boolean }) => f.frozen)).toBe(true);
   });

@@ -142,3 +142,7 @@ export function operation(spec: OperationSpec): OperationObject {
     ...(spec.beyondContract === true ? { 'x-beyond-contract': true } : {}),
   };
 }
+
+/** JSON Schema 2020-12 `if`/`then`/`else`, valid in OpenAPI 3.1 (openapi3-ts's SchemaObject type does not list them). */
+export const when = (condition: SchemaObject, then: SchemaObject, otherwise?: SchemaObject): SchemaObject =>
+  ({ if: condition, then, ...(otherwise !== undefined ? { else: otherwise } : {}) }) as SchemaObject;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** docs-api-conformance: `run` the suite against a server, `list` the requirement catalogue. */
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
 import { FixturesError, loadFixtures } from '../engine/fixtures.js';
@@ -66,6 +67,11 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    process.stdout.write(`${manifest.version}\n`);
+    return 0;
+  }
   let args: Arguments;
   try {
     args = parseArguments(argv);

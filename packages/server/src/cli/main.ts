@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** docs-api-server: serve the reference API, or apply migrations. */
 import { parseArgs } from 'node:util';
+import { PinoPretty } from 'pino-pretty';
 import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -12,7 +13,13 @@ const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
+                        [--cors-origin <origin,…>]
   docs-api-server migrate [--database-url <url>]
+
+Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_URL, LOG_LEVEL, CORS_ORIGIN.
+
+--host          listen address. Default 127.0.0.1 (this machine only); 0.0.0.0 to be reachable from
+                other machines or from outside a container.
 
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
                 embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
@@ -25,6 +32,9 @@ const usage = `Usage:
 --rate-limit    at most <n> requests per client (token, else address) per window, e.g. 100/1m, 5000/1h;
                 over it: 429 with Retry-After and RateLimit headers. Shared by all instances on one
                 database. Default: no limit.
+--cors-origin   origins whose browser pages may call /v1, comma-separated, or * (default: any origin,
+                without credentials).
+Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
@@ -37,11 +47,12 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       port: { type: 'string', default: process.env['PORT'] ?? '4000' },
-      host: { type: 'string', default: '127.0.0.1' },
+      host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
       'database-url': { type: 'string', default: process.env['DATABASE_URL'] ?? defaultConfig.databaseUrl },
       seed: { type: 'string' },
       'fixtures-out': { type: 'string' },
-      'public-url': { type: 'string' },
+      'public-url': { type: 'string', ...(process.env['PUBLIC_URL'] ? { default: process.env['PUBLIC_URL'] } : {}) },
+      'cors-origin': { type: 'string', default: process.env['CORS_ORIGIN'] ?? '*' },
       'test-clock': { type: 'boolean', default: false },
       'allow-private-network': { type: 'boolean', default: false },
       'trust-proxy': { type: 'boolean', default: false },
@@ -92,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
+  const corsOrigins = values['cors-origin'].split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
   const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
   const server = await start({
     port,
@@ -102,6 +114,9 @@ async function main(argv: string[]): Promise<number> {
     trustProxy: values['trust-proxy'],
     ...(rateLimit !== undefined ? { rateLimit } : {}),
     logLevel: values['log-level'],
+    corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
+    // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
+    ...(process.stdout.isTTY ? { logDestination: PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) } : {}),
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
     ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),

@@ -1,5 +1,5 @@
 /**
- * Applies prisma/migrations/<name>/migration.sql in name order, each once, in a transaction that holds
+ * Applies prisma/migrations/<name>/migration.sql (this package's copy) in name order, each once, in a transaction that holds
  * an advisory lock (so several instances starting together apply each migration exactly once).
  */
 import { createHash } from 'node:crypto';
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.js';
 
-export const migrationsDir = fileURLToPath(new URL('../../../../prisma/migrations/', import.meta.url));
+/** This package's copy of the top-level prisma/migrations (scripts/copy-assets.mjs copies it at build time). */
+export const migrationsDir = fileURLToPath(new URL('../../prisma/migrations/', import.meta.url));
 
 export interface Migration {
   name: string;

@@ -38,6 +38,19 @@ export function presentFile(file: StoredFile, view: Pick<ContentView, 'baseUrl' 
 /** The app URL of the page at `path` (the content root for the empty path). */
 export const pageAppUrl = (view: Pick<ContentView, 'appUrl'>, path: string): string => (path === '' ? view.appUrl : `${view.appUrl}/${path}`);
 
+/** Layout options of a document page (spec: Page `layout`): the defaults, since no operation changes them. */
+const DOCUMENT_LAYOUT: NonNullable<Page['layout']> = {
+  cover: true,
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  width: 'default',
+  coverSize: 'hero',
+  coverMask: 'none',
+};
+
 /** A page and its nested pages; `parentPath` is the path of the page's parent ('' at the root). */
 export function presentPage(page: StoredPage, parentPath: string, view: ContentView): Page {
   const path = parentPath === '' ? page.slug : `${parentPath}/${page.slug}`;
@@ -56,6 +69,7 @@ export function presentPage(page: StoredPage, parentPath: string, view: ContentV
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     urls: { app: pageAppUrl(view, path) },
+    ...(isDocument ? { layout: { ...DOCUMENT_LAYOUT } } : {}),
     ...(isDocument && view.format === 'document' ? { document: documentOf(markdown) } : {}),
     ...(isDocument && view.format !== 'document' ? { markdown } : {}),
     // The document changes with the body: its id is the page id and the body's git blob id.

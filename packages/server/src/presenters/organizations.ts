@@ -3,6 +3,12 @@ import type { Organization } from '@docs-api/shared-types';
 import { asLevel, organizationPermissions, type Level } from '../domain/permissions.js';
 import type { Organization as OrganizationRow } from '../generated/prisma/client.js';
 
+/** Always `{status, count}` (spec: Organization `trial`); an organization that never had a trial has used none. */
+function presentTrial(stored: OrganizationRow['trial']): Organization['trial'] {
+  const trial = (stored ?? {}) as Partial<Organization['trial']>;
+  return { ...trial, status: trial.status ?? 'none', count: trial.count ?? 0 };
+}
+
 export function presentOrganization(row: OrganizationRow, callerRole: Level, baseUrl: string): Organization {
   return {
     object: 'organization',
@@ -26,7 +32,7 @@ export function presentOrganization(row: OrganizationRow, callerRole: Level, bas
       app: `${baseUrl}/o/${row.id}`,
       ...(row.logo !== null ? { logo: row.logo } : {}),
     },
-    ...(row.trial !== null ? { trial: row.trial as Organization['trial'] } : {}),
+    trial: presentTrial(row.trial),
     ...(row.customHostname !== null ? { customHostname: row.customHostname } : {}),
     // contract: Organization › internal_isOnNewTrial, deprecated, always true.
     internal_isOnNewTrial: true,

@@ -4,7 +4,9 @@ import type { ShareLink as ShareLinkRow, Site as SiteRow } from '../generated/pr
 import type { SiteWithCount } from '../repositories/sites.js';
 
 type SiteType = Site['type'];
-type Customization = NonNullable<NonNullable<Site['features']>[number]['customizations']>[number];
+type Feature = NonNullable<Site['features']>[number];
+type FeatureId = Feature['id'];
+type Customization = NonNullable<Feature['customizations']>[number];
 
 /** What the presenters need of the site's organization. */
 export interface SiteOrganization {
@@ -22,40 +24,69 @@ const TIERS: Record<SiteType, { tier: number; frozen: boolean }> = {
 };
 const PLAN_OF_TIER = ['basic', 'basic', 'premium', 'ultimate'] as const;
 
-/** Feature ids (api-facts.md › Site `features[].id`) by the tier that first provides them. */
-const FEATURES: [id: string, tier: number][] = [
+/** Feature ids (spec: Site `features[].id`, 35 values) by the tier that first provides them. */
+const FEATURES: [id: FeatureId, tier: number][] = [
+  ['sites-public-visibility', 1],
+  ['sites-unlisted-visibility', 1],
+  ['sites-no-custom-domain', 1],
+  ['sites-basic-customization', 1],
   ['sites-sections', 1],
   ['sites-share-links', 1],
   ['sites-adaptive-content', 1],
   ['sites-full-text-search', 1],
+  ['sites-ai-search', 1],
   ['sites-pdf-export', 1],
-  ['sites-customization', 1],
+  ['sites-page-feedback', 1],
+  ['sites-page-traffic-insights', 1],
+  ['sites-broken-links', 1],
+  ['sites-embed', 1],
+  ['sites-api-playground', 1],
+  ['sites-redirects', 1],
+  ['sites-seo', 1],
+  ['sites-channels', 1],
+  ['sites-connections', 1],
   ['sites-custom-domain', 2],
+  ['sites-custom-subdirectory', 2],
+  ['sites-custom-fonts', 2],
   ['sites-visitor-authentication', 2],
-  ['sites-advanced-customization', 3],
+  ['sites-visitors', 2],
+  ['sites-multivariant-site', 2],
+  ['sites-preview-deployments', 2],
+  ['sites-advanced-insights', 2],
+  ['sites-search-insights', 2],
+  ['sites-ai-assistant', 2],
+  ['sites-ai-insights', 2],
+  ['sites-content-gaps', 2],
+  ['sites-fix-broken-links', 2],
+  ['sites-user-contribution', 2],
+  ['sites-ads', 2],
+  ['sites-advanced-customization', 2],
 ];
 
-/** Customizations (api-facts.md › Site `features[].customizations`) of `sites-customization` by tier. */
+/** Customizations (spec: Site `features[].customizations`) of `sites-advanced-customization` by tier. */
 const CUSTOMIZATIONS: [Customization, number][] = [
-  ['header-logo', 1],
-  ['header-primary-link', 1],
-  ['theme-preset', 1],
-  ['footer-copyright', 1],
+  ['header-logo', 2],
+  ['header-primary-link', 2],
+  ['theme-preset', 2],
+  ['footer-copyright', 2],
   ['footer-logo', 2],
   ['footer-links', 2],
-  ['premium-fonts', 2],
-  ['custom-icons', 2],
+  ['premium-fonts', 3],
+  ['custom-icons', 3],
   ['semantic-colors', 3],
 ];
 
-/** The features the site's plan (its `type`) provides; legacy plans are frozen. */
+/**
+ * The features the site's plan (its `type`) provides, each with the plan that first provides it; legacy
+ * plans are frozen. `customizations` comes only with `sites-advanced-customization`.
+ */
 export function siteFeatures(type: string): NonNullable<Site['features']> {
   const { tier, frozen } = TIERS[type as SiteType] ?? TIERS.basic;
   return FEATURES.filter(([, from]) => from <= tier).map(([id, from]) => ({
     id,
     plan: PLAN_OF_TIER[from] ?? 'basic',
     frozen,
-    customizations: id === 'sites-customization' ? CUSTOMIZATIONS.filter(([, at]) => at <= tier).map(([c]) => c) : [],
+    ...(id === 'sites-advanced-customization' ? { customizations: CUSTOMIZATIONS.filter(([, at]) => at <= tier).map(([c]) => c) } : {}),
   }));
 }
 

@@ -1727,15 +1727,17 @@ export interface components {
                 hasPaymentFailed?: boolean;
                 isScheduledToCancel?: boolean;
             };
-            urls?: {
-                location?: string;
-                app?: string;
+            urls: {
+                location: string;
+                app: string;
                 /** Format: uri */
                 logo?: string;
             };
-            trial?: {
+            trial: {
                 /** @enum {string} */
-                status?: "notapplicable" | "none" | "active" | "ended" | "expired";
+                status: "notapplicable" | "none" | "active" | "ended" | "expired";
+                /** @description How many trials the organization has used */
+                count: number;
                 endDate?: components["schemas"]["Timestamp"];
                 /** @description Known value: `downgrade`; the full value set is not shown by the contract */
                 decision?: string;
@@ -1755,7 +1757,7 @@ export interface components {
              * @constant
              */
             internal_isOnNewTrial?: true;
-            permissions?: {
+            permissions: {
                 view?: boolean;
                 admin?: boolean;
                 ownTeam?: boolean;
@@ -2129,7 +2131,7 @@ export interface components {
             updatedAt?: components["schemas"]["Timestamp"];
             markdown?: string;
             /** @enum {string} */
-            type?: "document" | "group" | "link" | "computed";
+            type: "document" | "group" | "link" | "computed";
             urls?: {
                 app?: string;
             };
@@ -2143,15 +2145,20 @@ export interface components {
                 oid?: string;
                 path?: string;
             };
+            /** @description Layout options of a document page (always sent on pages of type `document`) */
             layout?: {
-                cover?: boolean;
-                title?: boolean;
-                description?: boolean;
-                tableOfContents?: boolean;
-                outline?: boolean;
-                pagination?: boolean;
+                cover: boolean;
+                title: boolean;
+                description: boolean;
+                tableOfContents: boolean;
+                outline: boolean;
+                pagination: boolean;
                 /** @enum {string} */
-                coverSize?: "hero" | "full" | "background";
+                width: "default" | "wide";
+                /** @enum {string} */
+                coverSize: "hero" | "full" | "background";
+                /** @enum {string} */
+                coverMask: "none" | "radial";
             };
             cover?: {
                 ref?: {
@@ -2317,12 +2324,18 @@ export interface components {
              * @enum {string}
              */
             agentsContext: "excluded" | "included";
+            /** @description What the site's plan provides; every feature is sent with `id`, `plan` and `frozen` */
             features?: {
-                /** @description `sites-` + feature name, e.g. sites-adaptive-content, sites-sections, sites-share-links, sites-visitor-authentication, sites-custom-domain, sites-full-text-search, sites-pdf-export (the full set is open) */
-                id?: string;
-                /** @description The plan that provides the feature; known value: `basic` (full value set not shown) */
-                plan?: string;
-                frozen?: boolean;
+                /** @enum {string} */
+                id: "sites-adaptive-content" | "sites-advanced-customization" | "sites-advanced-insights" | "sites-ads" | "sites-ai-search" | "sites-ai-assistant" | "sites-ai-insights" | "sites-fix-broken-links" | "sites-connections" | "sites-content-gaps" | "sites-channels" | "sites-embed" | "sites-api-playground" | "sites-basic-customization" | "sites-broken-links" | "sites-custom-domain" | "sites-custom-fonts" | "sites-custom-subdirectory" | "sites-full-text-search" | "sites-multivariant-site" | "sites-no-custom-domain" | "sites-page-feedback" | "sites-page-traffic-insights" | "sites-pdf-export" | "sites-preview-deployments" | "sites-public-visibility" | "sites-redirects" | "sites-search-insights" | "sites-sections" | "sites-seo" | "sites-share-links" | "sites-unlisted-visibility" | "sites-user-contribution" | "sites-visitor-authentication" | "sites-visitors";
+                /**
+                 * @description The site plan (a Site `type`) that provides the feature
+                 * @enum {string}
+                 */
+                plan: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
+                /** @description The feature is kept from a legacy plan and cannot change */
+                frozen: boolean;
+                /** @description Only on `sites-advanced-customization`: the customizations the plan allows */
                 customizations?: ("header-logo" | "header-primary-link" | "theme-preset" | "premium-fonts" | "custom-icons" | "footer-logo" | "footer-links" | "footer-copyright" | "semantic-colors")[];
             }[];
             urls?: {
@@ -2525,6 +2538,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 400,
+                 *         "message": "body.title must NOT have more than 100 characters"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2534,6 +2555,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 401,
+                 *         "message": "Missing or invalid bearer token"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2543,6 +2572,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 403,
+                 *         "message": "You do not have permission to edit this space"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2552,6 +2589,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 404,
+                 *         "message": "Space not found"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2561,6 +2606,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 409,
+                 *         "message": "The change request is already merged"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2570,6 +2623,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 412,
+                 *         "message": "The target organization does not accept this transfer"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2579,6 +2640,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 413,
+                 *         "message": "The request body is larger than 1mb"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2588,6 +2657,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 415,
+                 *         "message": "The request body must be application/json"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -2769,6 +2846,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "organization",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "emailDomains": [
+                     *             "acme.example.com"
+                     *           ],
+                     *           "hostname": "docs.acme.example.com",
+                     *           "type": "business",
+                     *           "useCase": "internalDocs",
+                     *           "communityType": "nonProfit",
+                     *           "defaultRole": "admin",
+                     *           "defaultContent": {},
+                     *           "sso": true,
+                     *           "ai": true,
+                     *           "inviteLinks": true,
+                     *           "plan": "free_2024",
+                     *           "billing": {},
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "trial": {
+                     *             "status": "notapplicable",
+                     *             "count": 1
+                     *           },
+                     *           "customHostname": "docs.acme.example.com",
+                     *           "blocked": {},
+                     *           "internal_billingMigration": {},
+                     *           "internal_isOnNewTrial": true,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Organization"][];
                     };
@@ -2797,6 +2917,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "organization",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "emailDomains": [
+                     *         "acme.example.com"
+                     *       ],
+                     *       "hostname": "docs.acme.example.com",
+                     *       "type": "business",
+                     *       "useCase": "internalDocs",
+                     *       "communityType": "nonProfit",
+                     *       "defaultRole": "admin",
+                     *       "defaultContent": {
+                     *         "type": "Acme",
+                     *         "site": "Acme"
+                     *       },
+                     *       "sso": true,
+                     *       "ai": true,
+                     *       "inviteLinks": true,
+                     *       "plan": "free_2024",
+                     *       "billing": {
+                     *         "interval": "monthly",
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "hasPaymentFailed": true,
+                     *         "isScheduledToCancel": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "logo": "https://acme.example.com/logo.png"
+                     *       },
+                     *       "trial": {
+                     *         "status": "notapplicable",
+                     *         "count": 1,
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "decision": "downgrade"
+                     *       },
+                     *       "customHostname": "docs.acme.example.com",
+                     *       "blocked": {
+                     *         "reason": "security"
+                     *       },
+                     *       "internal_billingMigration": {
+                     *         "deadline": "2026-03-02T09:30:00.000Z",
+                     *         "discountPercent": 1,
+                     *         "discountEndDate": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "internal_isOnNewTrial": true,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "ownTeam": true,
+                     *         "createContent": true,
+                     *         "createOpenAPISpec": true,
+                     *         "ingestConversations": true,
+                     *         "viewBilling": true,
+                     *         "listMembers": true,
+                     *         "listTeams": true,
+                     *         "listIntegrations": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -2818,6 +3001,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "emailDomains": [
+                 *         "acme.example.com"
+                 *       ],
+                 *       "hostname": "docs.acme.example.com",
+                 *       "defaultRole": "admin",
+                 *       "defaultContent": {
+                 *         "type": "Acme",
+                 *         "site": "Acme"
+                 *       },
+                 *       "logo": "https://acme.example.com/logo.png",
+                 *       "sso": true,
+                 *       "ai": true,
+                 *       "inviteLinks": true
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     emailDomains?: string[];
@@ -2845,6 +3046,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "organization",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "emailDomains": [
+                     *         "acme.example.com"
+                     *       ],
+                     *       "hostname": "docs.acme.example.com",
+                     *       "type": "business",
+                     *       "useCase": "internalDocs",
+                     *       "communityType": "nonProfit",
+                     *       "defaultRole": "admin",
+                     *       "defaultContent": {
+                     *         "type": "Acme",
+                     *         "site": "Acme"
+                     *       },
+                     *       "sso": true,
+                     *       "ai": true,
+                     *       "inviteLinks": true,
+                     *       "plan": "free_2024",
+                     *       "billing": {
+                     *         "interval": "monthly",
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "hasPaymentFailed": true,
+                     *         "isScheduledToCancel": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "logo": "https://acme.example.com/logo.png"
+                     *       },
+                     *       "trial": {
+                     *         "status": "notapplicable",
+                     *         "count": 1,
+                     *         "endDate": "2026-03-02T09:30:00.000Z",
+                     *         "decision": "downgrade"
+                     *       },
+                     *       "customHostname": "docs.acme.example.com",
+                     *       "blocked": {
+                     *         "reason": "security"
+                     *       },
+                     *       "internal_billingMigration": {
+                     *         "deadline": "2026-03-02T09:30:00.000Z",
+                     *         "discountPercent": 1,
+                     *         "discountEndDate": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "internal_isOnNewTrial": true,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "ownTeam": true,
+                     *         "createContent": true,
+                     *         "createOpenAPISpec": true,
+                     *         "ingestConversations": true,
+                     *         "viewBilling": true,
+                     *         "listMembers": true,
+                     *         "listTeams": true,
+                     *         "listIntegrations": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -2909,6 +3173,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "pages": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["OrganizationSearchItem"][];
                     };
@@ -2938,6 +3219,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "organizations": [
+                     *         {
+                     *           "object": "organization",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "emailDomains": [
+                     *             "acme.example.com"
+                     *           ],
+                     *           "hostname": "docs.acme.example.com",
+                     *           "type": "business",
+                     *           "useCase": "internalDocs",
+                     *           "communityType": "nonProfit",
+                     *           "defaultRole": "admin",
+                     *           "defaultContent": {},
+                     *           "sso": true,
+                     *           "ai": true,
+                     *           "inviteLinks": true,
+                     *           "plan": "free_2024",
+                     *           "billing": {},
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "trial": {
+                     *             "status": "notapplicable",
+                     *             "count": 1
+                     *           },
+                     *           "customHostname": "docs.acme.example.com",
+                     *           "blocked": {},
+                     *           "internal_billingMigration": {},
+                     *           "internal_isOnNewTrial": true,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationsForEmailDomain"];
                 };
             };
@@ -2978,6 +3298,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "member",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "role": "admin",
+                     *           "user": {},
+                     *           "disabled": true,
+                     *           "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *           "sso": true,
+                     *           "spaces": 1,
+                     *           "teams": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Member"][];
                     };
@@ -3009,6 +3351,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "role": "admin",
+                     *       "user": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "disabled": true,
+                     *       "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *       "sso": true,
+                     *       "spaces": 1,
+                     *       "teams": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Member"];
                 };
             };
@@ -3059,6 +3422,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     role?: components["schemas"]["NullableRole"];
                 };
@@ -3071,6 +3439,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "role": "admin",
+                     *       "user": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "disabled": true,
+                     *       "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *       "sso": true,
+                     *       "spaces": 1,
+                     *       "teams": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Member"];
                 };
             };
@@ -3100,6 +3489,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "serviceVisitorClaims": "Acme"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationPingResult"];
                 };
             };
@@ -3129,6 +3523,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "role": "admin",
+                     *       "user": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "disabled": true,
+                     *       "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:30:00.000Z",
+                     *       "sso": true,
+                     *       "spaces": 1,
+                     *       "teams": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Member"];
                 };
             };
@@ -3165,6 +3580,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "permission": "Acme",
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["MemberSpaceListItem"][];
                     };
@@ -3203,6 +3647,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "team": {
+                     *             "object": "team",
+                     *             "id": "Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "member": {
+                     *             "role": "owner"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["MemberTeamListItem"][];
                     };
@@ -3241,6 +3704,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "team",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "members": 1,
+                     *           "spaces": 1,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Team"][];
                     };
@@ -3264,6 +3746,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "members": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @description Member ids */
@@ -3278,6 +3768,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "members": 1,
+                     *       "spaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "admin": true,
+                     *         "view": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -3309,6 +3813,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "members": 1,
+                     *       "spaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "admin": true,
+                     *         "view": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -3359,6 +3877,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                 };
@@ -3371,6 +3894,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "members": 1,
+                     *       "spaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "admin": true,
+                     *         "view": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -3407,6 +3944,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "organization": {},
+                     *           "team": {
+                     *             "role": "owner"
+                     *           },
+                     *           "permissions": {
+                     *             "view": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["TeamMemberListItem"][];
                     };
@@ -3432,6 +3988,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "add": [
+                 *         "Acme"
+                 *       ],
+                 *       "remove": [
+                 *         "Acme"
+                 *       ],
+                 *       "memberships": {
+                 *         "product": {
+                 *           "role": "owner"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description User ids or emails to add */
                     add?: string[];
@@ -3482,6 +4053,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "owner"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description owner: can manage team members; member: a plain member
@@ -3559,6 +4135,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "saml-provider",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "label": "Ada Lovelace",
+                     *           "ssoURL": "https://acme.example.com/docs/",
+                     *           "entityID": "Acme",
+                     *           "certificate": "Acme",
+                     *           "defaultTeam": {
+                     *             "object": "team",
+                     *             "id": "Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "defaultRole": "admin",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "status": "active",
+                     *           "service": {},
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SAMLProvider"][];
                     };
@@ -3582,6 +4185,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Ada Lovelace",
+                 *       "entityID": "Acme",
+                 *       "certificate": "Acme",
+                 *       "ssoURL": "https://acme.example.com/docs/",
+                 *       "defaultTeam": "Acme",
+                 *       "defaultRole": "admin"
+                 *     }
+                 */
                 "application/json": {
                     label: string;
                     entityID?: string;
@@ -3601,6 +4214,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "saml-provider",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "label": "Ada Lovelace",
+                     *       "ssoURL": "https://acme.example.com/docs/",
+                     *       "entityID": "Acme",
+                     *       "certificate": "Acme",
+                     *       "defaultTeam": {
+                     *         "object": "team",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "members": 1,
+                     *         "spaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "permissions": {}
+                     *       },
+                     *       "defaultRole": "admin",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "service": {
+                     *         "acsURL": "Acme",
+                     *         "startURL": "Acme",
+                     *         "entityID": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SAMLProvider"];
                 };
             };
@@ -3632,6 +4275,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "saml-provider",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "label": "Ada Lovelace",
+                     *       "ssoURL": "https://acme.example.com/docs/",
+                     *       "entityID": "Acme",
+                     *       "certificate": "Acme",
+                     *       "defaultTeam": {
+                     *         "object": "team",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "members": 1,
+                     *         "spaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "permissions": {}
+                     *       },
+                     *       "defaultRole": "admin",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "service": {
+                     *         "acsURL": "Acme",
+                     *         "startURL": "Acme",
+                     *         "entityID": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SAMLProvider"];
                 };
             };
@@ -3682,6 +4355,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Ada Lovelace",
+                 *       "entityID": "Acme",
+                 *       "certificate": "Acme",
+                 *       "ssoURL": "https://acme.example.com/docs/",
+                 *       "defaultTeam": "Acme",
+                 *       "defaultRole": "admin"
+                 *     }
+                 */
                 "application/json": {
                     label?: string;
                     entityID?: string;
@@ -3701,6 +4384,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "saml-provider",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "label": "Ada Lovelace",
+                     *       "ssoURL": "https://acme.example.com/docs/",
+                     *       "entityID": "Acme",
+                     *       "certificate": "Acme",
+                     *       "defaultTeam": {
+                     *         "object": "team",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "members": 1,
+                     *         "spaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "permissions": {}
+                     *       },
+                     *       "defaultRole": "admin",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "service": {
+                     *         "acsURL": "Acme",
+                     *         "startURL": "Acme",
+                     *         "entityID": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SAMLProvider"];
                 };
             };
@@ -3730,6 +4443,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "label": "Ada Lovelace",
+                     *           "startURL": "Acme"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SSOProviderLogins"];
                 };
             };
@@ -3764,6 +4488,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "collection",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "organization": "Vb2xQk7Rm4TzL9aN",
+                     *           "parent": "Hc4nR8sLm2XwQ7pD",
+                     *           "defaultLevel": "admin",
+                     *           "urls": {},
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Collection"][];
                     };
@@ -3787,6 +4532,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "parent": "Hc4nR8sLm2XwQ7pD"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description The id of the parent collection */
@@ -3801,6 +4552,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3830,6 +4602,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3876,6 +4669,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "description": "Install the CLI and publish your first space.",
+                 *       "defaultLevel": "admin"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     description?: string;
@@ -3890,6 +4690,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3924,6 +4745,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "visibility": "public",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editMode": "live",
+                     *           "urls": {},
+                     *           "organization": "Vb2xQk7Rm4TzL9aN",
+                     *           "parent": "Hc4nR8sLm2XwQ7pD",
+                     *           "gitSync": {},
+                     *           "visitorAuth": {},
+                     *           "revision": "Acme",
+                     *           "defaultLevel": "admin",
+                     *           "comments": 1,
+                     *           "changeRequests": 1,
+                     *           "changeRequestsOpen": 1,
+                     *           "changeRequestsDraft": 1,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Space"][];
                     };
@@ -3947,6 +4801,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parent": "Hc4nR8sLm2XwQ7pD",
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "collection",
+                 *           "collection": "Acme"
+                 *         },
+                 *         "after": {
+                 *           "type": "collection",
+                 *           "collection": "Acme"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     parent?: string | null;
                     /** @description Where to place the collection among its siblings; like the space move position, with each anchor `{type: "collection", collection: <collection id>}` */
@@ -3972,6 +4841,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -3996,6 +4886,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organization": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the target organization */
                     organization: string;
@@ -4009,6 +4904,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "collection",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "defaultLevel": "admin",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Collection"];
                 };
             };
@@ -4045,6 +4961,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "visibility": "public",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editMode": "live",
+                     *           "urls": {},
+                     *           "organization": "Vb2xQk7Rm4TzL9aN",
+                     *           "parent": "Hc4nR8sLm2XwQ7pD",
+                     *           "gitSync": {},
+                     *           "visitorAuth": {},
+                     *           "revision": "Acme",
+                     *           "defaultLevel": "admin",
+                     *           "comments": 1,
+                     *           "changeRequests": 1,
+                     *           "changeRequestsOpen": 1,
+                     *           "changeRequestsDraft": 1,
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Space"][];
                     };
@@ -4068,6 +5017,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "emoji": "1f4d8",
+                 *       "parent": "Hc4nR8sLm2XwQ7pD",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description An emoji */
@@ -4089,6 +5046,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4121,6 +5127,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4167,6 +5222,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "editMode": "live",
+                 *       "title": "Getting started",
+                 *       "defaultLevel": "admin",
+                 *       "emoji": "1f4d8"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description live: content can be edited directly; locked: all edits are locked
@@ -4187,6 +5250,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4216,6 +5328,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4243,6 +5404,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4264,6 +5474,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "parent": "Hc4nR8sLm2XwQ7pD",
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "space",
+                 *           "space": "Ks8dP2vWq1NcY6rT"
+                 *         },
+                 *         "after": {
+                 *           "type": "space",
+                 *           "space": "Ks8dP2vWq1NcY6rT"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     parent?: string | null;
                     /** @description Where to place the space among its siblings; each anchor is `{type: "space", space: <space id>}` */
@@ -4289,6 +5514,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4313,6 +5587,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organization": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the target organization */
                     organization: string;
@@ -4326,6 +5605,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editMode": "live",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs",
+                     *         "icon": "Acme"
+                     *       },
+                     *       "organization": "Vb2xQk7Rm4TzL9aN",
+                     *       "parent": "Hc4nR8sLm2XwQ7pD",
+                     *       "gitSync": {
+                     *         "repoName": "Acme",
+                     *         "installationProvider": "github",
+                     *         "integration": "Acme",
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       "visitorAuth": {
+                     *         "backend": "Acme"
+                     *       },
+                     *       "revision": "Acme",
+                     *       "defaultLevel": "admin",
+                     *       "comments": 1,
+                     *       "changeRequests": 1,
+                     *       "changeRequestsOpen": 1,
+                     *       "changeRequestsDraft": 1,
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "access": true,
+                     *         "admin": true,
+                     *         "viewInviteLinks": true,
+                     *         "edit": true,
+                     *         "triggerGitSync": true,
+                     *         "comment": true,
+                     *         "merge": true,
+                     *         "review": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Space"];
                 };
             };
@@ -4363,6 +5691,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "status": "ok",
+                     *           "relation": "Acme",
+                     *           "targetReference": {},
+                     *           "locationReferences": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "total": 1,
+                     *         "broken": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkListResponse"];
                 };
             };
@@ -4399,6 +5749,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "change-request",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "number": 1,
+                     *           "status": "draft",
+                     *           "subject": "Add the installation guide",
+                     *           "createdBy": {},
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "revision": "Acme",
+                     *           "revisionInitial": "Acme",
+                     *           "revisionMergedAncestor": "Acme",
+                     *           "revisionMerged": "Acme",
+                     *           "comments": 1,
+                     *           "outdated": true,
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ChangeRequest"][];
                     };
@@ -4422,6 +5799,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Add the installation guide",
+                 *       "agentTaskId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     subject?: string;
                     agentTaskId?: string;
@@ -4435,6 +5818,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "change-request",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "number": 1,
+                     *       "status": "draft",
+                     *       "subject": "Add the installation guide",
+                     *       "createdBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "revision": "Acme",
+                     *       "revisionInitial": "Acme",
+                     *       "revisionMergedAncestor": "Acme",
+                     *       "revisionMerged": "Acme",
+                     *       "comments": 1,
+                     *       "outdated": true,
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequest"];
                 };
             };
@@ -4466,6 +5878,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "change-request",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "number": 1,
+                     *       "status": "draft",
+                     *       "subject": "Add the installation guide",
+                     *       "createdBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "revision": "Acme",
+                     *       "revisionInitial": "Acme",
+                     *       "revisionMergedAncestor": "Acme",
+                     *       "revisionMerged": "Acme",
+                     *       "comments": 1,
+                     *       "outdated": true,
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequest"];
                 };
             };
@@ -4489,6 +5930,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Add the installation guide",
+                 *       "status": "draft"
+                 *     }
+                 */
                 "application/json": {
                     subject?: string;
                     /** @enum {string} */
@@ -4503,6 +5950,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "change-request",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "number": 1,
+                     *       "status": "draft",
+                     *       "subject": "Add the installation guide",
+                     *       "createdBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "revision": "Acme",
+                     *       "revisionInitial": "Acme",
+                     *       "revisionMergedAncestor": "Acme",
+                     *       "revisionMerged": "Acme",
+                     *       "comments": 1,
+                     *       "outdated": true,
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequest"];
                 };
             };
@@ -4535,6 +6011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "result": "merge"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequestMergeResult"];
                 };
             };
@@ -4565,6 +6047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "result": "merge"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequestMergeResult"];
                 };
             };
@@ -4600,6 +6088,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://acme.example.com/docs/"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangeRequestPDF"];
                 };
             };
@@ -4642,6 +6135,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "comment",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "postedBy": {},
+                     *           "postedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editedAt": "2026-03-02T09:30:00.000Z",
+                     *           "reactions": [
+                     *             {}
+                     *           ],
+                     *           "replies": 1,
+                     *           "body": {},
+                     *           "target": {},
+                     *           "urls": {},
+                     *           "permissions": {},
+                     *           "status": "open",
+                     *           "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *           "resolvedBy": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Comment"][];
                     };
@@ -4665,6 +6186,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "node": "Acme",
+                 *       "page": "eyJrIjoiY3Vyc29yIn0",
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the content node to comment on */
                     node?: string;
@@ -4681,6 +6211,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -4715,6 +6301,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -4738,6 +6380,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resolved": true,
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       },
+                 *       "addedReactions": [
+                 *         "Acme"
+                 *       ],
+                 *       "removedReactions": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     resolved?: boolean;
                     body?: components["schemas"]["Content"];
@@ -4755,6 +6411,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -4807,6 +6519,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     body: components["schemas"]["Content"];
                 };
@@ -4819,6 +6538,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -4855,6 +6611,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -4880,6 +6673,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       },
+                 *       "addedReactions": [
+                 *         "Acme"
+                 *       ],
+                 *       "removedReactions": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     body?: components["schemas"]["Content"];
                     /** @description Emojis to add as reactions of the caller */
@@ -4896,6 +6702,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -4971,6 +6814,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "comment",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "postedBy": {},
+                     *           "postedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editedAt": "2026-03-02T09:30:00.000Z",
+                     *           "reactions": [
+                     *             {}
+                     *           ],
+                     *           "replies": 1,
+                     *           "body": {},
+                     *           "target": {},
+                     *           "urls": {},
+                     *           "permissions": {},
+                     *           "status": "open",
+                     *           "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *           "resolvedBy": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Comment"][];
                     };
@@ -4996,6 +6867,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "node": "Acme",
+                 *       "page": "eyJrIjoiY3Vyc29yIn0",
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description The id of the content node to comment on */
                     node?: string;
@@ -5012,6 +6892,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -5048,6 +6984,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -5073,6 +7065,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resolved": true,
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       },
+                 *       "addedReactions": [
+                 *         "Acme"
+                 *       ],
+                 *       "removedReactions": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     resolved?: boolean;
                     body?: components["schemas"]["Content"];
@@ -5090,6 +7096,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "replies": 1,
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "target": {
+                     *         "node": {},
+                     *         "changeRequest": "Acme",
+                     *         "review": "Acme",
+                     *         "page": {},
+                     *         "space": "Ks8dP2vWq1NcY6rT",
+                     *         "revision": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       },
+                     *       "status": "open",
+                     *       "resolvedAt": "2026-03-02T09:30:00.000Z",
+                     *       "resolvedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Comment"];
                 };
             };
@@ -5159,6 +7221,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "comment-reply",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "postedBy": {},
+                     *           "postedAt": "2026-03-02T09:30:00.000Z",
+                     *           "editedAt": "2026-03-02T09:30:00.000Z",
+                     *           "reactions": [
+                     *             {}
+                     *           ],
+                     *           "body": {},
+                     *           "urls": {},
+                     *           "permissions": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["CommentReply"][];
                     };
@@ -5189,6 +7274,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     body: components["schemas"]["Content"];
                 };
@@ -5201,6 +7293,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -5239,6 +7368,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "comment-reply",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "postedBy": {
+                     *         "object": "user",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "displayName": "Ada Lovelace",
+                     *         "email": "ada@example.com",
+                     *         "photoURL": "Acme",
+                     *         "urls": {}
+                     *       },
+                     *       "postedAt": "2026-03-02T09:30:00.000Z",
+                     *       "editedAt": "2026-03-02T09:30:00.000Z",
+                     *       "reactions": [
+                     *         {
+                     *           "emoji": "1f4d8",
+                     *           "count": 1,
+                     *           "users": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "body": {
+                     *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true,
+                     *         "reply": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentReply"];
                 };
             };
@@ -5273,6 +7439,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "path": "getting-started",
+                     *           "sections": [
+                     *             {}
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SpaceSearchItem"][];
                     };
@@ -5307,6 +7492,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "revision",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "parents": [
+                     *         "Hc4nR8sLm2XwQ7pD"
+                     *       ],
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "reusableContents": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "document": "Acme",
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "message": "Add the installation guide",
+                     *         "createdByGitBook": true,
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "ref": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs"
+                     *       },
+                     *       "type": "edits"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Revision"];
                 };
             };
@@ -5328,6 +7650,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://acme.example.com/docs/",
+                 *       "source": "website"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportContentRequest"];
             };
         };
@@ -5338,6 +7666,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "importedResources": 1,
+                     *       "totalResources": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportContentResponse"];
                 };
             };
@@ -5372,6 +7707,101 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PagesResponse"];
                 };
             };
@@ -5408,6 +7838,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["File"][];
                     };
@@ -5444,6 +7894,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "Acme",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "name": "Ada Lovelace",
+                     *       "contentType": "image/png",
+                     *       "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *       "size": 1,
+                     *       "dimensions": {
+                     *         "width": 1,
+                     *         "height": 1
+                     *       },
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["File"];
                 };
             };
@@ -5478,6 +7946,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "kind": "Acme",
+                     *           "organization": {
+                     *             "object": "organization",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "emailDomains": [
+                     *               "acme.example.com"
+                     *             ],
+                     *             "type": "business",
+                     *             "inviteLinks": true,
+                     *             "plan": "free_2024",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
+                     *             "trial": {
+                     *               "status": "notapplicable",
+                     *               "count": 1
+                     *             },
+                     *             "permissions": {}
+                     *           },
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "versionContext": {},
+                     *           "file": {},
+                     *           "page": "eyJrIjoiY3Vyc29yIn0",
+                     *           "url": "https://acme.example.com/docs/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ContentReference"][];
                     };
@@ -5518,6 +8040,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "icon": "Acme",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *       "type": "document",
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "slug": "getting-started",
+                     *       "path": "getting-started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       },
+                     *       "layout": {
+                     *         "cover": true,
+                     *         "title": true,
+                     *         "description": true,
+                     *         "tableOfContents": true,
+                     *         "outline": true,
+                     *         "pagination": true,
+                     *         "width": "default",
+                     *         "coverSize": "hero",
+                     *         "coverMask": "none"
+                     *       },
+                     *       "cover": {
+                     *         "ref": {},
+                     *         "refDark": {},
+                     *         "yPos": 1
+                     *       },
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "hidden": true,
+                     *       "noIndex": true,
+                     *       "noRobotsIndex": true,
+                     *       "computed": {
+                     *         "type": "Acme",
+                     *         "dependencies": {},
+                     *         "props": {}
+                     *       },
+                     *       "computedSeed": "Acme",
+                     *       "document": {
+                     *         "object": "document",
+                     *         "nodes": [
+                     *           {
+                     *             "type": "Acme"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"];
                 };
             };
@@ -5554,6 +8226,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "status": "ok",
+                     *           "relation": "Acme",
+                     *           "targetReference": {},
+                     *           "locationReferences": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "total": 1,
+                     *         "broken": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkListResponse"];
                 };
             };
@@ -5588,6 +8282,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "revision",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "parents": [
+                     *         "Hc4nR8sLm2XwQ7pD"
+                     *       ],
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "reusableContents": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "document": "Acme",
+                     *           "git": {}
+                     *         }
+                     *       ],
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "message": "Add the installation guide",
+                     *         "createdByGitBook": true,
+                     *         "url": "https://acme.example.com/docs/",
+                     *         "ref": "Acme"
+                     *       },
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs",
+                     *         "public": "https://acme.example.com/docs"
+                     *       },
+                     *       "type": "edits"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Revision"];
                 };
             };
@@ -5611,6 +8442,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://acme.example.com/docs/",
+                 *       "source": "website"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportContentRequest"];
             };
         };
@@ -5621,6 +8458,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revision": "Acme",
+                     *       "importedResources": 1,
+                     *       "totalResources": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportContentResponse"];
                 };
             };
@@ -5657,6 +8501,101 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PagesResponse"];
                 };
             };
@@ -5695,6 +8634,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "Acme",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "name": "Ada Lovelace",
+                     *           "contentType": "image/png",
+                     *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *           "size": 1,
+                     *           "dimensions": {},
+                     *           "git": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["File"][];
                     };
@@ -5733,6 +8692,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "Acme",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "name": "Ada Lovelace",
+                     *       "contentType": "image/png",
+                     *       "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *       "size": 1,
+                     *       "dimensions": {
+                     *         "width": 1,
+                     *         "height": 1
+                     *       },
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["File"];
                 };
             };
@@ -5769,6 +8746,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "kind": "Acme",
+                     *           "organization": {
+                     *             "object": "organization",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "emailDomains": [
+                     *               "acme.example.com"
+                     *             ],
+                     *             "type": "business",
+                     *             "inviteLinks": true,
+                     *             "plan": "free_2024",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
+                     *             "trial": {
+                     *               "status": "notapplicable",
+                     *               "count": 1
+                     *             },
+                     *             "permissions": {}
+                     *           },
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "versionContext": {},
+                     *           "file": {},
+                     *           "page": "eyJrIjoiY3Vyc29yIn0",
+                     *           "url": "https://acme.example.com/docs/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ContentReference"][];
                     };
@@ -5811,6 +8842,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "emoji": "1f4d8",
+                     *       "icon": "Acme",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *       "type": "document",
+                     *       "urls": {
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       },
+                     *       "slug": "getting-started",
+                     *       "path": "getting-started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *       "pages": [
+                     *         {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "emoji": "1f4d8",
+                     *           "icon": "Acme",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`.",
+                     *           "type": "document",
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "slug": "getting-started",
+                     *           "path": "getting-started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "documentId": "Vb2xQk7Rm4TzL9aN",
+                     *           "pages": [
+                     *             {
+                     *               "type": "document",
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               },
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               },
+                     *               "slug": "getting-started",
+                     *               "path": "getting-started",
+                     *               "pages": [
+                     *                 {
+                     *                   "type": "document",
+                     *                   "layout": {
+                     *                     "cover": true,
+                     *                     "title": true,
+                     *                     "description": true,
+                     *                     "tableOfContents": true,
+                     *                     "outline": true,
+                     *                     "pagination": true,
+                     *                     "width": "default",
+                     *                     "coverSize": "hero",
+                     *                     "coverMask": "none"
+                     *                   },
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "git": {},
+                     *           "layout": {
+                     *             "cover": true,
+                     *             "title": true,
+                     *             "description": true,
+                     *             "tableOfContents": true,
+                     *             "outline": true,
+                     *             "pagination": true,
+                     *             "width": "default",
+                     *             "coverSize": "hero",
+                     *             "coverMask": "none"
+                     *           },
+                     *           "cover": {},
+                     *           "variables": {
+                     *             "product": "Acme"
+                     *           },
+                     *           "hidden": true,
+                     *           "noIndex": true,
+                     *           "noRobotsIndex": true,
+                     *           "computed": {},
+                     *           "computedSeed": "Acme",
+                     *           "document": {
+                     *             "object": "document",
+                     *             "nodes": [
+                     *               {
+                     *                 "type": "Acme"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "git": {
+                     *         "oid": "Acme",
+                     *         "path": "getting-started"
+                     *       },
+                     *       "layout": {
+                     *         "cover": true,
+                     *         "title": true,
+                     *         "description": true,
+                     *         "tableOfContents": true,
+                     *         "outline": true,
+                     *         "pagination": true,
+                     *         "width": "default",
+                     *         "coverSize": "hero",
+                     *         "coverMask": "none"
+                     *       },
+                     *       "cover": {
+                     *         "ref": {},
+                     *         "refDark": {},
+                     *         "yPos": 1
+                     *       },
+                     *       "variables": {
+                     *         "product": "Acme"
+                     *       },
+                     *       "hidden": true,
+                     *       "noIndex": true,
+                     *       "noRobotsIndex": true,
+                     *       "computed": {
+                     *         "type": "Acme",
+                     *         "dependencies": {},
+                     *         "props": {}
+                     *       },
+                     *       "computedSeed": "Acme",
+                     *       "document": {
+                     *         "object": "document",
+                     *         "nodes": [
+                     *           {
+                     *             "type": "Acme"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"];
                 };
             };
@@ -5847,6 +9028,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "status": "ok",
+                     *           "relation": "Acme",
+                     *           "targetReference": {},
+                     *           "locationReferences": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "total": 1,
+                     *         "broken": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkListResponse"];
                 };
             };
@@ -5885,6 +9088,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "type": "basic",
+                     *           "title": "Getting started",
+                     *           "icon": {
+                     *             "icon": {}
+                     *           },
+                     *           "hostname": "docs.acme.example.com",
+                     *           "basename": "docs",
+                     *           "proxy": {},
+                     *           "visibility": "public",
+                     *           "published": true,
+                     *           "siteSpaces": 1,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "adaptiveContent": {},
+                     *           "ads": {},
+                     *           "agentsContext": "excluded",
+                     *           "features": [
+                     *             {
+                     *               "id": "sites-adaptive-content",
+                     *               "plan": "basic",
+                     *               "frozen": true
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["Site"][];
                     };
@@ -5908,6 +9148,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "basic",
+                 *       "title": "Getting started",
+                 *       "visibility": "public",
+                 *       "spaces": [
+                 *         "Ks8dP2vWq1NcY6rT"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @default basic
@@ -5932,6 +9182,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -5963,6 +9254,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6013,6 +9345,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "visibility": "public",
+                 *       "basename": "docs",
+                 *       "adaptiveContent": {
+                 *         "enabled": true
+                 *       },
+                 *       "agentsContext": "excluded",
+                 *       "defaultSiteSpace": "Acme",
+                 *       "defaultSiteSection": "Acme",
+                 *       "proxy": "acme.example.com/docs"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /**
@@ -6045,6 +9391,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6076,6 +9463,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-adaptive-schema",
+                     *       "jsonSchema": {
+                     *         "type": "object",
+                     *         "properties": {},
+                     *         "additionalProperties": false
+                     *       },
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteAdaptiveSchema"];
                 };
             };
@@ -6099,6 +9497,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jsonSchema": {
+                 *         "type": "object",
+                 *         "properties": {},
+                 *         "additionalProperties": false
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     jsonSchema: components["schemas"]["SiteAdaptiveJsonSchema"];
                 };
@@ -6111,6 +9518,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-adaptive-schema",
+                     *       "jsonSchema": {
+                     *         "type": "object",
+                     *         "properties": {},
+                     *         "additionalProperties": false
+                     *       },
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteAdaptiveSchema"];
                 };
             };
@@ -6142,6 +9560,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "condition": "Acme"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteAdaptiveTemplateConditions"];
                 };
             };
@@ -6174,6 +9602,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "published-content-site",
+                     *       "site": {
+                     *         "object": "site",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "type": "basic",
+                     *         "title": "Getting started",
+                     *         "icon": {
+                     *           "icon": {}
+                     *         },
+                     *         "hostname": "docs.acme.example.com",
+                     *         "basename": "docs",
+                     *         "proxy": {},
+                     *         "visibility": "public",
+                     *         "published": true,
+                     *         "siteSpaces": 1,
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "adaptiveContent": {},
+                     *         "ads": {},
+                     *         "agentsContext": "excluded",
+                     *         "features": [
+                     *           {
+                     *             "id": "sites-adaptive-content",
+                     *             "plan": "basic",
+                     *             "frozen": true
+                     *           }
+                     *         ],
+                     *         "urls": {}
+                     *       },
+                     *       "structure": {
+                     *         "type": "sections",
+                     *         "structure": [
+                     *           {
+                     *             "object": "site-section",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "path": "getting-started"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublishedContentSite"];
                 };
             };
@@ -6203,6 +9674,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6232,6 +9744,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "type": "basic",
+                     *       "title": "Getting started",
+                     *       "icon": {
+                     *         "icon": {}
+                     *       },
+                     *       "hostname": "docs.acme.example.com",
+                     *       "basename": "docs",
+                     *       "proxy": {
+                     *         "origin": "Acme",
+                     *         "target": "Acme"
+                     *       },
+                     *       "visibility": "public",
+                     *       "published": true,
+                     *       "siteSpaces": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "adaptiveContent": {
+                     *         "enabled": true
+                     *       },
+                     *       "ads": {
+                     *         "status": "pending",
+                     *         "submittable": true
+                     *       },
+                     *       "agentsContext": "excluded",
+                     *       "features": [
+                     *         {
+                     *           "id": "sites-adaptive-content",
+                     *           "plan": "basic",
+                     *           "frozen": true
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Site"];
                 };
             };
@@ -6268,6 +9821,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SiteSection"][];
                     };
@@ -6293,6 +9876,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spaceId": "Vb2xQk7Rm4TzL9aN",
+                 *       "title": "Getting started",
+                 *       "icon": "Acme"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The space to add as a site space variant of the new section */
                     spaceId: string;
@@ -6308,6 +9898,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "default": true,
+                     *       "path": "getting-started",
+                     *       "condition": "Acme",
+                     *       "sectionGroup": "Acme",
+                     *       "icon": "Acme",
+                     *       "siteSpaces": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSection"];
                 };
             };
@@ -6364,6 +9999,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "path": "getting-started",
+                 *       "defaultSiteSpace": "Acme",
+                 *       "condition": "Acme",
+                 *       "icon": "Acme",
+                 *       "description": "Install the CLI and publish your first space."
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description Path of the section on the site */
@@ -6384,6 +10029,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "default": true,
+                     *       "path": "getting-started",
+                     *       "condition": "Acme",
+                     *       "sectionGroup": "Acme",
+                     *       "icon": "Acme",
+                     *       "siteSpaces": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSection"];
                 };
             };
@@ -6411,6 +10101,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "site-section",
+                 *           "siteSection": "Acme"
+                 *         },
+                 *         "after": {
+                 *           "type": "site-section",
+                 *           "siteSection": "Acme"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     position: {
                         before?: {
@@ -6434,6 +10138,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "description": "Install the CLI and publish your first space.",
+                     *       "default": true,
+                     *       "path": "getting-started",
+                     *       "condition": "Acme",
+                     *       "sectionGroup": "Acme",
+                     *       "icon": "Acme",
+                     *       "siteSpaces": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ],
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSection"];
                 };
             };
@@ -6470,6 +10219,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site-section-group",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "icon": "Acme",
+                     *           "sections": [
+                     *             {
+                     *               "object": "site-section",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "path": "getting-started"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SiteSectionGroup"][];
                     };
@@ -6495,6 +10268,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "icon": "Acme",
+                 *       "sections": [
+                 *         "Acme"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     icon?: string | null;
@@ -6509,6 +10291,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6565,6 +10377,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started",
+                 *       "icon": "Acme"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     icon?: string | null;
@@ -6578,6 +10396,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6605,6 +10453,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sectionId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The site section id */
                     sectionId: string;
@@ -6618,6 +10471,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6676,6 +10559,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "site-section",
+                 *           "id": "Vb2xQk7Rm4TzL9aN"
+                 *         },
+                 *         "after": {
+                 *           "type": "site-section",
+                 *           "id": "Vb2xQk7Rm4TzL9aN"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     position: {
                         before?: {
@@ -6699,6 +10596,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-section-group",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "icon": "Acme",
+                     *       "sections": [
+                     *         {
+                     *           "object": "site-section",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "description": "Install the CLI and publish your first space.",
+                     *           "default": true,
+                     *           "path": "getting-started",
+                     *           "condition": "Acme",
+                     *           "sectionGroup": "Acme",
+                     *           "icon": "Acme",
+                     *           "siteSpaces": [
+                     *             {
+                     *               "object": "site-space",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "path": "getting-started",
+                     *               "title": "Getting started"
+                     *             }
+                     *           ],
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSectionGroup"];
                 };
             };
@@ -6739,6 +10666,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "site-space",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "path": "getting-started",
+                     *           "section": "Acme",
+                     *           "title": "Getting started",
+                     *           "default": true,
+                     *           "condition": "Acme",
+                     *           "hasAdvancedCustomizationFeature": true,
+                     *           "space": {
+                     *             "object": "space",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "emoji": "1f4d8",
+                     *             "visibility": "public",
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "organization": "Vb2xQk7Rm4TzL9aN",
+                     *             "revision": "Acme",
+                     *             "defaultLevel": "admin",
+                     *             "comments": 1,
+                     *             "changeRequests": 1,
+                     *             "changeRequestsOpen": 1,
+                     *             "changeRequestsDraft": 1
+                     *           },
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["SiteSpace"][];
                     };
@@ -6764,6 +10728,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spaceId": "Vb2xQk7Rm4TzL9aN",
+                 *       "sectionId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The space to add */
                     spaceId: string;
@@ -6779,6 +10749,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "path": "getting-started",
+                     *       "section": "Acme",
+                     *       "title": "Getting started",
+                     *       "default": true,
+                     *       "condition": "Acme",
+                     *       "hasAdvancedCustomizationFeature": true,
+                     *       "space": {
+                     *         "object": "space",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "emoji": "1f4d8",
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *         "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *         "editMode": "live",
+                     *         "urls": {},
+                     *         "organization": "Vb2xQk7Rm4TzL9aN",
+                     *         "parent": "Hc4nR8sLm2XwQ7pD",
+                     *         "gitSync": {},
+                     *         "visitorAuth": {},
+                     *         "revision": "Acme",
+                     *         "defaultLevel": "admin",
+                     *         "comments": 1,
+                     *         "changeRequests": 1,
+                     *         "changeRequestsOpen": 1,
+                     *         "changeRequestsDraft": 1,
+                     *         "permissions": {}
+                     *       },
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSpace"];
                 };
             };
@@ -6835,6 +10843,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "path": "getting-started",
+                 *       "condition": "Acme",
+                 *       "spaceId": "Vb2xQk7Rm4TzL9aN"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Path of the site space on the site */
                     path?: string;
@@ -6852,6 +10867,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "path": "getting-started",
+                     *       "section": "Acme",
+                     *       "title": "Getting started",
+                     *       "default": true,
+                     *       "condition": "Acme",
+                     *       "hasAdvancedCustomizationFeature": true,
+                     *       "space": {
+                     *         "object": "space",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "emoji": "1f4d8",
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *         "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *         "editMode": "live",
+                     *         "urls": {},
+                     *         "organization": "Vb2xQk7Rm4TzL9aN",
+                     *         "parent": "Hc4nR8sLm2XwQ7pD",
+                     *         "gitSync": {},
+                     *         "visitorAuth": {},
+                     *         "revision": "Acme",
+                     *         "defaultLevel": "admin",
+                     *         "comments": 1,
+                     *         "changeRequests": 1,
+                     *         "changeRequestsOpen": 1,
+                     *         "changeRequestsDraft": 1,
+                     *         "permissions": {}
+                     *       },
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSpace"];
                 };
             };
@@ -6879,6 +10932,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "position": {
+                 *         "before": {
+                 *           "type": "site-space",
+                 *           "siteSpace": "Acme"
+                 *         },
+                 *         "after": {
+                 *           "type": "site-space",
+                 *           "siteSpace": "Acme"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     position: {
                         before?: {
@@ -6902,6 +10969,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "site-space",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "path": "getting-started",
+                     *       "section": "Acme",
+                     *       "title": "Getting started",
+                     *       "default": true,
+                     *       "condition": "Acme",
+                     *       "hasAdvancedCustomizationFeature": true,
+                     *       "space": {
+                     *         "object": "space",
+                     *         "id": "Vb2xQk7Rm4TzL9aN",
+                     *         "title": "Getting started",
+                     *         "emoji": "1f4d8",
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *         "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *         "editMode": "live",
+                     *         "urls": {},
+                     *         "organization": "Vb2xQk7Rm4TzL9aN",
+                     *         "parent": "Hc4nR8sLm2XwQ7pD",
+                     *         "gitSync": {},
+                     *         "visitorAuth": {},
+                     *         "revision": "Acme",
+                     *         "defaultLevel": "admin",
+                     *         "comments": 1,
+                     *         "changeRequests": 1,
+                     *         "changeRequestsOpen": 1,
+                     *         "changeRequestsDraft": 1,
+                     *         "permissions": {}
+                     *       },
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSpace"];
                 };
             };
@@ -6938,6 +11043,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "share-link",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "name": "Ada Lovelace",
+                     *           "active": true,
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["ShareLink"][];
                     };
@@ -6963,6 +11086,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -6975,6 +11103,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "share-link",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "active": true,
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
@@ -7031,6 +11171,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "active": true,
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": {
                     /** @description false: inactive; true: active */
                     active?: boolean;
@@ -7045,6 +11191,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "share-link",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "name": "Ada Lovelace",
+                     *       "active": true,
+                     *       "urls": {
+                     *         "published": "https://acme.example.com/docs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareLink"];
                 };
             };
@@ -7079,6 +11237,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "openapi-spec",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "slug": "getting-started",
+                     *           "sourceURL": "https://acme.example.com/docs/",
+                     *           "processingState": "pending",
+                     *           "lastVersion": "Acme",
+                     *           "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *           "permissions": {},
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["OpenAPISpec"][];
                     };
@@ -7102,6 +11284,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "getting-started",
+                 *       "source": {
+                 *         "url": "https://acme.example.com/docs/"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     slug: string;
                     source: components["schemas"]["OpenAPISpecSource"];
@@ -7115,6 +11305,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7147,6 +11359,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7170,6 +11404,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "url": "https://acme.example.com/docs/"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     source: components["schemas"]["OpenAPISpecSource"];
                 };
@@ -7182,6 +11423,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7191,6 +11454,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "slug": "getting-started",
+                     *       "sourceURL": "https://acme.example.com/docs/",
+                     *       "processingState": "pending",
+                     *       "lastVersion": "Acme",
+                     *       "lastProcessedAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastProcessErrorCode": "FETCH_TIMEOUT",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpec"];
                 };
             };
@@ -7254,6 +11539,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "openapi-spec-version",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "url": "https://acme.example.com/docs/",
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["OpenAPISpecVersion"][];
                     };
@@ -7285,6 +11587,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec-version",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "url": "https://acme.example.com/docs/",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersion"];
                 };
             };
@@ -7314,6 +11627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filesystem": {},
+                     *       "url": "https://acme.example.com/docs/"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersionContent"];
                 };
             };
@@ -7345,6 +11664,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "openapi-spec-version",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "url": "https://acme.example.com/docs/",
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersion"];
                 };
             };
@@ -7376,6 +11706,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filesystem": {},
+                     *       "url": "https://acme.example.com/docs/"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenAPISpecVersionContent"];
                 };
             };
@@ -7408,6 +11744,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "next": {
+                     *         "page": "eyJrIjoiY3Vyc29yIn0"
+                     *       },
+                     *       "count": 1,
+                     *       "items": [
+                     *         {
+                     *           "object": "translation-settings",
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "title": "Getting started",
+                     *           "languages": [
+                     *             "fr"
+                     *           ],
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "permissions": {},
+                     *           "urls": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         items: components["schemas"]["TranslationSettings"][];
                     };
@@ -7431,6 +11789,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                 };
@@ -7443,6 +11806,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "translation-settings",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "languages": [
+                     *         "fr"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationSettings"];
                 };
             };
@@ -7474,6 +11856,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "translation-settings",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "languages": [
+                     *         "fr"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationSettings"];
                 };
             };
@@ -7497,6 +11898,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Getting started"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                 };
@@ -7509,6 +11915,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "translation-settings",
+                     *       "id": "Vb2xQk7Rm4TzL9aN",
+                     *       "title": "Getting started",
+                     *       "languages": [
+                     *         "fr"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "permissions": {
+                     *         "view": true,
+                     *         "edit": true
+                     *       },
+                     *       "urls": {
+                     *         "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationSettings"];
                 };
             };

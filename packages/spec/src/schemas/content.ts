@@ -3,7 +3,7 @@
  * (contract: Resources › Revision, Page, Link item, Search results).
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, str } from '../builders.js';
+import { obj, ref, str, when } from '../builders.js';
 
 /** A map of string to string (contract: `variables` map of string to string). */
 const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
@@ -22,6 +22,10 @@ export const pageType: SchemaObject = { type: 'string', enum: ['document', 'grou
 
 // contract: Enumerations with a partial value set › Page `layout.coverSize`; api-facts: full value set.
 export const pageCoverSize: SchemaObject = { type: 'string', enum: ['hero', 'full', 'background'] };
+
+// api-facts: Page `layout.width` and `layout.coverMask` value sets.
+export const pageWidth: SchemaObject = { type: 'string', enum: ['default', 'wide'] };
+export const pageCoverMask: SchemaObject = { type: 'string', enum: ['none', 'radial'] };
 
 // contract: Enumerations with a partial value set › Content import `source`; api-facts: `website` only.
 export const importSource: SchemaObject = {
@@ -98,15 +102,21 @@ export const schemas: Record<string, SchemaObject> = {
       documentId: { type: 'string' },
       pages: { type: 'array', items: ref('Page'), description: 'Nested pages' },
       git: gitOidPath,
-      layout: obj({
-        cover: { type: 'boolean' },
-        title: { type: 'boolean' },
-        description: { type: 'boolean' },
-        tableOfContents: { type: 'boolean' },
-        outline: { type: 'boolean' },
-        pagination: { type: 'boolean' },
-        coverSize: pageCoverSize,
-      }),
+      layout: obj(
+        {
+          cover: { type: 'boolean' },
+          title: { type: 'boolean' },
+          description: { type: 'boolean' },
+          tableOfContents: { type: 'boolean' },
+          outline: { type: 'boolean' },
+          pagination: { type: 'boolean' },
+          width: pageWidth,
+          coverSize: pageCoverSize,
+          coverMask: pageCoverMask,
+        },
+        ['cover', 'title', 'description', 'tableOfContents', 'outline', 'pagination', 'width', 'coverSize', 'coverMask'],
+        { description: 'Layout options of a document page (always sent on pages of type `document`)' },
+      ),
       cover: obj({ ref: coverRef, refDark: coverRef, yPos: { type: 'number' } }),
       variables: stringMap,
       hidden: { type: 'boolean' },
@@ -130,8 +140,16 @@ export const schemas: Record<string, SchemaObject> = {
         { description: 'The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition)' },
       ),
     },
-    [],
-    { description: 'A page of the content; `pages` holds its nested pages' },
+    // Every page has a `type`; a document page always carries its layout, app URL, slug, path and nested pages
+    // (the live service's clients read them without a check — README › Fields always sent).
+    ['type'],
+    {
+      description: 'A page of the content; `pages` holds its nested pages',
+      ...when(
+        { properties: { type: { const: 'document' } } },
+        { required: ['layout', 'urls', 'slug', 'path', 'pages'], properties: { urls: { required: ['app'] } } },
+      ),
+    },
   ),
 
   // contract: Endpoints › Space content › GET content/pages `{pages: Page[]}` (no `?`, so Required).

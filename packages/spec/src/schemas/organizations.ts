@@ -103,8 +103,18 @@ const Organization = obj(
       hasPaymentFailed: bool,
       isScheduledToCancel: bool,
     }),
-    urls: obj({ location: text, app: text, logo: organizationLogo }),
-    trial: obj({ status: enumOf(trialStatus), endDate: ref('Timestamp'), decision: partialEnum('downgrade') }),
+    urls: obj({ location: text, app: text, logo: organizationLogo }, ['location', 'app']),
+    // The live service always sends `trial` with `status` and `count` (trials used); `endDate` and
+    // `decision` only when they apply (README › Fields always sent).
+    trial: obj(
+      {
+        status: enumOf(trialStatus),
+        count: { type: 'integer', minimum: 0, description: 'How many trials the organization has used' },
+        endDate: ref('Timestamp'),
+        decision: partialEnum('downgrade'),
+      },
+      ['status', 'count'],
+    ),
     customHostname: text,
     blocked: obj({ reason: partialEnum('security') }),
     internal_billingMigration: obj({
@@ -127,7 +137,8 @@ const Organization = obj(
       'listIntegrations',
     ),
   },
-  ['object', 'id', 'title', 'createdAt', 'emailDomains', 'type', 'inviteLinks', 'plan'],
+  // contract: Organization Required fields, plus those the live service always sends (trial, urls, permissions).
+  ['object', 'id', 'title', 'createdAt', 'emailDomains', 'type', 'inviteLinks', 'plan', 'trial', 'urls', 'permissions'],
 );
 
 // contract: Member — no field is marked Required

@@ -1,6 +1,6 @@
 /** Docs sites: Site, sections, section groups, site spaces, share links, adaptive schema, published site. */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { type Schema, obj, orNull, ref, str } from '../builders.js';
+import { type Schema, obj, orNull, ref, str, when } from '../builders.js';
 
 const described = (schema: Schema, description: string): SchemaObject => ({ ...schema, description });
 
@@ -51,6 +51,48 @@ export const siteFeatureCustomization: SchemaObject = {
     'footer-links',
     'footer-copyright',
     'semantic-colors',
+  ],
+};
+
+// contract: Site `features[].id`, `sites-` + feature name; the live service's full set of 35 (README › Fields always sent)
+export const siteFeatureId: SchemaObject = {
+  type: 'string',
+  enum: [
+    'sites-adaptive-content',
+    'sites-advanced-customization',
+    'sites-advanced-insights',
+    'sites-ads',
+    'sites-ai-search',
+    'sites-ai-assistant',
+    'sites-ai-insights',
+    'sites-fix-broken-links',
+    'sites-connections',
+    'sites-content-gaps',
+    'sites-channels',
+    'sites-embed',
+    'sites-api-playground',
+    'sites-basic-customization',
+    'sites-broken-links',
+    'sites-custom-domain',
+    'sites-custom-fonts',
+    'sites-custom-subdirectory',
+    'sites-full-text-search',
+    'sites-multivariant-site',
+    'sites-no-custom-domain',
+    'sites-page-feedback',
+    'sites-page-traffic-insights',
+    'sites-pdf-export',
+    'sites-preview-deployments',
+    'sites-public-visibility',
+    'sites-redirects',
+    'sites-search-insights',
+    'sites-sections',
+    'sites-seo',
+    'sites-share-links',
+    'sites-unlisted-visibility',
+    'sites-user-contribution',
+    'sites-visitor-authentication',
+    'sites-visitors',
   ],
 };
 
@@ -123,16 +165,25 @@ export const schemas: Record<string, SchemaObject> = {
       agentsContext: siteAgentsContext,
       features: {
         type: 'array',
-        items: obj({
-          id: {
-            type: 'string',
-            description:
-              '`sites-` + feature name, e.g. sites-adaptive-content, sites-sections, sites-share-links, sites-visitor-authentication, sites-custom-domain, sites-full-text-search, sites-pdf-export (the full set is open)',
+        description: 'What the site\'s plan provides; every feature is sent with `id`, `plan` and `frozen`',
+        items: obj(
+          {
+            id: siteFeatureId,
+            plan: { ...siteType, description: 'The site plan (a Site `type`) that provides the feature' },
+            frozen: { type: 'boolean', description: 'The feature is kept from a legacy plan and cannot change' },
+            customizations: {
+              type: 'array',
+              items: siteFeatureCustomization,
+              description: 'Only on `sites-advanced-customization`: the customizations the plan allows',
+            },
           },
-          plan: { type: 'string', description: 'The plan that provides the feature; known value: `basic` (full value set not shown)' },
-          frozen: { type: 'boolean' },
-          customizations: { type: 'array', items: siteFeatureCustomization },
-        }),
+          ['id', 'plan', 'frozen'],
+          when(
+            { properties: { id: { const: 'sites-advanced-customization' } } },
+            { required: ['customizations'] },
+            { not: { required: ['customizations'] } },
+          ),
+        ),
       },
       urls: obj({ location: { type: 'string' }, app: { type: 'string' }, published: { type: 'string' } }),
     },

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Packs the four packages (pnpm pack) and installs the tarballs together into an empty directory with npm,
+# as someone outside this repository would, then runs them: the server on an embedded database answering
+# /healthz and /docs, and the conformance CLI's --version and list. Run after the build (test.sh does).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+mkdir -p "$work/tarballs" "$work/app"
+for package in spec shared-types server conformance; do
+  (cd "packages/$package" && pnpm pack --pack-destination "$work/tarballs" >/dev/null)
+done
+for tarball in "$work"/tarballs/*.tgz; do
+  echo "  $(basename "$tarball"): $(du -k "$tarball" | cut -f1) kB"
+done
+
+cd "$work/app"
+echo '{ "name": "pack-check", "private": true }' > package.json
+npm install --no-audit --no-fund --loglevel=error "$work"/tarballs/*.tgz >/dev/null
+
+bin=node_modules/.bin
+version="$("$bin/docs-api-conformance" --version)"
+echo "  docs-api-conformance --version: $version"
+"$bin/docs-api-conformance" list | tail -1 | sed 's/^/  docs-api-conformance list: /'
+
+"$bin/docs-api-server" serve --port 0 --database-url "$work/db" --log-level warn > server.log 2>&1 &
+server_pid=$!
+url=""
+for _ in $(seq 1 120); do
+  url="$(sed -n 's/^Docs Workspace Management API reference server at //p' server.log)"
+  [ -n "$url" ] && break
+  kill -0 "$server_pid" 2>/dev/null || { cat server.log >&2; exit 1; }
+  sleep 0.5
+done
+[ -n "$url" ] || { echo "the installed server did not start" >&2; cat server.log >&2; exit 1; }
+health="$(curl -sf "$url/healthz")"
+echo "  docs-api-server serve: $url/healthz → $health"
+[ "$health" = '{"status":"ok","database":"pglite"}' ] || { echo "unexpected /healthz answer" >&2; exit 1; }
+curl -sf "$url/docs" | grep -q 'scalar-api-reference.js' || { echo "/docs is missing" >&2; exit 1; }
+curl -sf -o /dev/null "$url/docs/scalar-api-reference.js" || { echo "the API reference script is missing" >&2; exit 1; }
+operations="$(node --input-type=module -e "const { document } = await import('@docs-api/spec'); console.log(Object.values(document.paths).flatMap((item) => Object.keys(item)).length)")"
+echo "  @docs-api/spec imports: $operations operations"
+[ "$operations" -gt 0 ]
+echo "  installed packages run"
