@@ -53,13 +53,23 @@ describe('GET /v1/orgs/{organizationId}', () => {
 });
 
 describe('PATCH /v1/orgs/{organizationId}', () => {
+  it('answers 400 naming the field for a defaultContent.site of another organization or none', async () => {
+    const theirs = (await t.outsider.post(`/v1/orgs/${t.otherOrgId}/sites`, {})).body.id as string;
+    for (const site of [theirs, 'no-such-site']) {
+      const res = await t.admin.patch(`/v1/orgs/${t.orgId}`, { defaultContent: { type: 'site', site } });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res)).toBe(`body.defaultContent.site: ${site} is not a site of this organization`);
+    }
+  });
+
   it('updates every field it is given', async () => {
+    const site1 = (await t.admin.post(`/v1/orgs/${t.orgId}/sites`, {})).body.id as string;
     const res = await t.admin.patch(`/v1/orgs/${t.orgId}`, {
       title: 'Acme Documentation',
       emailDomains: ['acme.test', 'ACME.example'],
       hostname: 'acme-docs',
       defaultRole: 'comment',
-      defaultContent: { type: 'site', site: 'site1' },
+      defaultContent: { type: 'site', site: site1 },
       logo: 'https://acme.test/logo.png',
       sso: true,
       ai: true,
@@ -71,7 +81,7 @@ describe('PATCH /v1/orgs/{organizationId}', () => {
       emailDomains: ['acme.test', 'acme.example'],
       hostname: 'acme-docs',
       defaultRole: 'comment',
-      defaultContent: { type: 'site', site: 'site1' },
+      defaultContent: { type: 'site', site: site1 },
       sso: true,
       ai: true,
       inviteLinks: false,

@@ -89,7 +89,7 @@ describe('GET /v1/orgs/{organizationId}/saml', () => {
     let page: string | undefined;
     let last: { count: number; next?: unknown } | undefined;
     for (let i = 0; i < 20; i++) {
-      const res = await t.reader.get(samlPath(), { query: { limit: 2, page } });
+      const res = await t.admin.get(samlPath(), { query: { limit: 2, page } });
       expect(res.status).toBe(200);
       seen.push(...res.body.items.map((p: { id: string }) => p.id));
       last = res.body;
@@ -104,8 +104,11 @@ describe('GET /v1/orgs/{organizationId}/saml', () => {
     expect(seen).toEqual((await walk(t.admin, samlPath(), {}, 1000)).map((p: { id: string }) => p.id));
   });
 
-  it('answers 403 to a guest and 404 outside the organization', async () => {
+  it('answers 403 to members below admin (certificates and entity settings are admin configuration) and 404 outside the organization', async () => {
     expect((await guest.get(samlPath())).status).toBe(403);
+    const read = await t.reader.get(samlPath());
+    expect(read.status).toBe(403);
+    expect(read.text).not.toContain('certificate');
     expect((await t.outsider.get(samlPath())).status).toBe(404);
   });
 });
@@ -113,9 +116,10 @@ describe('GET /v1/orgs/{organizationId}/saml', () => {
 describe('GET /v1/orgs/{organizationId}/saml/{samlProviderId}', () => {
   it('answers the provider; 404 for unknown ids and for providers of another organization', async () => {
     const created = (await t.admin.post(samlPath(), { label: 'Google' })).body;
-    const res = await t.reader.get(`${samlPath()}/${created.id}`);
+    const res = await t.admin.get(`${samlPath()}/${created.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(created);
+    expect((await t.reader.get(`${samlPath()}/${created.id}`)).status).toBe(403);
     expect((await t.admin.get(`${samlPath()}/nope`)).status).toBe(404);
     const foreign = (await t.outsider.post(`/v1/orgs/${t.otherOrgId}/saml`, { label: 'Theirs' })).body;
     expect((await t.admin.get(`${samlPath()}/${foreign.id}`)).status).toBe(404);

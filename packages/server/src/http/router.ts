@@ -32,7 +32,8 @@ const routeOrder = (a: string, b: string): number => {
  */
 export function baseUrlOf(req: Request, config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>): string {
   if (config.publicUrl !== undefined) return config.publicUrl.replace(/\/$/, '');
-  if (config.trustProxy !== false) return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  // req.host follows X-Forwarded-Host under trust proxy (Express 5).
+  if (config.trustProxy !== false) return `${req.protocol}://${req.host ?? 'localhost'}`;
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') ? (address.startsWith('::ffff:') ? address.slice(7) : `[${address}]`) : address;
   return `http://${host}:${req.socket.localPort ?? 80}`;

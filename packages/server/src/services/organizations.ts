@@ -1,10 +1,11 @@
 /** Organizations (contract: Endpoints › Organizations). */
 import type { UpdateOrganizationByIdRequestBody } from '@docs-api/shared-types';
 import type { Prisma } from '../generated/prisma/client.js';
-import { conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import type { PageQuery } from '../http/pagination.js';
 import { orderByOf } from '../http/pagination.js';
 import * as repo from '../repositories/organizations.js';
+import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
 import type { Caller } from './access.js';
 import type { Services } from './index.js';
@@ -37,6 +38,10 @@ export async function get(s: Services, caller: Caller, organizationId: string, b
 
 export async function update(s: Services, caller: Caller, organizationId: string, body: UpdateOrganizationByIdRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
+  const site = body.defaultContent?.site;
+  if (site !== undefined && (await findSite(s.prisma, organizationId, site)) === null) {
+    throw badRequest(`body.defaultContent.site: ${site} is not a site of this organization`);
+  }
   if (body.hostname !== undefined) {
     const taken = await repo.findOrganizationByHostname(s.prisma, body.hostname);
     if (taken && taken.id !== organizationId) throw conflict(`hostname ${body.hostname} is already used by another organization`);

@@ -1,7 +1,8 @@
 /**
  * SAML providers and SSO logins (contract: Endpoints › SSO). Who may do what: organization admins
- * create, update and delete providers; members with a role (read and up) read them; every member,
- * guests included, lists the SSO logins (they are what a sign-in page shows).
+ * create, read, update and delete providers (their certificate and entity settings are configuration
+ * of the organization's sign-in, not for every member); every member, guests included, lists the SSO
+ * logins (they are what a sign-in page shows).
  * A provider is `pending` until `ssoURL`, `entityID` and `certificate` are all set, then `active`.
  */
 import type { CreateOrganizationSAMLProviderRequestBody, UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
@@ -44,7 +45,7 @@ const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
 
 /** GET @ORG/saml, in creation order. */
 export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const where = { organizationId };
   return s.paginator.paginate({
     list: `saml:${organizationId}`,
@@ -71,7 +72,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
 
 /** GET @ORG/saml/{samlProviderId}. */
 export async function get(s: Services, caller: Caller, organizationId: string, id: string, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const row = await repo.findSamlProvider(s.prisma, organizationId, id, caller.userId);
   if (!row) throw notFound('SAML provider');
   return presentSamlProvider(row, role, baseUrl);
