@@ -4,11 +4,13 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { readTemplate } from './pglite-template.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
 
@@ -74,10 +76,28 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
 
   const dataDir = url === 'memory://' || url === '' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches.
+  const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  const template = fresh ? readTemplate() : undefined;
+  const options = template !== undefined ? { loadDataDir: template } : {};
+  const pglite = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
   await pglite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  const sql: SqlRunner = {
+  const sql = pgliteSqlRunner(pglite);
+  return {
+    prisma,
+    sql,
+    kind: 'pglite',
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+/** Raw SQL scripts on a PGlite database. */
+export function pgliteSqlRunner(pglite: PGlite): SqlRunner {
+  return {
     async transaction(work) {
       await pglite.transaction(async (tx) => {
         await work(async (text, params) => {
@@ -88,15 +108,6 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
           return (await tx.query<Record<string, unknown>>(text, params as unknown[])).rows;
         });
       });
-    },
-  };
-  return {
-    prisma,
-    sql,
-    kind: 'pglite',
-    async close() {
-      await prisma.$disconnect();
-      await pglite.close();
     },
   };
 }
