@@ -9,80 +9,69 @@ ADD COLUMN     "changeRequestOpenCount" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "commentCount" INTEGER NOT NULL DEFAULT 0;
 
 -- Counters kept in the transaction of the write that changes them (hand-written below the generated part).
+-- Statement-level triggers with transition tables: one UPDATE per counter row and statement, whatever
+-- the number of rows the statement wrote (a bulk insert or a cascade does not update a counter per row).
+-- Arguments: counter table, counter column, key column of the counted table, which counted rows count.
+CREATE FUNCTION "docs_api_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta text;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    delta := format('SELECT %I AS k, 1 AS n FROM new_rows WHERE %s', TG_ARGV[2], TG_ARGV[3]);
+  ELSIF TG_OP = 'DELETE' THEN
+    delta := format('SELECT %I AS k, -1 AS n FROM old_rows WHERE %s', TG_ARGV[2], TG_ARGV[3]);
+  ELSE
+    delta := format('SELECT %I AS k, 1 AS n FROM new_rows WHERE %s UNION ALL SELECT %I, -1 FROM old_rows WHERE %s',
+      TG_ARGV[2], TG_ARGV[3], TG_ARGV[2], TG_ARGV[3]);
+  END IF;
+  EXECUTE format('UPDATE %I t SET %I = t.%I + d.n FROM (SELECT k, sum(n) AS n FROM (%s) x GROUP BY k HAVING sum(n) <> 0) d WHERE t."id" = d.k',
+    TG_ARGV[0], TG_ARGV[1], TG_ARGV[1], delta);
+  RETURN NULL;
+END $$;
 
 -- Space.commentCount: the space's own open comments (not those of its change requests).
-CREATE FUNCTION "docs_api_count_comments"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD."spaceId" = NEW."spaceId" AND OLD."changeRequestId" IS NOT DISTINCT FROM NEW."changeRequestId" AND OLD."status" = NEW."status" THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."changeRequestId" IS NULL AND OLD."status" = 'open' THEN
-    UPDATE "Space" SET "commentCount" = "commentCount" - 1 WHERE "id" = OLD."spaceId";
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."changeRequestId" IS NULL AND NEW."status" = 'open' THEN
-    UPDATE "Space" SET "commentCount" = "commentCount" + 1 WHERE "id" = NEW."spaceId";
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER "Comment_count" AFTER INSERT OR DELETE OR UPDATE OF "spaceId", "changeRequestId", "status" ON "Comment"
-  FOR EACH ROW EXECUTE FUNCTION "docs_api_count_comments"();
+CREATE TRIGGER "Comment_count_insert" AFTER INSERT ON "Comment" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'commentCount', 'spaceId', '"changeRequestId" IS NULL AND "status" = ''open''');
+CREATE TRIGGER "Comment_count_update" AFTER UPDATE ON "Comment" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'commentCount', 'spaceId', '"changeRequestId" IS NULL AND "status" = ''open''');
+CREATE TRIGGER "Comment_count_delete" AFTER DELETE ON "Comment" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'commentCount', 'spaceId', '"changeRequestId" IS NULL AND "status" = ''open''');
 
--- Space.changeRequest*Count: all, open and draft change requests of the space.
-CREATE FUNCTION "docs_api_count_change_requests"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD."spaceId" = NEW."spaceId" AND OLD."status" = NEW."status" THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "Space" SET "changeRequestCount" = "changeRequestCount" - 1,
-      "changeRequestOpenCount" = "changeRequestOpenCount" - (OLD."status" = 'open')::int,
-      "changeRequestDraftCount" = "changeRequestDraftCount" - (OLD."status" = 'draft')::int
-    WHERE "id" = OLD."spaceId";
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE "Space" SET "changeRequestCount" = "changeRequestCount" + 1,
-      "changeRequestOpenCount" = "changeRequestOpenCount" + (NEW."status" = 'open')::int,
-      "changeRequestDraftCount" = "changeRequestDraftCount" + (NEW."status" = 'draft')::int
-    WHERE "id" = NEW."spaceId";
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER "ChangeRequest_count" AFTER INSERT OR DELETE OR UPDATE OF "spaceId", "status" ON "ChangeRequest"
-  FOR EACH ROW EXECUTE FUNCTION "docs_api_count_change_requests"();
+-- Space.changeRequestCount / changeRequestOpenCount / changeRequestDraftCount.
+CREATE TRIGGER "ChangeRequest_count_insert" AFTER INSERT ON "ChangeRequest" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestCount', 'spaceId', 'true');
+CREATE TRIGGER "ChangeRequest_count_update" AFTER UPDATE ON "ChangeRequest" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestCount', 'spaceId', 'true');
+CREATE TRIGGER "ChangeRequest_count_delete" AFTER DELETE ON "ChangeRequest" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestCount', 'spaceId', 'true');
+CREATE TRIGGER "ChangeRequest_open_count_insert" AFTER INSERT ON "ChangeRequest" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestOpenCount', 'spaceId', '"status" = ''open''');
+CREATE TRIGGER "ChangeRequest_open_count_update" AFTER UPDATE ON "ChangeRequest" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestOpenCount', 'spaceId', '"status" = ''open''');
+CREATE TRIGGER "ChangeRequest_open_count_delete" AFTER DELETE ON "ChangeRequest" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestOpenCount', 'spaceId', '"status" = ''open''');
+CREATE TRIGGER "ChangeRequest_draft_count_insert" AFTER INSERT ON "ChangeRequest" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestDraftCount', 'spaceId', '"status" = ''draft''');
+CREATE TRIGGER "ChangeRequest_draft_count_update" AFTER UPDATE ON "ChangeRequest" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestDraftCount', 'spaceId', '"status" = ''draft''');
+CREATE TRIGGER "ChangeRequest_draft_count_delete" AFTER DELETE ON "ChangeRequest" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Space', 'changeRequestDraftCount', 'spaceId', '"status" = ''draft''');
 
 -- Organization.spaceCount: live (not soft-deleted) spaces.
-CREATE FUNCTION "docs_api_count_spaces"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD."organizationId" = NEW."organizationId" AND (OLD."deletedAt" IS NULL) = (NEW."deletedAt" IS NULL) THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."deletedAt" IS NULL THEN
-    UPDATE "Organization" SET "spaceCount" = "spaceCount" - 1 WHERE "id" = OLD."organizationId";
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."deletedAt" IS NULL THEN
-    UPDATE "Organization" SET "spaceCount" = "spaceCount" + 1 WHERE "id" = NEW."organizationId";
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER "Space_count" AFTER INSERT OR DELETE OR UPDATE OF "organizationId", "deletedAt" ON "Space"
-  FOR EACH ROW EXECUTE FUNCTION "docs_api_count_spaces"();
+CREATE TRIGGER "Space_count_insert" AFTER INSERT ON "Space" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Organization', 'spaceCount', 'organizationId', '"deletedAt" IS NULL');
+CREATE TRIGGER "Space_count_update" AFTER UPDATE ON "Space" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Organization', 'spaceCount', 'organizationId', '"deletedAt" IS NULL');
+CREATE TRIGGER "Space_count_delete" AFTER DELETE ON "Space" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Organization', 'spaceCount', 'organizationId', '"deletedAt" IS NULL');
 
 -- Organization.memberCount: every membership.
-CREATE FUNCTION "docs_api_count_members"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD."organizationId" = NEW."organizationId" THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "Organization" SET "memberCount" = "memberCount" - 1 WHERE "id" = OLD."organizationId";
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE "Organization" SET "memberCount" = "memberCount" + 1 WHERE "id" = NEW."organizationId";
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER "Member_count" AFTER INSERT OR DELETE OR UPDATE OF "organizationId" ON "Member"
-  FOR EACH ROW EXECUTE FUNCTION "docs_api_count_members"();
+CREATE TRIGGER "Member_count_insert" AFTER INSERT ON "Member" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Organization', 'memberCount', 'organizationId', 'true');
+CREATE TRIGGER "Member_count_update" AFTER UPDATE ON "Member" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Organization', 'memberCount', 'organizationId', 'true');
+CREATE TRIGGER "Member_count_delete" AFTER DELETE ON "Member" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "docs_api_count"('Organization', 'memberCount', 'organizationId', 'true');
 
 -- The counters of the rows that exist already.
 UPDATE "Space" s SET
@@ -94,7 +83,7 @@ UPDATE "Organization" o SET
   "spaceCount" = (SELECT count(*) FROM "Space" s WHERE s."organizationId" = o."id" AND s."deletedAt" IS NULL),
   "memberCount" = (SELECT count(*) FROM "Member" m WHERE m."organizationId" = o."id");
 
--- Caches of other instances hear of changes to tokens, users, memberships and collection trees.
+-- Caches of every instance hear of changes to tokens, users and memberships (services/access.ts).
 CREATE FUNCTION "docs_api_notify_cache"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   row_data record;
@@ -106,19 +95,16 @@ BEGIN
     PERFORM pg_notify('docs_api_cache', 'token:' || row_data."tokenHash");
   ELSIF TG_TABLE_NAME = 'User' THEN
     PERFORM pg_notify('docs_api_cache', 'user:' || row_data."id");
-  ELSIF TG_TABLE_NAME = 'Collection' THEN
-    PERFORM pg_notify('docs_api_cache', 'tree:' || row_data."organizationId");
-    IF TG_OP = 'UPDATE' AND OLD."organizationId" <> NEW."organizationId" THEN
-      PERFORM pg_notify('docs_api_cache', 'tree:' || OLD."organizationId");
-    END IF;
   END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER "Member_notify_cache" AFTER INSERT OR UPDATE OR DELETE ON "Member" FOR EACH ROW EXECUTE FUNCTION "docs_api_notify_cache"();
 CREATE TRIGGER "ApiToken_notify_cache" AFTER INSERT OR UPDATE OR DELETE ON "ApiToken" FOR EACH ROW EXECUTE FUNCTION "docs_api_notify_cache"();
 CREATE TRIGGER "User_notify_cache" AFTER UPDATE OR DELETE ON "User" FOR EACH ROW EXECUTE FUNCTION "docs_api_notify_cache"();
-CREATE TRIGGER "Collection_notify_cache" AFTER INSERT OR UPDATE OR DELETE ON "Collection" FOR EACH ROW EXECUTE FUNCTION "docs_api_notify_cache"();
 
 -- Lists walk these in order (keyset on row comparisons), and new siblings find the last position in one step.
 CREATE INDEX "Space_live_createdAt_idx" ON "Space"("organizationId", "createdAt", "id") WHERE "deletedAt" IS NULL;
-CREATE INDEX "Space_live_position_idx" ON "Space"("organizationId", "collectionId", "position", "id") WHERE "deletedAt" IS NULL;
+-- (An `IS NULL` key does not let an index return its rows in order, hence one partial index per kind of parent.)
+CREATE INDEX "Space_live_top_position_idx" ON "Space"("organizationId", "position", "id") WHERE "deletedAt" IS NULL AND "collectionId" IS NULL;
+CREATE INDEX "Space_live_position_idx" ON "Space"("collectionId", "position", "id") WHERE "deletedAt" IS NULL;
+CREATE INDEX "Collection_top_position_idx" ON "Collection"("organizationId", "position", "id") WHERE "parentId" IS NULL;
