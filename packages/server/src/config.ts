@@ -13,7 +13,7 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Largest accepted JSON body. */
   bodyLimit: string;
-  /** How long another instance's change to tokens or memberships may stay unseen here. */
+  /** Longest life of a cached token or membership should the database's change notification be lost (see services/access.ts). */
   cacheTtlMs: number;
   /** pino level, or 'silent'. */
   logLevel: string;
@@ -38,7 +38,7 @@ export const defaultConfig: ServerConfig = {
   testClock: false,
   validateResponses: false,
   bodyLimit: '1mb',
-  cacheTtlMs: 5_000,
+  cacheTtlMs: 1_000,
   logLevel: 'info',
   defaultPageSize: 50,
   allowPrivateNetwork: false,

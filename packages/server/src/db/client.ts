@@ -4,11 +4,13 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { readTemplate } from './pglite-template.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
 
@@ -18,10 +20,19 @@ export interface SqlRunner {
   transaction(work: (exec: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void>): Promise<void>;
 }
 
+/** The channel the database's triggers notify when cached rows change (see the counters migration). */
+export const CACHE_CHANNEL = 'docs_api_cache';
+
 export interface Database {
   prisma: PrismaClient;
   sql: SqlRunner;
   kind: 'postgresql' | 'pglite';
+  /**
+   * Hears the payloads NOTIFY sends on `channel` (from any instance on the same database) until
+   * close(). `onGap` is called when notifications may have been missed (the listening connection was
+   * lost and is back): whatever depends on them must be forgotten.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +54,31 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
       client.once('end', () => connections.delete(client));
     });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    let closing = false;
+    let listener: pg.Client | undefined;
+    /** A dedicated connection for LISTEN (a pooled one would be handed to queries); reconnects when lost. */
+    const listen = async (channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<void> => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      client.on('error', onIdleError);
+      client.once('end', () => {
+        if (closing) return;
+        onGap();
+        const retry = (): void => {
+          if (closing) return;
+          listen(channel, onNotify, onGap).then(onGap, (error: unknown) => {
+            onIdleError(error as Error);
+            setTimeout(retry, 1000).unref();
+          });
+        };
+        setTimeout(retry, 100).unref();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      listener = client;
+    };
     const sql: SqlRunner = {
       async transaction(work) {
         const client = await pool.connect();
@@ -63,7 +99,10 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
       prisma,
       sql,
       kind: 'postgresql',
+      listen,
       async close() {
+        closing = true;
+        await listener?.end();
         await prisma.$disconnect();
         const closed = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
@@ -74,10 +113,32 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
 
   const dataDir = url === 'memory://' || url === '' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches.
+  const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  const template = fresh ? readTemplate() : undefined;
+  const options = template !== undefined ? { loadDataDir: template } : {};
+  const pglite = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
   await pglite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  const sql: SqlRunner = {
+  const sql = pgliteSqlRunner(pglite);
+  return {
+    prisma,
+    sql,
+    kind: 'pglite',
+    // One process owns a PGlite database; its notifications still reach the caches of every write path.
+    async listen(channel, onNotify) {
+      await pglite.listen(channel, onNotify);
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+/** Raw SQL scripts on a PGlite database. */
+export function pgliteSqlRunner(pglite: PGlite): SqlRunner {
+  return {
     async transaction(work) {
       await pglite.transaction(async (tx) => {
         await work(async (text, params) => {
@@ -88,15 +149,6 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
           return (await tx.query<Record<string, unknown>>(text, params as unknown[])).rows;
         });
       });
-    },
-  };
-  return {
-    prisma,
-    sql,
-    kind: 'pglite',
-    async close() {
-      await prisma.$disconnect();
-      await pglite.close();
     },
   };
 }

@@ -28,7 +28,7 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 }
 
 /** Applies pending migrations; returns the names applied now. A changed applied migration is an error. */
-export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(db: Pick<Database, 'sql'>, migrations = readMigrations()): Promise<string[]> {
   const applied: string[] = [];
   await db.sql.transaction(async (exec) => {
     await exec(

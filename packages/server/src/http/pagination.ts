@@ -43,9 +43,15 @@ const nest = (path: string, value: unknown): Record<string, unknown> =>
 /** Prisma `orderBy` for the sort keys. */
 export const orderByOf = (sort: SortKey[]): Record<string, unknown>[] => sort.map((s) => nest(s.field, s.direction));
 
-/** Prisma `where` selecting the rows strictly after `values` in the order of `sort`. */
+/**
+ * Prisma `where` selecting the rows strictly after `values` in the order of `sort`. The leading
+ * `first >= value` (`<=` descending) is implied by the OR but bounds the index scan on the first key,
+ * so a page deep in a list starts where the cursor is instead of filtering every row before it.
+ * (Raw-SQL lists use the row comparison `(a, b) > ($1, $2)` instead; see repositories/spaces.ts.)
+ */
 export function keysetWhere(sort: SortKey[], values: unknown[]): Record<string, unknown> {
-  return {
+  const [first] = sort;
+  const or = {
     OR: sort.map((key, i) => ({
       AND: [
         ...sort.slice(0, i).map((prev, j) => nest(prev.field, values[j])),
@@ -53,6 +59,9 @@ export function keysetWhere(sort: SortKey[], values: unknown[]): Record<string, 
       ],
     })),
   };
+  // A null first value (e.g. an unset lastSeenAt) has no range to bound.
+  if (first === undefined || values[0] === null || sort.length < 2) return or;
+  return { AND: [nest(first.field, { [first.direction === 'asc' ? 'gte' : 'lte']: values[0] }), or] };
 }
 
 /** Orders two sort-key values (strings, numbers, booleans, dates) the way the database would. */
@@ -100,21 +109,23 @@ export class Paginator {
 
   /**
    * Serves one page. `list` identifies the list (operation, parent ids, filters): a cursor of another
-   * list is refused. `fetch` receives the keyset condition (or undefined for the first page) and the
-   * number of rows to take, already ordered by `sort`; the last sort key must be unique (e.g. `id`).
+   * list is refused. `fetch` receives the keyset condition (or undefined for the first page), the
+   * number of rows to take and the cursor's sort-key values (for raw SQL); rows come ordered by
+   * `sort`, whose last key must be unique (e.g. `id`). `count` should be O(1) (a maintained counter).
    */
   async paginate<Row, Item>(options: {
     list: string;
     query: PageQuery;
     sort: SortKey[];
-    fetch: (after: Record<string, unknown> | undefined, take: number) => Promise<Row[]>;
+    fetch: (after: Record<string, unknown> | undefined, take: number, cursor: unknown[] | undefined) => Promise<Row[]>;
     count: () => Promise<number>;
     present: (row: Row) => Item | Promise<Item>;
   }): Promise<Page<Item>> {
     const { list, query, sort } = options;
     const limit = query.limit ?? this.defaultLimit;
-    const after = query.page === undefined ? undefined : keysetWhere(sort, this.decode(list, query.page));
-    const [rows, count] = await Promise.all([limit === 0 ? Promise.resolve([]) : options.fetch(after, limit + 1), options.count()]);
+    const cursor = query.page === undefined ? undefined : this.decode(list, query.page);
+    const after = cursor === undefined ? undefined : keysetWhere(sort, cursor);
+    const [rows, count] = await Promise.all([limit === 0 ? Promise.resolve([]) : options.fetch(after, limit + 1, cursor), options.count()]);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
     const page: Page<Item> = { items: await Promise.all(pageRows.map(options.present)), count };

@@ -100,7 +100,13 @@ export function jsonDepth(value: unknown, limit: number): number {
   return deepest;
 }
 
-/** Compiles one validator per operationId. */
+/** `make()` on first use, then its result (validators compile per operation when first needed: a quick start). */
+function lazy<T>(make: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: make() }).v;
+}
+
+/** One validator per operationId, each compiled on its first use. */
 export function compileValidators(document: OpenAPIObject): Map<string, OperationValidator> {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
   const componentParameters = (document.components?.parameters ?? {}) as Record<string, ParameterObject>;
@@ -125,16 +131,16 @@ export function compileValidators(document: OpenAPIObject): Map<string, Operatio
           }),
         );
       };
-      const pathValidator = group('path');
-      const queryValidator = group('query');
+      const pathValidator = lazy(() => group('path'));
+      const queryValidator = lazy(() => group('query'));
       const bodySchema = (operation.requestBody as { content?: Record<string, { schema?: SchemaObject }> } | undefined)?.content?.[
         'application/json'
       ]?.schema;
-      const bodyValidator = bodySchema ? strict.compile(rebase(bodySchema)) : undefined;
-      const responseValidators = new Map<number, ValidateFunction | undefined>();
+      const bodyValidator = bodySchema ? lazy(() => strict.compile(rebase(bodySchema))) : undefined;
+      const responseValidators = new Map<number, (() => ValidateFunction) | undefined>();
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const schema = (response as { content?: Record<string, { schema?: SchemaObject }> }).content?.['application/json']?.schema;
-        responseValidators.set(Number(status), schema ? strict.compile(rebase(schema)) : undefined);
+        responseValidators.set(Number(status), schema ? lazy(() => strict.compile(rebase(schema))) : undefined);
       }
 
       validators.set(operation.operationId, {
@@ -142,16 +148,18 @@ export function compileValidators(document: OpenAPIObject): Map<string, Operatio
         parameters(path, query) {
           assertStorable('path', path);
           assertStorable('query', query);
-          if (!pathValidator(path)) throw new ApiError(400, describe('path', pathValidator.errors));
-          if (!queryValidator(query)) throw new ApiError(400, describe('query', queryValidator.errors));
+          const [pathValid, queryValid] = [pathValidator(), queryValidator()];
+          if (!pathValid(path)) throw new ApiError(400, describe('path', pathValid.errors));
+          if (!queryValid(query)) throw new ApiError(400, describe('query', queryValid.errors));
         },
         body(body) {
           assertStorable('body', body);
-          if (bodyValidator && !bodyValidator(body)) throw new ApiError(400, describe('body', bodyValidator.errors));
+          const valid = bodyValidator?.();
+          if (valid && !valid(body)) throw new ApiError(400, describe('body', valid.errors));
         },
         response(status, body) {
           if (!responseValidators.has(status)) return `status ${status} is not documented`;
-          const validate = responseValidators.get(status);
+          const validate = responseValidators.get(status)?.();
           if (validate === undefined) return body === undefined ? undefined : `status ${status} must have no body`;
           return validate(body) ? undefined : describe('response', validate.errors);
         },

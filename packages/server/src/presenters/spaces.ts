@@ -2,10 +2,9 @@
 import type { Space } from '@docs-api/shared-types';
 import { asLevel, spacePermissions, type Level } from '../domain/permissions.js';
 import type { Space as SpaceRow } from '../generated/prisma/client.js';
-import type { SpaceCounters } from '../repositories/spaces.js';
 
-/** `level` is the caller's level on the space; `counters` come from repositories/spaces.ts spaceCounters(). */
-export function presentSpace(row: SpaceRow, level: Level, counters: SpaceCounters, baseUrl: string): Space {
+/** `level` is the caller's level on the space; the counters are the row's own (kept by triggers, see the counters migration). */
+export function presentSpace(row: SpaceRow, level: Level, baseUrl: string): Space {
   return {
     object: 'space',
     id: row.id,
@@ -26,10 +25,10 @@ export function presentSpace(row: SpaceRow, level: Level, counters: SpaceCounter
     ...(row.visitorAuth !== null ? { visitorAuth: row.visitorAuth as NonNullable<Space['visitorAuth']> } : {}),
     revision: row.revisionId,
     defaultLevel: asLevel(row.defaultLevel),
-    comments: counters.comments,
-    changeRequests: counters.changeRequests,
-    changeRequestsOpen: counters.changeRequestsOpen,
-    changeRequestsDraft: counters.changeRequestsDraft,
+    comments: row.commentCount,
+    changeRequests: row.changeRequestCount,
+    changeRequestsOpen: row.changeRequestOpenCount,
+    changeRequestsDraft: row.changeRequestDraftCount,
     permissions: spacePermissions(level, row.editMode),
   };
 }

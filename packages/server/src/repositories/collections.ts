@@ -35,6 +35,12 @@ export const collectionSiblings = (db: Tx, organizationId: string, parentId: str
     orderBy: BY_POSITION,
   });
 
+/** The last position among the collections under `parentId` (null = top level): one index step. */
+export async function lastCollectionPosition(db: Tx, organizationId: string, parentId: string | null): Promise<number | undefined> {
+  const last = await db.collection.findFirst({ where: { organizationId, parentId }, orderBy: [{ position: 'desc' }, { id: 'desc' }], select: { position: true } });
+  return last?.position;
+}
+
 export const setCollectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
   for (const p of placed) await db.collection.update({ where: { id: p.id }, data: { position: p.position } });
 };

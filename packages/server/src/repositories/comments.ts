@@ -95,13 +95,3 @@ export async function openCommentCounts(db: Tx, changeRequestIds: string[]): Pro
   return new Map(groups.map((g) => [g.changeRequestId ?? '', g._count._all]));
 }
 
-/** Open comments of each space's own discussion (not those of its change requests), by space id (contract: Space › comments). */
-export async function openSpaceCommentCounts(db: Tx, spaceIds: string[]): Promise<Map<string, number>> {
-  if (spaceIds.length === 0) return new Map();
-  const groups = await db.comment.groupBy({
-    by: ['spaceId'],
-    where: { spaceId: { in: spaceIds }, changeRequestId: null, status: 'open' },
-    _count: { _all: true },
-  });
-  return new Map(groups.map((g) => [g.spaceId, g._count._all]));
-}

@@ -18,6 +18,12 @@ export const listMembers = (db: Tx, organizationId: string, where: Prisma.Member
 
 export const countMembers = (db: Tx, where: Prisma.MemberWhereInput) => db.member.count({ where });
 
+/** Every member of the organization (a counter kept by a trigger: O(1)). */
+export async function memberCount(db: Tx, organizationId: string): Promise<number> {
+  const row = await db.organization.findUnique({ where: { id: organizationId }, select: { memberCount: true } });
+  return row?.memberCount ?? 0;
+}
+
 /** Members of the organization among `userIds` and `emails` (emails compared case-insensitively). */
 export const findMembersByUserIdOrEmail = (db: Tx, organizationId: string, userIds: string[], emails: string[]) =>
   db.member.findMany({
@@ -57,5 +63,3 @@ export async function spaceAccessRows(db: Tx, organizationId: string) {
   ]);
   return { spaces, collections };
 }
-
-export const countSpaces = (db: Tx, organizationId: string) => db.space.count({ where: { organizationId, deletedAt: null } });

@@ -42,6 +42,16 @@ export const countSections = (db: Tx, where: Prisma.SiteSectionWhereInput) => db
 export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, exceptId?: string): Promise<Placed[]> =>
   db.siteSection.findMany({ where: { siteId, groupId, ...except(exceptId) }, ...POSITIONS });
 
+/** The last position among the sections of a container (a group, or null = ungrouped) other than `exceptIds`. */
+export async function lastSectionPosition(db: Tx, siteId: string, groupId: string | null, exceptIds: string[]): Promise<number | undefined> {
+  const last = await db.siteSection.findFirst({
+    where: { siteId, groupId, id: { notIn: exceptIds } },
+    orderBy: [{ position: 'desc' }, { id: 'desc' }],
+    select: { position: true },
+  });
+  return last?.position;
+}
+
 export const setSectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
   for (const p of placed) await db.siteSection.update({ where: { id: p.id }, data: { position: p.position } });
 };

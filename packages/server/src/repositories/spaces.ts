@@ -1,37 +1,8 @@
 /** Spaces and their revisions in Prisma. */
-import type { Prisma } from '../generated/prisma/client.js';
+import { Prisma, type Space } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
-import { openSpaceCommentCounts } from './comments.js';
+import type { Direction } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-
-/** The counters a Space carries (contract: Space › comments, changeRequests*). */
-export interface SpaceCounters {
-  comments: number;
-  changeRequests: number;
-  changeRequestsOpen: number;
-  changeRequestsDraft: number;
-}
-
-/** The counters of each space, by id: the one place they come from (one grouped query per kind for all ids). */
-export async function spaceCounters(db: Tx, spaceIds: string[]): Promise<Map<string, SpaceCounters>> {
-  const counters = new Map(spaceIds.map((id) => [id, { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 }]));
-  if (spaceIds.length === 0) return counters;
-  // contract: Space › changeRequests (total), changeRequestsOpen, changeRequestsDraft.
-  const changeRequests = await db.changeRequest.groupBy({ by: ['spaceId', 'status'], where: { spaceId: { in: spaceIds } }, _count: { _all: true } });
-  for (const group of changeRequests) {
-    const counter = counters.get(group.spaceId);
-    if (counter === undefined) continue;
-    counter.changeRequests += group._count._all;
-    if (group.status === 'open') counter.changeRequestsOpen += group._count._all;
-    if (group.status === 'draft') counter.changeRequestsDraft += group._count._all;
-  }
-  // contract: Space › comments — the open comments of the space itself (not those of its change requests).
-  for (const [spaceId, open] of await openSpaceCommentCounts(db, spaceIds)) {
-    const counter = counters.get(spaceId);
-    if (counter !== undefined) counter.comments = open;
-  }
-  return counters;
-}
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -43,6 +14,39 @@ export const listSpaces = (db: Tx, where: Prisma.SpaceWhereInput, orderBy: Prism
   db.space.findMany({ where, orderBy, take });
 
 export const countSpaces = (db: Tx, where: Prisma.SpaceWhereInput) => db.space.count({ where });
+
+/**
+ * One page of an organization's live spaces by creation: a keyset on the row comparison
+ * (createdAt, id) that the partial index "Space_live_createdAt_idx" serves in order, so a page deep in
+ * the list costs what the first one does. `guestCollections` limits it to what a guest reads.
+ */
+export function listLiveSpacesByCreation(
+  db: Tx,
+  options: { organizationId: string; direction: Direction; guestCollections?: string[]; after?: [Date, string]; take: number },
+): Promise<Space[]> {
+  const { organizationId, direction, guestCollections, after, take } = options;
+  const [compare, order] = direction === 'asc' ? [Prisma.sql`>`, Prisma.sql`ASC`] : [Prisma.sql`<`, Prisma.sql`DESC`];
+  return db.$queryRaw<Space[]>`SELECT * FROM "Space" WHERE "organizationId" = ${organizationId} AND "deletedAt" IS NULL
+    ${guestCollections !== undefined ? Prisma.sql`AND ("defaultLevel" IS NOT NULL OR "collectionId" = ANY(${guestCollections}::text[]))` : Prisma.empty}
+    ${after !== undefined ? Prisma.sql`AND ("createdAt", "id") ${compare} (${after[0].toISOString()}::timestamp, ${after[1]})` : Prisma.empty}
+    ORDER BY "createdAt" ${order}, "id" ${order} LIMIT ${take}`;
+}
+
+/** The number of live spaces of an organization (a counter kept by a trigger: O(1)). */
+export async function liveSpaceCount(db: Tx, organizationId: string): Promise<number> {
+  const row = await db.organization.findUnique({ where: { id: organizationId }, select: { spaceCount: true } });
+  return row?.spaceCount ?? 0;
+}
+
+/** The last position among the live spaces under `collectionId` (null = top level): one index step. */
+export async function lastSpacePosition(db: Tx, organizationId: string, collectionId: string | null): Promise<number | undefined> {
+  const last = await db.space.findFirst({
+    where: { organizationId, collectionId, deletedAt: null },
+    orderBy: [{ position: 'desc' }, { id: 'desc' }],
+    select: { position: true },
+  });
+  return last?.position;
+}
 
 /** Positions of the live spaces under `collectionId` (null = top level), in list order, without `exceptId`. */
 export const spaceSiblings = (db: Tx, organizationId: string, collectionId: string | null, exceptId?: string): Promise<Placed[]> =>

@@ -1,7 +1,9 @@
 /**
- * Who is calling and what they may do. Token → user and user → memberships are cached for
- * `cacheTtlMs` (default 5 s): the instance that changes a membership invalidates at once; other
- * instances see the change within the TTL.
+ * Who is calling and what they may do. Token → user and user → memberships are cached: the instance
+ * that changes a membership invalidates at once; every instance on the database (this one included)
+ * also hears each change of a token, user or membership from the database's triggers (LISTEN/NOTIFY,
+ * see heard()), milliseconds after it commits. `cacheTtlMs` only bounds how long an entry lives should
+ * a notification be lost (after a lost listening connection every entry is dropped anyway).
  */
 import { TtlCache } from '../cache.js';
 import type { PrismaClient } from '../db/client.js';
@@ -24,6 +26,8 @@ export interface Membership {
 export class Access {
   private readonly tokens: TtlCache<string, Caller | null>;
   private readonly memberships: TtlCache<string, Map<string, Membership>>;
+  /** Bumped by every invalidation: a read that started before one must not fill the cache with what it read. */
+  private generation = 0;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -40,9 +44,10 @@ export class Access {
     const hash = hashToken(match[1]);
     let caller = this.tokens.get(hash);
     if (caller === undefined) {
+      const generation = this.generation;
       const row = await findUserByTokenHash(this.prisma, hash);
       caller = row ? { userId: row.userId, tokenId: row.id, user: row.user } : null;
-      this.tokens.set(hash, caller);
+      if (generation === this.generation) this.tokens.set(hash, caller);
     }
     if (caller === null) throw new ApiError(401, 'Unknown or revoked API token');
     return caller;
@@ -52,9 +57,10 @@ export class Access {
   async membershipsOf(userId: string): Promise<Map<string, Membership>> {
     let map = this.memberships.get(userId);
     if (map === undefined) {
+      const generation = this.generation;
       const rows = await listMembershipsOfUser(this.prisma, userId);
       map = new Map(rows.filter((r) => !r.disabled).map((r) => [r.organizationId, { memberId: r.id, role: asLevel(r.role) }]));
-      this.memberships.set(userId, map);
+      if (generation === this.generation) this.memberships.set(userId, map);
     }
     return map;
   }
@@ -75,11 +81,23 @@ export class Access {
 
   /** Forgets what is cached for a user (call after changing their memberships or tokens). */
   invalidateUser(userId: string): void {
+    this.generation++;
     this.memberships.delete(userId);
   }
 
   invalidateAll(): void {
+    this.generation++;
     this.memberships.clear();
     this.tokens.clear();
+  }
+
+  /** A change notified by the database (`member:<userId>`, `token:<hash>`, `user:<userId>`): forgets what it touches. */
+  heard(payload: string): void {
+    const [kind = '', key = ''] = payload.split(/:(.*)/s);
+    this.generation++;
+    if (kind === 'member') this.memberships.delete(key);
+    else if (kind === 'token') this.tokens.delete(key);
+    // A user's profile is inside every cached caller of their tokens; users rarely change.
+    else if (kind === 'user') this.tokens.clear();
   }
 }

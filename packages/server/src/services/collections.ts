@@ -128,7 +128,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
   requireCreateIn(role, tree, parentId);
   const row = await inTreeTransaction(s, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
-    const { position } = placeOrThrow(await repo.collectionSiblings(tx, organizationId, parentId), {}, 'collection');
+    const position = ((await repo.lastCollectionPosition(tx, organizationId, parentId)) ?? 0) + 1;
     return repo.createCollection(tx, {
       id: newId(),
       organizationId,
@@ -205,7 +205,7 @@ export async function transfer(s: Services, caller: Caller, collectionId: string
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');
     const ids = tree.subtree(collectionId);
-    const { position } = placeOrThrow(await repo.collectionSiblings(tx, target, null), {}, 'collection');
+    const position = ((await repo.lastCollectionPosition(tx, target, null)) ?? 0) + 1;
     await repo.setCollectionsOrganization(tx, ids, target);
     await setSpacesOrganizationInCollections(tx, ids, target);
     return repo.updateCollection(tx, collectionId, { parentId: null, position });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
-import type { Database, PrismaClient } from '../db/client.js';
+import { CACHE_CHANNEL, type Database, type PrismaClient } from '../db/client.js';
 import { Paginator } from '../http/pagination.js';
 import { getOrCreateSetting } from '../repositories/identity.js';
 import { Access } from './access.js';
@@ -25,12 +25,18 @@ export async function createServices(db: Database, clock: Clock, config: ServerC
   const secret = () => randomBytes(32).toString('base64url');
   const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
   const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);
+  const access = new Access(db.prisma, config.cacheTtlMs);
+  await db.listen(
+    CACHE_CHANNEL,
+    (payload) => access.heard(payload),
+    () => access.invalidateAll(),
+  );
   return {
     prisma: db.prisma,
     db,
     clock,
     config,
-    access: new Access(db.prisma, config.cacheTtlMs),
+    access,
     paginator: new Paginator(cursorSecret, config.defaultPageSize),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     logger,

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../errors.js';
 import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/members.js';
+import { liveSpaceCount } from '../repositories/spaces.js';
 import { presentMember } from '../presenters/members.js';
 import type { Caller } from './access.js';
 import type { Services } from './index.js';
@@ -47,7 +48,8 @@ export interface MemberListQuery extends PageQuery {
  * is the higher of their organization role and the default level the space inherits (its own
  * `defaultLevel`, else that of the nearest collection up the chain that has one). Every role is at
  * least `read`, so a member with a role reaches every space of the organization that is not deleted;
- * a guest (role null) reaches the spaces that inherit a default level. Computed once per request.
+ * a guest (role null) reaches the spaces that inherit a default level. For a role it is the
+ * organization's space counter (O(1)); for a guest it is counted, once per request.
  */
 export function spaceCounter(s: Services, organizationId: string): (role: Level) => Promise<number> {
   let all: Promise<number> | undefined;
@@ -57,7 +59,7 @@ export function spaceCounter(s: Services, organizationId: string): (role: Level)
     const tree = new CollectionTree(collections);
     return spaces.filter((space) => atLeast(tree.spaceLevel(null, space), 'read')).length;
   };
-  return (role) => (role !== null ? (all ??= repo.countSpaces(s.prisma, organizationId)) : (guest ??= countForGuests()));
+  return (role) => (role !== null ? (all ??= liveSpaceCount(s.prisma, organizationId)) : (guest ??= countForGuests()));
 }
 
 /** Presents member rows of one organization, counting spaces once per request. */
@@ -94,7 +96,8 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
     query,
     sort,
     fetch: (after, take) => repo.listMembers(s.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
-    count: () => repo.countMembers(s.prisma, where),
+    // Unfiltered, the organization's member counter answers in O(1); a filter needs a count.
+    count: () => (query.role === undefined && !query.search && sortName !== 'lastSeenAt' ? repo.memberCount(s.prisma, organizationId) : repo.countMembers(s.prisma, where)),
     present: memberPresenter(s, organizationId, baseUrl),
   });
 }

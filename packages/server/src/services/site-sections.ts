@@ -79,8 +79,7 @@ async function groupOrThrow(tx: Tx, siteId: string, groupId: string): Promise<Gr
 
 /** Puts sections, in the given order, at the end of a container (a group, or null = ungrouped). */
 async function appendSections(tx: Tx, siteId: string, groupId: string | null, sectionIds: string[]): Promise<void> {
-  const siblings = await repo.sectionSiblings(tx, siteId, groupId);
-  const last = siblings.filter((sibling) => !sectionIds.includes(sibling.id)).at(-1)?.position ?? 0;
+  const last = (await repo.lastSectionPosition(tx, siteId, groupId, sectionIds)) ?? 0;
   for (const [i, id] of sectionIds.entries()) await repo.updateSection(tx, id, { groupId, position: last + i + 1 });
 }
 

@@ -16,7 +16,7 @@ import { findOrganization, type Tx } from '../repositories/organizations.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces-base.js';
 import * as repo from '../repositories/site-structure.js';
 import { findSectionOfSite, findSiteById, findSiteSpaceOfSite, listSectionsOfSite, liveSpacesOfOrganization, setDefaultSiteSpace } from '../repositories/sites.js';
-import { listSpaces, spaceCounters } from '../repositories/spaces.js';
+import { listSpaces } from '../repositories/spaces.js';
 import type { Caller } from './access.js';
 import { BY_POSITION, loadTree } from './collections.js';
 import type { Services } from './index.js';
@@ -92,15 +92,9 @@ export function successorOf<T extends Placed>(remaining: T[], removed: Placed): 
 export async function structureView(s: Services, access: StructureAccess, spaceIds: string[], baseUrl: string): Promise<StructureView> {
   const ids = [...new Set(spaceIds)];
   const { site } = access;
-  const [spaces, counters] = await Promise.all([
-    ids.length === 0 ? Promise.resolve([]) : listSpaces(s.prisma, { id: { in: ids } }, [{ id: 'asc' }], ids.length),
-    spaceCounters(s.prisma, ids),
-  ]);
+  const spaces = ids.length === 0 ? [] : await listSpaces(s.prisma, { id: { in: ids } }, [{ id: 'asc' }], ids.length);
   const siteUrl = site.published ? sitePublishedUrl(site, access.org) : null;
-  const presented = spaces.map((row) => {
-    const count = counters.get(row.id) ?? { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
-    return [row.id, presentSpace(row, access.levelOf(row), count, baseUrl)] as const;
-  });
+  const presented = spaces.map((row) => [row.id, presentSpace(row, access.levelOf(row), baseUrl)] as const);
   return { siteUrl, spaces: new Map(presented) };
 }
 

@@ -11,7 +11,6 @@ import { presentSpace } from '../presenters/spaces.js';
 import { findOrganization } from '../repositories/organizations.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces-base.js';
 import * as repo from '../repositories/sites.js';
-import { spaceCounters, type SpaceCounters } from '../repositories/spaces.js';
 import type { Caller } from './access.js';
 import { loadTree } from './collections.js';
 import type { Services } from './index.js';
@@ -29,8 +28,6 @@ const DEFAULTS = { type: 'basic', title: 'Untitled site', visibility: 'public', 
 
 /** contract: Limits › Space `title` max 50 — a space created for a site takes the site title, cut to fit. */
 const SPACE_TITLE_MAX = 50;
-
-const NO_COUNTERS: SpaceCounters = { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
 
 export interface SiteListQuery extends PageQuery {
   space?: string;
@@ -188,13 +185,12 @@ export async function getPublished(s: Services, caller: Caller, organizationId: 
   const spaceRows = await repo.liveSpacesById(s.prisma, siteSpaces.map((r) => r.spaceId));
   const live = siteSpaces.filter((r) => spaceRows.has(r.spaceId));
   const tree = reader ? await loadTree(s.prisma, organizationId) : undefined;
-  const counters = await spaceCounters(s.prisma, [...spaceRows.keys()]);
   const view: StructureView = {
     siteUrl: site.published ? sitePublishedUrl(site, org) : null,
     spaces: new Map(
       [...spaceRows.values()].map((row) => {
         const level = tree !== undefined ? tree.spaceLevel(membership?.role ?? null, row) : 'read';
-        return [row.id, presentSpace(row, level, counters.get(row.id) ?? NO_COUNTERS, baseUrl)];
+        return [row.id, presentSpace(row, level, baseUrl)];
       }),
     ),
   };

@@ -9,11 +9,9 @@ import type { Prisma, Space as SpaceRow } from '../generated/prisma/client.js';
 import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
-import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/spaces.js';
 import type { Caller } from './access.js';
 import {
-  BY_CREATION,
   BY_POSITION,
   collectionAccess,
   inTreeTransaction,
@@ -32,23 +30,11 @@ export const RESTORE_WINDOW_DAYS = 7;
 
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
 
-const NO_COUNTERS: repo.SpaceCounters = { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
-
-type CountedSpace = SpaceRow & { counters: repo.SpaceCounters };
-
 /** Spaces deleted at or before this instant can no longer be restored. */
 const restoreCutoff = (s: Services): Date => new Date(s.clock.now().getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
 
-/** Attaches the counters of each space (one query for the whole page). */
-async function withCounters(db: Tx, rows: SpaceRow[]): Promise<CountedSpace[]> {
-  const counters = await repo.spaceCounters(db, rows.map((r) => r.id));
-  return rows.map((row) => ({ ...row, counters: counters.get(row.id) ?? NO_COUNTERS }));
-}
-
-async function presentOne(s: Services, row: SpaceRow, level: Level, baseUrl: string) {
-  const [counted] = await withCounters(s.prisma, [row]);
-  return presentSpace(row, level, counted?.counters ?? NO_COUNTERS, baseUrl);
-}
+/** The counters travel on the row (kept by triggers), so presenting needs no further query. */
+const presentOne = (_s: Services, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
 
 /** Spaces readable by a member with `role`: every one for a role; for a guest, those with an own or inherited level. */
 function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInput {
@@ -76,14 +62,42 @@ export async function spaceAccess(s: Services, caller: Caller, spaceId: string, 
 }
 
 /** Pages through spaces matching `where` (never soft-deleted ones). */
-function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: CountedSpace) => Item) {
+function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
   const live = { ...where, deletedAt: null };
   return s.paginator.paginate({
     list,
     query,
     sort,
-    fetch: async (after, take) => withCounters(s.prisma, await repo.listSpaces(s.prisma, after ? { AND: [live, after] } : live, orderByOf(sort), take)),
+    fetch: (after, take) => repo.listSpaces(s.prisma, after ? { AND: [live, after] } : live, orderByOf(sort), take),
     count: () => repo.countSpaces(s.prisma, live),
+    present,
+  });
+}
+
+/**
+ * The live spaces of an organization readable with `role`, by creation: keyset on (createdAt, id) in
+ * SQL; `count` is the organization's space counter for a role (every live space is readable), a
+ * count of the readable ones for a guest.
+ */
+function pageByCreation<Item>(s: Services, list: string, organizationId: string, role: Level, tree: CollectionTree, query: PageQuery, direction: Direction, present: (row: SpaceRow) => Item) {
+  const guestCollections = atLeast(role, 'read') ? undefined : tree.readableByGuest();
+  return s.paginator.paginate({
+    list,
+    query,
+    sort: [
+      { field: 'createdAt', direction },
+      { field: 'id', direction },
+    ],
+    fetch: (_after, take, cursor) =>
+      repo.listLiveSpacesByCreation(s.prisma, {
+        organizationId,
+        direction,
+        take,
+        ...(guestCollections !== undefined ? { guestCollections } : {}),
+        ...(cursor !== undefined ? { after: [cursor[0] as Date, String(cursor[1])] as [Date, string] } : {}),
+      }),
+    count: () =>
+      guestCollections === undefined ? repo.liveSpaceCount(s.prisma, organizationId) : repo.countSpaces(s.prisma, { organizationId, deletedAt: null, ...readableWhere(role, tree) }),
     present,
   });
 }
@@ -92,15 +106,14 @@ function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, qu
 export async function listInOrganization(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   const tree = await loadTree(s.prisma, organizationId);
-  const where = { organizationId, ...readableWhere(role, tree) };
-  return page(s, `spaces:${organizationId}`, where, query, BY_CREATION, (row) => presentSpace(row, tree.spaceLevel(role, row), row.counters, baseUrl));
+  return pageByCreation(s, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) => presentSpace(row, tree.spaceLevel(role, row), baseUrl));
 }
 
 /** contract: Collections › GET @COL/spaces — in position order; every space of a readable collection is readable. */
 export async function listInCollection(s: Services, caller: Caller, collectionId: string, query: PageQuery, baseUrl: string) {
   const { row: collection, role, tree } = await collectionAccess(s, caller, collectionId);
   const where = { organizationId: collection.organizationId, collectionId };
-  return page(s, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), row.counters, baseUrl));
+  return page(s, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), baseUrl));
 }
 
 /** contract: Organization members › GET @ORG/members/{userId}/spaces — the spaces a member can read, with their level. */
@@ -111,14 +124,9 @@ export async function listForMember(s: Services, caller: Caller, organizationId:
   if (member === undefined) throw notFound('Member');
   const tree = await loadTree(s.prisma, organizationId);
   const direction = query.order ?? 'desc';
-  const sort: SortKey[] = [
-    { field: 'createdAt', direction },
-    { field: 'id', direction },
-  ];
-  const where = { organizationId, ...readableWhere(member.role, tree) };
-  return page(s, `member-spaces:${organizationId}:${userId}:${direction}`, where, query, sort, (row) => ({
+  return pageByCreation(s, `member-spaces:${organizationId}:${userId}:${direction}`, organizationId, member.role, tree, query, direction, (row) => ({
     permission: String(tree.spaceLevel(member.role, row)),
-    space: presentSpace(row, tree.spaceLevel(role, row), row.counters, baseUrl),
+    space: presentSpace(row, tree.spaceLevel(role, row), baseUrl),
   }));
 }
 
@@ -133,7 +141,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
   const now = s.clock.now();
   const row = await inTreeTransaction(s, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
-    const { position } = placeOrThrow(await repo.spaceSiblings(tx, organizationId, parentId), {}, 'space');
+    const position = ((await repo.lastSpacePosition(tx, organizationId, parentId)) ?? 0) + 1;
     const space = await repo.createSpace(tx, {
       id: newId(),
       organizationId,
@@ -278,7 +286,7 @@ export async function transfer(s: Services, caller: Caller, spaceId: string, bod
   const moved = await inTreeTransaction(s, [row.organizationId, target], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== row.organizationId) throw notFound('Space');
-    const { position } = placeOrThrow(await repo.spaceSiblings(tx, target, null), {}, 'space');
+    const position = ((await repo.lastSpacePosition(tx, target, null)) ?? 0) + 1;
     return repo.updateSpace(tx, spaceId, {
       organizationId: target,
       collectionId: null,

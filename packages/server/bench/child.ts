@@ -1,0 +1,37 @@
+/**
+ * A server for the benchmark, in its own process so the load generator does not share its event loop.
+ * `baseline <body.json>`: bare Express 5 answering GET /v1/spaces/:id with a fixed body (no auth, no DB).
+ * `reference <databaseUrl>`: the reference server with the demo seed.
+ * Prints one JSON line `{ url, fixtures? }` on stdout once it listens; stops on SIGTERM.
+ */
+import express from 'express';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { start } from '../src/server.js';
+
+const [mode = '', arg = ''] = process.argv.slice(2);
+
+if (mode === 'baseline') {
+  const body: unknown = JSON.parse(readFileSync(arg, 'utf8'));
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/v1/spaces/:spaceId', (_req, res) => {
+    res.json(body);
+  });
+  const http = app.listen(0, '127.0.0.1', () => {
+    console.log(JSON.stringify({ benchReady: true, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }));
+  });
+  process.once('SIGTERM', () => http.close(() => process.exit(0)));
+} else if (mode === 'reference') {
+  const server = await start({ databaseUrl: arg, seed: 'demo', logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info' });
+  console.log(JSON.stringify({ benchReady: true, url: server.url, fixtures: server.fixtures }));
+  process.once('SIGTERM', () => {
+    server.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+} else {
+  console.error('usage: child.ts baseline <body.json> | reference <databaseUrl>');
+  process.exit(2);
+}

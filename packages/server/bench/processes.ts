@@ -1,0 +1,106 @@
+/** Child servers and a throwaway PostgreSQL cluster for the benchmark. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import type { Fixtures } from '../src/seed/demo.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const serverDir = join(here, '..');
+
+export interface Child {
+  process: ChildProcess;
+  url: string;
+  fixtures?: Fixtures;
+  stop(): Promise<void>;
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+
+/** Starts bench/child.ts in its own Node process; resolves once it listens. */
+export function spawnChild(args: string[], env: Record<string, string> = {}): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'child.ts'), ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    // The child's log lines share stdout: the ready line is the one that carries `benchReady`.
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"benchReady"')) return;
+      const parsed = JSON.parse(line) as { url: string; fixtures?: Fixtures };
+      resolve({ process: child, url: parsed.url, ...(parsed.fixtures !== undefined ? { fixtures: parsed.fixtures } : {}), stop: () => stopChild(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench child ${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+export interface Postgres {
+  url: string;
+  stop(): void;
+}
+
+/** The newest installed PostgreSQL's bin directory, if any. */
+export function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')));
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  return newest === undefined ? undefined : join(root, newest, 'bin');
+}
+
+/** A throwaway cluster on loopback (as the postgres user when run as root); undefined without binaries. */
+export async function startPostgres(): Promise<Postgres | undefined> {
+  const bin = postgresBin();
+  if (bin === undefined) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'docs-api-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    const result = spawnSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr.toString()}`);
+  };
+  if (asRoot) {
+    const pw = spawnSync('id', ['-u', 'postgres']).stdout.toString().trim();
+    const gid = spawnSync('id', ['-g', 'postgres']).stdout.toString().trim();
+    chownSync(dir, Number(pw), Number(gid));
+  }
+  const port = await freePort();
+  run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start']);
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A fresh temporary directory (removed by the caller). */
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `docs-api-bench-${prefix}-`));

@@ -1,0 +1,68 @@
+/** Printing and timing helpers of the benchmark. */
+import autocannon from 'autocannon';
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+}
+
+/** Loads one URL with autocannon for `seconds` (after a one-second warm-up that is not counted). */
+export async function load(options: LoadOptions): Promise<Load> {
+  const base = {
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    connections: options.connections,
+  };
+  await autocannon({ ...base, duration: 1 });
+  const result = await autocannon({ ...base, duration: options.seconds });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+/** Several loads at once (e.g. one per instance); requests/s add up, latencies are the worst. */
+export async function loadTogether(options: LoadOptions[]): Promise<Load> {
+  const results = await Promise.all(options.map(load));
+  return {
+    rps: results.reduce((sum, r) => sum + r.rps, 0),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/** Median milliseconds of `runs` sequential calls of `work` (after one warm-up call). */
+export async function medianMs(runs: number, work: () => Promise<void>): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await work();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+/** Prints a Markdown table. */
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  console.log(`\n### ${title}\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+export const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
