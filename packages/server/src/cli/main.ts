@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** docs-api-server: serve the reference API, or apply migrations. */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
@@ -12,6 +13,7 @@ const usage = `Usage:
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
                         [--allow-private-network]
   docs-api-server migrate [--database-url <url>]
+  docs-api-server --version
 
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
                 embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
@@ -40,8 +42,14 @@ async function main(argv: string[]): Promise<number> {
       'allow-private-network': { type: 'boolean', default: false },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
       help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', default: false },
     },
   });
+  if (values.version) {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    console.log(`docs-api-server ${pkg.version}`);
+    return 0;
+  }
   const command = positionals[0];
   if (values.help || command === undefined) {
     console.log(usage);
