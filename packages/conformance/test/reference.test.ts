@@ -20,7 +20,7 @@ describe('the whole suite against the reference server', () => {
     before = await snapshotTarget(catalogue.spec, reference.fixtures);
     result = await runSuite(catalogue, { fixtures: reference.fixtures, seed: 20_261_122 });
     after = await snapshotTarget(catalogue.spec, reference.fixtures);
-  }, 420_000);
+  }, 1_200_000);
 
   afterAll(async () => {
     await reference?.server.stop();

@@ -85,7 +85,10 @@ export class Ledger {
 
   /** Whether the operation makes new objects (a 201, or an answer of a kind that has a DELETE). */
   createsObjects(op: Operation): boolean {
-    return op.successStatuses.includes(201) || ((op.method === 'post' || op.method === 'put') && this.route(op) !== null);
+    if (op.successStatuses.includes(201)) return true;
+    // Without a 201, only a POST to a collection whose items it answers (a comment): the DELETE is one level below.
+    const route = op.method === 'post' ? this.route(op) : null;
+    return route !== null && route.op.path.startsWith(`${op.path}/{`);
   }
 
   /** The DELETE that removes what `create` makes: the one on the object's own GET path, nearest to the create's path. */
@@ -128,7 +131,7 @@ export class Ledger {
     }
     const key = keyOf(exchange.json, route.param);
     if (key === undefined || Object.values(params).includes(key)) return;
-    if (exchange.status !== 201 && !(op.method === 'post' && isObject(exchange.json))) return;
+    if (exchange.status !== 201 && !this.createsObjects(op)) return;
     const all = { ...params, [route.param]: key };
     if (!route.op.pathParams.every((name) => all[name] !== undefined)) return;
     this.add({ createdBy: op.id, deleteOperation: route.op.id, path: fillPath(route.op.path, all) });

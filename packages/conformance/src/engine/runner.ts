@@ -130,8 +130,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     ...(options.path !== undefined ? { path: options.path } : {}),
     ...(options.numRuns !== undefined ? { numRuns: options.numRuns } : {}),
   };
-  let done = 0;
-  const total = checks.reduce((sum, c) => sum + c.covers.filter((id) => runnable.has(id)).length, 0);
+  // Progress counts requirements, like the summary: those skipped up front and the passive ones decided last included.
+  let done = selected.length - runnable.size;
+  const total = selected.length;
   const interrupted = () => options.signal?.aborted === true;
   const decide = async (check: Check): Promise<void> => {
     if (interrupted()) return;
@@ -146,8 +147,8 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     }
     if (interrupted()) return;
     for (const verdict of result) if (runnable.has(verdict.id)) verdicts.set(verdict.id, verdict);
-    done += result.filter((v) => runnable.has(v.id)).length;
-    options.onCheckDone?.(check, result, Math.min(done, total), total);
+    done += result.filter((v) => runnable.has(v.id) && !passiveIds.has(v.id)).length;
+    options.onCheckDone?.(check, result, Math.min(done, total - passive.length), total);
   };
   let failure: unknown;
   try {
@@ -165,7 +166,12 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   }
   if (failure !== undefined) throw failure;
 
-  if (!interrupted()) for (const requirement of passive) verdicts.set(requirement.id, observer.verdict(requirement.id, requirement.operations[0] ?? ''));
+  if (!interrupted() && passive.length > 0) {
+    const decided = passive.map((requirement) => observer.verdict(requirement.id, requirement.operations[0] ?? ''));
+    for (const verdict of decided) verdicts.set(verdict.id, verdict);
+    const observed: Check = { name: 'every response seen in the run (status and schema)', covers: passive.map((r) => r.id), run: () => Promise.resolve(decided) };
+    options.onCheckDone?.(observed, decided, total, total);
+  }
   const notDecided = interrupted() ? 'the run was interrupted before a check decided it' : 'no check decided it in this run';
   return {
     tool: { name: 'docs-api-conformance', version: toolVersion },

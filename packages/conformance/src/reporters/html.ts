@@ -11,10 +11,15 @@ const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</
 
 const categories: Category[] = ['auth', 'responses', 'limits', 'enums', 'pagination', 'delete', 'state', 'robustness'];
 
-/** The verdict a cell shows: any failure wins, then a pass, then skipped. */
-type CellVerdict = 'fail' | 'pass' | 'skip' | 'none';
-const worst = (statuses: VerdictStatus[]): CellVerdict =>
-  statuses.length === 0 ? 'none' : statuses.some((s) => s === 'fail' || s === 'error') ? 'fail' : statuses.includes('pass') ? 'pass' : 'skip';
+/** The verdict a cell shows: a failed MUST wins, then a failed SHOULD, then a pass, then skipped. */
+type CellVerdict = 'fail' | 'should' | 'pass' | 'skip' | 'none';
+const worst = (entries: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[]): CellVerdict => {
+  const failed = entries.filter((e) => e.status === 'fail' || e.status === 'error');
+  if (entries.length === 0) return 'none';
+  if (failed.some((e) => e.level === 'MUST')) return 'fail';
+  if (failed.length > 0) return 'should';
+  return entries.some((e) => e.status === 'pass') ? 'pass' : 'skip';
+};
 
 const style = `
 :root { --pass: #1f883d; --fail: #cf222e; --skip: #bf8700; --none: #f6f8fa; --line: #d0d7de; --text: #1f2328; --muted: #656d76; }
@@ -31,7 +36,7 @@ table { border-collapse: collapse; } th, td { border: 1px solid var(--line); pad
 th { background: #f6f8fa; font-weight: 600; } td.name, th.name { text-align: left; }
 td.p { color: var(--pass); } td.f { color: var(--fail); font-weight: 600; } td.s { color: var(--skip); } td.zero { color: #afb8c1; }
 table.matrix td.cell { width: 74px; text-align: center; font-size: 12px; color: #fff; }
-td.cell.pass { background: var(--pass); } td.cell.fail { background: var(--fail); } td.cell.skip { background: #d4a72c; } td.cell.none { background: var(--none); color: #afb8c1; }
+td.cell.pass { background: var(--pass); } td.cell.fail { background: var(--fail); } td.cell.should { background: #e16f24; } td.cell.skip { background: #d4a72c; } td.cell.none { background: var(--none); color: #afb8c1; }
 .legend span { display: inline-block; padding: 1px 8px; margin-right: 6px; border-radius: 4px; color: #fff; font-size: 12px; }
 details.failure { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px; margin: 8px 0; padding: 6px 12px; }
 details.failure.should { border-left-color: var(--skip); }
@@ -55,13 +60,13 @@ function summaryTable(result: RunResult): string {
 }
 
 function coverageMatrix(result: RunResult): string {
-  const byOperation = new Map<string, Map<Category, { ids: string[]; statuses: VerdictStatus[] }>>();
+  const byOperation = new Map<string, Map<Category, { ids: string[]; statuses: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[] }>>();
   for (const { requirement, verdict } of result.results) {
     for (const operation of requirement.operations) {
       const row = byOperation.get(operation) ?? new Map();
       const entry = row.get(requirement.category) ?? { ids: [], statuses: [] };
-      entry.ids.push(`${requirement.id}: ${verdict.status}`);
-      entry.statuses.push(verdict.status);
+      entry.ids.push(`${requirement.id} [${requirement.level}]: ${verdict.status}`);
+      entry.statuses.push({ level: requirement.level, status: verdict.status });
       row.set(requirement.category, entry);
       byOperation.set(operation, row);
     }
@@ -77,7 +82,7 @@ function coverageMatrix(result: RunResult): string {
       });
       return `<tr><td class="name">${escape(operation)}</td>${cells.join('')}</tr>`;
     });
-  return `<p class="legend"><span style="background:var(--pass)">passed</span><span style="background:var(--fail)">a failure</span><span style="background:#d4a72c">skipped only</span><span style="background:#afb8c1">no requirement</span> <span class="muted" style="color:var(--muted)">— each cell counts the requirements of that operation and category; hover for their IDs.</span></p>
+  return `<p class="legend"><span style="background:var(--pass)">passed</span><span style="background:var(--fail)">a MUST failed</span><span style="background:#e16f24">a SHOULD failed</span><span style="background:#d4a72c">skipped only</span><span style="background:#afb8c1">no requirement</span> <span class="muted" style="color:var(--muted)">— each cell counts the requirements of that operation and category; hover for their IDs.</span></p>
 <table class="matrix"><thead><tr><th class="name">Operation</th>${categories.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
 }
 
