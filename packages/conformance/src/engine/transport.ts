@@ -28,8 +28,11 @@ export class TargetUnreachable extends Error {
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 const TIMEOUT_MS = 20_000;
 
-/** Sends one request with node:http(s). */
-export function send(request: RecordedRequest, timeoutMs = TIMEOUT_MS): Promise<RawResponse> {
+/**
+ * Sends one request with node:http(s). A kept-alive connection the target closed just as it was reused fails
+ * with ECONNRESET before anything was answered: that request is sent once more on a new connection.
+ */
+export function send(request: RecordedRequest, timeoutMs = TIMEOUT_MS, retried = false): Promise<RawResponse> {
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
   const lib = secure ? https : http;
@@ -45,7 +48,10 @@ export function send(request: RecordedRequest, timeoutMs = TIMEOUT_MS): Promise<
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', (error) => reject(new TargetUnreachable(request.url, error)));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) resolve(send(request, timeoutMs, true));
+      else reject(new TargetUnreachable(request.url, error));
+    });
     req.end(request.body);
   });
 }
