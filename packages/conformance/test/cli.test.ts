@@ -1,7 +1,9 @@
 /** The built docs-api-conformance binary: arguments, exit codes, reports, and a failure that replays. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,17 @@ import { faults, useTokens } from './support/faults.js';
 import { startReference, type Reference } from './support/reference.js';
 
 const bin = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+const serverBin = fileURLToPath(new URL('../../server/dist/cli/main.js', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A command line through a POSIX shell from the repository root, the way a person pastes it. */
+function shell(line: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    execFile('bash', ['-o', 'pipefail', '-c', line], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+    });
+  });
+}
 
 interface Outcome {
   code: number;
@@ -43,8 +56,53 @@ describe('docs-api-conformance', () => {
     expect(stdout).toContain('--fixtures');
   });
 
+  it('prints its version, and so does the server CLI', async () => {
+    const own = await cli(['--version']);
+    expect(own.code).toBe(0);
+    expect(own.stdout).toMatch(/^docs-api-conformance \d+\.\d+\.\d+ \(API spec \d+\.\d+\.\d+\)\n$/);
+    const server = await new Promise<Outcome>((resolve) => {
+      execFile(process.execPath, [serverBin, '--version'], (error, stdout, stderr) => resolve({ code: error === null ? 0 : 1, stdout, stderr }));
+    });
+    expect(server.code).toBe(0);
+    expect(server.stdout).toMatch(/^docs-api-server \d+\.\d+\.\d+\n$/);
+  });
+
+  it('runs as pnpm exec docs-api-conformance and as the root script pnpm conformance', async () => {
+    for (const line of ['pnpm exec docs-api-conformance --version', 'pnpm -s conformance --version']) {
+      const { code, stdout } = await shell(line);
+      expect(code, line).toBe(0);
+      expect(stdout, line).toContain('docs-api-conformance ');
+    }
+  });
+
+  it('lists into a closed pipe without crashing', async () => {
+    const { code, stdout, stderr } = await shell(`node ${bin} list | head -n 2`);
+    expect(code).toBe(0);
+    expect(stdout.split('\n').filter((l) => l !== '')).toHaveLength(2);
+    expect(stderr).toBe('');
+  });
+
+  it('selects by operation and leaves out excluded IDs', async () => {
+    const { code, stdout } = await cli(['list', '--json', '--operation', 'createSpace', '--exclude', 'ROB-*']);
+    expect(code).toBe(0);
+    const requirements = JSON.parse(stdout) as { id: string; operations: string[] }[];
+    expect(requirements.length).toBeGreaterThan(5);
+    expect(requirements.every((r) => r.operations.includes('createSpace') && !r.id.startsWith('ROB-'))).toBe(true);
+  });
+
+  it('exits 2 with a clear message when the selection is empty', async () => {
+    const fixtures = join(dir, 'empty.json');
+    await writeFile(fixtures, JSON.stringify({ baseUrl: 'http://127.0.0.1:9', organizationId: 'o', otherOrganizationId: 'p', tokens: { admin: 'a', reader: 'r', outsider: 'x' } }));
+    const { code, stderr } = await cli(['run', '--fixtures', fixtures, '--only', 'NO-SUCH-*']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('the selection is empty');
+  });
+
   it.each([
     [['run'], 'run needs --fixtures'],
+    [['run', '--fixtures', 'f.json', '--rate', 'fast'], '--rate must be'],
+    [['run', '--fixtures', 'f.json', '--header', 'no colon'], '--header must be name:value'],
+    [['run', '--fixtures', 'f.json', '--timeout', '0'], '--timeout must be'],
     [['run', '--fixtures', 'f.json', '--profile', 'nonsense'], 'unknown profile'],
     [['run', '--fixtures', 'f.json', '--reporter', 'tap'], '--reporter must be'],
     [['run', '--fixtures', 'f.json', '--path', '0:1'], 'needs the --seed'],
@@ -62,6 +120,23 @@ describe('docs-api-conformance', () => {
     const requirements = JSON.parse(stdout) as { id: string; profile: string; level: string }[];
     expect(requirements.every((r) => r.profile === 'spaces')).toBe(true);
     expect(requirements.map((r) => r.id)).toContain('STATE-space.soft-delete');
+  });
+
+  it('waits for a target that comes up late (--wait-for-target)', async () => {
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const fixtures = join(dir, 'late.json');
+    await writeFile(fixtures, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, organizationId: 'o', otherOrganizationId: 'p', tokens: { admin: 'a', reader: 'r', outsider: 'x' } }));
+    const late = http.createServer((_req, res) => res.writeHead(503).end());
+    const pending = cli(['run', '--fixtures', fixtures, '--only', 'AUTH-REQUIRED.getOrganizationById', '--wait-for-target', '1.5']);
+    // Up, but only with 503s: still not ready, so the wait ends with exit 2 naming the last answer.
+    setTimeout(() => late.listen(port, '127.0.0.1'), 300);
+    const { code, stderr } = await pending;
+    late.close();
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/not ready within 1\.5 s \(.*answered 503\)/);
   });
 
   it('exits 2 when the target cannot be reached', async () => {
@@ -106,9 +181,42 @@ describe('docs-api-conformance', () => {
       const out = join(dir, 'report.json');
       const { code } = await cli(['run', '--fixtures', fixtures, '--only', 'DEL-*', '--reporter', 'json', '--out', out]);
       expect(code).toBe(0);
-      const report = JSON.parse(await readFile(out, 'utf8')) as { results: { id: string; status: string }[]; seed: number };
+      const report = JSON.parse(await readFile(out, 'utf8')) as { results: { id: string; status: string }[]; seed: number; cleanup: { leftovers: unknown[] } };
       expect(report.results.find((r) => r.id === 'DEL-STATUS.deleteSpaceById')?.status).toBe('pass');
       expect(typeof report.seed).toBe('number');
+      expect(report.cleanup.leftovers).toEqual([]);
+      expect(JSON.stringify(report)).not.toContain(reference.fixtures.tokens.admin);
+    });
+
+    it('prints a replay line that runs as printed from the repository root, through a shell, and fails the same way', async () => {
+      const first = await shell(`pnpm -s conformance run --target ${proxy.url} --fixtures ${fixtures} --only 'DEL-*Collection*'`);
+      expect(first.code).toBe(1);
+      const replay = first.stdout.split('\n').find((line) => line.trim().startsWith('replay:'))?.replace(/^\s*replay:\s*/, '');
+      expect(replay).toMatch(/^pnpm conformance run /);
+      const again = await shell(replay ?? 'false');
+      expect(again.code).toBe(1);
+      expect(again.stdout).toContain('✗ DEL-STATUS.deleteCollectionById [MUST]');
+      expect(again.stdout).toContain('1 requirements against');
+    });
+
+    it('on SIGINT writes a partial report marked interrupted, cleans up and exits 130', async () => {
+      const out = join(dir, 'interrupted.json');
+      const child = spawn(process.execPath, [bin, 'run', '--fixtures', fixtures, '--profile', 'spaces,collections', '--reporter', `json:${out}`], { env: { ...process.env, NO_COLOR: '1' } });
+      let stdout = '';
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString('utf8');
+          if (/requirements\]/.test(stdout)) resolve();
+        });
+      });
+      child.kill('SIGINT');
+      expect(await exited).toBe(130);
+      const report = JSON.parse(await readFile(out, 'utf8')) as { interrupted: boolean; cleanup: { done: boolean; leftovers: unknown[] }; results: { status: string; reason?: string }[] };
+      expect(report.interrupted).toBe(true);
+      expect(report.cleanup).toMatchObject({ done: true, leftovers: [] });
+      expect(report.results.some((r) => r.reason === 'the run was interrupted before a check decided it')).toBe(true);
+      expect(stdout).toContain('INTERRUPTED');
     });
 
     it('exits 1 on a failed MUST, prints the requests as curl lines, and the printed replay fails the same way', async () => {

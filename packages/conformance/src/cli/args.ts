@@ -1,4 +1,7 @@
-/** Command-line arguments of docs-api-conformance. */
+/**
+ * Command-line arguments of docs-api-conformance, table-driven: each flag is one row of `flags` (its type, help
+ * line and how it sets the parsed arguments); `--help` is generated from the same table. A new flag is one new row.
+ */
 import { parseArgs } from 'node:util';
 import { isProfile, type Profile } from '../spec/profiles.js';
 
@@ -6,33 +9,176 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export type Reporter = 'pretty' | 'json' | 'junit';
+export const reporterNames = ['pretty', 'json', 'junit', 'html'] as const;
+export type Reporter = (typeof reporterNames)[number];
+
+export type Command = 'run' | 'list' | 'env' | 'help' | 'version';
+
+export interface ReporterTarget {
+  name: Reporter;
+  /** The file to write; absent: stdout. */
+  out?: string;
+}
 
 export interface Arguments {
-  command: 'run' | 'list' | 'help';
+  command: Command;
   fixtures?: string;
   target?: string;
   profiles: Profile[];
   only: string[];
+  exclude: string[];
+  operations: string[];
   seed?: number;
   path?: string;
   numRuns?: number;
   concurrency: number;
-  reporter: Reporter;
-  out?: string;
+  /** The reports to write (`--reporter name[:file]`, `--out`); pretty output always goes to the terminal. */
+  reporters: ReporterTarget[];
   strict: boolean;
   verbose: boolean;
   json: boolean;
+  keep: boolean;
+  showSecrets: boolean;
+  allowDestructive: boolean;
+  waitForTargetSeconds?: number;
+  headers: Record<string, string>;
+  timeoutMs?: number;
+  rate?: number;
 }
 
-const list = (values: string[] | undefined): string[] => (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+export interface Flag {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  short?: string;
+  /** The value's placeholder in --help (`<file>`). */
+  value?: string;
+  help: string;
+  /** Applies the flag's value (a string, strings when `multiple`, or true). */
+  set(args: Arguments, value: string | string[] | boolean): void;
+}
 
-function integer(name: string, value: string | undefined, min: number): number | undefined {
-  if (value === undefined) return undefined;
+const list = (values: string[]): string[] => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+const strings = (value: string | string[] | boolean): string[] => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []);
+const text = (value: string | string[] | boolean): string => strings(value)[0] ?? '';
+
+function number(name: string, value: string, min: number, integer = true): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer ≥ ${min}, not "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min) {
+    throw new UsageError(`--${name} must be ${integer ? 'an integer' : 'a number'} ≥ ${min}, not "${value}"`);
+  }
   return n;
 }
+
+/** Every flag of every command, in --help order. */
+export const flags: Record<string, Flag> = {
+  fixtures: { type: 'string', value: '<file>', help: 'organization and tokens of three callers (see the README); required by run', set: (a, v) => (a.fixtures = text(v)) },
+  target: { type: 'string', value: '<url>', help: 'base URL of the server (overrides baseUrl of the fixtures)', set: (a, v) => (a.target = text(v)) },
+  profile: {
+    type: 'string',
+    multiple: true,
+    value: '<p>',
+    help: 'only these profiles (repeat or comma-separate)',
+    set(a, v) {
+      const names = list(strings(v));
+      const unknown = names.filter((p) => !isProfile(p));
+      if (unknown.length > 0) throw new UsageError(`unknown profile ${unknown.join(', ')}`);
+      a.profiles = names as Profile[];
+    },
+  },
+  only: { type: 'string', multiple: true, value: '<id>', help: 'only these requirement IDs; * matches anything (DEL-*, *.deleteSpaceById)', set: (a, v) => (a.only = list(strings(v))) },
+  exclude: { type: 'string', multiple: true, value: '<id>', help: 'leave out these requirement IDs (same patterns as --only)', set: (a, v) => (a.exclude = list(strings(v))) },
+  operation: { type: 'string', multiple: true, value: '<operationId>', help: "only requirements exercising these operations (the catalogue's operations; * allowed)", set: (a, v) => (a.operations = list(strings(v))) },
+  seed: { type: 'string', value: '<n>', help: 'seed of every property (printed by each run; makes a run reproducible)', set: (a, v) => (a.seed = number('seed', text(v), -(2 ** 31))) },
+  path: { type: 'string', value: '<p>', help: 'replay one counterexample (with --seed and --only, as a failure prints it)', set: (a, v) => (a.path = text(v)) },
+  'num-runs': { type: 'string', value: '<n>', help: "examples per property (default: each check's own, 1 to 8)", set: (a, v) => (a.numRuns = number('num-runs', text(v), 1)) },
+  concurrency: { type: 'string', value: '<n>', help: 'checks run at once (default 4)', set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)) },
+  reporter: {
+    type: 'string',
+    multiple: true,
+    value: '<r>[:<file>]',
+    help: `${reporterNames.join(', ')}; repeatable, each with its own file (junit:report.xml)`,
+    set(a, v) {
+      a.reporters = strings(v).map((entry) => {
+        const colon = entry.indexOf(':');
+        const name = colon < 0 ? entry : entry.slice(0, colon);
+        if (!(reporterNames as readonly string[]).includes(name)) throw new UsageError(`--reporter must be ${reporterNames.join(', ')}, not "${name}"`);
+        return { name: name as Reporter, ...(colon < 0 ? {} : { out: entry.slice(colon + 1) }) };
+      });
+    },
+  },
+  out: {
+    type: 'string',
+    value: '<file>',
+    help: 'the file of the one --reporter given without a file (pretty output still goes to the terminal)',
+    set(a, v) {
+      const open = a.reporters.filter((r) => r.out === undefined && r.name !== 'pretty');
+      if (open.length !== 1) throw new UsageError('--out needs exactly one --reporter json, junit or html without its own file');
+      (open[0] as ReporterTarget).out = text(v);
+    },
+  },
+  strict: { type: 'boolean', help: 'exit 1 also when a SHOULD fails (JUnit then reports failed SHOULDs as failures)', set: (a) => (a.strict = true) },
+  verbose: { type: 'boolean', help: 'every skip reason, and each grouped failure in full', set: (a) => (a.verbose = true) },
+  json: { type: 'boolean', help: 'list: print the catalogue as JSON', set: (a) => (a.json = true) },
+  keep: { type: 'boolean', help: 'leave what the run created and changed on the target (for debugging)', set: (a) => (a.keep = true) },
+  'show-secrets': { type: 'boolean', help: 'print tokens and share keys in clear (masked by default)', set: (a) => (a.showSecrets = true) },
+  'allow-destructive': {
+    type: 'boolean',
+    help: 'let checks delete objects the run did not create (the fixtures\' spare members); off: those are SKIPPED',
+    set: (a) => (a.allowDestructive = true),
+  },
+  'wait-for-target': {
+    type: 'string',
+    value: '<seconds>',
+    help: 'wait up to this long for the target to answer (polls /healthz, then the base URL)',
+    set: (a, v) => (a.waitForTargetSeconds = number('wait-for-target', text(v), 0, false)),
+  },
+  header: {
+    type: 'string',
+    multiple: true,
+    value: '<name:value>',
+    help: 'an extra header on every request (repeatable)',
+    set(a, v) {
+      for (const entry of strings(v)) {
+        const colon = entry.indexOf(':');
+        const name = colon < 0 ? '' : entry.slice(0, colon).trim();
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`--header must be name:value, not "${entry}"`);
+        a.headers[name] = entry.slice(colon + 1).trim();
+      }
+    },
+  },
+  timeout: { type: 'string', value: '<ms>', help: 'per-request timeout (default 20000)', set: (a, v) => (a.timeoutMs = number('timeout', text(v), 1)) },
+  rate: {
+    type: 'string',
+    value: '<n>/s',
+    help: 'at most n requests per second (be gentle with a shared server); 429 + Retry-After is always waited out',
+    set(a, v) {
+      const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(text(v));
+      if (match === null || Number(match[1]) <= 0) throw new UsageError(`--rate must be a positive number per second (10/s), not "${text(v)}"`);
+      a.rate = Number(match[1]);
+    },
+  },
+  version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
+  help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
+};
+
+const defaults = (): Arguments => ({
+  command: 'help',
+  profiles: [],
+  only: [],
+  exclude: [],
+  operations: [],
+  concurrency: 4,
+  reporters: [{ name: 'pretty' }],
+  strict: false,
+  verbose: false,
+  json: false,
+  keep: false,
+  showSecrets: false,
+  allowDestructive: false,
+  headers: {},
+});
+
+const commands: Command[] = ['run', 'list', 'env', 'help'];
 
 export function parseArguments(argv: string[]): Arguments {
   let parsed;
@@ -41,54 +187,29 @@ export function parseArguments(argv: string[]): Arguments {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        fixtures: { type: 'string' },
-        target: { type: 'string' },
-        profile: { type: 'string', multiple: true },
-        only: { type: 'string', multiple: true },
-        seed: { type: 'string' },
-        path: { type: 'string' },
-        'num-runs': { type: 'string' },
-        concurrency: { type: 'string' },
-        reporter: { type: 'string' },
-        out: { type: 'string' },
-        strict: { type: 'boolean' },
-        verbose: { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: Object.fromEntries(
+        Object.entries(flags).map(([name, flag]) => [name, { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}), ...(flag.short !== undefined ? { short: flag.short } : {}) }]),
+      ),
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
+  const args = defaults();
   const [command = 'help', ...rest] = positionals;
-  if (values.help === true || command === 'help') return { command: 'help', profiles: [], only: [], concurrency: 4, reporter: 'pretty', strict: false, verbose: false, json: false };
-  if (command !== 'run' && command !== 'list') throw new UsageError(`unknown command "${command}" (run, list or --help)`);
+  if (!(commands as string[]).includes(command)) throw new UsageError(`unknown command "${command}" (run, list, env, --help or --version)`);
+  args.command = command as Command;
+  // Flags apply in table order (--reporter before --out); help and version win over everything else.
+  for (const [name, flag] of Object.entries(flags)) {
+    const value = values[name];
+    if (value !== undefined && name !== 'help' && name !== 'version') flag.set(args, value as string | string[] | boolean);
+  }
+  if (values['version'] === true) return { ...args, command: 'version' };
+  if (values['help'] === true || args.command === 'help') return { ...args, command: 'help' };
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  const profiles = list(values.profile);
-  const unknown = profiles.filter((p) => !isProfile(p));
-  if (unknown.length > 0) throw new UsageError(`unknown profile ${unknown.join(', ')}`);
-  const reporter = values.reporter ?? 'pretty';
-  if (reporter !== 'pretty' && reporter !== 'json' && reporter !== 'junit') throw new UsageError(`--reporter must be pretty, json or junit, not "${reporter}"`);
-  if (command === 'run' && values.fixtures === undefined) throw new UsageError('run needs --fixtures <file>');
-  if (values.path !== undefined && values.seed === undefined) throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
-  const seed = integer('seed', values.seed, -(2 ** 31));
-  const numRuns = integer('num-runs', values['num-runs'], 1);
-  return {
-    command,
-    ...(values.fixtures !== undefined ? { fixtures: values.fixtures } : {}),
-    ...(values.target !== undefined ? { target: values.target } : {}),
-    profiles: profiles as Profile[],
-    only: list(values.only),
-    ...(seed !== undefined ? { seed } : {}),
-    ...(values.path !== undefined ? { path: values.path } : {}),
-    ...(numRuns !== undefined ? { numRuns } : {}),
-    concurrency: integer('concurrency', values.concurrency, 1) ?? 4,
-    reporter,
-    ...(values.out !== undefined ? { out: values.out } : {}),
-    strict: values.strict === true,
-    verbose: values.verbose === true,
-    json: values.json === true,
-  };
+  if ((args.command === 'run' || args.command === 'env') && args.fixtures === undefined) throw new UsageError(`${args.command} needs --fixtures <file>`);
+  if (args.path !== undefined && args.seed === undefined) throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
+  const toStdout = args.reporters.filter((r) => r.name !== 'pretty' && r.out === undefined);
+  if (toStdout.length > 1) throw new UsageError('only one report can go to stdout: give the others a file (--reporter junit:report.xml)');
+  return args;
 }

@@ -1,43 +1,45 @@
-/** `docs-api-conformance --help`. */
+/** `docs-api-conformance --help`, its options generated from the flag table (args.ts). */
 import { profiles } from '../spec/profiles.js';
+import { flags } from './args.js';
+
+const options = Object.entries(flags)
+  .map(([name, flag]) => {
+    const left = `  --${name}${flag.value !== undefined ? ` ${flag.value}` : ''}`;
+    return `${left.padEnd(30)}${flag.help}${name === 'profile' ? `: ${profiles.join(', ')}` : ''}`;
+  })
+  .join('\n');
 
 export const helpText = `docs-api-conformance — check any server against the Docs Workspace Management API contract
 
 Usage:
   docs-api-conformance run --fixtures <file> [--target <url>] [options]
-  docs-api-conformance list [--profile <p>…] [--only <id>…] [--json]
-  docs-api-conformance --help
+  docs-api-conformance list [--profile <p>…] [--only <id>…] [--operation <id>…] [--json]
+  docs-api-conformance env --fixtures <file>     print export lines for the tokens (curl lines use them)
+  docs-api-conformance --help | --version
 
-run options:
-  --fixtures <file>     organization and tokens of three callers (see the README); required
-  --target <url>        base URL of the server (overrides baseUrl of the fixtures)
-  --profile <p>         only these profiles (repeat or comma-separate): ${profiles.join(', ')}
-  --only <id>           only these requirement IDs; * matches anything (DEL-*, *.deleteSpaceById)
-  --seed <n>            seed of every property (printed by each run; makes a run reproducible)
-  --path <p>            replay one counterexample (with --seed and --only, as a failure prints it)
-  --num-runs <n>        examples per property (default: each check's own, 1 to 6)
-  --concurrency <n>     checks run at once (default 4)
-  --reporter <r>        pretty (default), json or junit
-  --out <file>          write the json/junit report to a file (pretty output still goes to the terminal)
-  --strict              exit 1 also when a SHOULD fails
-  --verbose             list every skip reason
+Options:
+${options}
 
-Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD); 2 bad arguments or the
-target cannot be reached.
+Tokens may come from the environment instead of the fixtures file: DOCS_API_TOKEN_ADMIN, DOCS_API_TOKEN_READER,
+DOCS_API_TOKEN_OUTSIDER. Reports mask them (and share keys) unless --show-secrets. A run deletes everything it
+created and restores what it changed, also when it fails or is interrupted (unless --keep).
+
+Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD); 2 bad arguments, an empty
+selection, or a target that cannot be reached; 130/143 interrupted (a partial report is still written).
 
 Examples:
-  # the reference server, then the whole suite
-  docs-api-server serve --port 4000 --seed demo --test-clock --fixtures-out fixtures.json &
-  docs-api-conformance run --fixtures fixtures.json
+  # the reference server, then the whole suite (from the repository root)
+  node packages/server/dist/cli/main.js serve --port 4000 --seed demo --test-clock --fixtures-out fixtures.json &
+  pnpm conformance run --fixtures fixtures.json
 
-  # your own server, only the profiles you implement, reports for CI
-  docs-api-conformance run --target https://docs.example.com --fixtures mine.json \\
-    --profile core,spaces,collections --reporter junit --out conformance.xml
+  # your own server in CI: wait for it, only the profiles you implement, JUnit and HTML reports
+  docs-api-conformance run --target https://staging.example.com --fixtures mine.json --wait-for-target 60 \\
+    --profile core,spaces,collections --rate 20/s --reporter junit:conformance.xml --reporter html:conformance.html
 
   # replay a failure exactly as it was printed
-  docs-api-conformance run --fixtures fixtures.json --only 'PAG-NO-DUP.listSpacesInOrganizationById' --seed 42 --path '3:1'
+  pnpm conformance run --fixtures fixtures.json --only 'PAG-NO-DUP.listSpacesInOrganizationById' --seed 42 --path '3:1'
 
   # the catalogue
   docs-api-conformance list --profile spaces
-  docs-api-conformance list --json > requirements.json
+  docs-api-conformance list --operation createSpace --json > requirements.json
 `;

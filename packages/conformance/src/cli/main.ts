@@ -1,77 +1,165 @@
 #!/usr/bin/env node
-/** docs-api-conformance: `run` the suite against a server, `list` the requirement catalogue. */
-import { readFileSync } from 'node:fs';
+/** docs-api-conformance: `run` the suite against a server, `list` the requirement catalogue, `env` the tokens. */
 import { writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { document } from '@docs-api/spec';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
-import { FixturesError, loadFixtures } from '../engine/fixtures.js';
-import { runSuite, selectRequirements } from '../engine/runner.js';
-import { TargetUnreachable } from '../engine/transport.js';
+import { callers, FixturesError, loadFixtures, tokenVariable, type Fixtures } from '../engine/fixtures.js';
+import { runSuite, selectRequirements, type RunResult } from '../engine/runner.js';
+import { send, TargetUnreachable } from '../engine/transport.js';
+import { htmlReport } from '../reporters/html.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
+import { Masker } from '../reporters/mask.js';
 import { prettyReport, progressLine, type Style } from '../reporters/pretty.js';
 import { passed, type Invocation } from '../reporters/summary.js';
-import { parseArguments, UsageError, type Arguments } from './args.js';
+import { toolVersion, userAgent } from '../version.js';
+import { parseArguments, UsageError, type Arguments, type Reporter } from './args.js';
 import { helpText } from './help.js';
 
+/** Writes to stdout; a closed pipe (`list | head`) ends the output quietly. */
+function out(text: string): void {
+  process.stdout.write(text);
+}
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+const quote = (text: string): string => (/^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+/** How this process was started, so that printed replay lines run as printed (from the repository root). */
+function program(): string {
+  if (process.env['npm_lifecycle_event'] === 'conformance') return 'pnpm conformance';
+  const script = process.argv[1] ?? '';
+  if (/node_modules\/\.bin\//.test(script) || process.env['npm_command'] === 'exec') return 'pnpm exec docs-api-conformance';
+  const main = fileURLToPath(import.meta.url);
+  const path = relative(process.cwd(), main);
+  return `node ${quote(path.startsWith('.') || path.startsWith('/') ? path : `./${path}`)}`;
+}
+
 function list(catalogue: Catalogue, args: Arguments): number {
-  const requirements = selectRequirements(catalogue, { profiles: args.profiles, only: args.only });
-  if (args.json || args.reporter === 'json') {
-    process.stdout.write(`${JSON.stringify(requirements, null, 2)}\n`);
+  const requirements = selectRequirements(catalogue, { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations });
+  if (args.json || args.reporters.some((r) => r.name === 'json')) {
+    out(`${JSON.stringify(requirements, null, 2)}\n`);
     return 0;
   }
   const width = Math.max(...requirements.map((r) => r.id.length), 10);
   for (const r of requirements) {
     const needs = r.needs !== undefined ? ` (needs ${r.needs.join(', ')})` : '';
-    process.stdout.write(`${r.id.padEnd(width)}  ${r.level.padEnd(6)}  ${r.profile.padEnd(15)}  ${r.statement}${needs}\n`);
+    out(`${r.id.padEnd(width)}  ${r.level.padEnd(6)}  ${r.profile.padEnd(15)}  ${r.statement}${needs}\n`);
   }
   const count = (level: string) => requirements.filter((r) => r.level === level).length;
-  process.stdout.write(`\n${requirements.length} requirements: ${count('MUST')} MUST, ${count('SHOULD')} SHOULD\n`);
+  out(`\n${requirements.length} requirements: ${count('MUST')} MUST, ${count('SHOULD')} SHOULD\n`);
   return 0;
 }
 
+async function env(args: Arguments): Promise<number> {
+  const fixtures = await loadFixtures(args.fixtures ?? '', args.target, process.env);
+  for (const caller of callers) out(`export ${tokenVariable(caller)}=${quote(fixtures.tokens[caller])}\n`);
+  return 0;
+}
+
+/** Polls `/healthz`, then the base URL, until one answers (any status below 500) or the time is up. */
+async function waitForTarget(fixtures: Fixtures, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  let last = 'no attempt';
+  for (;;) {
+    for (const url of [`${fixtures.baseUrl}/healthz`, `${fixtures.baseUrl}/`]) {
+      try {
+        const answer = await send({ method: 'GET', url, headers: { 'User-Agent': userAgent } }, 5000);
+        if (answer.status < 500) return;
+        last = `${url} answered ${answer.status}`;
+      } catch (error) {
+        last = (error as Error).message;
+      }
+    }
+    if (Date.now() >= deadline) throw new TargetUnreachable(fixtures.baseUrl, new Error(`not ready within ${seconds} s (${last})`));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const render: Record<Exclude<Reporter, 'pretty'>, (result: RunResult, invocation: Invocation) => string> = {
+  json: jsonReport,
+  junit: junitReport,
+  html: htmlReport,
+};
+
 async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
-  const fixtures = await loadFixtures(args.fixtures ?? '', args.target);
+  const fixtures = await loadFixtures(args.fixtures ?? '', args.target, process.env);
+  const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
+  if (selectRequirements(catalogue, selection).length === 0) {
+    process.stderr.write('docs-api-conformance: the selection is empty: no requirement matches the --profile, --only, --exclude and --operation given (see `list`)\n');
+    return 2;
+  }
+  if (args.waitForTargetSeconds !== undefined) await waitForTarget(fixtures, args.waitForTargetSeconds);
   const seed = args.seed ?? Math.floor(Math.random() * 2 ** 31);
   const style: Style = { color: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined };
-  const reportToStdout = args.reporter !== 'pretty' && args.out === undefined;
-  const progress = reportToStdout ? process.stderr : process.stdout;
+  const toStdout = args.reporters.find((r) => r.name !== 'pretty' && r.out === undefined);
+  const progress = toStdout !== undefined ? process.stderr : process.stdout;
   const tty = progress.isTTY === true;
-  const invocation: Invocation = { base: `docs-api-conformance run --target ${fixtures.baseUrl} --fixtures ${args.fixtures ?? ''}` };
+  const extra = [
+    ...Object.entries(args.headers).map(([name, value]) => `--header ${quote(`${name}: ${value}`)}`),
+    ...(args.allowDestructive ? ['--allow-destructive'] : []),
+  ];
+  const mask = new Masker(fixtures, args.showSecrets);
+  const invocation: Invocation = {
+    base: mask.text(`${program()} run --target ${quote(fixtures.baseUrl)} --fixtures ${quote(args.fixtures ?? '')}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`),
+    mask,
+    strict: args.strict,
+  };
+
+  const controller = new AbortController();
+  let signalCode = 0;
+  const stop = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+    signalCode = 128 + (signal === 'SIGINT' ? 2 : 15);
+    process.stderr.write(`\ndocs-api-conformance: ${signal}: stopping the checks, cleaning up and writing a partial report (again to quit at once)\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 
   const result = await runSuite(catalogue, {
     fixtures,
-    selection: { profiles: args.profiles, only: args.only },
+    selection,
     seed,
     ...(args.path !== undefined ? { path: args.path } : {}),
     ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
     concurrency: args.concurrency,
+    transport: {
+      headers: args.headers,
+      ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
+      ...(args.rate !== undefined ? { rate: args.rate } : {}),
+    },
+    keep: args.keep,
+    allowDestructive: args.allowDestructive,
+    signal: controller.signal,
     onCheckDone(check, verdicts, done, total) {
-      const line = progressLine(style, check, verdicts, done, total);
+      const line = mask.text(progressLine(style, check, verdicts, done, total));
       const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');
       if (tty) progress.write(`\r\u001b[2K${line}${failed || done === total ? '\n' : ''}`);
-      else if (failed || done === total || done % 50 === 0) progress.write(`${line}\n`);
+      else if (failed || done === total || done % 100 < verdicts.length) progress.write(`${line}\n`);
     },
   });
 
-  if (args.reporter === 'pretty' || args.out !== undefined) process.stdout.write(prettyReport(result, invocation, style, args.verbose));
-  if (args.reporter !== 'pretty') {
-    const report = args.reporter === 'json' ? jsonReport(result, invocation) : junitReport(result, invocation);
-    if (args.out !== undefined) {
-      await writeFile(args.out, report);
-      process.stdout.write(`${args.reporter} report written to ${args.out}\n`);
+  if (toStdout === undefined) out(prettyReport(result, invocation, style, args.verbose));
+  for (const reporter of args.reporters) {
+    if (reporter.name === 'pretty') continue;
+    const report = render[reporter.name](result, invocation);
+    if (reporter.out === undefined) {
+      out(report);
     } else {
-      process.stdout.write(report);
+      await writeFile(reporter.out, report);
+      (toStdout === undefined ? process.stdout : process.stderr).write(`${reporter.name} report written to ${reporter.out}\n`);
     }
   }
+  if (result.interrupted) return signalCode || 130;
   return passed(result, args.strict) ? 0 : 1;
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-    process.stdout.write(`${manifest.version}\n`);
-    return 0;
-  }
   let args: Arguments;
   try {
     args = parseArguments(argv);
@@ -81,12 +169,17 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (args.command === 'help') {
-    process.stdout.write(helpText);
+    out(helpText);
+    return 0;
+  }
+  if (args.command === 'version') {
+    out(`docs-api-conformance ${toolVersion} (API spec ${document.info.version})\n`);
     return 0;
   }
   const catalogue = buildCatalogue();
-  if (args.command === 'list') return list(catalogue, args);
   try {
+    if (args.command === 'list') return list(catalogue, args);
+    if (args.command === 'env') return await env(args);
     return await run(catalogue, args);
   } catch (error) {
     if (error instanceof FixturesError || error instanceof TargetUnreachable) {

@@ -20,3 +20,8 @@ export class Violation extends Error {
     super(message);
   }
 }
+
+/** The run was stopped (SIGINT/SIGTERM): requests are no longer sent and running checks end early. */
+export class Interrupted extends Error {
+  override name = 'Interrupted';
+}

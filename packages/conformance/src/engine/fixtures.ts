@@ -16,6 +16,11 @@ export interface Fixtures {
 
 export type Caller = keyof Fixtures['tokens'];
 
+export const callers: Caller[] = ['admin', 'reader', 'outsider'];
+
+/** The environment variable that holds (and overrides) a caller's token: `DOCS_API_TOKEN_ADMIN`, … */
+export const tokenVariable = (caller: Caller): string => `DOCS_API_TOKEN_${caller.toUpperCase()}`;
+
 /** A fixtures file that cannot be used; the CLI exits 2. */
 export class FixturesError extends Error {
   override name = 'FixturesError';
@@ -23,14 +28,19 @@ export class FixturesError extends Error {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/** Checks the shape (extra keys are allowed) and returns the fixtures, `target` overriding `baseUrl`. */
-export function parseFixtures(raw: unknown, target?: string): Fixtures {
+/**
+ * Checks the shape (extra keys are allowed) and returns the fixtures, `target` overriding `baseUrl` and the
+ * environment's `DOCS_API_TOKEN_ADMIN|READER|OUTSIDER` overriding (or standing in for) the file's tokens.
+ */
+export function parseFixtures(raw: unknown, target?: string, env: Record<string, string | undefined> = {}): Fixtures {
   const value = raw as Partial<Record<string, unknown>> | null;
   if (typeof value !== 'object' || value === null) throw new FixturesError('the fixtures file must hold a JSON object');
-  const tokens = value['tokens'] as Partial<Record<string, unknown>> | undefined;
+  const fromFile = (value['tokens'] ?? {}) as Partial<Record<string, unknown>>;
+  const tokens: Partial<Record<string, unknown>> = {};
+  for (const caller of callers) tokens[caller] = isText(env[tokenVariable(caller)]) ? env[tokenVariable(caller)] : fromFile[caller];
   const missing = [
     ...['organizationId', 'otherOrganizationId'].filter((key) => !isText(value[key])),
-    ...['admin', 'reader', 'outsider'].filter((key) => !isText(tokens?.[key])).map((key) => `tokens.${key}`),
+    ...callers.filter((key) => !isText(tokens[key])).map((key) => `tokens.${key} (or $${tokenVariable(key)})`),
   ];
   const baseUrl = target ?? value['baseUrl'];
   if (!isText(baseUrl)) missing.push('baseUrl (or --target)');
@@ -44,14 +54,14 @@ export function parseFixtures(raw: unknown, target?: string): Fixtures {
     baseUrl: (baseUrl as string).replace(/\/+$/, ''),
     organizationId: value['organizationId'] as string,
     otherOrganizationId: value['otherOrganizationId'] as string,
-    tokens: { admin: tokens?.['admin'] as string, reader: tokens?.['reader'] as string, outsider: tokens?.['outsider'] as string },
+    tokens: { admin: tokens['admin'] as string, reader: tokens['reader'] as string, outsider: tokens['outsider'] as string },
     ...(isText(value['publicPageUrl']) ? { publicPageUrl: value['publicPageUrl'] } : {}),
     ...(isText(value['openapiDocumentUrl']) ? { openapiDocumentUrl: value['openapiDocumentUrl'] } : {}),
   };
 }
 
 /** Reads and checks a fixtures file. */
-export async function loadFixtures(file: string, target?: string): Promise<Fixtures> {
+export async function loadFixtures(file: string, target?: string, env: Record<string, string | undefined> = {}): Promise<Fixtures> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -59,7 +69,7 @@ export async function loadFixtures(file: string, target?: string): Promise<Fixtu
     throw new FixturesError(`cannot read ${file}: ${(error as Error).message}`);
   }
   try {
-    return parseFixtures(JSON.parse(text), target);
+    return parseFixtures(JSON.parse(text), target, env);
   } catch (error) {
     if (error instanceof FixturesError) throw error;
     throw new FixturesError(`${file} is not JSON: ${(error as Error).message}`);

@@ -4,9 +4,12 @@
  */
 import type { Check } from './check.js';
 
-export async function runPool<R>(checks: Check[], concurrency: number, work: (check: Check) => Promise<R>): Promise<R[]> {
+export async function runPool<R>(checks: Check[], concurrency: number, work: (check: Check) => Promise<R>, stopped: () => boolean = () => false): Promise<R[]> {
   const results: R[] = [];
-  for (const check of checks.filter((c) => c.exclusive === true)) results.push(await work(check));
+  for (const check of checks.filter((c) => c.exclusive === true)) {
+    if (stopped()) return results;
+    results.push(await work(check));
+  }
   const shared = checks.filter((c) => c.exclusive !== true);
   const held = new Set<string>();
   const waiting = [...shared];
@@ -16,6 +19,8 @@ export async function runPool<R>(checks: Check[], concurrency: number, work: (ch
     let running = 0;
     const next = () => {
       if (failure !== undefined && running === 0) return resolve();
+      if (waiting.length === 0 && running === 0) return resolve();
+      if (stopped()) waiting.length = 0;
       if (waiting.length === 0 && running === 0) return resolve();
       while (failure === undefined && running < concurrency) {
         const index = waiting.findIndex((c) => (c.locks ?? []).every((lock) => !held.has(lock)));

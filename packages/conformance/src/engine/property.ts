@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { CheckRun } from './check.js';
-import { NotApplicable, SetupFailed, Violation } from './errors.js';
+import { Interrupted, NotApplicable, SetupFailed, Violation } from './errors.js';
 import { Session } from './session.js';
 import type { Exchange, Verdict } from './types.js';
 
@@ -45,6 +45,33 @@ export interface Example<T> {
 }
 
 const TIME_LIMIT_MS = 45_000;
+/** Shrinking one property's failure may take this long; then the smallest counterexample found so far is kept. */
+export const SHRINK_BUDGET_MS = 8_000;
+/** Shrinking in the whole run may take this long; then failures are reported as first found. */
+export const RUN_SHRINK_BUDGET_MS = 60_000;
+
+/** What the properties of one run share: the shrink time left and the kinds of failure already shrunk. */
+export interface ShrinkState {
+  remainingMs: number;
+  /** Failure kind → the requirement whose counterexample shows it. */
+  groups: Map<string, string>;
+}
+
+/**
+ * The kind of a failure, to group the same systematic fault seen by many requirements: the requirement family
+ * (`LIM`, `AUTH-REQUIRED`, with a trailing status like `.400`) and the message with its values blanked out.
+ */
+export function failureKind(id: string, message: string): string {
+  const family = /^([A-Z]+(?:-[A-Z]+)*)/.exec(id)?.[1] ?? id;
+  const status = /\.(\d{3})$/.exec(id)?.[1];
+  const text = message
+    .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/`[^`]*`/g, '`…`')
+    .replace(/[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*/g, (token) => (/^[1-5]\d\d$/.test(token) ? token : '#'))
+    .slice(0, 160);
+  return `${family}${status !== undefined ? `.${status}` : ''}: ${text}`;
+}
 
 /** Decides `covers` (those selected) by running the example as a property; returns one verdict per requirement. */
 export async function runProperty<T>(run: CheckRun, checkName: string, covers: string[], example: Example<T>): Promise<Verdict[]> {
@@ -52,24 +79,48 @@ export async function runProperty<T>(run: CheckRun, checkName: string, covers: s
   let remaining = covers.filter((id) => run.selected.has(id));
   const verdicts: Verdict[] = [];
   let stop: { status: 'skip' | 'error'; reason: string; exchanges: Exchange[] } | undefined;
+  const shrink = run.env.shrink;
+  const aborted = () => run.env.signal?.aborted === true;
+  const inflight = new Set<Promise<void>>();
 
-  while (remaining.length > 0 && stop === undefined) {
+  while (remaining.length > 0 && stop === undefined && !aborted()) {
     const watched = new Set(remaining);
     let last: { findings: [string, string][]; exchanges: Exchange[] } | undefined;
+    /** When the first failure was seen; after it every example is a shrink step. */
+    let failedAt: number | undefined;
+    /** Shrinking stops: budget spent, or the failure's kind was already shown by another requirement. */
+    let settled = false;
     const property = fc.asyncProperty(example.arbitrary, async (value) => {
-      if (stop !== undefined) return true;
+      if (stop !== undefined || aborted()) return true;
+      if (failedAt !== undefined) {
+        const spent = Date.now() - failedAt;
+        if (settled || spent > SHRINK_BUDGET_MS || (shrink !== undefined && spent > shrink.remainingMs)) {
+          settled = true;
+          return true;
+        }
+      }
       const session = new Session(run.env);
       const findings = new Findings(watched);
+      // fast-check's time limit abandons a running example without stopping it: it is awaited below, so that
+      // nothing it sends happens after the run's cleanup.
+      const running = example.examine(value, session, findings);
+      inflight.add(running);
       try {
-        await example.examine(value, session, findings);
+        await running;
       } catch (error) {
         if (error instanceof Violation) findings.fail(error.requirementId, error.message);
+        else if (error instanceof Interrupted) return true;
         else if (error instanceof NotApplicable) stop = { status: 'skip', reason: error.message, exchanges: session.exchanges };
         else if (error instanceof SetupFailed) stop = { status: 'error', reason: error.message, exchanges: session.exchanges };
         else throw error;
       }
       if (findings.entries.length === 0) return true;
       last = { findings: findings.entries, exchanges: session.exchanges };
+      if (failedAt === undefined) {
+        failedAt = Date.now();
+        // Every kind of this failure already has a shrunk example elsewhere in the run: keep this one as found.
+        if (shrink !== undefined && findings.entries.every(([id, message]) => shrink.groups.has(failureKind(id, message)))) settled = true;
+      }
       return false;
     });
     const details = await fc.check(property, {
@@ -79,15 +130,22 @@ export async function runProperty<T>(run: CheckRun, checkName: string, covers: s
       interruptAfterTimeLimit: TIME_LIMIT_MS,
       markInterruptAsFailure: false,
     });
+    await Promise.allSettled([...inflight]);
+    inflight.clear();
+    if (failedAt !== undefined && shrink !== undefined) shrink.remainingMs = Math.max(0, shrink.remainingMs - (Date.now() - failedAt));
     if (!details.failed) break;
     if (details.errorInstance !== undefined && last === undefined) throw details.errorInstance;
     if (last === undefined) break;
     const counterexample = details.counterexample === null ? undefined : fc.stringify(details.counterexample[0]);
     for (const [id, message] of last.findings) {
+      const kind = failureKind(id, message);
+      const shownBy = shrink?.groups.get(kind);
+      if (shrink !== undefined && shownBy === undefined) shrink.groups.set(kind, id);
       verdicts.push({
         id,
         status: 'fail',
         check: checkName,
+        group: { kind, ...(shownBy !== undefined && shownBy !== id ? { shownBy } : {}), shrunk: !settled },
         failure: {
           message,
           exchanges: last.exchanges,

@@ -6,15 +6,24 @@ import { hasTestClock } from './clock.js';
 import type { Fixtures } from './fixtures.js';
 import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
+import { runId } from './run-id.js';
+import { toolVersion } from '../version.js';
+import { Ledger, type Leftover } from './ledger.js';
+import { RUN_SHRINK_BUDGET_MS } from './property.js';
 import { Session, type RunEnv } from './session.js';
-import { TargetUnreachable } from './transport.js';
+import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
 import type { Capability, Requirement, Verdict } from './types.js';
 
 export interface Selection {
   profiles?: Profile[];
   /** Requirement IDs; `*` matches any characters (`DEL-*`, `*.deleteSpaceById`). */
   only?: string[];
+  /** Requirement ID patterns to leave out (same syntax as `only`). */
+  exclude?: string[];
+  /** Only requirements exercising one of these operationIds (`*` allowed). */
+  operations?: string[];
 }
+
 
 export interface RunOptions {
   fixtures: Fixtures;
@@ -23,27 +32,54 @@ export interface RunOptions {
   path?: string;
   numRuns?: number;
   concurrency?: number;
+  /** Request rate, timeout, extra headers (see Transport). */
+  transport?: TransportOptions;
+  /** Leave what the run created and changed in place (`--keep`). */
+  keep?: boolean;
+  /** Let checks delete objects the run did not create (`--allow-destructive`). */
+  allowDestructive?: boolean;
+  /** Aborting it stops the run early; the result is marked interrupted and the target still cleaned up. */
+  signal?: AbortSignal;
+  /** Called with the number of requirements decided so far (the unit the summary counts). */
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
 
 export interface RunResult {
+  tool: { name: 'docs-api-conformance'; version: string };
+  specVersion: string;
+  /** Marks the objects the run creates (`conformance-<runId>-…` titles). */
+  runId: string;
   target: string;
   seed: number;
   capabilities: Capability[];
+  startedAt: string;
   durationMs: number;
+  interrupted: boolean;
+  /** Whether the run deleted what it created and restored what it changed (false with --keep). */
+  cleanedUp: boolean;
+  /** How many objects the run created (and, unless kept, deleted). */
+  created: number;
+  /** What the run could not remove or restore. */
+  leftovers: Leftover[];
+  /** How many times the target answered 429 (each waited out). */
+  throttled: number;
   /** Selected requirements in catalogue order, each with its verdict. */
   results: { requirement: Requirement; verdict: Verdict }[];
 }
 
-const globToRegExp = (glob: string): RegExp => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+export const globToRegExp = (glob: string): RegExp => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
 /** The requirements a selection names. */
 export function selectRequirements(catalogue: Catalogue, selection: Selection = {}): Requirement[] {
-  const patterns = selection.only?.map(globToRegExp);
+  const patterns = selection.only?.map(globToRegExp) ?? [];
+  const excluded = selection.exclude?.map(globToRegExp) ?? [];
+  const operations = selection.operations?.map(globToRegExp) ?? [];
   return catalogue.requirements.filter(
     (r) =>
       (selection.profiles === undefined || selection.profiles.length === 0 || selection.profiles.includes(r.profile)) &&
-      (patterns === undefined || patterns.length === 0 || patterns.some((p) => p.test(r.id))),
+      (patterns.length === 0 || patterns.some((p) => p.test(r.id))) &&
+      !excluded.some((p) => p.test(r.id)) &&
+      (operations.length === 0 || r.operations.some((op) => operations.some((p) => p.test(op)))),
   );
 }
 
@@ -51,6 +87,7 @@ export function selectRequirements(catalogue: Catalogue, selection: Selection = 
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const observer = new ResponseObserver(catalogue.spec);
+  const transport = new Transport(options.transport);
   const env: RunEnv = {
     spec: catalogue.spec,
     fixtures: options.fixtures,
@@ -59,6 +96,13 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     observe: (exchange) => observer.observe(exchange),
     shared: new Map(),
     memo: new Map(),
+    transport,
+    ledger: new Ledger(catalogue.spec),
+    ...(options.transport?.headers !== undefined ? { headers: options.transport.headers } : {}),
+    allowDestructive: options.allowDestructive === true,
+    setupFailures: new Map(),
+    shrink: { remainingMs: RUN_SHRINK_BUDGET_MS, groups: new Map() },
+    ...(options.signal !== undefined ? { signal: options.signal } : {}),
   };
   const probe = new Session(env);
   await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
@@ -86,31 +130,66 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     ...(options.path !== undefined ? { path: options.path } : {}),
     ...(options.numRuns !== undefined ? { numRuns: options.numRuns } : {}),
   };
-  let done = 0;
+  // Progress counts requirements, like the summary: those skipped up front and the passive ones decided last included.
+  let done = selected.length - runnable.size;
+  const total = selected.length;
+  const interrupted = () => options.signal?.aborted === true;
   const decide = async (check: Check): Promise<void> => {
+    if (interrupted()) return;
     let result: Verdict[];
     try {
       result = await check.run(run);
     } catch (error) {
+      if (interrupted()) return;
       if (error instanceof TargetUnreachable) throw error;
       const reason = `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
     }
-    for (const verdict of result) verdicts.set(verdict.id, verdict);
-    done += 1;
-    options.onCheckDone?.(check, result, done, checks.length);
+    if (interrupted()) return;
+    for (const verdict of result) if (runnable.has(verdict.id)) verdicts.set(verdict.id, verdict);
+    done += result.filter((v) => runnable.has(v.id) && !passiveIds.has(v.id)).length;
+    options.onCheckDone?.(check, result, Math.min(done, total - passive.length), total);
   };
-  await runPool(checks, options.concurrency ?? 4, decide);
+  let failure: unknown;
+  try {
+    await runPool(checks, options.concurrency ?? 4, decide, interrupted);
+  } catch (error) {
+    failure = error;
+  }
 
-  for (const requirement of passive) verdicts.set(requirement.id, observer.verdict(requirement.id, requirement.operations[0] ?? ''));
+  // Undo what the run did, also when it failed or was interrupted; a fresh transport (the run's may be aborted).
+  const leftovers: Leftover[] = [];
+  if (options.keep !== true) {
+    const { signal: _aborted, ...rest } = env;
+    const cleaner = new Session({ ...rest, transport: new Transport(options.transport), observe: () => undefined });
+    leftovers.push(...(await env.ledger.cleanup((method, path, body) => cleaner.request(method, path, body === undefined ? {} : { body }))));
+  }
+  if (failure !== undefined) throw failure;
+
+  if (!interrupted() && passive.length > 0) {
+    const decided = passive.map((requirement) => observer.verdict(requirement.id, requirement.operations[0] ?? ''));
+    for (const verdict of decided) verdicts.set(verdict.id, verdict);
+    const observed: Check = { name: 'every response seen in the run (status and schema)', covers: passive.map((r) => r.id), run: () => Promise.resolve(decided) };
+    options.onCheckDone?.(observed, decided, total, total);
+  }
+  const notDecided = interrupted() ? 'the run was interrupted before a check decided it' : 'no check decided it in this run';
   return {
+    tool: { name: 'docs-api-conformance', version: toolVersion },
+    specVersion: catalogue.spec.document.info.version,
+    runId,
     target: options.fixtures.baseUrl,
     seed: options.seed,
     capabilities: [...env.capabilities],
+    startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
+    interrupted: interrupted(),
+    cleanedUp: options.keep !== true,
+    created: env.ledger.created.length,
+    leftovers,
+    throttled: transport.throttled,
     results: selected.map((requirement) => ({
       requirement,
-      verdict: verdicts.get(requirement.id) ?? { id: requirement.id, status: 'skip', reason: 'no check decided it in this run' },
+      verdict: verdicts.get(requirement.id) ?? { id: requirement.id, status: 'skip', reason: notDecided },
     })),
   };
 }

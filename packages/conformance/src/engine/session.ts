@@ -4,10 +4,12 @@
  */
 import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
 import { minimalBody } from '../spec/values.js';
-import { NotApplicable, SetupFailed } from './errors.js';
+import { Interrupted, NotApplicable, SetupFailed } from './errors.js';
 import type { Caller, Fixtures } from './fixtures.js';
 import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js';
-import { send, sendRaw } from './transport.js';
+import type { Ledger } from './ledger.js';
+import type { ShrinkState } from './property.js';
+import { baseHeaders, type Transport } from './transport.js';
 import type { Capability, Exchange, RecordedRequest } from './types.js';
 
 /** What every session of a run shares. */
@@ -22,7 +24,24 @@ export interface RunEnv {
   shared: Map<ResourceProvider, Promise<Params>>;
   /** Anything else a module computes once per run (see Session.memo). */
   memo: Map<string, Promise<unknown>>;
+  /** Sends every request (rate, timeout, extra headers, 429). */
+  transport: Transport;
+  /** What the run created and changed, undone at its end. */
+  ledger: Ledger;
+  /** Headers added to every request (`--header`). */
+  headers?: Record<string, string>;
+  /** Let checks delete objects the run did not create (`--allow-destructive`); otherwise such a check is SKIPPED. */
+  allowDestructive?: boolean;
+  /** Setup operations that keep failing: after a few failures they are not sent again (a broken target). */
+  setupFailures: Map<string, { count: number; last: string }>;
+  /** Shrink time left in the run and the failure kinds already shown (property.ts). */
+  shrink?: ShrinkState;
+  /** Aborted when the run is interrupted: no further request is sent. */
+  signal?: AbortSignal;
 }
+
+/** After this many failures of the same setup operation, it is not retried for the rest of the run. */
+export const SETUP_RETRIES = 3;
 
 export type ResourceMode = 'fresh' | 'shared' | 'own';
 
@@ -75,8 +94,36 @@ export class Session {
     const op = this.spec.operation(operationId);
     const query: Query = { ...options.query };
     for (const parameter of op.queryParams) if (parameter.required === true && !(parameter.name in query)) query[parameter.name] = 'conf';
-    const exchange = await this.send(op.method.toUpperCase(), fillPath(op.path, options.params ?? {}), { ...options, query }, op.id);
+    const params = options.params ?? {};
+    const path = fillPath(op.path, params);
+    const powerful = options.as === undefined || options.as === 'admin';
+    if (powerful && op.method === 'delete' && this.env.allowDestructive !== true && !this.env.ledger.isCreated(path)) {
+      throw new NotApplicable(`${op.id} would delete ${path}, which this run did not create (--allow-destructive lets it)`);
+    }
+    if (
+      powerful &&
+      (op.method === 'post' || op.method === 'put') &&
+      this.env.allowDestructive !== true &&
+      !this.env.ledger.createsObjects(op) &&
+      !this.env.ledger.isCreated(path) &&
+      this.env.toolkit.setup(op.id)?.harmless !== true
+    ) {
+      throw new NotApplicable(`${op.id} would change ${path}, which this run did not create and cannot change back (--allow-destructive lets it)`);
+    }
+    if (powerful && op.method === 'patch' && options.rawBody === undefined) {
+      const oneWay = await this.env.ledger.beforeChange(op, path, options.body, (method, at) => this.send(method, at, {}), this.env.allowDestructive === true);
+      if (oneWay.length > 0 && this.env.allowDestructive !== true) {
+        throw new NotApplicable(`${op.id} would set ${oneWay.join(', ')} on ${path}, which has none and cannot be cleared again (--allow-destructive lets it)`);
+      }
+    }
+    const exchange = await this.send(op.method.toUpperCase(), path, { ...options, query }, op.id);
     this.env.observe(exchange);
+    if (this.env.ledger.isClosed && process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined) process.stderr.write(`after cleanup began: ${op.id} ${path} → ${exchange.status}\n`);
+    this.env.ledger.observe(op, params, exchange);
+    const alongside = this.env.toolkit.setup(op.id)?.alsoCreated;
+    if (alongside !== undefined && op.successStatuses.includes(exchange.status) && !this.env.ledger.isClosed) {
+      this.env.ledger.recordAlong(this.env.ledger.pathOf(op, params, exchange.json), await alongside(this, params, options.body, exchange.json));
+    }
     if (exchange.status === 501 && options.allowNotImplemented !== true) {
       throw new NotApplicable(`${op.id} answers 501 Not Implemented`);
     }
@@ -90,10 +137,16 @@ export class Session {
 
   /** Calls an operation that a check needs to succeed; anything but the spec's success status is a setup failure. */
   async must(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+    const failures = this.env.setupFailures.get(operationId);
+    if (failures !== undefined && failures.count >= SETUP_RETRIES) {
+      throw new SetupFailed(`${operationId} (needed to set up the check) failed ${failures.count} times in this run and is not retried; last: ${failures.last}`);
+    }
     const exchange = await this.call(operationId, options);
     const expected = this.spec.operation(operationId).successStatuses;
     if (!expected.includes(exchange.status)) {
-      throw new SetupFailed(`${operationId} (needed to set up the check) answered ${exchange.status}: ${exchange.bodyText.slice(0, 200)}`);
+      const last = `${exchange.status}: ${exchange.bodyText.slice(0, 200)}`;
+      this.env.setupFailures.set(operationId, { count: (failures?.count ?? 0) + 1, last });
+      throw new SetupFailed(`${operationId} (needed to set up the check) answered ${last}`);
     }
     return exchange;
   }
@@ -147,19 +200,23 @@ export class Session {
   }
 
   private async send(method: string, path: string, options: CallOptions, operationId?: string): Promise<Exchange> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.env.signal?.aborted === true) throw new Interrupted('the run was interrupted');
+    const headers = baseHeaders(this.env.headers);
     const as = options.as ?? 'admin';
     if (as !== 'none') headers['Authorization'] = `Bearer ${typeof as === 'string' ? this.fixtures.tokens[as] : as.token}`;
     let body = options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+    if (body !== undefined) {
+      headers['Content-Type'] = options.contentType ?? 'application/json';
+      headers['Content-Length'] = String(Buffer.byteLength(body));
+    }
     const request: RecordedRequest = {
       method,
       url: `${this.fixtures.baseUrl}${path}${queryString(options.query)}`,
       headers,
       ...(body !== undefined ? { body } : {}),
     };
-    const response = await (options.raw === true ? sendRaw(request) : send(request));
+    const response = await this.env.transport.send(request, options.raw === true);
     const bodyText = response.body.toString('utf8');
     let json: unknown;
     try {

@@ -38,6 +38,17 @@ export interface OperationSetup {
    * e.g. a change request's `merged`): the enumeration check does not send them here; a state model does.
    */
   unsettable?: Record<string, string[]>;
+  /**
+   * The operation changes nothing a person would miss (a ping moving the caller's own `lastSeenAt`): the run
+   * may call it on objects it did not create. Other non-create actions on such objects (one-way changes like
+   * marking a member as SSO) are SKIPPED unless `--allow-destructive`.
+   */
+  harmless?: boolean;
+  /**
+   * Objects a successful answer made besides the one it returns (a site created with `spaces: "new"` makes a
+   * space): each as the DELETE operation and path parameters that remove it. The run deletes them at its end.
+   */
+  alsoCreated?(s: Session, params: Params, body: unknown, answer: unknown): Promise<{ operationId: string; params: Params }[]>;
 }
 
 export interface ListPopulator {

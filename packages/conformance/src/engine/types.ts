@@ -67,4 +67,6 @@ export interface Verdict {
   /** The check that decided it. */
   check?: string;
   durationMs?: number;
+  /** Failures of the same kind (a systematic fault) are grouped: one shrunk example shows the group. */
+  group?: { kind: string; shownBy?: string; shrunk: boolean };
 }

@@ -1,38 +1,61 @@
-/** The JUnit XML report: one test suite per contract section, one test case per requirement. */
+/**
+ * The JUnit XML report: one test suite per contract section, one test case per requirement, with `time` and
+ * `timestamp`. A failed SHOULD is a failure only under `--strict`; otherwise it is reported as skipped with the
+ * reason, so a CI's colours match the exit code.
+ */
 import type { RunResult } from '../engine/runner.js';
-import { toCurl } from './curl.js';
-import { replayCommand, type Invocation } from './summary.js';
+import { counts, replayCommand, type Invocation } from './summary.js';
 
 const xml = (text: string): string =>
   // eslint-disable-next-line no-control-regex
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+type Entry = RunResult['results'][number];
+type Outcome = 'pass' | 'failure' | 'error' | 'skipped';
+
 export function junitReport(result: RunResult, invocation: Invocation): string {
-  const sections = new Map<string, RunResult['results']>();
+  const strict = invocation.strict === true;
+  const mask = invocation.mask;
+  const outcome = ({ requirement, verdict }: Entry): Outcome => {
+    if (verdict.status === 'pass') return 'pass';
+    if (verdict.status === 'skip') return 'skipped';
+    if (!counts(requirement, verdict, strict)) return 'skipped';
+    return verdict.status === 'fail' ? 'failure' : 'error';
+  };
+  const sections = new Map<string, Entry[]>();
   for (const entry of result.results) sections.set(entry.requirement.section, [...(sections.get(entry.requirement.section) ?? []), entry]);
-  const count = (entries: RunResult['results'], status: string) => entries.filter((e) => e.verdict.status === status).length;
+  const count = (entries: Entry[], which: Outcome) => entries.filter((e) => outcome(e) === which).length;
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const timestamp = result.startedAt.replace(/\.\d+Z$/, '');
+  const totals = (entries: Entry[]) =>
+    `tests="${entries.length}" failures="${count(entries, 'failure')}" errors="${count(entries, 'error')}" skipped="${count(entries, 'skipped')}"`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="docs-api-conformance" tests="${result.results.length}" failures="${count(result.results, 'fail')}" errors="${count(result.results, 'error')}" skipped="${count(result.results, 'skip')}" time="${(result.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="docs-api-conformance ${xml(result.tool.version)}${result.interrupted ? ' (interrupted)' : ''}" ${totals(result.results)} time="${seconds(result.durationMs)}" timestamp="${timestamp}">`,
   ];
   for (const [section, entries] of sections) {
-    lines.push(`  <testsuite name="${xml(section)}" tests="${entries.length}" failures="${count(entries, 'fail')}" errors="${count(entries, 'error')}" skipped="${count(entries, 'skip')}">`);
-    for (const { requirement, verdict } of entries) {
-      const time = ((verdict.durationMs ?? 0) / 1000).toFixed(3);
-      lines.push(`    <testcase classname="${xml(`${requirement.profile}.${requirement.category}`)}" name="${xml(`${requirement.id} [${requirement.level}]`)}" time="${time}">`);
-      if (verdict.status === 'skip') lines.push(`      <skipped message="${xml(verdict.reason ?? '')}"/>`);
-      if (verdict.status === 'fail' || verdict.status === 'error') {
-        const tag = verdict.status === 'fail' ? 'failure' : 'error';
-        const message = verdict.failure?.message ?? verdict.reason ?? '';
+    const time = entries.reduce((sum, e) => sum + (e.verdict.durationMs ?? 0), 0);
+    lines.push(`  <testsuite name="${xml(section)}" ${totals(entries)} time="${seconds(time)}" timestamp="${timestamp}">`);
+    for (const entry of entries) {
+      const { requirement, verdict } = entry;
+      lines.push(`    <testcase classname="${xml(`${requirement.profile}.${requirement.category}`)}" name="${xml(`${requirement.id} [${requirement.level}]`)}" time="${seconds(verdict.durationMs ?? 0)}">`);
+      const which = outcome(entry);
+      const message = mask.text(verdict.failure?.message ?? verdict.reason ?? '');
+      if (which === 'skipped') {
+        const reason = verdict.status === 'skip' ? message : `SHOULD not met (a failure only with --strict): ${message}`;
+        lines.push(`      <skipped message="${xml(reason.slice(0, 500))}"/>`);
+      }
+      if (which === 'failure' || which === 'error') {
         const replay = replayCommand(invocation, requirement, verdict);
         const detail = [
           requirement.statement,
           message,
-          ...(verdict.failure?.counterexample !== undefined ? [`counterexample: ${verdict.failure.counterexample}`] : []),
-          ...(verdict.failure?.exchanges ?? []).map((e) => `${toCurl(e.request)}  # → ${e.status}`),
+          ...(verdict.group?.shownBy !== undefined ? [`same kind of failure as ${verdict.group.shownBy}`] : []),
+          ...(verdict.failure?.counterexample !== undefined ? [`counterexample: ${mask.text(verdict.failure.counterexample)}`] : []),
+          ...(verdict.failure?.exchanges ?? []).map((e) => `${mask.curl(e.request)}  # → ${e.status}`),
           ...(replay !== undefined ? [`replay: ${replay}`] : []),
         ].join('\n');
-        lines.push(`      <${tag} message="${xml(message.slice(0, 500))}">${xml(detail)}</${tag}>`);
+        lines.push(`      <${which} message="${xml(message.slice(0, 500))}">${xml(detail)}</${which}>`);
       }
       lines.push('    </testcase>');
     }

@@ -1,6 +1,7 @@
 /** Counts of a run by level, section and status, and the replay command of a failure; shared by the reporters. */
 import type { RunResult } from '../engine/runner.js';
 import type { Level, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
+import type { Masker } from './mask.js';
 
 export type Counts = Record<VerdictStatus, number>;
 
@@ -28,10 +29,13 @@ export function passed(result: RunResult, strict: boolean): boolean {
   return result.results.every(({ requirement, verdict }) => (requirement.level === 'SHOULD' && !strict) || verdict.status === 'pass' || verdict.status === 'skip');
 }
 
-/** How the CLI was invoked, for replay commands. */
+/** How the CLI was invoked (for replay commands) and how reports print secrets. */
 export interface Invocation {
-  /** e.g. `docs-api-conformance run --target http://… --fixtures fixtures.json` */
+  /** e.g. `pnpm conformance run --target http://… --fixtures /abs/fixtures.json` */
   base: string;
+  mask: Masker;
+  /** `--strict`: a failed SHOULD fails the run (JUnit then reports it as a failure, not as skipped). */
+  strict?: boolean;
 }
 
 /** The command that replays one failure: the requirement alone, with the seed and path of its counterexample. */
@@ -40,3 +44,19 @@ export function replayCommand(invocation: Invocation, requirement: Requirement, 
   if (failure?.seed === undefined) return undefined;
   return `${invocation.base} --only '${requirement.id}' --seed ${failure.seed}${failure.path !== undefined ? ` --path '${failure.path}'` : ''}`;
 }
+
+/** Groups of failures of the same kind, largest first: the requirement that shows it and every member. */
+export function failureGroups(result: RunResult): { kind: string; shownBy: string; members: string[] }[] {
+  const groups = new Map<string, { kind: string; shownBy: string; members: string[] }>();
+  for (const { verdict } of result.results) {
+    if (verdict.status !== 'fail' || verdict.group === undefined) continue;
+    const group = groups.get(verdict.group.kind) ?? { kind: verdict.group.kind, shownBy: verdict.group.shownBy ?? verdict.id, members: [] };
+    group.members.push(verdict.id);
+    groups.set(verdict.group.kind, group);
+  }
+  return [...groups.values()].sort((a, b) => b.members.length - a.members.length);
+}
+
+/** Whether a verdict counts as failed in the exit code (a SHOULD only under --strict). */
+export const counts = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>
+  (verdict.status === 'fail' || verdict.status === 'error') && (requirement.level === 'MUST' || strict);

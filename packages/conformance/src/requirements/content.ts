@@ -23,7 +23,7 @@ interface ContentSpace {
   fileId: string;
 }
 
-/** Spaces a probe for content looks at: the suite's own (titled `conf-…`, always empty) left out, at most this many. */
+/** Spaces a probe for content looks at: the suite's own (titled `conformance-…`, always empty) left out, at most this many. */
 const MAX_CANDIDATES = 30;
 
 /** The organization's spaces, oldest first where the target orders them so (its own, not the suite's). */
@@ -42,7 +42,7 @@ async function candidateSpaces(s: Session): Promise<string[]> {
     }
   }
   return spaces
-    .filter((space) => !String((space as { title?: unknown }).title).startsWith('conf-'))
+    .filter((space) => !String((space as { title?: unknown }).title).startsWith('conformance-'))
     .flatMap((space) => ((space as { id?: unknown }).id === undefined ? [] : [String((space as { id: unknown }).id)]))
     .slice(0, MAX_CANDIDATES);
 }
@@ -53,14 +53,28 @@ const firstPageId = (body: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** Found once per run; the API has no way to upload a file, so the suite reads one the organization already has. */
+/** A page and a file of a space, when it has both. */
+async function pageAndFile(s: Session, spaceId: string): Promise<ContentSpace | undefined> {
+  const pageId = firstPageId((await s.call('listPages', { params: { spaceId } })).json);
+  if (pageId === undefined) return undefined;
+  const fileId = (itemsOf(await s.call('listFiles', { params: { spaceId }, query: { limit: 1 } }))[0] as { id?: unknown } | undefined)?.id;
+  return typeof fileId === 'string' ? { spaceId, pageId, fileId } : undefined;
+}
+
+/**
+ * Found once per run; the API has no way to upload a file, so the suite reads one the organization already has —
+ * through a duplicate of it where the target can duplicate a space, so that the change requests the checks
+ * create (which no operation deletes) go into a space of the run, deleted at its end.
+ */
 function contentSpace(s: Session): Promise<ContentSpace | undefined> {
   return s.memo('content:space', async () => {
     for (const spaceId of await candidateSpaces(s)) {
-      const pageId = firstPageId((await s.call('listPages', { params: { spaceId } })).json);
-      if (pageId === undefined) continue;
-      const fileId = (itemsOf(await s.call('listFiles', { params: { spaceId }, query: { limit: 1 } }))[0] as { id?: unknown } | undefined)?.id;
-      if (typeof fileId === 'string') return { spaceId, pageId, fileId };
+      const original = await pageAndFile(s, spaceId);
+      if (original === undefined) continue;
+      const copy = s.spec.has('duplicateSpace') ? await s.call('duplicateSpace', { params: { spaceId }, allowNotImplemented: true }) : undefined;
+      const copyId = (copy?.json as { id?: unknown } | undefined)?.id;
+      if (copy?.status === 201 && typeof copyId === 'string') return (await pageAndFile(s, copyId)) ?? original;
+      return original;
     }
     return undefined;
   });

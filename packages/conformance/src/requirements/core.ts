@@ -21,4 +21,6 @@ export const coreModule: SuiteModule = {
       },
     },
   ],
+  // contract: Organizations › ping: it records that the caller was active, and nothing else.
+  setups: [{ operationId: 'updateOrganizationMemberLastSeenAt', harmless: true }],
 };

@@ -6,6 +6,7 @@ import type { Category, Profile } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
 import { json, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
 import { sitesFaults } from './sites-faults.js';
+import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
 
 export interface Fault {
   name: string;
@@ -251,6 +252,68 @@ export const faults: Fault[] = [
       if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string') return forward(request);
       return { status: 500, headers: { 'content-type': 'text/html' }, body: Buffer.from('<pre>TypeError: body.title.trim is not a function</pre>') };
     },
+  },
+  // Systematic faults: every SHOULD that names the error body or a 4xx status, and no MUST (the outcome holds).
+  {
+    name: 'every error body is HTML',
+    category: 'robustness',
+    profiles: ['collections'],
+    expected: [
+      'ACL-OTHER-ORG.createCollection.404',
+      'ACL-OTHER-ORG.deleteCollectionById.404',
+      'ACL-OTHER-ORG.moveCollection.404',
+      'ACL-OTHER-ORG.transferCollection.404',
+      'ACL-OTHER-ORG.updateCollectionById.404',
+      'ACL-READ-ONLY.createCollection.403',
+      'ACL-READ-ONLY.deleteCollectionById.403',
+      'ACL-READ-ONLY.moveCollection.403',
+      'ACL-READ-ONLY.transferCollection.403',
+      'ACL-READ-ONLY.updateCollectionById.403',
+      'AUTH-REQUIRED.createCollection.401',
+      'AUTH-REQUIRED.deleteCollectionById.401',
+      'AUTH-REQUIRED.getCollectionById.401',
+      'AUTH-REQUIRED.listCollectionsInOrganizationById.401',
+      'AUTH-REQUIRED.listSpacesInCollectionById.401',
+      'AUTH-REQUIRED.moveCollection.401',
+      'AUTH-REQUIRED.transferCollection.401',
+      'AUTH-REQUIRED.updateCollectionById.401',
+      'DEL-GONE.deleteCollectionById.404',
+      'ENUM-collection.defaultLevel.400',
+      'LIM-collection.description.max.400',
+      'LIM-collection.title.max.400',
+      'LIM-listCollectionsInOrganizationById.limit.max.400',
+      'LIM-listCollectionsInOrganizationById.limit.min.400',
+      'LIM-listSpacesInCollectionById.limit.max.400',
+      'LIM-listSpacesInCollectionById.limit.min.400',
+      'PAG-BAD-CURSOR.listCollectionsInOrganizationById',
+      'PAG-BAD-CURSOR.listSpacesInCollectionById',
+      'ROB-INVALID-BODY.createCollection',
+      'ROB-INVALID-BODY.moveCollection',
+      'ROB-INVALID-BODY.transferCollection',
+      'ROB-INVALID-BODY.updateCollectionById',
+    ],
+    handle: htmlErrorBodies,
+  },
+  {
+    name: 'every 400 becomes a 500',
+    category: 'robustness',
+    profiles: ['collections'],
+    expected: [
+      'ENUM-collection.defaultLevel.400',
+      'LIM-collection.description.max.400',
+      'LIM-collection.title.max.400',
+      'LIM-listCollectionsInOrganizationById.limit.max.400',
+      'LIM-listCollectionsInOrganizationById.limit.min.400',
+      'LIM-listSpacesInCollectionById.limit.max.400',
+      'LIM-listSpacesInCollectionById.limit.min.400',
+      'PAG-BAD-CURSOR.listCollectionsInOrganizationById',
+      'PAG-BAD-CURSOR.listSpacesInCollectionById',
+      'ROB-INVALID-BODY.createCollection',
+      'ROB-INVALID-BODY.moveCollection',
+      'ROB-INVALID-BODY.transferCollection',
+      'ROB-INVALID-BODY.updateCollectionById',
+    ],
+    handle: badRequestCrashes,
   },
   ...contentFaults,
   ...sitesFaults,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** docs-api-server: serve the reference API, or apply migrations. */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PinoPretty } from 'pino-pretty';
 import { resolve } from 'node:path';
@@ -15,6 +16,7 @@ const usage = `Usage:
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
                         [--cors-origin <origin,…>]
   docs-api-server migrate [--database-url <url>]
+  docs-api-server --version
 
 Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_URL, LOG_LEVEL, CORS_ORIGIN.
 
@@ -59,8 +61,14 @@ async function main(argv: string[]): Promise<number> {
       'rate-limit': { type: 'string' },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
       help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', default: false },
     },
   });
+  if (values.version) {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    console.log(`docs-api-server ${pkg.version}`);
+    return 0;
+  }
   const command = positionals[0];
   if (values.help || command === undefined) {
     console.log(usage);

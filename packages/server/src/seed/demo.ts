@@ -37,7 +37,7 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
   const barbara = person('Barbara Liskov', 'barbara@acme.test');
   const ken = person('Ken Thompson', 'ken@acme.test');
   const linus = person('Linus Torvalds', 'linus@other.test');
-  const acme = { id: newId(), title: 'Acme Docs', createdAt: at(60), emailDomains: ['acme.test'], type: 'business', plan: 'free_2024', useCase: 'productDocs' };
+  const acme = { id: newId(), title: 'Acme Docs', createdAt: at(60), emailDomains: ['acme.test'], hostname: 'acme-docs', type: 'business', plan: 'free_2024', useCase: 'productDocs' };
   const other = { id: newId(), title: 'Other Org', createdAt: at(50), emailDomains: ['other.test'], type: 'community', plan: 'community_2024', communityType: 'openSource' };
 
   const member = (orgId: string, userId: string, role: string | null, daysAgo: number, seenDaysAgo: number | null) => ({

@@ -4,6 +4,7 @@
  * adaptive visitor schema.
  */
 import type { SuiteModule } from '../../engine/module.js';
+import { itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { adaptiveSchema } from './adaptive.js';
 import { structureDefaults } from './defaults.js';
@@ -56,7 +57,21 @@ export const sitesModule: SuiteModule = {
     },
   ],
   setups: [
-    { operationId: 'createSite', body: () => ({ title: uniqueName(128) }) },
+    {
+      operationId: 'createSite',
+      body: () => ({ title: uniqueName(128) }),
+      // contract: Sites › POST — `spaces: "new"` creates a space for the site: the run deletes it with the site.
+      async alsoCreated(s, params, body, answer) {
+        const siteId = (answer as { id?: unknown } | undefined)?.id;
+        if ((body as { spaces?: unknown } | undefined)?.spaces !== 'new' || typeof siteId !== 'string' || !s.spec.has('listSiteSpaces')) return [];
+        const siteSpaces = itemsOf(await s.call('listSiteSpaces', { params: { ...params, siteId }, query: { limit: 1000 } }));
+        return siteSpaces.flatMap((item) => {
+          const space = (item as { space?: { id?: unknown } | string; spaceId?: unknown }).space;
+          const spaceId = typeof space === 'string' ? space : (space?.id ?? (item as { spaceId?: unknown }).spaceId);
+          return typeof spaceId === 'string' ? [{ operationId: 'deleteSpaceById', params: { spaceId } }] : [];
+        });
+      },
+    },
     // contract: Site sections › POST — `spaceId` (Required) is a space of the organization.
     { operationId: 'addSectionToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
     { operationId: 'addSpaceToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },

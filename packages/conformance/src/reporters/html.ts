@@ -1,0 +1,149 @@
+/**
+ * The HTML report: one self-contained file (inline CSS, no script, no network) with the run's facts, a summary
+ * per contract section × level, a coverage matrix operation × category coloured by verdict, and every failure
+ * with its requests as curl lines, its shrunk counterexample and its replay line. Secrets are masked.
+ */
+import type { RunResult } from '../engine/runner.js';
+import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
+import { counts, failureGroups, replayCommand, summarize, type Invocation } from './summary.js';
+
+const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const categories: Category[] = ['auth', 'responses', 'limits', 'enums', 'pagination', 'delete', 'state', 'robustness'];
+
+/** The verdict a cell shows: a failed MUST wins, then a failed SHOULD, then a pass, then skipped. */
+type CellVerdict = 'fail' | 'should' | 'pass' | 'skip' | 'none';
+const worst = (entries: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[]): CellVerdict => {
+  const failed = entries.filter((e) => e.status === 'fail' || e.status === 'error');
+  if (entries.length === 0) return 'none';
+  if (failed.some((e) => e.level === 'MUST')) return 'fail';
+  if (failed.length > 0) return 'should';
+  return entries.some((e) => e.status === 'pass') ? 'pass' : 'skip';
+};
+
+const style = `
+:root { --pass: #1f883d; --fail: #cf222e; --skip: #bf8700; --none: #f6f8fa; --line: #d0d7de; --text: #1f2328; --muted: #656d76; }
+* { box-sizing: border-box; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--text); margin: 0; padding: 24px 32px; background: #fff; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+.facts { color: var(--muted); margin: 0 0 12px; } .facts b { color: var(--text); font-weight: 600; }
+.verdict { display: inline-block; padding: 6px 14px; border-radius: 6px; color: #fff; font-weight: 600; font-size: 15px; }
+.verdict.pass { background: var(--pass); } .verdict.fail { background: var(--fail); } .verdict.interrupted { background: var(--skip); }
+.totals { display: flex; gap: 12px; margin: 12px 0; flex-wrap: wrap; }
+.total { border: 1px solid var(--line); border-radius: 6px; padding: 8px 14px; min-width: 150px; }
+.total .n { font-size: 20px; font-weight: 600; }
+table { border-collapse: collapse; } th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: right; }
+th { background: #f6f8fa; font-weight: 600; } td.name, th.name { text-align: left; }
+td.p { color: var(--pass); } td.f { color: var(--fail); font-weight: 600; } td.s { color: var(--skip); } td.zero { color: #afb8c1; }
+table.matrix td.cell { width: 74px; text-align: center; font-size: 12px; color: #fff; }
+td.cell.pass { background: var(--pass); } td.cell.fail { background: var(--fail); } td.cell.should { background: #e16f24; } td.cell.skip { background: #d4a72c; } td.cell.none { background: var(--none); color: #afb8c1; }
+.legend span { display: inline-block; padding: 1px 8px; margin-right: 6px; border-radius: 4px; color: #fff; font-size: 12px; }
+details.failure { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px; margin: 8px 0; padding: 6px 12px; }
+details.failure.should { border-left-color: var(--skip); }
+details.failure summary { cursor: pointer; font-weight: 600; } details.failure summary .lvl { color: var(--muted); font-weight: 400; }
+pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+.muted { color: var(--muted); } ul.leftovers li { font-family: ui-monospace, monospace; font-size: 12px; }
+`;
+
+function summaryTable(result: RunResult): string {
+  const { bySection } = summarize(result);
+  const cell = (n: number, cls: string) => `<td class="${n === 0 ? 'zero' : cls}">${n}</td>`;
+  const rows = [...bySection.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([section, c]) => {
+      const m = c.MUST;
+      const s = c.SHOULD;
+      return `<tr><td class="name">${escape(section)}</td>${cell(m.pass, 'p')}${cell(m.fail + m.error, 'f')}${cell(m.skip, 's')}${cell(s.pass, 'p')}${cell(s.fail + s.error, 'f')}${cell(s.skip, 's')}</tr>`;
+    });
+  return `<table class="summary"><thead><tr><th class="name" rowspan="2">Contract section</th><th colspan="3">MUST</th><th colspan="3">SHOULD</th></tr>
+<tr><th>pass</th><th>fail</th><th>skip</th><th>pass</th><th>fail</th><th>skip</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+}
+
+function coverageMatrix(result: RunResult): string {
+  const byOperation = new Map<string, Map<Category, { ids: string[]; statuses: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[] }>>();
+  for (const { requirement, verdict } of result.results) {
+    for (const operation of requirement.operations) {
+      const row = byOperation.get(operation) ?? new Map();
+      const entry = row.get(requirement.category) ?? { ids: [], statuses: [] };
+      entry.ids.push(`${requirement.id} [${requirement.level}]: ${verdict.status}`);
+      entry.statuses.push({ level: requirement.level, status: verdict.status });
+      row.set(requirement.category, entry);
+      byOperation.set(operation, row);
+    }
+  }
+  const rows = [...byOperation.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([operation, row]) => {
+      const cells = categories.map((category) => {
+        const entry = row.get(category);
+        const verdict = worst(entry?.statuses ?? []);
+        const label = verdict === 'none' ? '–' : `${entry?.statuses.length ?? 0}`;
+        return `<td class="cell ${verdict}" title="${escape(entry?.ids.join('\n') ?? 'no requirement')}">${label}</td>`;
+      });
+      return `<tr><td class="name">${escape(operation)}</td>${cells.join('')}</tr>`;
+    });
+  return `<p class="legend"><span style="background:var(--pass)">passed</span><span style="background:var(--fail)">a MUST failed</span><span style="background:#e16f24">a SHOULD failed</span><span style="background:#d4a72c">skipped only</span><span style="background:#afb8c1">no requirement</span> <span class="muted" style="color:var(--muted)">— each cell counts the requirements of that operation and category; hover for their IDs.</span></p>
+<table class="matrix"><thead><tr><th class="name">Operation</th>${categories.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+}
+
+function failureEntry(requirement: Requirement, verdict: Verdict, invocation: Invocation): string {
+  const mask = invocation.mask;
+  const counted = counts(requirement, verdict, invocation.strict === true);
+  const parts = [
+    `<summary>✗ ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}${counted ? '' : ' · not counted (SHOULD, run without --strict)'}</span></summary>`,
+    `<p>${escape(requirement.statement)}</p>`,
+    `<p><b>${verdict.status === 'error' ? 'Error' : 'Failure'}:</b> ${escape(mask.text(verdict.failure?.message ?? verdict.reason ?? ''))}</p>`,
+  ];
+  if (verdict.group?.shownBy !== undefined) parts.push(`<p class="muted">Same kind of failure as ${escape(verdict.group.shownBy)}.</p>`);
+  const counterexample = verdict.failure?.counterexample;
+  if (counterexample !== undefined && counterexample !== 'null') parts.push(`<p><b>Shrunk counterexample</b></p><pre>${escape(mask.text(counterexample))}</pre>`);
+  const exchanges = verdict.failure?.exchanges ?? [];
+  if (exchanges.length > 0) {
+    const lines = exchanges.map((e) => `${mask.curl(e.request)}  # → ${e.status}`);
+    parts.push(`<p><b>Requests</b> (${exchanges.length})</p><pre>${escape(lines.join('\n'))}</pre>`);
+    const last = exchanges.at(-1);
+    if (last !== undefined && last.bodyText !== '') parts.push(`<p><b>Last answer</b> (${last.status})</p><pre>${escape(mask.text(last.bodyText.slice(0, 2000)))}</pre>`);
+  }
+  const replay = replayCommand(invocation, requirement, verdict);
+  if (replay !== undefined) parts.push(`<p><b>Replay</b></p><pre>${escape(replay)}</pre>`);
+  return `<details class="failure${requirement.level === 'SHOULD' ? ' should' : ''}">${parts.join('\n')}</details>`;
+}
+
+export function htmlReport(result: RunResult, invocation: Invocation): string {
+  const { byLevel } = summarize(result);
+  const mask = invocation.mask;
+  const ok = result.results.every(({ requirement, verdict }) => !counts(requirement, verdict, invocation.strict === true));
+  const verdict = result.interrupted ? '<span class="verdict interrupted">INTERRUPTED — partial report</span>' : ok ? '<span class="verdict pass">PASSED</span>' : '<span class="verdict fail">FAILED</span>';
+  const total = (level: 'MUST' | 'SHOULD') => {
+    const c = byLevel[level];
+    return `<div class="total"><div>${level}</div><div class="n"><span style="color:var(--pass)">${c.pass}</span> / <span style="color:var(--fail)">${c.fail + c.error}</span> / <span style="color:var(--skip)">${c.skip}</span></div><div class="muted">passed / failed / skipped</div></div>`;
+  };
+  const failures = result.results.filter(({ verdict: v }) => v.status === 'fail' || v.status === 'error');
+  const groups = failureGroups(result).filter((g) => g.members.length > 1);
+  const cleanup = !result.cleanedUp
+    ? `<p>--keep: the ${result.created} objects this run created (titles <code>conformance-${escape(result.runId)}-…</code>) and its changes were left on the target.</p>`
+    : result.leftovers.length === 0
+      ? `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`
+      : `<p>The run created ${result.created} objects; these could not be removed or restored:</p><ul class="leftovers">${result.leftovers.map((l) => `<li>${escape(l.path)} (${escape(l.operation)}): ${escape(mask.text(l.reason))}</li>`).join('')}</ul>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Conformance report — ${escape(result.target)}</title>
+<style>${style}</style></head>
+<body>
+<h1>Docs Workspace Management API — conformance report</h1>
+<p class="facts">target <b>${escape(mask.text(result.target))}</b> · started <b>${escape(result.startedAt)}</b> · ${(result.durationMs / 1000).toFixed(1)} s · seed <b>${result.seed}</b> · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)} · test clock ${result.capabilities.includes('clock') ? 'on' : 'off'}</p>
+${verdict}
+<div class="totals">${total('MUST')}${total('SHOULD')}<div class="total"><div>Requirements</div><div class="n">${result.results.length}</div><div class="muted">${failures.length} failed or errored</div></div></div>
+<h2>Summary per contract section</h2>
+${summaryTable(result)}
+<h2>Coverage: operation × category</h2>
+${coverageMatrix(result)}
+<h2 id="failures">Failures (${failures.length})</h2>
+${failures.length === 0 ? '<p>None.</p>' : ''}
+${groups.length > 0 ? `<p>Failures of the same kind: ${groups.map((g) => `${g.members.length} × ${escape(mask.text(g.kind))} (see ${escape(g.shownBy)})`).join('; ')}.</p>` : ''}
+${failures.map(({ requirement, verdict: v }) => failureEntry(requirement, v, invocation)).join('\n')}
+<h2>Cleanup</h2>
+${cleanup}
+</body></html>
+`;
+}

@@ -1,0 +1,83 @@
+/** What the suite actually sends, and how it treats a target that asks it to slow down. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { retryAfterMs, toolVersion, Transport } from '../src/index.js';
+
+interface Seen {
+  method: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A target on 127.0.0.1 that records every request and answers with `answer(n)` for the n-th one. */
+async function target(answer: (n: number) => { status: number; headers?: Record<string, string> }) {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const { status, headers } = answer(seen.length);
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify({ n: seen.length }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('the transport', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it('sends a body with its Content-Length (never chunked), the User-Agent and the extra headers', async () => {
+    const t = await target(() => ({ status: 201 }));
+    close = t.close;
+    const body = JSON.stringify({ title: 'ﬁ 🚀' });
+    const transport = new Transport({ headers: { 'X-Tenant': 'blue' } });
+    const headers = { 'User-Agent': `docs-api-conformance/${toolVersion}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Tenant': 'blue' };
+    for (const raw of [false, true]) {
+      const answer = await transport.send({ method: 'POST', url: `${t.url}/v1/things`, headers, body }, raw);
+      expect(answer.status).toBe(201);
+    }
+    for (const request of t.seen) {
+      expect(request.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+      expect(request.headers['transfer-encoding']).toBeUndefined();
+      expect(request.headers['user-agent']).toBe(`docs-api-conformance/${toolVersion}`);
+      expect(request.headers['x-tenant']).toBe('blue');
+      expect(request.body).toBe(body);
+    }
+  });
+
+  it('waits out a 429 with Retry-After and sends the request again', async () => {
+    const t = await target((n) => (n <= 2 ? { status: 429, headers: { 'retry-after': n === 1 ? '1' : new Date(Date.now() + 500).toUTCString() } } : { status: 200 }));
+    close = t.close;
+    const transport = new Transport();
+    const answer = await transport.send({ method: 'GET', url: `${t.url}/v1/orgs`, headers: {} });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ n: 3 });
+    expect(transport.throttled).toBe(2);
+    expect(t.seen.map((s) => s.method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('gives up after its retries and answers the 429', async () => {
+    const t = await target(() => ({ status: 429, headers: { 'retry-after': '0' } }));
+    close = t.close;
+    const answer = await new Transport({ maxRetries: 2 }).send({ method: 'GET', url: `${t.url}/`, headers: {} });
+    expect(answer.status).toBe(429);
+    expect(t.seen).toHaveLength(3);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs(undefined, now)).toBe(1000);
+    expect(retryAfterMs('soon', now)).toBe(1000);
+  });
+});
