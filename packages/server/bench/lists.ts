@@ -2,7 +2,8 @@
  * Lists and writes parts: two organizations seeded with SQL (1,000 and 100,000 spaces and members),
  * then page costs (first page, a page deep in the walk, limit 1000) and write rates in each.
  */
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { hashToken } from '../src/ids.js';
@@ -74,6 +75,7 @@ async function seeded(kind: 'PGlite' | 'PostgreSQL', postgresUrl?: string): Prom
   let dropDatabase = async () => undefined as void;
   if (kind === 'PGlite') {
     url = join(tempDir('lists'), 'pglite');
+    dropDatabase = async () => rmSync(dirname(url), { recursive: true, force: true });
   } else {
     const name = `bench_lists_${process.pid}`;
     const admin = new pg.Client({ connectionString: postgresUrl });

@@ -1,5 +1,5 @@
 /** Read part: GET /v1/spaces/{spaceId} on a bare Express baseline, the reference on PGlite and on PostgreSQL. */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnChild, tempDir, type Child } from './processes.js';
 import { fixed, load, loadTogether, printTable, type Load } from './table.js';
@@ -54,6 +54,7 @@ export async function readPart(options: { seconds: number; connections: number; 
     await Promise.all([one.stop(), two.stop()]);
   }
 
+  rmSync(dir, { recursive: true, force: true });
   const base = targets[0]?.load.rps ?? Number.NaN;
   printTable(
     `GET /v1/spaces/{spaceId} — ${connections} connections, ${seconds} s each (request logging on, level info)`,
