@@ -57,7 +57,8 @@ describe('POST /v1/spaces/{spaceId}/content/import of hostile pages', () => {
     const res = await importInto(space.id, '/docs/huge.html');
     if (res.status !== 201) {
       expect(res.status).toBe(400);
-      expect(errorMessage(res)).toMatch(/took longer than/);
+      // Either budget of the conversion worker may be the one that stops it: its time or its memory.
+      expect(errorMessage(res)).toMatch(/took longer than|memory limit/);
     }
   });
 

@@ -19,10 +19,10 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/publish and /unpublish',
     const site = await createSite({ title: 'Going live' });
     const published = await t.admin.post(`${siteUrl(site.id)}/publish`);
     expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ published: true, urls: { published: 'https://org.docs.localhost/' } });
+    expect(published.body).toMatchObject({ published: true, urls: { published: 'https://acme-docs.docs.localhost/' } });
     const again = await t.admin.post(`${siteUrl(site.id)}/publish`);
     expect(again.body).toEqual(published.body);
-    expect((await t.admin.patch(siteUrl(site.id), { basename: 'handbook' })).body.urls.published).toBe('https://org.docs.localhost/handbook');
+    expect((await t.admin.patch(siteUrl(site.id), { basename: 'handbook' })).body.urls.published).toBe('https://acme-docs.docs.localhost/handbook');
     expect(ids(await walk(t.admin, sites(), { title: 'Going live', published: true }))).toEqual([site.id]);
 
     const unpublished = await t.admin.post(`${siteUrl(site.id)}/unpublish`);

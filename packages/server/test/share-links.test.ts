@@ -36,7 +36,7 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/share-links', () => {
     const { site } = await arrangeSite();
     const link = await createLink(site.id);
     expect(link).toMatchObject({ object: 'share-link', name: 'For partners', active: true });
-    expect(link.urls.published).toMatch(/^https:\/\/org\.docs\.localhost\/\?share=[A-Za-z0-9]{24,}$/);
+    expect(link.urls.published).toMatch(/^https:\/\/acme-docs\.docs\.localhost\/\?share=[A-Za-z0-9]{24,}$/);
     const other = await createLink(site.id);
     expect(keyOf(other)).not.toBe(keyOf(link));
   });
