@@ -6,6 +6,7 @@ import { hasTestClock } from './clock.js';
 import type { Fixtures } from './fixtures.js';
 import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
+import { noReach, ResponseTimes, type Reach } from './reach.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable } from './transport.js';
 import type { Capability, Requirement, Verdict } from './types.js';
@@ -23,6 +24,8 @@ export interface RunOptions {
   path?: string;
   numRuns?: number;
   concurrency?: number;
+  /** Other instances, cache bounds, response-time budget (CLI: --also-target, --max-staleness, --max-response-time). */
+  reach?: Partial<Reach>;
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
 
@@ -51,14 +54,20 @@ export function selectRequirements(catalogue: Catalogue, selection: Selection = 
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const observer = new ResponseObserver(catalogue.spec);
+  const times = new ResponseTimes();
+  const reach: Reach = { ...noReach, ...options.reach };
   const env: RunEnv = {
     spec: catalogue.spec,
     fixtures: options.fixtures,
     toolkit: catalogue.toolkit,
     capabilities: new Set(),
-    observe: (exchange) => observer.observe(exchange),
+    observe: (exchange) => {
+      observer.observe(exchange);
+      times.observe(exchange);
+    },
     shared: new Map(),
     memo: new Map(),
+    reach,
   };
   const probe = new Session(env);
   await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
@@ -102,7 +111,11 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   };
   await runPool(checks, options.concurrency ?? 4, decide);
 
-  for (const requirement of passive) verdicts.set(requirement.id, observer.verdict(requirement.id, requirement.operations[0] ?? ''));
+  for (const requirement of passive) {
+    const operationId = requirement.operations[0] ?? '';
+    const verdict = requirement.category === 'performance' ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs) : observer.verdict(requirement.id, operationId);
+    verdicts.set(requirement.id, verdict);
+  }
   return {
     target: options.fixtures.baseUrl,
     seed: options.seed,

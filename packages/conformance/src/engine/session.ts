@@ -8,6 +8,7 @@ import { NotApplicable, SetupFailed } from './errors.js';
 import type { Caller, Fixtures } from './fixtures.js';
 import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js';
 import { send, sendRaw } from './transport.js';
+import type { Reach } from './reach.js';
 import type { Capability, Exchange, RecordedRequest } from './types.js';
 
 /** What every session of a run shares. */
@@ -22,6 +23,8 @@ export interface RunEnv {
   shared: Map<ResourceProvider, Promise<Params>>;
   /** Anything else a module computes once per run (see Session.memo). */
   memo: Map<string, Promise<unknown>>;
+  /** Other instances, cache bounds and response-time budget of the target (see reach.ts). */
+  reach?: Reach;
 }
 
 export type ResourceMode = 'fresh' | 'shared' | 'own';
@@ -42,6 +45,8 @@ export interface CallOptions {
   raw?: boolean;
   /** Return a 501 instead of treating the operation as not implemented. */
   allowNotImplemented?: boolean;
+  /** Extra request headers; null removes one the session would set (a body sent without Content-Type). */
+  headers?: Record<string, string | null>;
 }
 
 const queryString = (query: Query | undefined): string => {
@@ -153,13 +158,19 @@ export class Session {
     let body = options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+    }
     const request: RecordedRequest = {
       method,
       url: `${this.fixtures.baseUrl}${path}${queryString(options.query)}`,
       headers,
       ...(body !== undefined ? { body } : {}),
     };
+    const sentAt = performance.now();
     const response = await (options.raw === true ? sendRaw(request) : send(request));
+    const durationMs = performance.now() - sentAt;
     const bodyText = response.body.toString('utf8');
     let json: unknown;
     try {
@@ -174,6 +185,7 @@ export class Session {
       headers: response.headers,
       bodyText,
       bodyBytes: response.body.length,
+      durationMs,
       ...(json !== undefined ? { json } : {}),
     };
     this.exchanges.push(exchange);

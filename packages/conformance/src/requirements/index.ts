@@ -15,9 +15,11 @@ import { enumsModule } from './generic/enums.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
 import { responsesModule } from './generic/responses.js';
+import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
+import { perfModule } from './perf.js';
 import { sitesModule } from './sites/index.js';
 import { spacesModule } from './spaces/index.js';
 import { ssoModule } from './sso.js';
@@ -33,6 +35,8 @@ export const suiteModules: SuiteModule[] = [
   paginationModule,
   deletesModule,
   robustnessModule,
+  negativeModule,
+  perfModule,
   // profiles
   coreModule,
   spacesModule,
