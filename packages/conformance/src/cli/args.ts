@@ -1,6 +1,6 @@
 /** Command-line arguments of docs-api-conformance. */
 import { parseArgs } from 'node:util';
-import { isProfile, type Profile } from '../spec/profiles.js';
+import { isProfile, profiles as allProfiles, type Profile } from '../spec/profiles.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -23,6 +23,10 @@ export interface Arguments {
   strict: boolean;
   verbose: boolean;
   json: boolean;
+  /** More base URLs of the same target (several instances): --also-target, or --target given again. */
+  alsoTargets: string[];
+  maxStalenessMs: number;
+  maxResponseTimeMs?: number;
 }
 
 const list = (values: string[] | undefined): string[] => (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
@@ -31,6 +35,13 @@ function integer(name: string, value: string | undefined, min: number): number |
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer ≥ ${min}, not "${value}"`);
+  return n;
+}
+
+function seconds(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} must be a number of seconds ≥ 0, not "${value}"`);
   return n;
 }
 
@@ -43,7 +54,7 @@ export function parseArguments(argv: string[]): Arguments {
       strict: true,
       options: {
         fixtures: { type: 'string' },
-        target: { type: 'string' },
+        target: { type: 'string', multiple: true },
         profile: { type: 'string', multiple: true },
         only: { type: 'string', multiple: true },
         seed: { type: 'string' },
@@ -56,6 +67,11 @@ export function parseArguments(argv: string[]): Arguments {
         verbose: { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        // several instances, caches, response time, opting out of concurrency (README › Reach)
+        'also-target': { type: 'string', multiple: true },
+        'max-staleness': { type: 'string' },
+        'max-response-time': { type: 'string' },
+        'no-concurrency': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -63,12 +79,18 @@ export function parseArguments(argv: string[]): Arguments {
   }
   const { values, positionals } = parsed;
   const [command = 'help', ...rest] = positionals;
-  if (values.help === true || command === 'help') return { command: 'help', profiles: [], only: [], concurrency: 4, reporter: 'pretty', strict: false, verbose: false, json: false };
+  if (values.help === true || command === 'help') return { command: 'help', profiles: [], only: [], concurrency: 4, reporter: 'pretty', strict: false, verbose: false, json: false, alsoTargets: [], maxStalenessMs: 0 };
   if (command !== 'run' && command !== 'list') throw new UsageError(`unknown command "${command}" (run, list or --help)`);
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  const profiles = list(values.profile);
+  let profiles = list(values.profile);
   const unknown = profiles.filter((p) => !isProfile(p));
   if (unknown.length > 0) throw new UsageError(`unknown profile ${unknown.join(', ')}`);
+  const [target, ...moreTargets] = values.target ?? [];
+  const alsoTargets = [...moreTargets, ...list(values['also-target'])];
+  for (const url of alsoTargets) if (!URL.canParse(url)) throw new UsageError(`--also-target must be a URL, not "${url}"`);
+  const staleness = seconds('max-staleness', values['max-staleness']);
+  const maxResponseTimeMs = integer('max-response-time', values['max-response-time'], 1);
+  if (values['no-concurrency'] === true) profiles = (profiles.length > 0 ? profiles : [...allProfiles]).filter((p) => p !== 'concurrency');
   const reporter = values.reporter ?? 'pretty';
   if (reporter !== 'pretty' && reporter !== 'json' && reporter !== 'junit') throw new UsageError(`--reporter must be pretty, json or junit, not "${reporter}"`);
   if (command === 'run' && values.fixtures === undefined) throw new UsageError('run needs --fixtures <file>');
@@ -78,7 +100,7 @@ export function parseArguments(argv: string[]): Arguments {
   return {
     command,
     ...(values.fixtures !== undefined ? { fixtures: values.fixtures } : {}),
-    ...(values.target !== undefined ? { target: values.target } : {}),
+    ...(target !== undefined ? { target } : {}),
     profiles: profiles as Profile[],
     only: list(values.only),
     ...(seed !== undefined ? { seed } : {}),
@@ -90,5 +112,8 @@ export function parseArguments(argv: string[]): Arguments {
     strict: values.strict === true,
     verbose: values.verbose === true,
     json: values.json === true,
+    alsoTargets,
+    maxStalenessMs: Math.round((staleness ?? 0) * 1000),
+    ...(maxResponseTimeMs !== undefined ? { maxResponseTimeMs } : {}),
   };
 }

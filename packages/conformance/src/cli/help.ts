@@ -22,6 +22,14 @@ run options:
   --strict              exit 1 also when a SHOULD fails
   --verbose             list every skip reason
 
+  several instances, caches, response time:
+  --also-target <url>   another instance of the same target (repeat; --target given twice does the same):
+                        writes through one are read back through the others (profile instances)
+  --max-staleness <s>   how long what the target declares cached (a member's role) may stay stale on
+                        another instance (default 0)
+  --max-response-time <ms>  adds PERF-RESPONSE-TIME.<op>: p95 of each operation's answers (a SHOULD)
+  --no-concurrency      leave out the concurrency profile (requests sent at once on one object)
+
 Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD); 2 bad arguments or the
 target cannot be reached.
 
@@ -36,6 +44,10 @@ Examples:
 
   # replay a failure exactly as it was printed
   docs-api-conformance run --fixtures fixtures.json --only 'PAG-NO-DUP.listSpacesInOrganizationById' --seed 42 --path '3:1'
+
+  # two instances behind one load balancer, roles cached up to 5 s, a 500 ms response-time budget
+  docs-api-conformance run --fixtures fixtures.json --target http://10.0.0.1:4000 --target http://10.0.0.2:4000 \\
+    --max-staleness 5 --max-response-time 500
 
   # the catalogue
   docs-api-conformance list --profile spaces
