@@ -2,9 +2,10 @@
  * Single faults, each the way a careless implementation goes wrong, with exactly the requirement IDs that
  * must catch it. At least one per requirement category.
  */
-import type { Category, Profile } from '../../src/index.js';
+import type { Category, Profile, Reach } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
 import { json, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
+import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 
 export interface Fault {
@@ -14,6 +15,10 @@ export interface Fault {
   profiles: Profile[];
   expected: string[];
   handle: FaultHandler;
+  /** The proxy is a second instance (--also-target) in front of the same server; the run's first target is the server itself. */
+  secondInstance?: boolean;
+  /** Cache bounds and response-time budget of the run. */
+  reach?: Partial<Reach>;
 }
 
 const error = (status: number, message: string) => json(status, { error: { code: status, message } });
@@ -254,6 +259,7 @@ export const faults: Fault[] = [
   },
   ...contentFaults,
   ...sitesFaults,
+  ...reachFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */
