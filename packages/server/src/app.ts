@@ -2,7 +2,7 @@
  * createApp(config): opens the database, applies migrations and returns the Express app serving
  * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testClock, /__test/clock.
  */
-import { document } from '@docs-api/spec';
+import { document, requestLimits } from '@docs-api/spec';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -13,7 +13,9 @@ import { defaultConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
+import { redactPaths, redactUrl, REDACTED } from './http/log-redaction.js';
 import { buildApiRouter } from './http/router.js';
+import { assertStorable, jsonDepth } from './http/validation.js';
 import { handlers, pending } from './routes/index.js';
 import { fileDownload } from './services/content.js';
 import { createServices, type Services } from './services/index.js';
@@ -33,7 +35,7 @@ const docsPage = `<!doctype html>
 
 export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } });
   const db = await openDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'an idle database connection failed'));
   try {
     const applied = await migrate(db);
@@ -47,10 +49,20 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,
+      // No headers (Authorization) and no raw query or capability paths in request lines.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.remoteAddress,
+        }),
+      },
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
@@ -60,6 +72,13 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     }),
   );
   app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  // spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
+  app.use((req, _res, next) => {
+    if (req.body !== undefined && jsonDepth(req.body, requestLimits.maxJsonDepth) > requestLimits.maxJsonDepth) {
+      throw new ApiError(400, `body nests objects and arrays deeper than ${requestLimits.maxJsonDepth} levels`);
+    }
+    next();
+  });
 
   app.get('/healthz', async (_req, res) => {
     await db.prisma.$queryRaw`SELECT 1`;
@@ -78,12 +97,14 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   });
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
+    assertStorable('path.token', req.params.token);
     const pdf = await renderPdfOfToken(services, req.params.token);
     res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${pdf.filename}"`);
     res.send(pdf.bytes);
   });
   // A file's downloadURL (contract: File `downloadURL`): the blob id is unguessable, so no token is asked.
   app.get('/files/:blobId/:name', async (req, res) => {
+    assertStorable('path', req.params);
     const file = await fileDownload(services, req.params.blobId);
     // User content served from the API's origin: never sniffed, never run as a page.
     res.set({ 'Content-Type': file.contentType, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox", 'Cache-Control': 'public, max-age=31536000, immutable' });

@@ -18,6 +18,8 @@ export interface ServerConfig {
   defaultPageSize: number;
   /** Lets content import and OpenAPI fetching reach loopback and private addresses (tests, local use). */
   allowPrivateNetwork: boolean;
+  /** Express `trust proxy`: whether X-Forwarded-* headers are believed (off unless a proxy is in front; --trust-proxy). */
+  trustProxy: boolean | number | string;
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
 }
@@ -32,6 +34,7 @@ export const defaultConfig: ServerConfig = {
   defaultPageSize: 50,
   allowPrivateNetwork: false,
   outboundTimeoutMs: 10_000,
+  trustProxy: false,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

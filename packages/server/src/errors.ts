@@ -1,5 +1,6 @@
 /** One error type and one place that renders `{"error": {"code", "message"}}` (api-facts.md › Errors). */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { STATUS_CODES } from 'node:http';
 
 export class ApiError extends Error {
   constructor(
@@ -37,7 +38,15 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     if (e.type === 'entity.too.large') [status, message] = [413, 'Request body is too large'];
     else if (e.type === 'entity.parse.failed') [status, message] = [400, 'Request body is not valid JSON'];
     else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') [status, message] = [415, 'Unsupported body encoding'];
-    else if (e.expose === true && typeof (e.status ?? e.statusCode) === 'number') [status, message] = [e.status ?? e.statusCode ?? 400, String((err as Error).message)];
+    else if (err instanceof URIError) [status, message] = [400, 'The URL holds a malformed percent-escape (%XX)'];
+    else {
+      // Any other client error raised by Express or a parser keeps its 4xx status (never a 500).
+      const given = e.status ?? e.statusCode;
+      if (typeof given === 'number' && given >= 400 && given < 500) {
+        status = given;
+        message = e.expose === true ? String((err as Error).message) : (STATUS_CODES[given] ?? 'Bad request');
+      }
+    }
   }
   if (status >= 500) req.log?.error({ err }, 'unhandled error');
   if (res.headersSent) return;

@@ -1,7 +1,7 @@
 /** start()/stop(): listen on a given or ephemeral port; stop finishes in-flight requests, then closes the database. */
 import { writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { STATUS_CODES, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createApp, type DocsApiApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
@@ -30,10 +30,54 @@ export interface RunningServer {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
+/**
+ * Socket time limits (README › What the server refuses): a client has HEADERS_TIMEOUT_MS to send its
+ * headers and REQUEST_TIMEOUT_MS to send the whole request (then 408); an idle keep-alive connection
+ * is closed after KEEP_ALIVE_TIMEOUT_MS.
+ */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** What Node's HTTP parser refuses before Express runs, answered with the API's error body. */
+function clientErrorStatus(code: string | undefined): [number, string] {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'The request line and headers are too large'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'The request was not received in time'];
+    case 'HPE_INVALID_METHOD':
+      return [400, 'Unknown HTTP method'];
+    default:
+      return [400, 'Malformed HTTP request'];
+  }
+}
+
+/** Applies the time limits and answers parser errors (clientError) with `{"error": {"code", "message"}}`. */
+export function hardenHttpServer(http: Server): void {
+  http.headersTimeout = HEADERS_TIMEOUT_MS;
+  http.requestTimeout = REQUEST_TIMEOUT_MS;
+  http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  http.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    // A reset or a response already under way: nothing can be answered on this socket.
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const [status, message] = clientErrorStatus(err.code);
+    const body = JSON.stringify({ error: { code: status, message } });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const { port = 0, host = '127.0.0.1', seed, fixturesOut, ...config } = options;
   const app = await createApp(config);
   const http = app.listen(port, host);
+  hardenHttpServer(http);
   await new Promise<void>((resolve, reject) => {
     http.once('listening', resolve);
     http.once('error', reject);

@@ -1,5 +1,6 @@
 /** Composes the family modules into the one OpenAPI 3.1 document of the Docs Workspace Management API. */
 import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import { requestLimits } from './limits.js';
 import { parameters } from './parameters.js';
 import * as changeRequestPaths from './paths/change-requests.js';
 import * as collectionPaths from './paths/collections.js';
@@ -81,7 +82,8 @@ export function buildDocument(): OpenAPIObject {
       title: 'Docs Workspace Management API',
       version: '1.0.0',
       description:
-        'Manages a documentation workspace over HTTP with JSON bodies: organizations, members, teams, SAML, collections, spaces, change requests, comments, content, sites, OpenAPI specifications and translation settings. Every failure answers `{"error": {"code", "message"}}`.',
+        'Manages a documentation workspace over HTTP with JSON bodies: organizations, members, teams, SAML, collections, spaces, change requests, comments, content, sites, OpenAPI specifications and translation settings. Every failure answers `{"error": {"code", "message"}}`. ' +
+        `A JSON request body may nest objects and arrays at most ${requestLimits.maxJsonDepth} levels deep (400 beyond; root extension \`x-request-limits\`).`,
     },
     servers: [
       {
@@ -90,6 +92,7 @@ export function buildDocument(): OpenAPIObject {
         variables: { base_url: { default: 'http://localhost:4000' } },
       },
     ],
+    'x-request-limits': { ...requestLimits },
     security: [{ bearerAuth: [] }],
     paths: mergeUnique('path', pathModules),
     components: {

@@ -6,6 +6,7 @@
  */
 import type { OpenAPIObject, OperationObject } from '@docs-api/spec';
 import { Router, type Request, type RequestHandler } from 'express';
+import type { ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { Services } from '../services/index.js';
 import type { Handler, HandlerMap, OperationId } from './handler.js';
@@ -24,6 +25,18 @@ const routeOrder = (a: string, b: string): number => {
   }
   return sb.length - sa.length;
 };
+
+/**
+ * The URL clients reach this server at: --public-url, else, behind a trusted proxy, the forwarded
+ * protocol and host, else the address the request arrived at (never a client-chosen Host header).
+ */
+export function baseUrlOf(req: Request, config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>): string {
+  if (config.publicUrl !== undefined) return config.publicUrl.replace(/\/$/, '');
+  if (config.trustProxy !== false) return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? (address.startsWith('::ffff:') ? address.slice(7) : `[${address}]`) : address;
+  return `http://${host}:${req.socket.localPort ?? 80}`;
+}
 
 const hasBody = (req: Request): boolean =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -92,7 +105,7 @@ export function buildApiRouter(options: RouterOptions): Router {
           body: body as never,
           caller,
           services,
-          baseUrl: services.config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          baseUrl: baseUrlOf(req, services.config),
         });
         const replyBody = 'body' in reply ? (reply.body as unknown) : undefined;
         if (options.validateResponses) {

@@ -48,6 +48,58 @@ const describe = (where: string, errors: ErrorObject[] | null | undefined): stri
   return `${field} ${e.message ?? 'is invalid'}${extra}`;
 };
 
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The first string (value or object key) in `value` that no database text column can hold as given:
+ * one with a NUL character (U+0000) or a lone UTF-16 surrogate. Returns the field path and the reason.
+ * Iterative, so no input depth can overflow the stack.
+ */
+export function unstorableString(where: string, value: unknown): string | undefined {
+  const check = (field: string, text: string): string | undefined => {
+    if (text.includes('\u0000')) return `${field} must not contain NUL characters (U+0000)`;
+    if (LONE_SURROGATE.test(text)) return `${field} must be well-formed Unicode (it holds a lone surrogate)`;
+    return undefined;
+  };
+  const stack: [string, unknown][] = [[where, value]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [field, current] = item;
+    if (typeof current === 'string') {
+      const problem = check(field, current);
+      if (problem !== undefined) return problem;
+    } else if (Array.isArray(current)) {
+      current.forEach((v, i) => stack.push([`${field}.${i}`, v]));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, v] of Object.entries(current)) {
+        const problem = check(`${field} (a property name)`, key);
+        if (problem !== undefined) return problem;
+        stack.push([`${field}.${key}`, v]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Throws a 400 naming the field when `value` holds a string the database cannot store (see unstorableString). */
+export function assertStorable(where: string, value: unknown): void {
+  const problem = unstorableString(where, value);
+  if (problem !== undefined) throw new ApiError(400, problem);
+}
+
+/** How deeply `value` nests objects and arrays (a scalar is 0, `{}` is 1); iterative, stops once beyond `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [current, depth] = item;
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const v of Object.values(current)) if (v !== null && typeof v === 'object') stack.push([v, depth + 1]);
+  }
+  return deepest;
+}
+
 /** Compiles one validator per operationId. */
 export function compileValidators(document: OpenAPIObject): Map<string, OperationValidator> {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
@@ -88,10 +140,13 @@ export function compileValidators(document: OpenAPIObject): Map<string, Operatio
       validators.set(operation.operationId, {
         hasBody: bodyValidator !== undefined,
         parameters(path, query) {
+          assertStorable('path', path);
+          assertStorable('query', query);
           if (!pathValidator(path)) throw new ApiError(400, describe('path', pathValidator.errors));
           if (!queryValidator(query)) throw new ApiError(400, describe('query', queryValidator.errors));
         },
         body(body) {
+          assertStorable('body', body);
           if (bodyValidator && !bodyValidator(body)) throw new ApiError(400, describe('body', bodyValidator.errors));
         },
         response(status, body) {

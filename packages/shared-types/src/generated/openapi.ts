@@ -1663,7 +1663,7 @@ export interface components {
             /** @description Total number of items in the whole list */
             count?: number;
         };
-        /** @description Markdown content; in request bodies the empty object is also accepted */
+        /** @description Markdown content; in request bodies the empty object is also accepted. Comment and reply bodies hold at most 65536 characters */
         Content: {
             markdown?: string;
         };

@@ -1,6 +1,7 @@
 /** Shared shapes (contract: Resources and their fields › Shared shapes) and the error body (api-facts.md). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, orNull, ref, str } from '../builders.js';
+import { requestLimits } from '../limits.js';
 
 /** contract: Role — null (where nullable) means guest. */
 export const roles = ['admin', 'create', 'edit', 'review', 'comment', 'read'] as const;
@@ -40,9 +41,9 @@ export const schemas: Record<string, SchemaObject> = {
     { description: 'List envelope shared by every list operation; `next` is absent on the last page' },
   ),
   Content: {
-    description: 'Markdown content; in request bodies the empty object is also accepted',
+    description: `Markdown content; in request bodies the empty object is also accepted. Comment and reply bodies hold at most ${requestLimits.maxCommentMarkdownLength} characters`,
     type: 'object',
-    properties: { markdown: { type: 'string' } },
+    properties: { markdown: { type: 'string', maxLength: requestLimits.maxCommentMarkdownLength } },
   },
   File: obj({
     object: { type: 'string' },
