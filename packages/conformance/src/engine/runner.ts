@@ -50,6 +50,16 @@ export function selectRequirements(catalogue: Catalogue, selection: Selection = 
   );
 }
 
+/** Whether the target still answers a plain GET. */
+async function answers(session: Session): Promise<boolean> {
+  try {
+    await session.request('GET', '/v1/orgs');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Runs the selected requirements. Throws TargetUnreachable when the target does not answer. */
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
@@ -101,7 +111,8 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     try {
       result = await check.run(run);
     } catch (error) {
-      if (error instanceof TargetUnreachable) throw error;
+      // A dropped connection ends the run only when the target no longer answers at all.
+      if (error instanceof TargetUnreachable && !(await answers(probe))) throw error;
       const reason = `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
     }
