@@ -27,6 +27,7 @@ export interface Arguments {
   alsoTargets: string[];
   maxStalenessMs: number;
   maxResponseTimeMs?: number;
+  timeBudgetMs?: number;
 }
 
 const list = (values: string[] | undefined): string[] => (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
@@ -72,6 +73,7 @@ export function parseArguments(argv: string[]): Arguments {
         'max-staleness': { type: 'string' },
         'max-response-time': { type: 'string' },
         'no-concurrency': { type: 'boolean' },
+        'time-budget': { type: 'string' },
       },
     });
   } catch (error) {
@@ -90,6 +92,7 @@ export function parseArguments(argv: string[]): Arguments {
   for (const url of alsoTargets) if (!URL.canParse(url)) throw new UsageError(`--also-target must be a URL, not "${url}"`);
   const staleness = seconds('max-staleness', values['max-staleness']);
   const maxResponseTimeMs = integer('max-response-time', values['max-response-time'], 1);
+  const timeBudget = seconds('time-budget', values['time-budget']);
   if (values['no-concurrency'] === true) profiles = (profiles.length > 0 ? profiles : [...allProfiles]).filter((p) => p !== 'concurrency');
   const reporter = values.reporter ?? 'pretty';
   if (reporter !== 'pretty' && reporter !== 'json' && reporter !== 'junit') throw new UsageError(`--reporter must be pretty, json or junit, not "${reporter}"`);
@@ -115,5 +118,6 @@ export function parseArguments(argv: string[]): Arguments {
     alsoTargets,
     maxStalenessMs: Math.round((staleness ?? 0) * 1000),
     ...(maxResponseTimeMs !== undefined ? { maxResponseTimeMs } : {}),
+    ...(timeBudget !== undefined ? { timeBudgetMs: Math.round(timeBudget * 1000) } : {}),
   };
 }

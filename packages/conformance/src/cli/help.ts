@@ -29,6 +29,8 @@ run options:
                         another instance (default 0)
   --max-response-time <ms>  adds PERF-RESPONSE-TIME.<op>: p95 of each operation's answers (a SHOULD)
   --no-concurrency      leave out the concurrency profile (requests sent at once on one object)
+  --time-budget <s>     checks not started after this many seconds are SKIPPED (a bounded run against a slow
+                        or mock server)
 
 Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD); 2 bad arguments or the
 target cannot be reached.

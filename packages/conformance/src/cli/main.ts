@@ -44,6 +44,7 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
     ...(args.path !== undefined ? { path: args.path } : {}),
     ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
     concurrency: args.concurrency,
+    ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
     reach: { otherBaseUrls: args.alsoTargets, maxStalenessMs: args.maxStalenessMs, ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}) },
     onCheckDone(check, verdicts, done, total) {
       const line = progressLine(style, check, verdicts, done, total);

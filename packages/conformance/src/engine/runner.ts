@@ -26,6 +26,8 @@ export interface RunOptions {
   concurrency?: number;
   /** Other instances, cache bounds, response-time budget (CLI: --also-target, --max-staleness, --max-response-time). */
   reach?: Partial<Reach>;
+  /** Checks not started within this many ms of the run's start are SKIPPED (CLI: --time-budget). */
+  timeBudgetMs?: number;
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
 
@@ -109,7 +111,10 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   const decide = async (check: Check): Promise<void> => {
     let result: Verdict[];
     try {
-      result = await check.run(run);
+      if (options.timeBudgetMs !== undefined && Date.now() - started > options.timeBudgetMs) {
+        const reason = `the run's time budget (${options.timeBudgetMs / 1000} s) was spent before ${check.name} started`;
+        result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
+      } else result = await check.run(run);
     } catch (error) {
       // A dropped connection ends the run only when the target no longer answers at all.
       if (error instanceof TargetUnreachable && !(await answers(probe))) throw error;
