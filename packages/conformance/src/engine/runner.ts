@@ -111,8 +111,11 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   const decide = async (check: Check): Promise<void> => {
     let result: Verdict[];
     try {
-      if (options.timeBudgetMs !== undefined && Date.now() - started > options.timeBudgetMs) {
-        const reason = `the run's time budget (${options.timeBudgetMs / 1000} s) was spent before ${check.name} started`;
+      // Checks that run alone may take half the budget, so that the others get their turn on a slow target.
+      const whole = options.timeBudgetMs;
+      const budget = whole === undefined ? undefined : check.exclusive === true ? whole / 2 : whole;
+      if (whole !== undefined && budget !== undefined && Date.now() - started > budget) {
+        const reason = `the run's time budget (${whole / 1000} s${check.exclusive === true ? ', half of it for checks that run alone' : ''}) was spent before ${check.name} started`;
         result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
       } else result = await check.run(run);
     } catch (error) {

@@ -202,7 +202,8 @@ export const faults: Fault[] = [
     name: 'PATCH team refuses a missing token with an HTML page',
     category: 'auth',
     profiles: ['members-teams'],
-    expected: ['AUTH-REQUIRED.updateTeamInOrganizationById.401'],
+    // The negative phase's bad credentials meet the same HTML page.
+    expected: ['AUTH-REQUIRED.updateTeamInOrganizationById.401', 'ROB-ERROR-BODY.updateTeamInOrganizationById'],
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 401) return response;
@@ -250,7 +251,8 @@ export const faults: Fault[] = [
     name: 'PATCH collection crashes (500, stack trace) on a title that is not a string',
     category: 'robustness',
     profiles: ['collections'],
-    expected: ['ROB-INVALID-BODY.updateCollectionById'],
+    // The negative phase sends a wrong-typed title too: a 500 is also a broken MUST.
+    expected: ['ROB-INVALID-BODY.updateCollectionById', 'ROB-NEVER-5XX.updateCollectionById'],
     handle: async (request, forward) => {
       const title = requestJson(request)?.['title'];
       if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string') return forward(request);
