@@ -5,18 +5,7 @@ import type { Profile } from '../spec/profiles.js';
 export type Level = 'MUST' | 'SHOULD';
 
 /** Families of requirements; every fault-injection test names the family it bites. */
-export type Category =
-  | 'auth'
-  | 'responses'
-  | 'limits'
-  | 'enums'
-  | 'pagination'
-  | 'delete'
-  | 'state'
-  | 'robustness'
-  | 'concurrency'
-  | 'instances'
-  | 'performance';
+export type Category = 'auth' | 'responses' | 'limits' | 'enums' | 'pagination' | 'delete' | 'state' | 'robustness';
 
 /** Optional capabilities of a target; a requirement that needs a missing one is SKIPPED, never passed. */
 export type Capability = 'clock';
@@ -56,8 +45,6 @@ export interface Exchange {
   bodyText: string;
   /** Body bytes actually received. */
   bodyBytes: number;
-  /** From sending the request to the last byte of the answer. */
-  durationMs?: number;
   json?: unknown;
 }
 
