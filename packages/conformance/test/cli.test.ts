@@ -39,8 +39,9 @@ function cli(args: string[]): Promise<Outcome> {
 }
 
 /** Splits a printed replay command (`docs-api-conformance run … --only 'X' --seed 1 --path '0:1'`) into arguments. */
+/** The arguments of a printed replay line: everything after the program that starts it (`node …/main.js`, `pnpm conformance`, …). */
 const replayArgs = (line: string): string[] =>
-  [...line.replace(/^.*?docs-api-conformance /, '').matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+  [...line.replace(/^.*?\s(?=run\s)/, '').matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
 
 describe('docs-api-conformance', () => {
   let dir: string;
