@@ -33,6 +33,23 @@ function fakeClock(): FaultHandler {
   };
 }
 
+/** The collections profile's requirements that expect a 400 for a bad request: both systematic faults break them. */
+const collectionBadRequests = [
+  'ENUM-collection.defaultLevel.400',
+  'LIM-collection.description.max.400',
+  'LIM-collection.title.max.400',
+  'LIM-listCollectionsInOrganizationById.limit.max.400',
+  'LIM-listCollectionsInOrganizationById.limit.min.400',
+  'LIM-listSpacesInCollectionById.limit.max.400',
+  'LIM-listSpacesInCollectionById.limit.min.400',
+  'PAG-BAD-CURSOR.listCollectionsInOrganizationById',
+  'PAG-BAD-CURSOR.listSpacesInCollectionById',
+  'ROB-INVALID-BODY.createCollection',
+  'ROB-INVALID-BODY.moveCollection',
+  'ROB-INVALID-BODY.transferCollection',
+  'ROB-INVALID-BODY.updateCollectionById',
+];
+
 export const faults: Fault[] = [
   {
     name: 'DELETE of a collection answers 200 instead of 205',
@@ -278,19 +295,7 @@ export const faults: Fault[] = [
       'AUTH-REQUIRED.transferCollection.401',
       'AUTH-REQUIRED.updateCollectionById.401',
       'DEL-GONE.deleteCollectionById.404',
-      'ENUM-collection.defaultLevel.400',
-      'LIM-collection.description.max.400',
-      'LIM-collection.title.max.400',
-      'LIM-listCollectionsInOrganizationById.limit.max.400',
-      'LIM-listCollectionsInOrganizationById.limit.min.400',
-      'LIM-listSpacesInCollectionById.limit.max.400',
-      'LIM-listSpacesInCollectionById.limit.min.400',
-      'PAG-BAD-CURSOR.listCollectionsInOrganizationById',
-      'PAG-BAD-CURSOR.listSpacesInCollectionById',
-      'ROB-INVALID-BODY.createCollection',
-      'ROB-INVALID-BODY.moveCollection',
-      'ROB-INVALID-BODY.transferCollection',
-      'ROB-INVALID-BODY.updateCollectionById',
+      ...collectionBadRequests,
     ],
     handle: htmlErrorBodies,
   },
@@ -299,19 +304,7 @@ export const faults: Fault[] = [
     category: 'robustness',
     profiles: ['collections'],
     expected: [
-      'ENUM-collection.defaultLevel.400',
-      'LIM-collection.description.max.400',
-      'LIM-collection.title.max.400',
-      'LIM-listCollectionsInOrganizationById.limit.max.400',
-      'LIM-listCollectionsInOrganizationById.limit.min.400',
-      'LIM-listSpacesInCollectionById.limit.max.400',
-      'LIM-listSpacesInCollectionById.limit.min.400',
-      'PAG-BAD-CURSOR.listCollectionsInOrganizationById',
-      'PAG-BAD-CURSOR.listSpacesInCollectionById',
-      'ROB-INVALID-BODY.createCollection',
-      'ROB-INVALID-BODY.moveCollection',
-      'ROB-INVALID-BODY.transferCollection',
-      'ROB-INVALID-BODY.updateCollectionById',
+      ...collectionBadRequests,
     ],
     handle: badRequestCrashes,
   },
