@@ -13,15 +13,18 @@ git diff --exit-code --stat -- packages/shared-types/src/generated || {
 source scripts/chromium.sh
 ensure_chromium
 
-echo "› lint, typecheck, tests (PGlite)"
-pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
+# The throwaway PostgreSQL cluster starts first: the conformance package's several-instances test makes its own
+# database on it (CONFORMANCE_DATABASE_URL); every other package's tests stay on PGlite in this pass.
+source scripts/postgres.sh
+start_postgres
+trap stop_postgres EXIT
+
+echo "› lint, typecheck, tests (PGlite; conformance instances on PostgreSQL)"
+CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
 
 echo "› the packages install from their tarballs (npm, empty directory) and run"
 bash scripts/pack-check.sh
 
-source scripts/postgres.sh
-start_postgres
-trap stop_postgres EXIT
 echo "› server integration tests on PostgreSQL ($PG_URL)"
 VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @docs-api/server test
 

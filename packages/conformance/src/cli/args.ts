@@ -3,7 +3,7 @@
  * line and how it sets the parsed arguments); `--help` is generated from the same table. A new flag is one new row.
  */
 import { parseArgs } from 'node:util';
-import { isProfile, type Profile } from '../spec/profiles.js';
+import { isProfile, profiles as allProfiles, type Profile } from '../spec/profiles.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -44,6 +44,12 @@ export interface Arguments {
   headers: Record<string, string>;
   timeoutMs?: number;
   rate?: number;
+  /** More base URLs of the same target (several instances): --also-target, or --target given again. */
+  alsoTargets: string[];
+  maxStalenessMs: number;
+  maxResponseTimeMs?: number;
+  timeBudgetMs?: number;
+  noConcurrency?: boolean;
 }
 
 export interface Flag {
@@ -72,7 +78,17 @@ function number(name: string, value: string, min: number, integer = true): numbe
 /** Every flag of every command, in --help order. */
 export const flags: Record<string, Flag> = {
   fixtures: { type: 'string', value: '<file>', help: 'organization and tokens of three callers (see the README); required by run', set: (a, v) => (a.fixtures = text(v)) },
-  target: { type: 'string', value: '<url>', help: 'base URL of the server (overrides baseUrl of the fixtures)', set: (a, v) => (a.target = text(v)) },
+  target: {
+    type: 'string',
+    multiple: true,
+    value: '<url>',
+    help: 'base URL of the server (overrides baseUrl of the fixtures); given again: another instance, as --also-target',
+    set(a, v) {
+      const [first, ...more] = strings(v);
+      if (first !== undefined) a.target = first;
+      a.alsoTargets.push(...more);
+    },
+  },
   profile: {
     type: 'string',
     multiple: true,
@@ -157,6 +173,37 @@ export const flags: Record<string, Flag> = {
       a.rate = Number(match[1]);
     },
   },
+  // several instances, caches, response time, opting out of concurrency (README › Reach)
+  'also-target': {
+    type: 'string',
+    multiple: true,
+    value: '<url>',
+    help: 'another instance of the same target (repeat): writes through one are read back through the others',
+    set(a, v) {
+      const urls = list(strings(v));
+      for (const url of urls) if (!URL.canParse(url)) throw new UsageError(`--also-target must be a URL, not "${url}"`);
+      a.alsoTargets.push(...urls);
+    },
+  },
+  'max-staleness': {
+    type: 'string',
+    value: '<s>',
+    help: 'how long what the target declares cached (a member\'s role) may stay stale on another instance (default 0)',
+    set: (a, v) => (a.maxStalenessMs = Math.round(number('max-staleness', text(v), 0, false) * 1000)),
+  },
+  'max-response-time': {
+    type: 'string',
+    value: '<ms>',
+    help: "adds PERF-RESPONSE-TIME.<op>: p95 of each operation's answers (a SHOULD)",
+    set: (a, v) => (a.maxResponseTimeMs = number('max-response-time', text(v), 1)),
+  },
+  'no-concurrency': { type: 'boolean', help: 'leave out the concurrency profile (requests sent at once on one object)', set: (a) => (a.noConcurrency = true) },
+  'time-budget': {
+    type: 'string',
+    value: '<s>',
+    help: 'checks not started after this many seconds are SKIPPED (a bounded run against a slow or mock server)',
+    set: (a, v) => (a.timeBudgetMs = Math.round(number('time-budget', text(v), 0, false) * 1000)),
+  },
   version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
   help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
 };
@@ -176,6 +223,8 @@ const defaults = (): Arguments => ({
   showSecrets: false,
   allowDestructive: false,
   headers: {},
+  alsoTargets: [],
+  maxStalenessMs: 0,
 });
 
 const commands: Command[] = ['run', 'list', 'env', 'help'];
@@ -204,6 +253,7 @@ export function parseArguments(argv: string[]): Arguments {
     const value = values[name];
     if (value !== undefined && name !== 'help' && name !== 'version') flag.set(args, value as string | string[] | boolean);
   }
+  if (args.noConcurrency === true) args.profiles = (args.profiles.length > 0 ? args.profiles : [...allProfiles]).filter((p) => p !== 'concurrency');
   if (values['version'] === true) return { ...args, command: 'version' };
   if (values['help'] === true || args.command === 'help') return { ...args, command: 'help' };
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);

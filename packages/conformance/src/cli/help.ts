@@ -39,6 +39,10 @@ Examples:
   # replay a failure exactly as it was printed
   pnpm conformance run --fixtures fixtures.json --only 'PAG-NO-DUP.listSpacesInOrganizationById' --seed 42 --path '3:1'
 
+  # two instances behind one load balancer, roles cached up to 5 s, a 500 ms response-time budget
+  docs-api-conformance run --fixtures fixtures.json --target http://10.0.0.1:4000 --target http://10.0.0.2:4000 \\
+    --max-staleness 5 --max-response-time 500
+
   # the catalogue
   docs-api-conformance list --profile spaces
   docs-api-conformance list --operation createSpace --json > requirements.json

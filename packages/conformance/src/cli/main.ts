@@ -136,6 +136,8 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
     keep: args.keep,
     allowDestructive: args.allowDestructive,
     signal: controller.signal,
+    ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
+    reach: { otherBaseUrls: args.alsoTargets, maxStalenessMs: args.maxStalenessMs, ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}) },
     onCheckDone(check, verdicts, done, total) {
       const line = mask.text(progressLine(style, check, verdicts, done, total));
       const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');

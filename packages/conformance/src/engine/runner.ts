@@ -10,6 +10,7 @@ import { runId } from './run-id.js';
 import { toolVersion } from '../version.js';
 import { Ledger, type Leftover } from './ledger.js';
 import { RUN_SHRINK_BUDGET_MS } from './property.js';
+import { noReach, ResponseTimes, type Reach } from './reach.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
 import type { Capability, Requirement, Verdict } from './types.js';
@@ -40,6 +41,10 @@ export interface RunOptions {
   allowDestructive?: boolean;
   /** Aborting it stops the run early; the result is marked interrupted and the target still cleaned up. */
   signal?: AbortSignal;
+  /** Other instances, cache bounds, response-time budget (CLI: --also-target, --max-staleness, --max-response-time). */
+  reach?: Partial<Reach>;
+  /** Checks not started within this many ms of the run's start are SKIPPED (CLI: --time-budget). */
+  timeBudgetMs?: number;
   /** Called with the number of requirements decided so far (the unit the summary counts). */
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
@@ -83,17 +88,32 @@ export function selectRequirements(catalogue: Catalogue, selection: Selection = 
   );
 }
 
+/** Whether the target still answers a plain GET. */
+async function answers(session: Session): Promise<boolean> {
+  try {
+    await session.request('GET', '/v1/orgs');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Runs the selected requirements. Throws TargetUnreachable when the target does not answer. */
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const observer = new ResponseObserver(catalogue.spec);
   const transport = new Transport(options.transport);
+  const times = new ResponseTimes();
+  const reach: Reach = { ...noReach, ...options.reach };
   const env: RunEnv = {
     spec: catalogue.spec,
     fixtures: options.fixtures,
     toolkit: catalogue.toolkit,
     capabilities: new Set(),
-    observe: (exchange) => observer.observe(exchange),
+    observe: (exchange) => {
+      observer.observe(exchange);
+      times.observe(exchange);
+    },
     shared: new Map(),
     memo: new Map(),
     transport,
@@ -103,6 +123,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     setupFailures: new Map(),
     shrink: { remainingMs: RUN_SHRINK_BUDGET_MS, groups: new Map() },
     ...(options.signal !== undefined ? { signal: options.signal } : {}),
+    reach,
   };
   const probe = new Session(env);
   await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
@@ -138,10 +159,17 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     if (interrupted()) return;
     let result: Verdict[];
     try {
-      result = await check.run(run);
+      // Checks that run alone may take half the budget, so that the others get their turn on a slow target.
+      const whole = options.timeBudgetMs;
+      const budget = whole === undefined ? undefined : check.exclusive === true ? whole / 2 : whole;
+      if (whole !== undefined && budget !== undefined && Date.now() - started > budget) {
+        const reason = `the run's time budget (${whole / 1000} s${check.exclusive === true ? ', half of it for checks that run alone' : ''}) was spent before ${check.name} started`;
+        result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
+      } else result = await check.run(run);
     } catch (error) {
       if (interrupted()) return;
-      if (error instanceof TargetUnreachable) throw error;
+      // A dropped connection ends the run only when the target no longer answers at all.
+      if (error instanceof TargetUnreachable && !(await answers(probe))) throw error;
       const reason = `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
     }
@@ -167,9 +195,12 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   if (failure !== undefined) throw failure;
 
   if (!interrupted() && passive.length > 0) {
-    const decided = passive.map((requirement) => observer.verdict(requirement.id, requirement.operations[0] ?? ''));
+    const decided = passive.map((requirement) => {
+      const operationId = requirement.operations[0] ?? '';
+      return requirement.category === 'performance' ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs) : observer.verdict(requirement.id, operationId);
+    });
     for (const verdict of decided) verdicts.set(verdict.id, verdict);
-    const observed: Check = { name: 'every response seen in the run (status and schema)', covers: passive.map((r) => r.id), run: () => Promise.resolve(decided) };
+    const observed: Check = { name: 'every response seen in the run (status, schema, response time)', covers: passive.map((r) => r.id), run: () => Promise.resolve(decided) };
     options.onCheckDone?.(observed, decided, total, total);
   }
   const notDecided = interrupted() ? 'the run was interrupted before a check decided it' : 'no check decided it in this run';

@@ -10,6 +10,7 @@ import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js
 import type { Ledger } from './ledger.js';
 import type { ShrinkState } from './property.js';
 import { baseHeaders, type Transport } from './transport.js';
+import type { Reach } from './reach.js';
 import type { Capability, Exchange, RecordedRequest } from './types.js';
 
 /** What every session of a run shares. */
@@ -38,6 +39,8 @@ export interface RunEnv {
   shrink?: ShrinkState;
   /** Aborted when the run is interrupted: no further request is sent. */
   signal?: AbortSignal;
+  /** Other instances, cache bounds and response-time budget of the target (see reach.ts). */
+  reach?: Reach;
 }
 
 /** After this many failures of the same setup operation, it is not retried for the rest of the run. */
@@ -61,6 +64,8 @@ export interface CallOptions {
   raw?: boolean;
   /** Return a 501 instead of treating the operation as not implemented. */
   allowNotImplemented?: boolean;
+  /** Extra request headers; null removes one the session would set (a body sent without Content-Type). */
+  headers?: Record<string, string | null>;
 }
 
 const queryString = (query: Query | undefined): string => {
@@ -210,13 +215,19 @@ export class Session {
       headers['Content-Type'] = options.contentType ?? 'application/json';
       headers['Content-Length'] = String(Buffer.byteLength(body));
     }
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+    }
     const request: RecordedRequest = {
       method,
       url: `${this.fixtures.baseUrl}${path}${queryString(options.query)}`,
       headers,
       ...(body !== undefined ? { body } : {}),
     };
+    const sentAt = performance.now();
     const response = await this.env.transport.send(request, options.raw === true);
+    const durationMs = performance.now() - sentAt;
     const bodyText = response.body.toString('utf8');
     let json: unknown;
     try {
@@ -231,6 +242,7 @@ export class Session {
       headers: response.headers,
       bodyText,
       bodyBytes: response.body.length,
+      durationMs,
       ...(json !== undefined ? { json } : {}),
     };
     this.exchanges.push(exchange);

@@ -5,7 +5,18 @@ import type { Profile } from '../spec/profiles.js';
 export type Level = 'MUST' | 'SHOULD';
 
 /** Families of requirements; every fault-injection test names the family it bites. */
-export type Category = 'auth' | 'responses' | 'limits' | 'enums' | 'pagination' | 'delete' | 'state' | 'robustness';
+export type Category =
+  | 'auth'
+  | 'responses'
+  | 'limits'
+  | 'enums'
+  | 'pagination'
+  | 'delete'
+  | 'state'
+  | 'robustness'
+  | 'concurrency'
+  | 'instances'
+  | 'performance';
 
 /** Optional capabilities of a target; a requirement that needs a missing one is SKIPPED, never passed. */
 export type Capability = 'clock';
@@ -45,6 +56,8 @@ export interface Exchange {
   bodyText: string;
   /** Body bytes actually received. */
   bodyBytes: number;
+  /** From sending the request to the last byte of the answer. */
+  durationMs?: number;
   json?: unknown;
 }
 

@@ -6,6 +6,7 @@ import type { SuiteModule } from '../engine/module.js';
 import { changeRequestsModule } from './change-requests/index.js';
 import { collectionsModule } from './collections.js';
 import { commentsModule } from './comments/index.js';
+import { concurrencyModule } from './concurrency/index.js';
 import { contentModule } from './content.js';
 import { coreModule } from './core.js';
 import { accessModule } from './generic/access.js';
@@ -15,9 +16,12 @@ import { enumsModule } from './generic/enums.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
 import { responsesModule } from './generic/responses.js';
+import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { instancesModule } from './instances.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
+import { perfModule } from './perf.js';
 import { sitesModule } from './sites/index.js';
 import { spacesModule } from './spaces/index.js';
 import { ssoModule } from './sso.js';
@@ -33,6 +37,8 @@ export const suiteModules: SuiteModule[] = [
   paginationModule,
   deletesModule,
   robustnessModule,
+  negativeModule,
+  perfModule,
   // profiles
   coreModule,
   spacesModule,
@@ -45,4 +51,7 @@ export const suiteModules: SuiteModule[] = [
   sitesModule,
   openapiModule,
   translationsModule,
+  // what a target may opt out of
+  concurrencyModule,
+  instancesModule,
 ];

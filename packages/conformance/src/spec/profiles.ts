@@ -12,6 +12,9 @@ export const profiles = [
   'sites',
   'openapi',
   'translations',
+  // not contract sections: what a target may opt out of (several requests at once, several instances)
+  'concurrency',
+  'instances',
 ] as const;
 
 export type Profile = (typeof profiles)[number];

@@ -53,7 +53,8 @@ export async function startProxy(upstream: string, handle: FaultHandler): Promis
       req.end();
     });
 
-  const server = http.createServer((req, res) => {
+  // Large enough for the suite's oversized requests to reach the server behind (which decides how to refuse them).
+  const server = http.createServer({ maxHeaderSize: 256 * 1024 }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {

@@ -2,9 +2,10 @@
  * Single faults, each the way a careless implementation goes wrong, with exactly the requirement IDs that
  * must catch it. At least one per requirement category.
  */
-import type { Category, Profile } from '../../src/index.js';
+import type { Category, Profile, Reach } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
 import { json, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
+import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
 
@@ -15,6 +16,10 @@ export interface Fault {
   profiles: Profile[];
   expected: string[];
   handle: FaultHandler;
+  /** The proxy is a second instance (--also-target) in front of the same server; the run's first target is the server itself. */
+  secondInstance?: boolean;
+  /** Cache bounds and response-time budget of the run. */
+  reach?: Partial<Reach>;
 }
 
 const error = (status: number, message: string) => json(status, { error: { code: status, message } });
@@ -215,7 +220,8 @@ export const faults: Fault[] = [
     name: 'PATCH team refuses a missing token with an HTML page',
     category: 'auth',
     profiles: ['members-teams'],
-    expected: ['AUTH-REQUIRED.updateTeamInOrganizationById.401'],
+    // The negative phase's bad credentials meet the same HTML page.
+    expected: ['AUTH-REQUIRED.updateTeamInOrganizationById.401', 'ROB-ERROR-BODY.updateTeamInOrganizationById'],
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 401) return response;
@@ -263,7 +269,8 @@ export const faults: Fault[] = [
     name: 'PATCH collection crashes (500, stack trace) on a title that is not a string',
     category: 'robustness',
     profiles: ['collections'],
-    expected: ['ROB-INVALID-BODY.updateCollectionById'],
+    // The negative phase sends a wrong-typed title too: a 500 is also a broken MUST.
+    expected: ['ROB-INVALID-BODY.updateCollectionById', 'ROB-NEVER-5XX.updateCollectionById'],
     handle: async (request, forward) => {
       const title = requestJson(request)?.['title'];
       if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string') return forward(request);
@@ -310,6 +317,7 @@ export const faults: Fault[] = [
   },
   ...contentFaults,
   ...sitesFaults,
+  ...reachFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

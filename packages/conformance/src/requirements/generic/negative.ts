@@ -1,0 +1,197 @@
+/**
+ * The negative phase (README › Negative phase): every operation gets requests spoiled by one class of client
+ * mistake (malformed.ts). Never a 5xx, a reset or a time-out (MUST: a 5xx says the server failed, and a
+ * client's mistake is not the server's failure); every 4xx with the error body (SHOULD, api-facts: Errors).
+ * One simple example per class first, then random ones; a failure is shrunk, and its class is set aside so the
+ * next round looks for another cause: one operation reports each cause (class) once.
+ */
+import fc from 'fast-check';
+import type { Check, CheckRun } from '../../engine/check.js';
+import { NotApplicable, SetupFailed } from '../../engine/errors.js';
+import type { SuiteModule } from '../../engine/module.js';
+import { Session } from '../../engine/session.js';
+import type { Params, Toolkit } from '../../engine/toolkit.js';
+import { TargetUnreachable } from '../../engine/transport.js';
+import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { minimalBody } from '../../spec/values.js';
+import { about, answer, hasErrorBody } from '../kit.js';
+import { buildRequest, causeKey, describeMutation, malformations, type Mutation } from './malformed.js';
+import { methodChecks, methodRequirements } from './methods.js';
+import { oversizedCheck, oversizedRequirements } from './oversized.js';
+import { mutationLocks } from './shared.js';
+import { stillUp, unanswered } from './unanswered.js';
+
+export const never5xxId = (op: Operation): string => `ROB-NEVER-5XX.${op.id}`;
+export const errorBodyId = (op: Operation): string => `ROB-ERROR-BODY.${op.id}`;
+
+/** Examples per operation besides one per class (`--num-runs` overrides). */
+const RANDOM_RUNS = 2;
+/** Time one operation's rounds may take together. */
+const BUDGET_MS = 4_000;
+/** Time the whole phase may take before operations get their simple examples only, without shrinking. */
+const PHASE_BUDGET_MS = 20_000;
+/** Causes looked for per operation at most. */
+const MAX_ROUNDS = 12;
+
+/** Real path parameters and a valid base body where they can be had; placeholders where not. */
+async function validRequest(s: Session, op: Operation): Promise<{ params: Params; body: Record<string, unknown> | undefined }> {
+  let params: Params;
+  try {
+    // A DELETE is only sent with a spoiled path, which reaches no object: the shared ones do.
+    params = await s.paramsFor(op, op.method === 'get' || op.method === 'delete' ? 'shared' : 'fresh');
+  } catch (error) {
+    if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
+    params = Object.fromEntries(op.pathParams.map((name) => [name, name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`]));
+  }
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = await s.baseBody(op, params);
+  } catch (error) {
+    if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
+    body = op.body === undefined ? undefined : minimalBody(s.spec, op.body);
+  }
+  return { params, body };
+}
+
+interface Cause {
+  mutation: Mutation;
+  broken: Map<string, string>;
+  exchanges: Exchange[];
+  counterexample: string;
+  seed: number;
+  path?: string;
+}
+
+async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: Operation): Promise<Verdict[]> {
+  const ids = [never5xxId(op), errorBodyId(op)].filter((id) => run.selected.has(id));
+  if (ids.length === 0) return [];
+  const started = Date.now();
+  const setup = new Session(run.env);
+  const phaseStarted = await setup.memo('negative:started', () => Promise.resolve(started));
+  const late = started - phaseStarted > PHASE_BUDGET_MS;
+  const valid = await validRequest(setup, op);
+  // A request spoiled in a way a server may accept changes its object: only where the check has its own objects.
+  const safeToAccept = op.method !== 'delete' && op.pathParams.every((p) => p === 'organizationId' || toolkit.canIsolate(p, op));
+  const causes: Cause[] = [];
+  const excluded = new Set<string>();
+  let skip: string | undefined;
+
+  for (let round = 0; round < MAX_ROUNDS && skip === undefined; round += 1) {
+    const left = BUDGET_MS - (Date.now() - started);
+    if (left <= 0) break;
+    const m = malformations(spec, op, { excluded, safeToAccept });
+    if (m.arbitrary === undefined) break;
+    let last: Omit<Cause, 'counterexample' | 'seed'> | undefined;
+    const property = fc.asyncProperty(m.arbitrary, async (mutation) => {
+      if (skip !== undefined) return true;
+      const s = new Session(run.env);
+      const request = buildRequest(op, valid.params, valid.body, mutation);
+      let exchange: Exchange;
+      try {
+        exchange = await s.request(request.method, request.target, {
+          ...(request.body !== undefined ? { rawBody: request.body } : {}),
+          headers: request.headers,
+          ...(request.anonymous ? { as: 'none' as const } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof TargetUnreachable)) throw error;
+        await stillUp(run, error);
+        exchange = unanswered(request.method, `${s.fixtures.baseUrl}${request.target}`, request.body, error);
+        s.exchanges.push(exchange);
+      }
+      if (exchange.status === 501) {
+        skip = `${op.id} answers 501 Not Implemented`;
+        return true;
+      }
+      const broken = new Map<string, string>();
+      const cause = describeMutation(mutation);
+      if (exchange.status === 0 || exchange.status >= 500) broken.set(never5xxId(op), `${cause}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}`);
+      if (exchange.status >= 400 && exchange.status < 500 && !hasErrorBody(exchange)) broken.set(errorBodyId(op), `${cause}: ${answer(exchange)} — a 4xx without the error body`);
+      for (const id of [...broken.keys()]) if (!ids.includes(id)) broken.delete(id);
+      if (broken.size === 0) return true;
+      last = { mutation, broken, exchanges: s.exchanges };
+      return false;
+    });
+    const details = await fc.check(property, {
+      // fast-check counts the examples among numRuns
+      numRuns: m.examples.length + (late ? 0 : (run.numRuns ?? RANDOM_RUNS)),
+      seed: run.seed,
+      ...(run.path !== undefined ? { path: run.path } : {}),
+      examples: m.examples.map((e) => [e] as [Mutation]),
+      interruptAfterTimeLimit: left,
+      markInterruptAsFailure: false,
+      endOnFailure: late,
+    });
+    if (!details.failed) break;
+    if (last === undefined) {
+      if (details.errorInstance !== undefined) throw details.errorInstance;
+      break;
+    }
+    const found: Omit<Cause, 'counterexample' | 'seed'> = last;
+    causes.push({
+      ...found,
+      counterexample: details.counterexample === null ? describeMutation(found.mutation) : fc.stringify(details.counterexample[0]),
+      seed: details.seed,
+      ...(details.counterexamplePath !== null ? { path: details.counterexamplePath } : {}),
+    });
+    excluded.add(causeKey(found.mutation));
+    if (run.path !== undefined || late) break; // a replay reproduces the first cause only; late, one cause is enough
+  }
+
+  const durationMs = Date.now() - started;
+  return ids.map((id): Verdict => {
+    const mine = causes.filter((c) => c.broken.has(id));
+    const first = mine[0];
+    if (first === undefined) return skip !== undefined ? { id, status: 'skip', reason: skip, check: `negative ${op.id}`, durationMs } : { id, status: 'pass', check: `negative ${op.id}`, durationMs };
+    const list = mine.map((c) => c.broken.get(id)).join('; ');
+    return {
+      id,
+      status: 'fail',
+      check: `negative ${op.id}`,
+      durationMs,
+      failure: {
+        message: `${mine.length} cause${mine.length === 1 ? '' : 's'} (one per class): ${list}`,
+        counterexample: first.counterexample,
+        exchanges: first.exchanges,
+        seed: first.seed,
+        ...(first.path !== undefined ? { path: first.path } : {}),
+      },
+    };
+  });
+}
+
+export const negativeModule: SuiteModule = {
+  name: 'negative',
+  build(spec, toolkit) {
+    const requirements: Requirement[] = [];
+    const checks: Check[] = [];
+    for (const op of spec.operations) {
+      requirements.push(
+        about(op, {
+          id: never5xxId(op),
+          level: 'MUST',
+          section: 'Errors',
+          category: 'robustness',
+          statement: `${op.id} answers every malformed request (bad percent-escapes, NUL, lone surrogates, overlong strings, wrong types, unknown properties, deep nesting, huge numbers, wrong Content-Type, bad query values, bad credentials) without a 5xx, a reset or a time-out`,
+        }),
+        about(op, {
+          id: errorBodyId(op),
+          level: 'SHOULD',
+          section: 'Errors',
+          category: 'robustness',
+          statement: `every 4xx ${op.id} answers to a malformed request carries the error body`,
+        }),
+      );
+      checks.push({
+        name: `negative ${op.id}`,
+        covers: [never5xxId(op), errorBodyId(op)],
+        locks: mutationLocks(toolkit, op),
+        run: (run) => negativeRun(run, spec, toolkit, op),
+      });
+    }
+    requirements.push(...methodRequirements(spec), ...oversizedRequirements(spec));
+    checks.push(...methodChecks(spec), oversizedCheck(spec));
+    return { requirements, checks };
+  },
+};

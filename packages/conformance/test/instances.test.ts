@@ -1,0 +1,63 @@
+/**
+ * Two reference servers on one PostgreSQL database, as behind a load balancer: the instances profile (and the
+ * concurrency profile split across them) holds. Needs CONFORMANCE_DATABASE_URL, the admin URL of a throwaway
+ * PostgreSQL server (scripts/test.sh starts one); the test makes its own database there.
+ */
+import { start, type RunningServer } from '@docs-api/server';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, runSuite, type Fixtures, type RunResult } from '../src/index.js';
+import { failedIds } from './support/reference.js';
+
+const adminUrl = process.env['CONFORMANCE_DATABASE_URL'];
+// How long one instance may serve a member's old role after another changed it (the reference's token and membership cache).
+const CACHE_TTL_MS = 3_000;
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(adminUrl === undefined)('several instances of the reference on one PostgreSQL database (needs CONFORMANCE_DATABASE_URL)', () => {
+  const name = `conformance_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const servers: RunningServer[] = [];
+  let fixtures: Fixtures;
+  let declared: RunResult;
+  let undeclared: RunResult;
+
+  beforeAll(async () => {
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    const common = { databaseUrl: url.toString(), port: 0, logLevel: 'silent', cacheTtlMs: CACHE_TTL_MS };
+    const first = await start({ ...common, seed: 'demo' });
+    servers.push(first);
+    servers.push(await start(common));
+    if (first.fixtures === undefined) throw new Error('the first instance started without fixtures');
+    fixtures = { ...first.fixtures, baseUrl: first.url };
+    const catalogue = buildCatalogue();
+    const otherBaseUrls = [(servers[1] as RunningServer).url];
+    declared = await runSuite(catalogue, { fixtures, selection: { profiles: ['instances', 'concurrency'] }, seed: 11, reach: { otherBaseUrls, maxStalenessMs: CACHE_TTL_MS + 1_000 } });
+    undeclared = await runSuite(catalogue, { fixtures, selection: { only: ['INST-cached.role'] }, seed: 11, reach: { otherBaseUrls } });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    if (adminUrl !== undefined) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it('reads every write back through the other instance, and keeps numbers distinct across them', () => {
+    expect(failedIds(declared.results)).toEqual([]);
+    const decided = declared.results.filter(({ verdict }) => verdict.status === 'pass').map(({ requirement }) => requirement.id);
+    expect(decided).toEqual(expect.arrayContaining(['INST-read-your-writes', 'INST-cached.role', 'INST-change-request.number', 'CONC-change-request.number']));
+  });
+
+  it('holds a cached role to the staleness the target declares: 0 when it declares none', () => {
+    expect(failedIds(undeclared.results)).toEqual(['INST-cached.role']);
+  });
+});
