@@ -13,7 +13,7 @@ import { Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import { TargetUnreachable } from '../../engine/transport.js';
 import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { fillPath, type ApiSpec, type Operation } from '../../spec/operations.js';
 import { minimalBody } from '../../spec/values.js';
 import { about, answer, hasErrorBody } from '../kit.js';
 import { buildRequest, causeKey, describeMutation, malformations, type Mutation } from './malformed.js';
@@ -54,6 +54,16 @@ async function validRequest(s: Session, op: Operation): Promise<{ params: Params
   return { params, body };
 }
 
+/** The JSON a spoiled request carries, where it still parses (what a PATCH the target accepts may change). */
+function parsedBody(body: string | undefined): unknown {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
 interface Cause {
   mutation: Mutation;
   broken: Map<string, string>;
@@ -87,6 +97,11 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
       if (skip !== undefined) return true;
       const s = new Session(run.env);
       const request = buildRequest(op, valid.params, valid.body, mutation);
+      // A spoiled request the target accepts is a real change: the cleanup ledger learns of it as of any call.
+      const intact = request.target === fillPath(op.path, valid.params);
+      if (intact && op.method === 'patch') {
+        await run.env.ledger.beforeChange(op, request.target, parsedBody(request.body), (method, at) => s.request(method, at), true);
+      }
       let exchange: Exchange;
       try {
         exchange = await s.request(request.method, request.target, {
@@ -100,6 +115,7 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
         exchange = unanswered(request.method, `${s.fixtures.baseUrl}${request.target}`, request.body, error);
         s.exchanges.push(exchange);
       }
+      if (intact) run.env.ledger.observe(op, valid.params, exchange);
       if (exchange.status === 501) {
         skip = `${op.id} answers 501 Not Implemented`;
         return true;
