@@ -64,7 +64,7 @@ function keptReplies(): FaultHandler {
   const authors = new Map<string, string | undefined>();
   return async (request, forward) => {
     const { path } = parts(request);
-    const reply = /\/comments\/[^/]+\/replies\/([^/]+)$/.exec(path)?.[1];
+    const reply = /^\/v1\/spaces\/[^/]+\/comments\/[^/]+\/replies\/([^/]+)$/.exec(path)?.[1]; // a space's reply (a change request's has no DELETE)
     if (request.method === 'DELETE' && reply !== undefined && authors.has(reply) && authors.get(reply) === request.headers.authorization) {
       return { status: 205, headers: {}, body: Buffer.alloc(0) };
     }

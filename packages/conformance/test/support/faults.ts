@@ -55,6 +55,10 @@ const collectionBadRequests = [
   'ROB-INVALID-BODY.updateCollectionById',
 ];
 
+/** The collections profile's operations, and the operation that names each of its paths' method requirements. */
+const collectionOperations = ['createCollection', 'deleteCollectionById', 'getCollectionById', 'listCollectionsInOrganizationById', 'listSpacesInCollectionById', 'moveCollection', 'transferCollection', 'updateCollectionById'];
+const collectionPaths = ['getCollectionById', 'listCollectionsInOrganizationById', 'listSpacesInCollectionById', 'moveCollection', 'transferCollection'];
+
 export const faults: Fault[] = [
   {
     name: 'DELETE of a collection answers 200 instead of 205',
@@ -303,6 +307,9 @@ export const faults: Fault[] = [
       'AUTH-REQUIRED.updateCollectionById.401',
       'DEL-GONE.deleteCollectionById.404',
       ...collectionBadRequests,
+      // the negative phase's 4xx and the 405 of a method a path does not allow: the error body is a SHOULD
+      ...collectionOperations.map((id) => `ROB-ERROR-BODY.${id}`),
+      ...collectionPaths.map((id) => `ROB-ALLOW.${id}.405`),
     ],
     handle: htmlErrorBodies,
   },
@@ -312,6 +319,8 @@ export const faults: Fault[] = [
     profiles: ['collections'],
     expected: [
       ...collectionBadRequests,
+      // the negative phase's malformed requests: a 5xx for a client's mistake is a MUST
+      ...collectionOperations.map((id) => `ROB-NEVER-5XX.${id}`),
     ],
     handle: badRequestCrashes,
   },

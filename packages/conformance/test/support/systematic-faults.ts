@@ -11,7 +11,7 @@ const html = (status: number): Buffer => Buffer.from(`<!doctype html><html><head
 export const htmlErrorBodies: FaultHandler = async (request, forward) => {
   const response = await forward(request);
   if (response.status < 400) return response;
-  return { status: response.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html(response.status) };
+  return { status: response.status, headers: { ...response.headers, 'content-type': 'text/html; charset=utf-8' }, body: html(response.status) };
 };
 
 /** Every 400 becomes a 500 (the same JSON error body): invalid input crashes the server. */
