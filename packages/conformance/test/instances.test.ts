@@ -12,6 +12,7 @@ import { failedIds } from './support/reference.js';
 const adminUrl = process.env['CONFORMANCE_DATABASE_URL'];
 // How long one instance may serve a member's old role after another changed it (the reference's token and membership cache).
 const CACHE_TTL_MS = 3_000;
+const NOTIFY_BOUND_MS = 250;
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -42,7 +43,8 @@ describe.skipIf(adminUrl === undefined)('several instances of the reference on o
     fixtures = { ...first.fixtures, baseUrl: first.url };
     const catalogue = buildCatalogue();
     const otherBaseUrls = [(servers[1] as RunningServer).url];
-    declared = await runSuite(catalogue, { fixtures, selection: { profiles: ['instances', 'concurrency'] }, seed: 11, reach: { otherBaseUrls, maxStalenessMs: CACHE_TTL_MS + 1_000 } });
+    // A bound well under the cache's lifetime: the other instance learns of the change through the database (NOTIFY), not by expiry.
+    declared = await runSuite(catalogue, { fixtures, selection: { profiles: ['instances', 'concurrency'] }, seed: 11, reach: { otherBaseUrls, maxStalenessMs: NOTIFY_BOUND_MS } });
     undeclared = await runSuite(catalogue, { fixtures, selection: { only: ['INST-cached.role'] }, seed: 11, reach: { otherBaseUrls } });
   }, 180_000);
 
@@ -58,6 +60,10 @@ describe.skipIf(adminUrl === undefined)('several instances of the reference on o
   });
 
   it('holds a cached role to the staleness the target declares: 0 when it declares none', () => {
-    expect(failedIds(undeclared.results)).toEqual(['INST-cached.role']);
+    // The reference usually passes even at 0 (the NOTIFY reaches the other instance before the next request does),
+    // but that is a race: what is certain is that the requirement is decided, against a bound of 0.
+    const verdict = undeclared.results.find(({ requirement }) => requirement.id === 'INST-cached.role')?.verdict;
+    expect(['pass', 'fail']).toContain(verdict?.status);
+    if (verdict?.status === 'fail') expect(verdict.failure?.message).toContain('(--max-staleness 0 s)');
   });
 });
