@@ -60,6 +60,8 @@ export interface RunResult {
   startedAt: string;
   durationMs: number;
   interrupted: boolean;
+  /** Why the run stopped early: the target stopped answering (it went down) during a check. */
+  stopped?: string;
   /** Whether the run deleted what it created and restored what it changed (false with --keep). */
   cleanedUp: boolean;
   /** How many objects the run created (and, unless kept, deleted). */
@@ -98,7 +100,10 @@ async function answers(session: Session): Promise<boolean> {
   }
 }
 
-/** Runs the selected requirements. Throws TargetUnreachable when the target does not answer. */
+/**
+ * Runs the selected requirements. Throws TargetUnreachable when the target does not answer at the start; a target
+ * that stops answering during the run ends it early with a report (`stopped`).
+ */
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const observer = new ResponseObserver(catalogue.spec);
@@ -155,8 +160,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   let done = selected.length - runnable.size;
   const total = selected.length;
   const interrupted = () => options.signal?.aborted === true;
+  const halted = () => interrupted() || env.stopped !== undefined;
   const decide = async (check: Check): Promise<void> => {
-    if (interrupted()) return;
+    if (halted()) return;
     let result: Verdict[];
     try {
       // Checks that run alone may take half the budget, so that the others get their turn on a slow target.
@@ -168,9 +174,14 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       } else result = await check.run(run);
     } catch (error) {
       if (interrupted()) return;
-      // A dropped connection ends the run only when the target no longer answers at all.
-      if (error instanceof TargetUnreachable && !(await answers(probe))) throw error;
-      const reason = `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+      // A dropped connection ends the run only when the target no longer answers at all: the report says so.
+      const down = error instanceof TargetUnreachable && !(await answers(probe));
+      if (down) env.stopped ??= `the target stopped answering during ${check.name}: ${error.message}`;
+      const reason = down
+        ? `the target stopped answering during this check: ${error.message}`
+        : error instanceof TargetUnreachable
+          ? `the target gave no answer to a request of this check (it still answers others): ${error.message}`
+          : `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
     }
     if (interrupted()) return;
@@ -180,7 +191,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   };
   let failure: unknown;
   try {
-    await runPool(checks, options.concurrency ?? 4, decide, interrupted);
+    await runPool(checks, options.concurrency ?? 4, decide, halted);
   } catch (error) {
     failure = error;
   }
@@ -194,7 +205,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   }
   if (failure !== undefined) throw failure;
 
-  if (!interrupted() && passive.length > 0) {
+  if (!halted() && passive.length > 0) {
     const decided = passive.map((requirement) => {
       const operationId = requirement.operations[0] ?? '';
       return requirement.category === 'performance' ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs) : observer.verdict(requirement.id, operationId);
@@ -203,7 +214,11 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     const observed: Check = { name: 'every response seen in the run (status, schema, response time)', covers: passive.map((r) => r.id), run: () => Promise.resolve(decided) };
     options.onCheckDone?.(observed, decided, total, total);
   }
-  const notDecided = interrupted() ? 'the run was interrupted before a check decided it' : 'no check decided it in this run';
+  const notDecided = interrupted()
+    ? 'the run was interrupted before a check decided it'
+    : env.stopped !== undefined
+      ? `the run stopped before a check decided it (${env.stopped})`
+      : 'no check decided it in this run';
   return {
     tool: { name: 'docs-api-conformance', version: toolVersion },
     specVersion: catalogue.spec.document.info.version,
@@ -214,6 +229,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
     interrupted: interrupted(),
+    ...(env.stopped !== undefined ? { stopped: env.stopped } : {}),
     cleanedUp: options.keep !== true,
     created: env.ledger.created.length,
     leftovers,

@@ -41,6 +41,8 @@ export interface RunEnv {
   signal?: AbortSignal;
   /** Other instances, cache bounds and response-time budget of the target (see reach.ts). */
   reach?: Reach;
+  /** Set once the target stops answering altogether (it went down): no further check starts. */
+  stopped?: string;
 }
 
 /** After this many failures of the same setup operation, it is not retried for the rest of the run. */

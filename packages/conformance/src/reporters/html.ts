@@ -113,7 +113,11 @@ export function htmlReport(result: RunResult, invocation: Invocation): string {
   const { byLevel } = summarize(result);
   const mask = invocation.mask;
   const ok = result.results.every(({ requirement, verdict }) => !counts(requirement, verdict, invocation.strict === true));
-  const verdict = result.interrupted ? '<span class="verdict interrupted">INTERRUPTED — partial report</span>' : ok ? '<span class="verdict pass">PASSED</span>' : '<span class="verdict fail">FAILED</span>';
+  const verdict = result.interrupted
+    ? '<span class="verdict interrupted">INTERRUPTED — partial report</span>'
+    : result.stopped !== undefined
+      ? `<span class="verdict fail">STOPPED — ${escape(mask.text(result.stopped))}</span>`
+      : ok ? '<span class="verdict pass">PASSED</span>' : '<span class="verdict fail">FAILED</span>';
   const total = (level: 'MUST' | 'SHOULD') => {
     const c = byLevel[level];
     return `<div class="total"><div>${level}</div><div class="n"><span style="color:var(--pass)">${c.pass}</span> / <span style="color:var(--fail)">${c.fail + c.error}</span> / <span style="color:var(--skip)">${c.skip}</span></div><div class="muted">passed / failed / skipped</div></div>`;

@@ -23,6 +23,7 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
       startedAt: result.startedAt,
       durationMs: result.durationMs,
       interrupted: result.interrupted,
+      ...(result.stopped !== undefined ? { stopped: mask.text(result.stopped) } : {}),
       strict: invocation.strict === true,
       cleanup: { done: result.cleanedUp, created: result.created, leftovers: result.leftovers.map((l) => ({ ...l, reason: mask.text(l.reason) })) },
       throttled: result.throttled,

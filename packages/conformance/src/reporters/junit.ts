@@ -31,7 +31,7 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
     `tests="${entries.length}" failures="${count(entries, 'failure')}" errors="${count(entries, 'error')}" skipped="${count(entries, 'skipped')}"`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="docs-api-conformance ${xml(result.tool.version)}${result.interrupted ? ' (interrupted)' : ''}" ${totals(result.results)} time="${seconds(result.durationMs)}" timestamp="${timestamp}">`,
+    `<testsuites name="docs-api-conformance ${xml(result.tool.version)}${result.interrupted ? ' (interrupted)' : ''}${result.stopped !== undefined ? ' (stopped: the target went down)' : ''}" ${totals(result.results)} time="${seconds(result.durationMs)}" timestamp="${timestamp}">`,
   ];
   for (const [section, entries] of sections) {
     const time = entries.reduce((sum, e) => sum + (e.verdict.durationMs ?? 0), 0);

@@ -92,5 +92,6 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
     for (const leftover of result.leftovers) out.push(`  ${leftover.path} (${leftover.operation}): ${mask.text(leftover.reason)}`);
   }
   if (result.interrupted) out.push(red(style, 'INTERRUPTED: this report is partial; requirements not decided are marked skipped.'));
+  if (result.stopped !== undefined) out.push(red(style, `STOPPED: ${mask.text(result.stopped)}. This report is partial; requirements not decided are marked skipped.`));
   return `${out.join('\n')}\n`;
 }

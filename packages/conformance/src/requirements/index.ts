@@ -37,7 +37,6 @@ export const suiteModules: SuiteModule[] = [
   paginationModule,
   deletesModule,
   robustnessModule,
-  negativeModule,
   perfModule,
   // profiles
   coreModule,
@@ -54,4 +53,6 @@ export const suiteModules: SuiteModule[] = [
   // what a target may opt out of
   concurrencyModule,
   instancesModule,
+  // last: a malformed request that takes a fragile target down should cost as few other verdicts as possible
+  negativeModule,
 ];

@@ -78,8 +78,11 @@ export function methodChecks(spec: ApiSpec): Check[] {
           exchange = await s.request(method.toUpperCase(), target);
         } catch (error) {
           if (!(error instanceof TargetUnreachable)) throw error;
-          await stillUp(run, error);
           exchange = unanswered(method.toUpperCase(), `${s.fixtures.baseUrl}${target}`, undefined, error);
+          if (!(await stillUp(run, `${method.toUpperCase()} ${target}`))) {
+            broken.set(allowId(first), { message: `${method.toUpperCase()} ${target}: ${exchange.bodyText}, and the target stopped answering after it`, exchange });
+            break;
+          }
         }
         const refused = exchange.status >= 400 && exchange.status < 500;
         const names = allowed(exchange);

@@ -86,15 +86,17 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   const causes: Cause[] = [];
   const excluded = new Set<string>();
   let skip: string | undefined;
+  // A request that took the target down: the cause reported, and nothing more is sent.
+  let down = false;
 
-  for (let round = 0; round < MAX_ROUNDS && skip === undefined; round += 1) {
+  for (let round = 0; round < MAX_ROUNDS && skip === undefined && !down; round += 1) {
     const left = BUDGET_MS - (Date.now() - started);
     if (left <= 0) break;
     const m = malformations(spec, op, { excluded, safeToAccept });
     if (m.arbitrary === undefined) break;
     let last: Omit<Cause, 'counterexample' | 'seed'> | undefined;
     const property = fc.asyncProperty(m.arbitrary, async (mutation) => {
-      if (skip !== undefined) return true;
+      if (skip !== undefined || down) return true;
       const s = new Session(run.env);
       const request = buildRequest(op, valid.params, valid.body, mutation);
       // A spoiled request the target accepts is a real change: the cleanup ledger learns of it as of any call.
@@ -111,9 +113,9 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
         });
       } catch (error) {
         if (!(error instanceof TargetUnreachable)) throw error;
-        await stillUp(run, error);
         exchange = unanswered(request.method, `${s.fixtures.baseUrl}${request.target}`, request.body, error);
         s.exchanges.push(exchange);
+        down = !(await stillUp(run, `${request.method} ${request.target}`));
       }
       if (intact) run.env.ledger.observe(op, valid.params, exchange);
       if (exchange.status === 501) {
@@ -122,7 +124,9 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
       }
       const broken = new Map<string, string>();
       const cause = describeMutation(mutation);
-      if (exchange.status === 0 || exchange.status >= 500) broken.set(never5xxId(op), `${cause}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}`);
+      if (exchange.status === 0 || exchange.status >= 500) {
+        broken.set(never5xxId(op), `${cause}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}${down ? ', and then the target stopped answering (this request, or one sent at the same time, took it down)' : ''}`);
+      }
       if (exchange.status >= 400 && exchange.status < 500 && !hasErrorBody(exchange)) broken.set(errorBodyId(op), `${cause}: ${answer(exchange)} — a 4xx without the error body`);
       for (const id of [...broken.keys()]) if (!ids.includes(id)) broken.delete(id);
       if (broken.size === 0) return true;

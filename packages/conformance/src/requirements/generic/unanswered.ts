@@ -14,11 +14,16 @@ export function unanswered(method: string, url: string, body: string | undefined
   };
 }
 
-/** Sends a GET the target must answer; when it does not, the target went down and the run stops. */
-export async function stillUp(run: CheckRun, cause: unknown): Promise<void> {
+/**
+ * After a request got no answer: whether the target still answers a plain GET. When it does not, the request
+ * took it down: the run stops after this check (`stopped`), and the caller reports the request as the cause.
+ */
+export async function stillUp(run: CheckRun, request: string): Promise<boolean> {
   try {
     await new Session(run.env).request('GET', '/v1/orgs');
+    return true;
   } catch {
-    throw cause;
+    run.env.stopped ??= `the target stopped answering after ${request}`;
+    return false;
   }
 }
