@@ -4,72 +4,16 @@
  * schema property of the resource and on every request body (or query parameter) of the operations
  * that accept the field (per the contract's endpoint tables).
  */
-import type {
-  OpenAPIObject,
-  OperationObject,
-  ParameterObject,
-  PathItemObject,
-  ReferenceObject,
-  ResponseObject,
-  SchemaObject,
-} from 'openapi3-ts/oas31';
+import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.js';
+import { acceptsNull, branches, hasType, jsonSchemaOf, operations as operationsOf, resolve, schemaAt, type Schema, type WalkedOperation } from '../src/walk.js';
 
 /** The document as it is published (dist/openapi.json is this, see contract.test.ts). */
 const document = JSON.parse(JSON.stringify(buildDocument())) as OpenAPIObject;
 
-// ---------------------------------------------------------------------------------------------
-// Helpers: resolve $ref, look through anyOf / oneOf / allOf, find a field and its bounded string.
-// ---------------------------------------------------------------------------------------------
-
-type Schema = SchemaObject | ReferenceObject;
-
-const isRef = (value: unknown): value is ReferenceObject =>
-  typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
-
-/** Follows local `$ref`s (`#/components/...`) until a non-reference value is reached. */
-function deref<T>(value: T | ReferenceObject): T {
-  let current: unknown = value;
-  const seen = new Set<string>();
-  while (isRef(current)) {
-    const pointer = current.$ref;
-    if (!pointer.startsWith('#/') || seen.has(pointer)) throw new Error(`cannot resolve ${pointer}`);
-    seen.add(pointer);
-    current = pointer
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
-    if (current === undefined) throw new Error(`dangling $ref ${pointer}`);
-  }
-  return current as T;
-}
-
-/** The schema and, recursively, every anyOf / oneOf / allOf branch of it, all resolved. */
-function branches(schema: Schema): SchemaObject[] {
-  const resolved = deref(schema);
-  const nested = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
-  return [resolved, ...nested.flatMap(branches)];
-}
-
-const hasType = (schema: SchemaObject, type: string): boolean =>
-  Array.isArray(schema.type) ? schema.type.includes(type as never) : schema.type === type;
-
-/** The schema at a property path (`['source', 'url']`), looking through compositions at each step. */
-function schemaAt(schema: Schema, path: readonly string[]): Schema | undefined {
-  let current: Schema | undefined = schema;
-  for (const name of path) {
-    if (current === undefined) return undefined;
-    current = branches(current)
-      .map((branch) => branch.properties?.[name])
-      .find((property) => property !== undefined);
-  }
-  return current;
-}
-
 /** The string branches of a field (a field "or null" is anyOf [bounded string, null]). */
-const stringBranches = (schema: Schema): SchemaObject[] => branches(schema).filter((branch) => hasType(branch, 'string'));
-const acceptsNull = (schema: Schema): boolean => branches(schema).some((branch) => hasType(branch, 'null'));
+const stringBranches = (schema: Schema): SchemaObject[] => branches(document, schema).filter((branch) => hasType(branch, 'string'));
 
 interface Bound {
   minLength?: number;
@@ -84,30 +28,21 @@ const boundOf = (schema: SchemaObject): Bound => ({
   ...(schema.pattern !== undefined ? { pattern: schema.pattern } : {}),
 });
 
-const operations = new Map<string, OperationObject>();
-for (const item of Object.values(document.paths ?? {}) as PathItemObject[]) {
-  for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-    const operation = item[method];
-    if (operation?.operationId !== undefined) operations.set(operation.operationId, operation);
-  }
-}
+const operations = new Map(operationsOf(document).map((found) => [found.operationId, found]));
 
-function operationById(id: string): OperationObject {
+function operationById(id: string): WalkedOperation {
   const operation = operations.get(id);
   if (operation === undefined) throw new Error(`operation ${id} is not in the document`);
   return operation;
 }
 
-const queryParameter = (operation: OperationObject, name: string): ParameterObject | undefined =>
-  (operation.parameters ?? []).map((p) => deref(p)).find((p) => p.in === 'query' && p.name === name);
-
-const requestBodySchema = (operation: OperationObject): Schema | undefined =>
-  operation.requestBody === undefined ? undefined : deref(operation.requestBody).content['application/json']?.schema;
+const queryParameter = (operation: WalkedOperation, name: string): ParameterObject | undefined =>
+  operation.parameters.find((p) => p.in === 'query' && p.name === name);
 
 /** Where an operation takes a field: its JSON request body (at a property path) or a query parameter. */
-function fieldOfOperation(operation: OperationObject, path: readonly string[]): Schema | undefined {
-  const body = requestBodySchema(operation);
-  const inBody = body === undefined ? undefined : schemaAt(body, path);
+function fieldOfOperation(operation: WalkedOperation, path: readonly string[]): Schema | undefined {
+  const body = jsonSchemaOf(document, operation.requestBody);
+  const inBody = body === undefined ? undefined : schemaAt(document, body, path);
   if (inBody !== undefined) return inBody;
   return path.length === 1 ? queryParameter(operation, path[0] ?? '')?.schema : undefined;
 }
@@ -119,7 +54,7 @@ function expectBound(where: string, field: Schema | undefined, bound: Bound, nul
   const strings = stringBranches(field);
   expect(strings, `${where} has one string schema`).toHaveLength(1);
   expect(boundOf(strings[0] ?? {}), `${where} bound`).toEqual(bound);
-  expect(acceptsNull(field), nullable ? `${where} accepts null` : `${where} does not accept null`).toBe(nullable);
+  expect(acceptsNull(document, field), nullable ? `${where} accepts null` : `${where} does not accept null`).toBe(nullable);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,7 +376,7 @@ describe('Limits table: every bounded field is bounded in its schema and in the 
       const component = document.components?.schemas?.[schemaName];
       expect(component, `component schema ${schemaName} is missing`).toBeDefined();
       if (component === undefined) continue;
-      expectBound(`#/components/schemas/${location}`, schemaAt(component, path), row.bound, false);
+      expectBound(`#/components/schemas/${location}`, schemaAt(document, component, path), row.bound, false);
     }
     for (const accepting of row.accepts) {
       const path = (accepting.at ?? row.field).split('.');
@@ -477,14 +412,12 @@ describe('Limits table: every bounded field is bounded in its schema and in the 
 
 /** Operations whose 200 response is a List envelope (an allOf that starts with ListEnvelope). */
 function isListOperation(operation: OperationObject): boolean {
-  const ok = operation.responses?.['200'] as ResponseObject | ReferenceObject | undefined;
-  if (ok === undefined) return false;
-  const schema = deref(ok).content?.['application/json']?.schema;
+  const schema = jsonSchemaOf(document, operation.responses?.['200']);
   if (schema === undefined) return false;
-  return deref(schema).allOf?.[0]?.$ref === '#/components/schemas/ListEnvelope';
+  return resolve<SchemaObject>(document, schema).allOf?.[0]?.$ref === '#/components/schemas/ListEnvelope';
 }
 
-const listOperations = [...operations.entries()].filter(([, operation]) => isListOperation(operation));
+const listOperations = [...operations.entries()].filter(([, found]) => isListOperation(found.operation));
 
 // contract: Endpoints — every GET that takes `page?, limit?` (30), plus listSpacesInOrganizationById (beyond the contract).
 const expectedListOperations = [
@@ -532,7 +465,7 @@ describe('Limits: page size', () => {
       const limit = queryParameter(operation, 'limit');
       expect(limit, `${id} has no query parameter limit`).toBeDefined();
       expect(limit?.required ?? false, `${id} limit is optional`).toBe(false);
-      const schema = deref(limit?.schema ?? {});
+      const schema = resolve<SchemaObject>(document, limit?.schema ?? {});
       expect(hasType(schema, 'integer') || hasType(schema, 'number'), `${id} limit is a number`).toBe(true);
       expect(schema.maximum, `${id} limit maximum`).toBe(1000);
       expect(schema.minimum, `${id} limit minimum`).toBe(0);
