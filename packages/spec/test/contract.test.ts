@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.js';
 import { operations } from '../src/walk.js';
@@ -64,6 +64,13 @@ describe('the OpenAPI document against the contract', () => {
   it('has unique operationIds', () => {
     const ids = all.map((f) => f.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('spells every operationId as a string literal in src/paths, so that a search for it finds its definition', () => {
+    const folder = new URL('../src/paths/', import.meta.url);
+    const sources = readdirSync(folder).map((name) => readFileSync(new URL(name, folder), 'utf8')).join('\n');
+    const unspelled = all.map((f) => f.operation.operationId ?? '').filter((id) => !sources.includes(`'${id}'`));
+    expect(unspelled).toEqual([]);
   });
 
   it('marks the deprecated field Organization.internal_isOnNewTrial', () => {

@@ -6,19 +6,32 @@ import { commentStatusFilters } from '../schemas/comments.js';
 
 type Parameter = ParameterObject | ReferenceObject;
 
+/** The operationIds of one family; a reply operation the family does not have is left out. */
+interface CommentIds {
+  list: string;
+  post: string;
+  get: string;
+  update: string;
+  delete: string;
+  listReplies?: string;
+  postReply: string;
+  getReply: string;
+  updateReply?: string;
+  deleteReply?: string;
+}
+
 interface CommentFamily {
   /** Path prefix, `@SPACE` or `@CR`. */
   prefix: string;
-  /** Appended to every operationId: `InSpace` or `InChangeRequest`. */
-  suffix: string;
+  ids: CommentIds;
   /** The contract section heading. */
   section: string;
   /** Path parameters of the prefix. */
   scope: Parameter[];
   /** What the family names: "space" or "change request". */
   noun: string;
-  /** Which reply operations the contract lists for the family. */
-  replies: { list: boolean; update: boolean; delete: boolean; formatOnPost: boolean };
+  /** Whether posting a reply takes the `format` query parameter. */
+  formatOnPostReply: boolean;
 }
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
@@ -44,20 +57,20 @@ const listQuery: Parameter[] = [
 
 /** The comment and reply operations of one family, keyed by path. */
 function commentPaths(family: CommentFamily): PathsObject {
-  const { prefix, suffix, section, scope, noun } = family;
+  const { prefix, ids, section, scope, noun } = family;
   const one = [...scope, param('pathCommentId')];
   const oneReply = [...one, param('pathCommentReplyId')];
 
   const comments: PathItemObject = {
     get: operation({
-      id: `listComments${suffix}`,
+      id: ids.list,
       section,
       summary: `List the comments of a ${noun}`,
       parameters: [...scope, ...listQuery],
       success: { status: 200, schema: listOf(comment) },
     }),
     post: operation({
-      id: `postComment${suffix}`,
+      id: ids.post,
       section,
       summary: `Post a comment on a ${noun}`,
       parameters: scope,
@@ -75,14 +88,14 @@ function commentPaths(family: CommentFamily): PathsObject {
 
   const single: PathItemObject = {
     get: operation({
-      id: `getComment${suffix}`,
+      id: ids.get,
       section,
       summary: `Get a comment of a ${noun}`,
       parameters: [...one, param('format')],
       success: { status: 200, schema: comment },
     }),
     put: operation({
-      id: `updateComment${suffix}`,
+      id: ids.update,
       section,
       summary: `Update a comment of a ${noun}`,
       // contract: States and transitions › Comment resolution
@@ -92,7 +105,7 @@ function commentPaths(family: CommentFamily): PathsObject {
       success: { status: 200, schema: comment },
     }),
     delete: operation({
-      id: `deleteComment${suffix}`,
+      id: ids.delete,
       section,
       summary: `Delete a comment of a ${noun}`,
       parameters: one,
@@ -101,10 +114,10 @@ function commentPaths(family: CommentFamily): PathsObject {
   };
 
   const replies: PathItemObject = {
-    ...(family.replies.list
+    ...(ids.listReplies !== undefined
       ? {
           get: operation({
-            id: `listCommentReplies${suffix}`,
+            id: ids.listReplies,
             section,
             summary: `List the replies to a comment of a ${noun}`,
             parameters: [...one, ...paginated, param('format')],
@@ -113,10 +126,10 @@ function commentPaths(family: CommentFamily): PathsObject {
         }
       : {}),
     post: operation({
-      id: `postCommentReply${suffix}`,
+      id: ids.postReply,
       section,
       summary: `Reply to a comment of a ${noun}`,
-      parameters: family.replies.formatOnPost ? [...one, param('format')] : one,
+      parameters: family.formatOnPostReply ? [...one, param('format')] : one,
       body: obj({ body: content }, ['body']),
       success: { status: 200, schema: reply },
     }),
@@ -124,16 +137,16 @@ function commentPaths(family: CommentFamily): PathsObject {
 
   const singleReply: PathItemObject = {
     get: operation({
-      id: `getCommentReply${suffix}`,
+      id: ids.getReply,
       section,
       summary: `Get a reply to a comment of a ${noun}`,
       parameters: [...oneReply, param('format')],
       success: { status: 200, schema: reply },
     }),
-    ...(family.replies.update
+    ...(ids.updateReply !== undefined
       ? {
           put: operation({
-            id: `updateCommentReply${suffix}`,
+            id: ids.updateReply,
             section,
             summary: `Update a reply to a comment of a ${noun}`,
             parameters: oneReply,
@@ -142,10 +155,10 @@ function commentPaths(family: CommentFamily): PathsObject {
           }),
         }
       : {}),
-    ...(family.replies.delete
+    ...(ids.deleteReply !== undefined
       ? {
           delete: operation({
-            id: `deleteCommentReply${suffix}`,
+            id: ids.deleteReply,
             section,
             summary: `Delete a reply to a comment of a ${noun}`,
             parameters: oneReply,
@@ -166,19 +179,38 @@ function commentPaths(family: CommentFamily): PathsObject {
 export const paths: PathsObject = {
   ...commentPaths({
     prefix: '/v1/spaces/{spaceId}',
-    suffix: 'InSpace',
+    ids: {
+      list: 'listCommentsInSpace',
+      post: 'postCommentInSpace',
+      get: 'getCommentInSpace',
+      update: 'updateCommentInSpace',
+      delete: 'deleteCommentInSpace',
+      postReply: 'postCommentReplyInSpace',
+      getReply: 'getCommentReplyInSpace',
+      updateReply: 'updateCommentReplyInSpace',
+      deleteReply: 'deleteCommentReplyInSpace',
+    },
     section: 'Space comments',
     scope: [param('pathSpaceId')],
     noun: 'space',
-    replies: { list: false, update: true, delete: true, formatOnPost: false },
+    formatOnPostReply: false,
   }),
   // contract: Operations outside the listed ones › updating and deleting change request comment replies are not shown
   ...commentPaths({
     prefix: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}',
-    suffix: 'InChangeRequest',
+    ids: {
+      list: 'listCommentsInChangeRequest',
+      post: 'postCommentInChangeRequest',
+      get: 'getCommentInChangeRequest',
+      update: 'updateCommentInChangeRequest',
+      delete: 'deleteCommentInChangeRequest',
+      listReplies: 'listCommentRepliesInChangeRequest',
+      postReply: 'postCommentReplyInChangeRequest',
+      getReply: 'getCommentReplyInChangeRequest',
+    },
     section: 'Change request comments',
     scope: [param('pathSpaceId'), param('pathChangeRequestId')],
     noun: 'change request',
-    replies: { list: true, update: false, delete: false, formatOnPost: true },
+    formatOnPostReply: true,
   }),
 };
