@@ -1,6 +1,6 @@
 /** contract: Endpoints › OpenAPI specifications. */
 import type { OperationObject, PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, ref } from '../builders.js';
+import { collectionPath, listOf, obj, operation, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { openapiSlug } from '../schemas/openapi.js';
 
@@ -25,25 +25,19 @@ function createOrUpdate(): OperationObject {
 }
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/openapi': {
-    get: operation({
-      id: 'listOpenAPISpecs',
-      section,
-      summary: 'List the OpenAPI specifications of an organization',
-      parameters: [...org, ...paginated],
-      success: { status: 200, schema: listOf(ref('OpenAPISpec')) },
-    }),
-    post: operation({
-      id: 'createOpenAPISpec',
-      section,
-      summary: 'Create an OpenAPI specification',
-      parameters: org,
-      body: obj({ slug: openapiSlug, source: ref('OpenAPISpecSource') }, ['slug', 'source']),
-      success: { status: 201, schema: ref('OpenAPISpec') },
-      // api-facts.md › Errors: 409 for a second object with the same unique key (the slug is taken)
-      errors: [409],
-    }),
-  },
+  '/v1/orgs/{organizationId}/openapi': collectionPath(
+    { section, parameters: org, schema: ref('OpenAPISpec') },
+    {
+      get: ['listOpenAPISpecs', 'List the OpenAPI specifications of an organization', [...org, ...paginated]],
+      post: [
+        'createOpenAPISpec',
+        'Create an OpenAPI specification',
+        obj({ slug: openapiSlug, source: ref('OpenAPISpecSource') }, ['slug', 'source']),
+        // api-facts.md › Errors: 409 for a second object with the same unique key (the slug is taken)
+        { errors: [409] },
+      ],
+    },
+  ),
   '/v1/orgs/{organizationId}/openapi/{specSlug}': {
     get: operation({
       id: 'getOpenAPISpecBySlug',
