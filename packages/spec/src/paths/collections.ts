@@ -1,6 +1,6 @@
 /** contract: Endpoints › Collections (`@ORG/collections`, `@COL`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { collectionPath, itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { collectionDescription, collectionTitle } from '../schemas/spaces.js';
@@ -46,15 +46,10 @@ export const paths: PathsObject = {
       ],
     },
   ),
-  '/v1/collections/{collectionId}/spaces': {
-    get: operation({
-      id: 'listSpacesInCollectionById',
-      section,
-      summary: 'List the spaces of a collection',
-      parameters: [...col, ...paginated],
-      success: { status: 200, schema: listOf(ref('Space')) },
-    }),
-  },
+  '/v1/collections/{collectionId}/spaces': collectionPath(
+    { section, parameters: col, schema: ref('Space') },
+    { get: ['listSpacesInCollectionById', 'List the spaces of a collection', [...col, ...paginated]] },
+  ),
   '/v1/collections/{collectionId}/move': {
     post: operation({
       id: 'moveCollection',
