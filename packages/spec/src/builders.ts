@@ -209,3 +209,9 @@ export function itemPath(resource: Resource, methods: { get?: Read; put?: Write;
   }
   return item;
 }
+
+/** The POST on an action path of a resource (a move, a transfer, …): 200 with the resource. */
+export function actionPath(resource: Resource, [id, summary, body, more]: Write): PathItemObject {
+  const { section, parameters, schema } = resource;
+  return { post: operation({ id, section, summary, parameters, body, success: { status: 200, schema }, ...more }) };
+}

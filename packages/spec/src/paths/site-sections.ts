@@ -1,6 +1,6 @@
 /** contract: Endpoints › Site sections and › Site section groups. */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { collectionPath, itemPath, obj, operation, orNull, param, ref } from '../builders.js';
+import { actionPath, collectionPath, itemPath, obj, operation, orNull, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import {
@@ -19,7 +19,10 @@ const site = [param('pathOrganizationId'), param('pathSiteId')];
 const siteSection = [...site, param('pathSiteSectionId')];
 const sectionGroup = [...site, param('pathSiteSectionGroupId')];
 
-const deprecation = 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)';
+const deprecated = {
+  description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
+  deprecated: true,
+};
 
 export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/sites/{siteId}/sections': collectionPath(
@@ -59,18 +62,10 @@ export const paths: PathsObject = {
       ],
     },
   ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': {
-    post: operation({
-      id: 'moveSiteSection',
-      section: sections,
-      summary: 'Move a site section',
-      description: deprecation,
-      parameters: siteSection,
-      body: obj({ position: position('site-section', 'siteSection') }, ['position']),
-      success: { status: 200, schema: ref('SiteSection') },
-      deprecated: true,
-    }),
-  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': actionPath(
+    { section: sections, parameters: siteSection, schema: ref('SiteSection') },
+    ['moveSiteSection', 'Move a site section', obj({ position: position('site-section', 'siteSection') }, ['position']), deprecated],
+  ),
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups': collectionPath(
     { section: groups, parameters: site, schema: ref('SiteSectionGroup') },
     {
@@ -115,17 +110,9 @@ export const paths: PathsObject = {
       success: { status: 205 },
     }),
   },
-  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': {
-    post: operation({
-      id: 'moveSiteSectionGroup',
-      section: groups,
-      summary: 'Move a site section group',
-      description: deprecation,
-      parameters: sectionGroup,
-      // contract: Site section groups › move — the anchor is `{type: site-section, id}`
-      body: obj({ position: position('site-section', 'id') }, ['position']),
-      success: { status: 200, schema: ref('SiteSectionGroup') },
-      deprecated: true,
-    }),
-  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': actionPath(
+    { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
+    // contract: Site section groups › move — the anchor is `{type: site-section, id}`
+    ['moveSiteSectionGroup', 'Move a site section group', obj({ position: position('site-section', 'id') }, ['position']), deprecated],
+  ),
 };

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Site spaces. */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { collectionPath, itemPath, obj, operation, param, query, ref } from '../builders.js';
+import { actionPath, collectionPath, itemPath, obj, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { conditionUpdate, siteSpacePath } from '../schemas/sites.js';
@@ -56,16 +56,16 @@ export const paths: PathsObject = {
       ],
     },
   ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move': {
-    post: operation({
-      id: 'moveSiteSpace',
-      section,
-      summary: 'Move a site space',
-      description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
-      parameters: siteSpace,
-      body: obj({ position: position('site-space', 'siteSpace') }, ['position']),
-      success: { status: 200, schema: ref('SiteSpace') },
-      deprecated: true,
-    }),
-  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move': actionPath(
+    { section, parameters: siteSpace, schema: ref('SiteSpace') },
+    [
+      'moveSiteSpace',
+      'Move a site space',
+      obj({ position: position('site-space', 'siteSpace') }, ['position']),
+      {
+        description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
+        deprecated: true,
+      },
+    ],
+  ),
 };
