@@ -5,11 +5,9 @@
  * Shared by test/fuzz.test.ts (bounded, fixed seed) and scripts/fuzz.ts (long runs with figures).
  * Every URL it sends targets the server under test; URI values point at 127.0.0.1 only.
  */
-import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@docs-api/spec';
+import { isRef, jsonSchemaOf, operations, resolve, type OpenAPIObject, type ParameterObject, type ReferenceObject, type SchemaObject } from '@docs-api/spec';
 import fc from 'fast-check';
 import { Agent, request as httpRequest } from 'node:http';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** A path or query value: `encoded` strings are percent-encoded when sent, `raw` ones are sent as written. */
 export type UrlValue = { raw: string } | { encoded: string } | { id: number; kind?: string };
@@ -35,18 +33,13 @@ interface Operation {
 
 /** The operations of the document, parameters resolved. */
 export function operationsOf(document: OpenAPIObject): Operation[] {
-  const shared = (document.components?.parameters ?? {}) as Record<string, ParameterObject>;
-  const result: Operation[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = (item as Record<string, OperationObject | undefined>)[method];
-      if (!op?.operationId) continue;
-      const parameters = (op.parameters ?? []).map((p: ParameterObject | ReferenceObject) => ('$ref' in p ? (shared[p.$ref.split('/').pop() ?? ''] as ParameterObject) : p));
-      const body = (op.requestBody as { content?: Record<string, { schema?: SchemaObject }> } | undefined)?.content?.['application/json']?.schema;
-      result.push({ id: op.operationId, method: method.toUpperCase(), path, parameters, body });
-    }
-  }
-  return result;
+  return operations(document).map((op) => ({
+    id: op.operationId,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    parameters: op.parameters,
+    body: jsonSchemaOf(document, op.requestBody) as SchemaObject | undefined,
+  }));
 }
 
 /** Deeply nested objects or arrays, built without recursion. */
@@ -81,13 +74,12 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 export class SchemaValues {
   private readonly cache = new Map<SchemaObject, fc.Arbitrary<unknown>>();
 
-  constructor(private readonly schemas: Record<string, SchemaObject>) {}
+  constructor(private readonly document: OpenAPIObject) {}
 
   of(given: SchemaObject | ReferenceObject | undefined, depth = 0): fc.Arbitrary<unknown> {
     let schema = given;
     if (schema === undefined) return fc.jsonValue({ maxDepth: 2 });
-    const ref = (schema as ReferenceObject).$ref;
-    if (ref !== undefined) return this.of(this.schemas[ref.split('/').pop() ?? ''], depth);
+    if (isRef(schema)) return this.of(resolve<SchemaObject>(this.document, schema), depth);
     schema = schema as SchemaObject;
     if (depth > 6) return fc.constant(schema.type === 'array' ? [] : schema.type === 'object' ? {} : null);
     const cached = this.cache.get(schema);
@@ -229,7 +221,7 @@ function requestOf(operation: Operation, values: SchemaValues): fc.Arbitrary<Fuz
 
 /** Requests over every operation of the document, each operation equally likely. */
 export function fuzzRequests(document: OpenAPIObject): fc.Arbitrary<FuzzRequest> {
-  const values = new SchemaValues((document.components?.schemas ?? {}) as Record<string, SchemaObject>);
+  const values = new SchemaValues(document);
   return fc.oneof(...operationsOf(document).map((op) => requestOf(op, values)));
 }
 
@@ -350,7 +342,7 @@ export async function harvestIds(document: OpenAPIObject, target: Omit<FuzzTarge
   }
   // Creates one resource through each create operation whose path ids are known (twice over, so that a
   // site made in the first round gets its share links and sections in the second): valid bodies only.
-  const values = new SchemaValues((document.components?.schemas ?? {}) as Record<string, SchemaObject>);
+  const values = new SchemaValues(document);
   const creates = operations.filter((op) => (op.method === 'POST' || op.method === 'PUT') && op.body !== undefined && !/\}$/.test(op.path));
   for (const [round, op] of [...creates.map((c) => [0, c] as const), ...creates.map((c) => [1, c] as const)]) {
     const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

@@ -5,32 +5,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { operations, type OpenAPIObject } from '@docs-api/spec';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const banner = '// Generated from @docs-api/spec by scripts/generate.ts. Do not edit: run `pnpm build`.\n\n';
 
-interface OperationLike {
-  operationId?: string;
-  parameters?: { $ref?: string; in?: string }[];
-  requestBody?: unknown;
-  responses?: Record<string, { content?: unknown }>;
-}
-
 const pascal = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** Named per-operation aliases over the generated `operations` interface. */
-function operationAliases(document: { paths?: Record<string, Record<string, OperationLike>> }): string {
+function operationAliases(document: OpenAPIObject): string {
   const lines: string[] = [banner.trimEnd(), "import type { operations } from './openapi.js';", ''];
-  const ops: OperationLike[] = Object.values(document.paths ?? {}).flatMap((item) =>
-    ['get', 'put', 'post', 'delete', 'patch'].flatMap((m) => (item[m] ? [item[m]] : [])),
-  );
-  for (const op of ops.sort((a, b) => String(a.operationId).localeCompare(String(b.operationId)))) {
+  for (const op of operations(document).sort((a, b) => a.operationId.localeCompare(b.operationId))) {
     const id = op.operationId;
-    if (id === undefined) continue;
     const name = pascal(id);
-    const success = Object.keys(op.responses ?? {}).filter((s) => s.startsWith('2'));
-    const withBody = success.filter((s) => op.responses?.[s]?.content !== undefined);
-    lines.push(`/** ${id}: success statuses ${success.join(', ')} */`);
+    const success = op.responses.filter(([status]) => status.startsWith('2'));
+    const withBody = success.filter(([, response]) => response.content !== undefined).map(([status]) => status);
+    lines.push(`/** ${id}: success statuses ${success.map(([status]) => status).join(', ')} */`);
     lines.push(`export type ${name}Operation = operations['${id}'];`);
     lines.push(`export type ${name}Parameters = operations['${id}']['parameters'];`);
     if (op.requestBody !== undefined) {

@@ -5,6 +5,7 @@
 import type {
   OperationObject,
   ParameterObject,
+  PathItemObject,
   ReferenceObject,
   RequestBodyObject,
   ResponsesObject,
@@ -146,3 +147,71 @@ export function operation(spec: OperationSpec): OperationObject {
 /** JSON Schema 2020-12 `if`/`then`/`else`, valid in OpenAPI 3.1 (openapi3-ts's SchemaObject type does not list them). */
 export const when = (condition: SchemaObject, then: SchemaObject, otherwise?: SchemaObject): SchemaObject =>
   ({ if: condition, then, ...(otherwise !== undefined ? { else: otherwise } : {}) }) as SchemaObject;
+
+type Parameter = ParameterObject | ReferenceObject;
+
+/** What one operation adds to, or overrides of, what its resource gives (a description, more failures, …). */
+type More = Omit<Partial<OperationSpec>, 'id' | 'section' | 'summary'>;
+
+/** What the operations on one resource share: their section (tag), path parameters and resource schema. */
+export interface Resource {
+  section: string;
+  parameters: Parameter[];
+  schema: Schema;
+}
+
+/** A list: its operationId, summary and all its parameters (path, pagination, filters, in the spec's order). */
+type List = [id: string, summary: string, parameters: Parameter[], more?: More];
+/** A read: its operationId and summary. */
+type Read = [id: string, summary: string, more?: More];
+/** A create or change: its operationId, summary and JSON request body. */
+type Write = [id: string, summary: string, body: Schema, more?: More];
+/** A delete: its operationId, summary and success status (204, or 205 where the live service answers it). */
+type Remove = [id: string, summary: string, status: 204 | 205, more?: More];
+
+/**
+ * The operations on a resource's collection path, in the order given: `get` lists the resource (200 with a
+ * List envelope of it), `post` or `put` creates one (201 with it).
+ */
+export function collectionPath(resource: Resource, methods: { get?: List; post?: Write; put?: Write }): PathItemObject {
+  const { section, parameters, schema } = resource;
+  const item: PathItemObject = {};
+  for (const [method, args] of Object.entries(methods) as [keyof typeof methods, List | Write][]) {
+    if (method === 'get') {
+      const [id, summary, all, more] = args as List;
+      item.get = operation({ id, section, summary, parameters: all, success: { status: 200, schema: listOf(schema) }, ...more });
+    } else {
+      const [id, summary, body, more] = args as Write;
+      item[method] = operation({ id, section, summary, parameters, body, success: { status: 201, schema }, ...more });
+    }
+  }
+  return item;
+}
+
+/**
+ * The operations on one resource's item path, in the order given: `get` reads it, `put` or `patch` changes
+ * it (both 200 with the resource), `delete` removes it (no body).
+ */
+export function itemPath(resource: Resource, methods: { get?: Read; put?: Write; patch?: Write; delete?: Remove }): PathItemObject {
+  const { section, parameters, schema } = resource;
+  const item: PathItemObject = {};
+  for (const [method, args] of Object.entries(methods) as [keyof typeof methods, Read | Write | Remove][]) {
+    if (method === 'get') {
+      const [id, summary, more] = args as Read;
+      item.get = operation({ id, section, summary, parameters, success: { status: 200, schema }, ...more });
+    } else if (method === 'delete') {
+      const [id, summary, status, more] = args as Remove;
+      item.delete = operation({ id, section, summary, parameters, success: { status }, ...more });
+    } else {
+      const [id, summary, body, more] = args as Write;
+      item[method] = operation({ id, section, summary, parameters, body, success: { status: 200, schema }, ...more });
+    }
+  }
+  return item;
+}
+
+/** The POST on an action path of a resource (a move, a transfer, …): 200 with the resource. */
+export function actionPath(resource: Resource, [id, summary, body, more]: Write): PathItemObject {
+  const { section, parameters, schema } = resource;
+  return { post: operation({ id, section, summary, parameters, body, success: { status: 200, schema }, ...more }) };
+}

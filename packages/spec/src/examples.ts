@@ -4,12 +4,11 @@
  * field's name, format, bounds and enum — so that the rendered reference shows realistic bodies and the
  * "send request" form starts from a valid one. The spec's tests validate every example against its schema.
  */
-import type { OpenAPIObject, OperationObject, PathItemObject, ReferenceObject, RequestBodyObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { OpenAPIObject, ReferenceObject, RequestBodyObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import { operations, resolve } from './walk.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type AnySchema = SchemaObject & { if?: SchemaObject; then?: SchemaObject; else?: SchemaObject; const?: Json };
-
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Values for fields by name, tried before the type's generic value (each must fit the field's bounds). */
 const byName: Record<string, Json> = {
@@ -81,11 +80,7 @@ class ExampleBuilder {
   constructor(private readonly document: OpenAPIObject) {}
 
   private resolve(schema: SchemaObject | ReferenceObject): AnySchema {
-    const reference = (schema as Partial<ReferenceObject>).$ref;
-    if (reference === undefined) return schema as AnySchema;
-    const target = this.document.components?.schemas?.[reference.replace('#/components/schemas/', '')];
-    if (target === undefined) throw new Error(`No schema ${reference}`);
-    return this.resolve(target);
+    return resolve<AnySchema>(this.document, schema);
   }
 
   /** A value of `schema`; `name` is the field's name (for the by-name values), `depth` bounds recursion. */
@@ -194,15 +189,9 @@ export function addExamples(document: OpenAPIObject): OpenAPIObject {
       media.example = builder.build(media.schema);
     }
   };
-  for (const item of Object.values(document.paths ?? {}) as PathItemObject[]) {
-    for (const method of methods) {
-      const operation: OperationObject | undefined = item[method];
-      if (operation === undefined) continue;
-      if (operation.requestBody !== undefined && !('$ref' in operation.requestBody)) exemplify(operation.requestBody);
-      for (const response of Object.values(operation.responses ?? {}) as (ResponseObject | ReferenceObject)[]) {
-        if (!('$ref' in response)) exemplify(response);
-      }
-    }
+  for (const { requestBody, responses } of operations(document)) {
+    if (requestBody !== undefined) exemplify(requestBody);
+    for (const [, response] of responses) exemplify(response);
   }
   return document;
 }

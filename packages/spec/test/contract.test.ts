@@ -1,31 +1,14 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { readFileSync } from 'node:fs';
-import type { OperationObject, PathItemObject } from 'openapi3-ts/oas31';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.js';
+import { operations } from '../src/walk.js';
 import contractOperations from './data/contract-operations.json' with { type: 'json' };
 import operationIds from './data/operation-ids.json' with { type: 'json' };
 
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const document = buildDocument();
 
-interface Found {
-  key: string;
-  operation: OperationObject;
-}
-
-function operationsOf(doc: typeof document): Found[] {
-  const found: Found[] = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {}) as [string, PathItemObject][]) {
-    for (const method of methods) {
-      const operation = item[method];
-      if (operation) found.push({ key: `${method.toUpperCase()} ${path}`, operation });
-    }
-  }
-  return found;
-}
-
-const all = operationsOf(document);
+const all = operations(document).map((found) => ({ key: `${found.method.toUpperCase()} ${found.path}`, operation: found.operation }));
 const byKey = new Map(all.map((f) => [f.key, f.operation]));
 const contractKeys = new Set(contractOperations.map((o) => `${o.method} ${o.path}`));
 
@@ -81,6 +64,13 @@ describe('the OpenAPI document against the contract', () => {
   it('has unique operationIds', () => {
     const ids = all.map((f) => f.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('spells every operationId as a string literal in src/paths, so that a search for it finds its definition', () => {
+    const folder = new URL('../src/paths/', import.meta.url);
+    const sources = readdirSync(folder).map((name) => readFileSync(new URL(name, folder), 'utf8')).join('\n');
+    const unspelled = all.map((f) => f.operation.operationId ?? '').filter((id) => !sources.includes(`'${id}'`));
+    expect(unspelled).toEqual([]);
   });
 
   it('marks the deprecated field Organization.internal_isOnNewTrial', () => {

@@ -1,12 +1,12 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
-import type { MediaTypeObject, OpenAPIObject, OperationObject, PathItemObject, ReferenceObject, RequestBodyObject, ResponseObject } from 'openapi3-ts/oas31';
+import type { MediaTypeObject, OpenAPIObject, ResponseObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
+import { operations } from '../src/walk.js';
 
 // The document as published (dist/openapi.json, what /openapi.json serves), not the builder's output.
 const document = JSON.parse(readFileSync(new URL('../dist/openapi.json', import.meta.url), 'utf8')) as OpenAPIObject;
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
@@ -14,27 +14,17 @@ const rebase = (schema: unknown): object =>
   JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"https://docs-api.local/spec.json#/$defs/')) as object;
 ajv.addSchema({ $id: 'https://docs-api.local/spec.json', $defs: rebase(document.components?.schemas ?? {}) });
 
-const resolveResponse = (response: ResponseObject | ReferenceObject): ResponseObject =>
-  '$ref' in response ? (document.components?.responses?.[response.$ref.split('/').pop() ?? ''] as ResponseObject) : response;
-
 interface Case {
   where: string;
   media: MediaTypeObject | undefined;
 }
 
 const cases: Case[] = [];
-for (const [path, item] of Object.entries(document.paths ?? {}) as [string, PathItemObject][]) {
-  for (const method of methods) {
-    const operation: OperationObject | undefined = item[method];
-    if (operation === undefined) continue;
-    const name = `${method.toUpperCase()} ${path}`;
-    if (operation.requestBody !== undefined) {
-      cases.push({ where: `${name} request body`, media: (operation.requestBody as RequestBodyObject).content['application/json'] });
-    }
-    for (const [status, response] of Object.entries(operation.responses ?? {}) as [string, ResponseObject | ReferenceObject][]) {
-      const resolved = resolveResponse(response);
-      if (resolved.content !== undefined) cases.push({ where: `${name} ${status}`, media: resolved.content['application/json'] });
-    }
+for (const { method, path, requestBody, responses } of operations(document)) {
+  const name = `${method.toUpperCase()} ${path}`;
+  if (requestBody !== undefined) cases.push({ where: `${name} request body`, media: requestBody.content['application/json'] });
+  for (const [status, response] of responses) {
+    if (response.content !== undefined) cases.push({ where: `${name} ${status}`, media: response.content['application/json'] });
   }
 }
 
@@ -65,7 +55,7 @@ describe('tags of the published document', () => {
   it('describes every tag an operation uses', () => {
     const described = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
     const used = new Set(
-      Object.values(document.paths ?? {}).flatMap((item: PathItemObject) => methods.flatMap((m) => item[m]?.tags ?? [])),
+      operations(document).flatMap((found) => found.tags),
     );
     for (const tag of used) expect(described.get(tag), tag).toMatch(/\w{3,}.*\./);
     expect([...described.keys()].sort()).toEqual([...used].sort());

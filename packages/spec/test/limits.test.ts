@@ -4,72 +4,16 @@
  * schema property of the resource and on every request body (or query parameter) of the operations
  * that accept the field (per the contract's endpoint tables).
  */
-import type {
-  OpenAPIObject,
-  OperationObject,
-  ParameterObject,
-  PathItemObject,
-  ReferenceObject,
-  ResponseObject,
-  SchemaObject,
-} from 'openapi3-ts/oas31';
+import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.js';
+import { acceptsNull, branches, hasType, jsonSchemaOf, operations as operationsOf, resolve, schemaAt, type Schema, type WalkedOperation } from '../src/walk.js';
 
 /** The document as it is published (dist/openapi.json is this, see contract.test.ts). */
 const document = JSON.parse(JSON.stringify(buildDocument())) as OpenAPIObject;
 
-// ---------------------------------------------------------------------------------------------
-// Helpers: resolve $ref, look through anyOf / oneOf / allOf, find a field and its bounded string.
-// ---------------------------------------------------------------------------------------------
-
-type Schema = SchemaObject | ReferenceObject;
-
-const isRef = (value: unknown): value is ReferenceObject =>
-  typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
-
-/** Follows local `$ref`s (`#/components/...`) until a non-reference value is reached. */
-function deref<T>(value: T | ReferenceObject): T {
-  let current: unknown = value;
-  const seen = new Set<string>();
-  while (isRef(current)) {
-    const pointer = current.$ref;
-    if (!pointer.startsWith('#/') || seen.has(pointer)) throw new Error(`cannot resolve ${pointer}`);
-    seen.add(pointer);
-    current = pointer
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
-    if (current === undefined) throw new Error(`dangling $ref ${pointer}`);
-  }
-  return current as T;
-}
-
-/** The schema and, recursively, every anyOf / oneOf / allOf branch of it, all resolved. */
-function branches(schema: Schema): SchemaObject[] {
-  const resolved = deref(schema);
-  const nested = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
-  return [resolved, ...nested.flatMap(branches)];
-}
-
-const hasType = (schema: SchemaObject, type: string): boolean =>
-  Array.isArray(schema.type) ? schema.type.includes(type as never) : schema.type === type;
-
-/** The schema at a property path (`['source', 'url']`), looking through compositions at each step. */
-function schemaAt(schema: Schema, path: readonly string[]): Schema | undefined {
-  let current: Schema | undefined = schema;
-  for (const name of path) {
-    if (current === undefined) return undefined;
-    current = branches(current)
-      .map((branch) => branch.properties?.[name])
-      .find((property) => property !== undefined);
-  }
-  return current;
-}
-
 /** The string branches of a field (a field "or null" is anyOf [bounded string, null]). */
-const stringBranches = (schema: Schema): SchemaObject[] => branches(schema).filter((branch) => hasType(branch, 'string'));
-const acceptsNull = (schema: Schema): boolean => branches(schema).some((branch) => hasType(branch, 'null'));
+const stringBranches = (schema: Schema): SchemaObject[] => branches(document, schema).filter((branch) => hasType(branch, 'string'));
 
 interface Bound {
   minLength?: number;
@@ -84,30 +28,21 @@ const boundOf = (schema: SchemaObject): Bound => ({
   ...(schema.pattern !== undefined ? { pattern: schema.pattern } : {}),
 });
 
-const operations = new Map<string, OperationObject>();
-for (const item of Object.values(document.paths ?? {}) as PathItemObject[]) {
-  for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-    const operation = item[method];
-    if (operation?.operationId !== undefined) operations.set(operation.operationId, operation);
-  }
-}
+const operations = new Map(operationsOf(document).map((found) => [found.operationId, found]));
 
-function operationById(id: string): OperationObject {
+function operationById(id: string): WalkedOperation {
   const operation = operations.get(id);
   if (operation === undefined) throw new Error(`operation ${id} is not in the document`);
   return operation;
 }
 
-const queryParameter = (operation: OperationObject, name: string): ParameterObject | undefined =>
-  (operation.parameters ?? []).map((p) => deref(p)).find((p) => p.in === 'query' && p.name === name);
-
-const requestBodySchema = (operation: OperationObject): Schema | undefined =>
-  operation.requestBody === undefined ? undefined : deref(operation.requestBody).content['application/json']?.schema;
+const queryParameter = (operation: WalkedOperation, name: string): ParameterObject | undefined =>
+  operation.parameters.find((p) => p.in === 'query' && p.name === name);
 
 /** Where an operation takes a field: its JSON request body (at a property path) or a query parameter. */
-function fieldOfOperation(operation: OperationObject, path: readonly string[]): Schema | undefined {
-  const body = requestBodySchema(operation);
-  const inBody = body === undefined ? undefined : schemaAt(body, path);
+function fieldOfOperation(operation: WalkedOperation, path: readonly string[]): Schema | undefined {
+  const body = jsonSchemaOf(document, operation.requestBody);
+  const inBody = body === undefined ? undefined : schemaAt(document, body, path);
   if (inBody !== undefined) return inBody;
   return path.length === 1 ? queryParameter(operation, path[0] ?? '')?.schema : undefined;
 }
@@ -119,7 +54,7 @@ function expectBound(where: string, field: Schema | undefined, bound: Bound, nul
   const strings = stringBranches(field);
   expect(strings, `${where} has one string schema`).toHaveLength(1);
   expect(boundOf(strings[0] ?? {}), `${where} bound`).toEqual(bound);
-  expect(acceptsNull(field), nullable ? `${where} accepts null` : `${where} does not accept null`).toBe(nullable);
+  expect(acceptsNull(document, field), nullable ? `${where} accepts null` : `${where} does not accept null`).toBe(nullable);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,271 +81,105 @@ interface LimitRow {
   examples?: { valid: string[]; invalid: string[] };
 }
 
-// contract: Site `hostname` pattern.
-const hostnamePattern = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$';
-// contract: Sites › `proxy` pattern; the contract prints it JSON-escaped, so it is decoded as a JSON string.
-const proxyPattern = JSON.parse(String.raw`"^([\\w-]+\\.)*[\\w-]+\\.[a-zA-Z]{2,}(\\/[\\w-]+)+$"`) as string;
-// contract: OpenAPISpec `slug` pattern.
-const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-// contract: Subdomain `subdomain` pattern.
-const subdomainPattern = '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$';
-
-const rows: LimitRow[] = [
-  // Collection `title` / `description`: max 50 / max 100
-  {
-    resource: 'Collection',
-    field: 'title',
-    bound: { maxLength: 50 },
-    schemas: ['Collection.title'],
-    accepts: [{ id: 'createCollection' }, { id: 'updateCollectionById' }],
-  },
-  {
-    resource: 'Collection',
-    field: 'description',
-    bound: { maxLength: 100 },
-    schemas: ['Collection.description'],
-    accepts: [{ id: 'updateCollectionById' }],
-  },
-  // Space `title` / `emoji`: max 50 / max 50
-  {
-    resource: 'Space',
-    field: 'title',
-    bound: { maxLength: 50 },
-    schemas: ['Space.title'],
-    accepts: [{ id: 'updateSpaceById' }, { id: 'createSpace' }],
-  },
-  {
-    resource: 'Space',
-    field: 'emoji',
-    bound: { maxLength: 50 },
-    schemas: ['Space.emoji'],
-    accepts: [{ id: 'updateSpaceById' }, { id: 'createSpace' }],
-  },
-  // Site `title` 2 to 128; `hostname` max 512 and its pattern; `basename` 1 to 100; `proxy` max 512 and its pattern
-  {
-    resource: 'Site',
-    field: 'title',
-    bound: { minLength: 2, maxLength: 128 },
-    schemas: ['Site.title'],
-    accepts: [{ id: 'createSite' }, { id: 'updateSiteById' }],
-  },
-  {
-    resource: 'Site',
-    field: 'hostname',
-    bound: { maxLength: 512, pattern: hostnamePattern },
-    schemas: ['Site.hostname'],
-    accepts: [],
+/** The patterns of the Limits table by name, each with values it must accept and reject (showing it is the contract's expression). */
+const patterns: Record<string, { pattern: string; examples: { valid: string[]; invalid: string[] } }> = {
+  // contract: Site `hostname` pattern.
+  hostname: {
+    pattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$',
     examples: { valid: ['docs.example.com', 'a.b.example.io'], invalid: ['example.com', 'Docs.Example.com', '-a.example.com'] },
   },
-  {
-    resource: 'Site',
-    field: 'basename',
-    bound: { minLength: 1, maxLength: 100 },
-    schemas: ['Site.basename'],
-    accepts: [{ id: 'updateSiteById' }],
-  },
-  {
-    // The Site resource's `proxy` is an object `{origin, target}`; the bound applies to PATCH `proxy`.
-    resource: 'Site',
-    field: 'proxy',
-    bound: { maxLength: 512, pattern: proxyPattern },
-    schemas: [],
-    accepts: [{ id: 'updateSiteById', orNull: true }],
+  // contract: Sites › `proxy` pattern; the contract prints it JSON-escaped, so it is decoded as a JSON string.
+  proxy: {
+    pattern: JSON.parse(String.raw`"^([\\w-]+\\.)*[\\w-]+\\.[a-zA-Z]{2,}(\\/[\\w-]+)+$"`) as string,
     examples: { valid: ['example.com/docs', 'www.example.co.uk/help/center'], invalid: ['example.com', 'example.com/', 'https://example.com/docs'] },
   },
-  // SiteSection `title` / `description` / `path` / `condition` / `icon`: 2 to 128 / max 256 / 1 to 100 / 1 to 1024 / max 50
-  {
-    resource: 'SiteSection',
-    field: 'title',
-    bound: { minLength: 2, maxLength: 128 },
-    schemas: ['SiteSection.title'],
-    accepts: [{ id: 'addSectionToSite', orNull: true }, { id: 'updateSiteSectionById' }],
-  },
-  {
-    resource: 'SiteSection',
-    field: 'description',
-    bound: { maxLength: 256 },
-    schemas: ['SiteSection.description'],
-    accepts: [{ id: 'updateSiteSectionById', orNull: true }],
-  },
-  {
-    resource: 'SiteSection',
-    field: 'path',
-    bound: { minLength: 1, maxLength: 100 },
-    schemas: ['SiteSection.path'],
-    accepts: [{ id: 'updateSiteSectionById' }],
-  },
-  {
-    resource: 'SiteSection',
-    field: 'condition',
-    bound: { minLength: 1, maxLength: 1024 },
-    schemas: ['SiteSection.condition'],
-    accepts: [{ id: 'updateSiteSectionById', orNull: true }],
-  },
-  {
-    resource: 'SiteSection',
-    field: 'icon',
-    bound: { maxLength: 50 },
-    schemas: ['SiteSection.icon'],
-    accepts: [
-      { id: 'addSectionToSite', orNull: true },
-      { id: 'updateSiteSectionById', orNull: true },
-    ],
-  },
-  // SiteSectionGroup `title` / `icon`: 1 to 100 / max 50
-  {
-    resource: 'SiteSectionGroup',
-    field: 'title',
-    bound: { minLength: 1, maxLength: 100 },
-    schemas: ['SiteSectionGroup.title'],
-    accepts: [{ id: 'addSectionGroupToSite' }, { id: 'updateSiteSectionGroupById' }],
-  },
-  {
-    resource: 'SiteSectionGroup',
-    field: 'icon',
-    bound: { maxLength: 50 },
-    schemas: ['SiteSectionGroup.icon'],
-    accepts: [
-      { id: 'addSectionGroupToSite', orNull: true },
-      { id: 'updateSiteSectionGroupById', orNull: true },
-    ],
-  },
-  // SiteSpace `path` / `condition`: 1 to 100 / 1 to 1024
-  {
-    resource: 'SiteSpace',
-    field: 'path',
-    bound: { minLength: 1, maxLength: 100 },
-    schemas: ['SiteSpace.path'],
-    accepts: [{ id: 'updateSiteSpaceById' }],
-  },
-  {
-    resource: 'SiteSpace',
-    field: 'condition',
-    bound: { minLength: 1, maxLength: 1024 },
-    schemas: ['SiteSpace.condition'],
-    accepts: [{ id: 'updateSiteSpaceById', orNull: true }],
-  },
-  // ChangeRequest `subject`: max 100 (PATCH says so; POST takes the same field)
-  {
-    resource: 'ChangeRequest',
-    field: 'subject',
-    bound: { maxLength: 100 },
-    schemas: ['ChangeRequest.subject'],
-    accepts: [{ id: 'updateChangeRequestById' }, { id: 'createChangeRequest' }],
-  },
-  // SAML `label` / `entityID` / `certificate` / `ssoURL`: 1 to 30 / max 1024 / max 10000 / max 2048
-  {
-    resource: 'SAMLProvider',
-    field: 'label',
-    bound: { minLength: 1, maxLength: 30 },
-    schemas: ['SAMLProvider.label', 'SSOProviderLogin.label'],
-    accepts: [{ id: 'createOrganizationSAMLProvider' }, { id: 'updateOrganizationSAMLProvider' }],
-  },
-  {
-    resource: 'SAMLProvider',
-    field: 'entityID',
-    bound: { maxLength: 1024 },
-    schemas: ['SAMLProvider.entityID'],
-    accepts: [{ id: 'createOrganizationSAMLProvider' }, { id: 'updateOrganizationSAMLProvider' }],
-  },
-  {
-    resource: 'SAMLProvider',
-    field: 'certificate',
-    bound: { maxLength: 10000 },
-    schemas: ['SAMLProvider.certificate'],
-    accepts: [{ id: 'createOrganizationSAMLProvider' }, { id: 'updateOrganizationSAMLProvider' }],
-  },
-  {
-    resource: 'SAMLProvider',
-    field: 'ssoURL',
-    bound: { maxLength: 2048 },
-    schemas: ['SAMLProvider.ssoURL'],
-    accepts: [{ id: 'createOrganizationSAMLProvider' }, { id: 'updateOrganizationSAMLProvider' }],
-  },
-  // OpenAPI `slug` / `sourceURL` / version `url`: 1 to 100 and its pattern / max 2048 / max 2048
-  {
-    resource: 'OpenAPISpec',
-    field: 'slug',
-    bound: { minLength: 1, maxLength: 100, pattern: slugPattern },
-    schemas: ['OpenAPISpec.slug'],
-    accepts: [{ id: 'createOpenAPISpec' }],
+  // contract: OpenAPISpec `slug` pattern.
+  slug: {
+    pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
     examples: { valid: ['petstore', 'pet-store-v2'], invalid: ['Petstore', 'pet--store', '-petstore', 'pet_store'] },
   },
-  {
-    // Requests give the source URL as `source.url` (the URL variant of the `source` one-of).
-    resource: 'OpenAPISpec',
-    field: 'sourceURL',
-    bound: { maxLength: 2048 },
-    schemas: ['OpenAPISpec.sourceURL', 'OpenAPISpecSource.url'],
-    accepts: [
-      { id: 'createOpenAPISpec', at: 'source.url' },
-      { id: 'createOrUpdateOpenAPISpecBySlug', at: 'source.url' },
-    ],
-  },
-  {
-    resource: 'OpenAPISpecVersion',
-    field: 'url',
-    bound: { maxLength: 2048 },
-    schemas: ['OpenAPISpecVersion.url'],
-    accepts: [],
-  },
-  // TranslationSettings `title` (resource): 1 to 100
-  {
-    resource: 'TranslationSettings',
-    field: 'title',
-    bound: { minLength: 1, maxLength: 100 },
-    schemas: ['TranslationSettings.title'],
-    accepts: [{ id: 'createTranslation' }, { id: 'updateTranslation' }],
-  },
-  // Team `title`: 1 to 64
-  {
-    resource: 'Team',
-    field: 'title',
-    bound: { minLength: 1, maxLength: 64 },
-    schemas: ['Team.title'],
-    accepts: [{ id: 'createOrganizationTeam' }, { id: 'updateTeamInOrganizationById' }],
-  },
-  // Organization `title` / `hostname` / `logo`: 2 to 255 / 3 to 32 / max 2048
-  {
-    resource: 'Organization',
-    field: 'title',
-    bound: { minLength: 2, maxLength: 255 },
-    schemas: ['Organization.title'],
-    accepts: [{ id: 'updateOrganizationById' }],
-  },
-  {
-    resource: 'Organization',
-    field: 'hostname',
-    bound: { minLength: 3, maxLength: 32 },
-    schemas: ['Organization.hostname'],
-    accepts: [{ id: 'updateOrganizationById' }],
-  },
-  {
-    // The resource shows the logo as `urls.logo`; PATCH takes `logo` (URI max 2048 or null).
-    resource: 'Organization',
-    field: 'logo',
-    bound: { maxLength: 2048 },
-    schemas: ['Organization.urls.logo'],
-    accepts: [{ id: 'updateOrganizationById', orNull: true }],
-  },
-  // Subdomain `subdomain`: 3 to 32 and its pattern (no operation of the contract takes it)
-  {
-    resource: 'Subdomain',
-    field: 'subdomain',
-    bound: { minLength: 3, maxLength: 32, pattern: subdomainPattern },
-    schemas: ['Subdomain.subdomain'],
-    accepts: [],
+  // contract: Subdomain `subdomain` pattern.
+  subdomain: {
+    pattern: '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$',
     examples: { valid: ['acme', 'my-docs', 'a1b'], invalid: ['ab', '-acme', 'acme-', 'Acme', 'my_docs'] },
   },
-  // ShareLink `name`: max 50
-  {
-    resource: 'ShareLink',
-    field: 'name',
-    bound: { maxLength: 50 },
-    schemas: ['ShareLink.name'],
-    accepts: [{ id: 'createSiteShareLink' }, { id: 'updateSiteShareLinkById' }],
-  },
-];
+};
+
+/**
+ * The Limits table, one row per bounded field: `Resource.field | bound | component schema properties that carry
+ * it | operations that accept it` (`-` for none). A bound is `max N` or `N to M`, then `pattern <name>` (see
+ * patterns). An operation is its id, then `at <body.path>` where the body path differs from the field name, then
+ * `or null` where its endpoint table says "or null". Notes on rows:
+ * - Site.proxy: the Site resource's `proxy` is an object `{origin, target}`; the bound applies to PATCH `proxy`.
+ * - ChangeRequest.subject: PATCH says so; POST takes the same field.
+ * - OpenAPISpec.sourceURL: requests give the source URL as `source.url` (the URL variant of the `source` one-of).
+ * - Organization.logo: the resource shows the logo as `urls.logo`; PATCH takes `logo` (URI max 2048 or null).
+ * - Subdomain.subdomain: no operation of the contract takes it.
+ */
+const table = `
+Collection.title          | max 50                     | Collection.title                             | createCollection, updateCollectionById
+Collection.description    | max 100                    | Collection.description                       | updateCollectionById
+Space.title               | max 50                     | Space.title                                  | updateSpaceById, createSpace
+Space.emoji               | max 50                     | Space.emoji                                  | updateSpaceById, createSpace
+Site.title                | 2 to 128                   | Site.title                                   | createSite, updateSiteById
+Site.hostname             | max 512, pattern hostname  | Site.hostname                                | -
+Site.basename             | 1 to 100                   | Site.basename                                | updateSiteById
+Site.proxy                | max 512, pattern proxy     | -                                            | updateSiteById or null
+SiteSection.title         | 2 to 128                   | SiteSection.title                            | addSectionToSite or null, updateSiteSectionById
+SiteSection.description   | max 256                    | SiteSection.description                      | updateSiteSectionById or null
+SiteSection.path          | 1 to 100                   | SiteSection.path                             | updateSiteSectionById
+SiteSection.condition     | 1 to 1024                  | SiteSection.condition                        | updateSiteSectionById or null
+SiteSection.icon          | max 50                     | SiteSection.icon                             | addSectionToSite or null, updateSiteSectionById or null
+SiteSectionGroup.title    | 1 to 100                   | SiteSectionGroup.title                       | addSectionGroupToSite, updateSiteSectionGroupById
+SiteSectionGroup.icon     | max 50                     | SiteSectionGroup.icon                        | addSectionGroupToSite or null, updateSiteSectionGroupById or null
+SiteSpace.path            | 1 to 100                   | SiteSpace.path                               | updateSiteSpaceById
+SiteSpace.condition       | 1 to 1024                  | SiteSpace.condition                          | updateSiteSpaceById or null
+ChangeRequest.subject     | max 100                    | ChangeRequest.subject                        | updateChangeRequestById, createChangeRequest
+SAMLProvider.label        | 1 to 30                    | SAMLProvider.label, SSOProviderLogin.label   | createOrganizationSAMLProvider, updateOrganizationSAMLProvider
+SAMLProvider.entityID     | max 1024                   | SAMLProvider.entityID                        | createOrganizationSAMLProvider, updateOrganizationSAMLProvider
+SAMLProvider.certificate  | max 10000                  | SAMLProvider.certificate                     | createOrganizationSAMLProvider, updateOrganizationSAMLProvider
+SAMLProvider.ssoURL       | max 2048                   | SAMLProvider.ssoURL                          | createOrganizationSAMLProvider, updateOrganizationSAMLProvider
+OpenAPISpec.slug          | 1 to 100, pattern slug     | OpenAPISpec.slug                             | createOpenAPISpec
+OpenAPISpec.sourceURL     | max 2048                   | OpenAPISpec.sourceURL, OpenAPISpecSource.url | createOpenAPISpec at source.url, createOrUpdateOpenAPISpecBySlug at source.url
+OpenAPISpecVersion.url    | max 2048                   | OpenAPISpecVersion.url                       | -
+TranslationSettings.title | 1 to 100                   | TranslationSettings.title                    | createTranslation, updateTranslation
+Team.title                | 1 to 64                    | Team.title                                   | createOrganizationTeam, updateTeamInOrganizationById
+Organization.title        | 2 to 255                   | Organization.title                           | updateOrganizationById
+Organization.hostname     | 3 to 32                    | Organization.hostname                        | updateOrganizationById
+Organization.logo         | max 2048                   | Organization.urls.logo                       | updateOrganizationById or null
+Subdomain.subdomain       | 3 to 32, pattern subdomain | Subdomain.subdomain                          | -
+ShareLink.name            | max 50                     | ShareLink.name                               | createSiteShareLink, updateSiteShareLinkById`;
+
+const list = (cell: string): string[] => (cell === '-' ? [] : cell.split(', '));
+
+const rows: LimitRow[] = table
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [name = '', boundCell = '', schemas = '', accepts = ''] = line.split('|').map((cell) => cell.trim());
+    const [resource = '', field = ''] = name.split('.');
+    const length = /^(?:max (\d+)|(\d+) to (\d+))(?:, pattern (\w+))?$/.exec(boundCell);
+    if (length === null) throw new Error(`unreadable bound ${boundCell}`);
+    const [, max, from, to, patternName] = length;
+    const pattern = patternName === undefined ? undefined : patterns[patternName];
+    if (patternName !== undefined && pattern === undefined) throw new Error(`unknown pattern ${patternName}`);
+    const bound: Bound = {
+      ...(from !== undefined ? { minLength: Number(from) } : {}),
+      maxLength: Number(max ?? to),
+      ...(pattern !== undefined ? { pattern: pattern.pattern } : {}),
+    };
+    return {
+      resource,
+      field,
+      bound,
+      schemas: list(schemas),
+      accepts: list(accepts).map((cell) => {
+        const [, id = '', at, orNull] = /^(\w+)(?: at ([\w.]+))?( or null)?$/.exec(cell) ?? [];
+        return { id, ...(at !== undefined ? { at } : {}), ...(orNull !== undefined ? { orNull: true } : {}) };
+      }),
+      ...(pattern !== undefined ? { examples: pattern.examples } : {}),
+    };
+  });
 
 function describeBound({ minLength, maxLength, pattern }: Bound): string {
   const length =
@@ -441,7 +210,7 @@ describe('Limits table: every bounded field is bounded in its schema and in the 
       const component = document.components?.schemas?.[schemaName];
       expect(component, `component schema ${schemaName} is missing`).toBeDefined();
       if (component === undefined) continue;
-      expectBound(`#/components/schemas/${location}`, schemaAt(component, path), row.bound, false);
+      expectBound(`#/components/schemas/${location}`, schemaAt(document, component, path), row.bound, false);
     }
     for (const accepting of row.accepts) {
       const path = (accepting.at ?? row.field).split('.');
@@ -477,14 +246,12 @@ describe('Limits table: every bounded field is bounded in its schema and in the 
 
 /** Operations whose 200 response is a List envelope (an allOf that starts with ListEnvelope). */
 function isListOperation(operation: OperationObject): boolean {
-  const ok = operation.responses?.['200'] as ResponseObject | ReferenceObject | undefined;
-  if (ok === undefined) return false;
-  const schema = deref(ok).content?.['application/json']?.schema;
+  const schema = jsonSchemaOf(document, operation.responses?.['200']);
   if (schema === undefined) return false;
-  return deref(schema).allOf?.[0]?.$ref === '#/components/schemas/ListEnvelope';
+  return resolve<SchemaObject>(document, schema).allOf?.[0]?.$ref === '#/components/schemas/ListEnvelope';
 }
 
-const listOperations = [...operations.entries()].filter(([, operation]) => isListOperation(operation));
+const listOperations = [...operations.entries()].filter(([, found]) => isListOperation(found.operation));
 
 // contract: Endpoints — every GET that takes `page?, limit?` (30), plus listSpacesInOrganizationById (beyond the contract).
 const expectedListOperations = [
@@ -532,7 +299,7 @@ describe('Limits: page size', () => {
       const limit = queryParameter(operation, 'limit');
       expect(limit, `${id} has no query parameter limit`).toBeDefined();
       expect(limit?.required ?? false, `${id} limit is optional`).toBe(false);
-      const schema = deref(limit?.schema ?? {});
+      const schema = resolve<SchemaObject>(document, limit?.schema ?? {});
       expect(hasType(schema, 'integer') || hasType(schema, 'number'), `${id} limit is a number`).toBe(true);
       expect(schema.maximum, `${id} limit maximum`).toBe(1000);
       expect(schema.minimum, `${id} limit minimum`).toBe(0);

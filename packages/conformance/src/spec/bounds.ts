@@ -6,7 +6,7 @@
 import type { SchemaObject } from '@docs-api/spec';
 import type { ApiSpec, Operation } from './operations.js';
 import type { Profile } from './profiles.js';
-import { branches, deref, hasType, type Schema } from './schema-walk.js';
+import { branches, hasType, walkSchema, type Schema } from './schema-walk.js';
 
 export type Constraint =
   | { kind: 'length'; min?: number; max?: number; pattern?: string; format?: string }
@@ -64,19 +64,16 @@ interface Found {
 }
 
 /** Walks an object schema's properties (not maps, not array items, not position anchors). */
-function walkBody(spec: ApiSpec, schema: Schema, path: string[], out: Found[]): void {
-  const all = branches(spec.document, schema);
-  const nullable = all.some((b) => hasType(b, 'null'));
-  for (const branch of all) {
-    const constraint = constraintOf(branch);
-    if (constraint !== undefined && path.length > 0) out.push({ path, constraint, nullable });
-  }
-  for (const branch of all) {
-    for (const [name, property] of Object.entries(branch.properties ?? {})) {
-      if (name === 'position') continue; // anchors are ids of existing objects and constant types
-      walkBody(spec, property, [...path, name], out);
+function walkBody(spec: ApiSpec, schema: Schema, out: Found[]): void {
+  walkSchema(spec.document, schema, ({ path, branches: all }) => {
+    if (path[path.length - 1] === 'position') return false; // anchors are ids of existing objects and constant types
+    const nullable = all.some((b) => hasType(b, 'null'));
+    for (const branch of all) {
+      const constraint = constraintOf(branch);
+      if (constraint !== undefined && path.length > 0) out.push({ path, constraint, nullable });
     }
-  }
+    return true;
+  });
 }
 
 /** The subject a field is grouped under: the resource of the success body, else the operation. */
@@ -100,7 +97,7 @@ export function boundedFields(spec: ApiSpec): BoundedField[] {
   for (const op of spec.operations) {
     if (op.body !== undefined) {
       const found: Found[] = [];
-      walkBody(spec, op.body, [], found);
+      walkBody(spec, op.body, found);
       for (const f of found) {
         add(`${subjectOf(spec, op, 'body')}.${f.path.join('.')}`, { operation: op, in: 'body', path: f.path, nullable: f.nullable }, f.constraint);
       }
@@ -108,7 +105,7 @@ export function boundedFields(spec: ApiSpec): BoundedField[] {
     for (const parameter of op.queryParams) {
       if (parameter.schema === undefined || parameter.name === 'page') continue;
       for (const branch of branches(spec.document, parameter.schema)) {
-        const constraint = constraintOf(deref(spec.document, branch));
+        const constraint = constraintOf(branch);
         if (constraint === undefined) continue;
         add(`${subjectOf(spec, op, 'query')}.${parameter.name}`, { operation: op, in: 'query', path: [parameter.name], nullable: false }, constraint);
       }

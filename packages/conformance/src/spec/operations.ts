@@ -1,10 +1,9 @@
 /** The operations of the OpenAPI document, read once into a shape the checks can use. */
-import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject, ResponseObject } from '@docs-api/spec';
+import { jsonSchemaOf, operations, type Method, type OpenAPIObject, type ParameterObject, type WalkedOperation } from '@docs-api/spec';
 import { profileOfSection, type Profile } from './profiles.js';
-import { deref, refName, type Schema } from './schema-walk.js';
+import { refName, resolve, type Schema } from './schema-walk.js';
 
-export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
-const methods: Method[] = ['get', 'put', 'post', 'delete', 'patch'];
+export type { Method };
 
 export interface Operation {
   id: string;
@@ -32,16 +31,8 @@ export class ApiSpec {
   private readonly byId = new Map<string, Operation>();
 
   constructor(readonly document: OpenAPIObject) {
-    this.operations = [];
-    for (const [path, item] of Object.entries(document.paths ?? {}) as [string, PathItemObject][]) {
-      for (const method of methods) {
-        const operation = item[method];
-        if (operation?.operationId === undefined) continue;
-        const parsed = this.parse(path, method, operation);
-        this.operations.push(parsed);
-        this.byId.set(parsed.id, parsed);
-      }
-    }
+    this.operations = operations(document).map((walked) => this.parse(walked));
+    for (const parsed of this.operations) this.byId.set(parsed.id, parsed);
   }
 
   operation(id: string): Operation {
@@ -69,31 +60,29 @@ export class ApiSpec {
     const schema = op.responseSchemas.get(op.successStatuses[0] ?? 200);
     const direct = refName(schema);
     if (direct !== undefined) return direct;
-    const resolved = schema === undefined ? undefined : deref(this.document, schema);
+    const resolved = schema === undefined ? undefined : resolve(this.document, schema);
     for (const part of resolved?.allOf ?? []) {
-      const items = deref(this.document, part).properties?.['items'];
-      const item = items === undefined ? undefined : deref(this.document, items).items;
+      const items = resolve(this.document, part).properties?.['items'];
+      const item = items === undefined ? undefined : resolve(this.document, items).items;
       const name = refName(item as Schema | undefined);
       if (name !== undefined) return name;
     }
     return undefined;
   }
 
-  private parse(path: string, method: Method, operation: OperationObject): Operation {
-    const section = operation.tags?.[0] ?? 'untagged';
-    const parameters = (operation.parameters ?? []).map((p) => deref<ParameterObject>(this.document, p));
+  private parse({ method, path, operationId, parameters, tags, extensions, requestBody, responses, operation }: WalkedOperation): Operation {
+    const section = tags[0] ?? 'untagged';
     const responseSchemas = new Map<number, Schema>();
     const successStatuses: number[] = [];
-    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    for (const [status, response] of responses) {
       const code = Number(status);
       if (code >= 200 && code < 300) successStatuses.push(code);
-      const schema = deref<ResponseObject>(this.document, response).content?.['application/json']?.schema;
+      const schema = jsonSchemaOf(this.document, response);
       if (schema !== undefined) responseSchemas.set(code, schema);
     }
-    const requestBody = operation.requestBody === undefined ? undefined : deref(this.document, operation.requestBody);
-    const body = requestBody?.content['application/json']?.schema;
+    const body = jsonSchemaOf(this.document, requestBody);
     return {
-      id: operation.operationId ?? `${method} ${path}`,
+      id: operationId,
       method,
       path,
       section,
@@ -105,7 +94,7 @@ export class ApiSpec {
       successStatuses: successStatuses.sort(),
       responseSchemas,
       deprecated: operation.deprecated === true,
-      beyondContract: (operation as Record<string, unknown>)['x-beyond-contract'] === true,
+      beyondContract: extensions['x-beyond-contract'] === true,
     };
   }
 }

@@ -4,15 +4,13 @@
  * validating the response against the spec too when configured (tests). Known paths with another
  * method answer 405; operations whose handler belongs to a later issue answer 501.
  */
-import type { OpenAPIObject, OperationObject } from '@docs-api/spec';
+import { operations, type OpenAPIObject, type WalkedOperation } from '@docs-api/spec';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { Services } from '../services/index.js';
 import type { Handler, HandlerMap, OperationId } from './handler.js';
 import { compileValidators } from './validation.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Literal segments sort before parameters, so `/versions/latest` wins over `/versions/{versionId}`. */
 const routeOrder = (a: string, b: string): number => {
@@ -55,13 +53,9 @@ export interface RouterOptions {
 export function checkHandlers(document: OpenAPIObject, handlers: HandlerMap, pending: ReadonlyMap<string, string>): void {
   const missing: string[] = [];
   const ids = new Set<string>();
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const id = (item as Record<string, OperationObject | undefined>)[method]?.operationId;
-      if (id === undefined) continue;
-      ids.add(id);
-      if (!(id in handlers) && !pending.has(id)) missing.push(id);
-    }
+  for (const { operationId: id } of operations(document)) {
+    ids.add(id);
+    if (!(id in handlers) && !pending.has(id)) missing.push(id);
   }
   const unknown = [...Object.keys(handlers), ...pending.keys()].filter((id) => !ids.has(id));
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
@@ -74,15 +68,15 @@ export function buildApiRouter(options: RouterOptions): Router {
   const validators = compileValidators(document);
   const router = Router();
 
-  for (const path of Object.keys(document.paths ?? {}).sort(routeOrder)) {
-    const item = document.paths?.[path] as Record<string, OperationObject | undefined>;
+  const byPath = new Map<string, WalkedOperation[]>();
+  for (const found of operations(document)) byPath.set(found.path, [...(byPath.get(found.path) ?? []), found]);
+
+  for (const [path, found] of [...byPath].sort(([a], [b]) => routeOrder(a, b))) {
     const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
     const allowed: string[] = [];
 
-    for (const method of METHODS) {
-      const operation = item[method];
-      const id = operation?.operationId as OperationId | undefined;
-      if (id === undefined) continue;
+    for (const { method, operationId } of found) {
+      const id = operationId as OperationId;
       allowed.push(method.toUpperCase());
       const validator = validators.get(id);
       const handler = handlers[id] as Handler<typeof id> | undefined;

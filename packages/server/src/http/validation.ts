@@ -2,7 +2,7 @@
  * Request (and, in tests, response) validation compiled once from @docs-api/spec: every limit, pattern,
  * enum and required field of the contract is checked here and nowhere else.
  */
-import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@docs-api/spec';
+import { jsonSchemaOf, operations, type OpenAPIObject, type SchemaObject } from '@docs-api/spec';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ApiError } from '../errors.js';
@@ -109,62 +109,52 @@ function lazy<T>(make: () => T): () => T {
 /** One validator per operationId, each compiled on its first use. */
 export function compileValidators(document: OpenAPIObject): Map<string, OperationValidator> {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
-  const componentParameters = (document.components?.parameters ?? {}) as Record<string, ParameterObject>;
   const coercing = newAjv(true, schemas);
   const strict = newAjv(false, schemas);
   const validators = new Map<string, OperationValidator>();
 
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = (item as Record<string, OperationObject | undefined>)[method];
-      if (!operation?.operationId) continue;
-      const params = (operation.parameters ?? []).map((p: ParameterObject | ReferenceObject) =>
-        '$ref' in p ? (componentParameters[p.$ref.split('/').pop() ?? ''] as ParameterObject) : p,
+  for (const operation of operations(document)) {
+    const group = (where: 'path' | 'query'): ValidateFunction => {
+      const mine = operation.parameters.filter((p) => p.in === where);
+      return coercing.compile(
+        rebase({
+          type: 'object',
+          properties: Object.fromEntries(mine.map((p) => [p.name, p.schema ?? {}])),
+          required: mine.filter((p) => p.required === true).map((p) => p.name),
+        }),
       );
-      const group = (where: 'path' | 'query'): ValidateFunction => {
-        const mine = params.filter((p) => p.in === where);
-        return coercing.compile(
-          rebase({
-            type: 'object',
-            properties: Object.fromEntries(mine.map((p) => [p.name, p.schema ?? {}])),
-            required: mine.filter((p) => p.required === true).map((p) => p.name),
-          }),
-        );
-      };
-      const pathValidator = lazy(() => group('path'));
-      const queryValidator = lazy(() => group('query'));
-      const bodySchema = (operation.requestBody as { content?: Record<string, { schema?: SchemaObject }> } | undefined)?.content?.[
-        'application/json'
-      ]?.schema;
-      const bodyValidator = bodySchema ? lazy(() => strict.compile(rebase(bodySchema))) : undefined;
-      const responseValidators = new Map<number, (() => ValidateFunction) | undefined>();
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const schema = (response as { content?: Record<string, { schema?: SchemaObject }> }).content?.['application/json']?.schema;
-        responseValidators.set(Number(status), schema ? lazy(() => strict.compile(rebase(schema))) : undefined);
-      }
-
-      validators.set(operation.operationId, {
-        hasBody: bodyValidator !== undefined,
-        parameters(path, query) {
-          assertStorable('path', path);
-          assertStorable('query', query);
-          const [pathValid, queryValid] = [pathValidator(), queryValidator()];
-          if (!pathValid(path)) throw new ApiError(400, describe('path', pathValid.errors));
-          if (!queryValid(query)) throw new ApiError(400, describe('query', queryValid.errors));
-        },
-        body(body) {
-          assertStorable('body', body);
-          const valid = bodyValidator?.();
-          if (valid && !valid(body)) throw new ApiError(400, describe('body', valid.errors));
-        },
-        response(status, body) {
-          if (!responseValidators.has(status)) return `status ${status} is not documented`;
-          const validate = responseValidators.get(status)?.();
-          if (validate === undefined) return body === undefined ? undefined : `status ${status} must have no body`;
-          return validate(body) ? undefined : describe('response', validate.errors);
-        },
-      });
+    };
+    const pathValidator = lazy(() => group('path'));
+    const queryValidator = lazy(() => group('query'));
+    const bodySchema = jsonSchemaOf(document, operation.requestBody);
+    const bodyValidator = bodySchema ? lazy(() => strict.compile(rebase(bodySchema))) : undefined;
+    const responseValidators = new Map<number, (() => ValidateFunction) | undefined>();
+    for (const [status, response] of operation.responses) {
+      const schema = jsonSchemaOf(document, response);
+      responseValidators.set(Number(status), schema ? lazy(() => strict.compile(rebase(schema))) : undefined);
     }
+
+    validators.set(operation.operationId, {
+      hasBody: bodyValidator !== undefined,
+      parameters(path, query) {
+        assertStorable('path', path);
+        assertStorable('query', query);
+        const [pathValid, queryValid] = [pathValidator(), queryValidator()];
+        if (!pathValid(path)) throw new ApiError(400, describe('path', pathValid.errors));
+        if (!queryValid(query)) throw new ApiError(400, describe('query', queryValid.errors));
+      },
+      body(body) {
+        assertStorable('body', body);
+        const valid = bodyValidator?.();
+        if (valid && !valid(body)) throw new ApiError(400, describe('body', valid.errors));
+      },
+      response(status, body) {
+        if (!responseValidators.has(status)) return `status ${status} is not documented`;
+        const validate = responseValidators.get(status)?.();
+        if (validate === undefined) return body === undefined ? undefined : `status ${status} must have no body`;
+        return validate(body) ? undefined : describe('response', validate.errors);
+      },
+    });
   }
   return validators;
 }

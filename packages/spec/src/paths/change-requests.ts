@@ -1,6 +1,6 @@
 /** contract: Endpoints › Change requests (`@SPACE/change-requests`, `@CR`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { changeRequestStatus, changeRequestSubject } from '../schemas/change-requests.js';
 
@@ -10,49 +10,40 @@ const cr = [param('pathSpaceId'), param('pathChangeRequestId')];
 const changeRequest = ref('ChangeRequest');
 
 export const paths: PathsObject = {
-  '/v1/spaces/{spaceId}/change-requests': {
-    get: operation({
-      id: 'listChangeRequestsForSpace',
-      section,
-      summary: 'List the change requests of a space',
-      parameters: [
-        ...sp,
-        ...paginated,
-        // contract: Enumerations with a partial value set › Change request `status` (list filter default `open`)
-        query('status', { ...changeRequestStatus, default: 'open' }, 'Only change requests with this status'),
-        query('contributor', { type: 'string' }, 'Only change requests this user (id) contributed to'),
+  '/v1/spaces/{spaceId}/change-requests': collectionPath(
+    { section, parameters: sp, schema: changeRequest },
+    {
+      get: [
+        'listChangeRequestsForSpace',
+        'List the change requests of a space',
+        [
+          ...sp,
+          ...paginated,
+          // contract: Enumerations with a partial value set › Change request `status` (list filter default `open`)
+          query('status', { ...changeRequestStatus, default: 'open' }, 'Only change requests with this status'),
+          query('contributor', { type: 'string' }, 'Only change requests this user (id) contributed to'),
+        ],
       ],
-      success: { status: 200, schema: listOf(changeRequest) },
-    }),
-    post: operation({
-      id: 'createChangeRequest',
-      section,
-      summary: 'Create a change request',
-      parameters: sp,
-      body: obj({ subject: changeRequestSubject, agentTaskId: { type: 'string' } }),
-      bodyRequired: false,
-      success: { status: 201, schema: changeRequest },
-    }),
-  },
-  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}': {
-    get: operation({
-      id: 'getChangeRequestById',
-      section,
-      summary: 'Get a change request',
-      parameters: cr,
-      success: { status: 200, schema: changeRequest },
-    }),
-    patch: operation({
-      id: 'updateChangeRequestById',
-      section,
-      summary: 'Update a change request',
-      description: 'A merged change request can no longer be changed (409).',
-      parameters: cr,
-      body: obj({ subject: changeRequestSubject, status: changeRequestStatus }),
-      success: { status: 200, schema: changeRequest },
-      errors: [409],
-    }),
-  },
+      post: [
+        'createChangeRequest',
+        'Create a change request',
+        obj({ subject: changeRequestSubject, agentTaskId: { type: 'string' } }),
+        { bodyRequired: false },
+      ],
+    },
+  ),
+  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}': itemPath(
+    { section, parameters: cr, schema: changeRequest },
+    {
+      get: ['getChangeRequestById', 'Get a change request'],
+      patch: [
+        'updateChangeRequestById',
+        'Update a change request',
+        obj({ subject: changeRequestSubject, status: changeRequestStatus }),
+        { description: 'A merged change request can no longer be changed (409).', errors: [409] },
+      ],
+    },
+  ),
   '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge': {
     post: operation({
       id: 'mergeChangeRequest',

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Collections (`@ORG/collections`, `@COL`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { collectionDescription, collectionTitle } from '../schemas/spaces.js';
@@ -18,61 +18,38 @@ const collectionPosition = {
 };
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/collections': {
-    get: operation({
-      id: 'listCollectionsInOrganizationById',
-      section,
-      summary: 'List the collections of an organization',
-      parameters: [
-        ...org,
-        ...paginated,
-        query('nested', { type: 'boolean', default: true }, 'When true, nested collections are listed too'),
+  '/v1/orgs/{organizationId}/collections': collectionPath(
+    { section, parameters: org, schema: collection },
+    {
+      get: [
+        'listCollectionsInOrganizationById',
+        'List the collections of an organization',
+        [...org, ...paginated, query('nested', { type: 'boolean', default: true }, 'When true, nested collections are listed too')],
       ],
-      success: { status: 200, schema: listOf(collection) },
-    }),
-    post: operation({
-      id: 'createCollection',
-      section,
-      summary: 'Create a collection',
-      parameters: org,
-      body: obj({ title: collectionTitle, parent: { type: 'string', description: 'The id of the parent collection' } }),
-      bodyRequired: false,
-      success: { status: 201, schema: collection },
-    }),
-  },
-  '/v1/collections/{collectionId}': {
-    get: operation({
-      id: 'getCollectionById',
-      section,
-      summary: 'Get a collection',
-      parameters: col,
-      success: { status: 200, schema: collection },
-    }),
-    delete: operation({
-      id: 'deleteCollectionById',
-      section,
-      summary: 'Delete a collection',
-      parameters: col,
-      success: { status: 205 },
-    }),
-    patch: operation({
-      id: 'updateCollectionById',
-      section,
-      summary: 'Update a collection',
-      parameters: col,
-      body: obj({ title: collectionTitle, description: collectionDescription, defaultLevel: ref('NullableRole') }),
-      success: { status: 200, schema: collection },
-    }),
-  },
-  '/v1/collections/{collectionId}/spaces': {
-    get: operation({
-      id: 'listSpacesInCollectionById',
-      section,
-      summary: 'List the spaces of a collection',
-      parameters: [...col, ...paginated],
-      success: { status: 200, schema: listOf(ref('Space')) },
-    }),
-  },
+      post: [
+        'createCollection',
+        'Create a collection',
+        obj({ title: collectionTitle, parent: { type: 'string', description: 'The id of the parent collection' } }),
+        { bodyRequired: false },
+      ],
+    },
+  ),
+  '/v1/collections/{collectionId}': itemPath(
+    { section, parameters: col, schema: collection },
+    {
+      get: ['getCollectionById', 'Get a collection'],
+      delete: ['deleteCollectionById', 'Delete a collection', 205],
+      patch: [
+        'updateCollectionById',
+        'Update a collection',
+        obj({ title: collectionTitle, description: collectionDescription, defaultLevel: ref('NullableRole') }),
+      ],
+    },
+  ),
+  '/v1/collections/{collectionId}/spaces': collectionPath(
+    { section, parameters: col, schema: ref('Space') },
+    { get: ['listSpacesInCollectionById', 'List the spaces of a collection', [...col, ...paginated]] },
+  ),
   '/v1/collections/{collectionId}/move': {
     post: operation({
       id: 'moveCollection',

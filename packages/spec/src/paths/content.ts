@@ -4,7 +4,7 @@
  * so both sections come from one function that takes the path prefix and the operationIds.
  */
 import type { ParameterObject, PathsObject, ReferenceObject } from 'openapi3-ts/oas31';
-import { listOf, operation, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, listOf, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { linkStatus } from '../schemas/content.js';
 
@@ -48,80 +48,52 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
   const fileScope = [...scope, param('pathFileId')];
   const pageScope = [...scope, param('pathPageId')];
   return {
-    [`${prefix}/content`]: {
-      get: operation({
-        id: ids.revision,
-        section,
-        summary: `Get the current revision of the ${noun}`,
-        parameters: [...scope, ...metadataComputed],
-        success: { status: 200, schema: ref('Revision') },
-      }),
-    },
-    [`${prefix}/content/import`]: {
-      post: operation({
-        id: ids.importContent,
-        section,
-        summary: `Import content into the ${noun}`,
-        parameters: scope,
-        body: ref('ImportContentRequest'),
-        success: { status: 201, schema: ref('ImportContentResponse'), description: 'Created: the revision made by the import' },
-      }),
-    },
-    [`${prefix}/content/pages`]: {
-      get: operation({
-        id: ids.pages,
-        section,
-        summary: `List the pages of the ${noun}`,
-        parameters: [...scope, ...metadataComputed],
-        success: { status: 200, schema: ref('PagesResponse') },
-      }),
-    },
-    [`${prefix}/content/files`]: {
-      get: operation({
-        id: ids.files,
-        section,
-        summary: `List the files of the ${noun}`,
-        parameters: [...scope, ...paginated, ...metadataComputed],
-        success: { status: 200, schema: listOf(ref('File')) },
-      }),
-    },
-    [`${prefix}/content/files/{fileId}`]: {
-      get: operation({
-        id: ids.file,
-        section,
-        summary: `Get a file of the ${noun} by its id`,
-        parameters: [...fileScope, ...metadataComputed],
-        success: { status: 200, schema: ref('File') },
-      }),
-    },
-    [`${prefix}/content/files/{fileId}/backlinks`]: {
-      get: operation({
-        id: ids.fileBacklinks,
-        section,
-        summary: `List the backlinks of a file of the ${noun}`,
-        description: 'Each item is a reference to where the file is used, with `versionContext` `{type, revision}`',
-        parameters: [...fileScope, ...paginated],
-        success: { status: 200, schema: listOf(ref('ContentReference')) },
-      }),
-    },
-    [`${prefix}/content/page/{pageId}`]: {
-      get: operation({
-        id: ids.page,
-        section,
-        summary: `Get a page of the ${noun} by its id`,
-        parameters: [...pageScope, param('format'), evaluated, ...metadataComputed],
-        success: { status: 200, schema: ref('Page') },
-      }),
-    },
-    [`${prefix}/content/page/{pageId}/links`]: {
-      get: operation({
-        id: ids.pageLinks,
-        section,
-        summary: `List the links of a page of the ${noun}`,
-        parameters: [...pageScope, ...paginated, ...(linkStatusFilter ? [linkStatusQuery] : [])],
-        success: { status: 200, schema: ref('LinkListResponse') },
-      }),
-    },
+    [`${prefix}/content`]: itemPath(
+      { section, parameters: [...scope, ...metadataComputed], schema: ref('Revision') },
+      { get: [ids.revision, `Get the current revision of the ${noun}`] },
+    ),
+    [`${prefix}/content/import`]: collectionPath(
+      { section, parameters: scope, schema: ref('ImportContentResponse') },
+      {
+        post: [
+          ids.importContent,
+          `Import content into the ${noun}`,
+          ref('ImportContentRequest'),
+          { success: { status: 201, schema: ref('ImportContentResponse'), description: 'Created: the revision made by the import' } },
+        ],
+      },
+    ),
+    [`${prefix}/content/pages`]: itemPath(
+      { section, parameters: [...scope, ...metadataComputed], schema: ref('PagesResponse') },
+      { get: [ids.pages, `List the pages of the ${noun}`] },
+    ),
+    [`${prefix}/content/files`]: collectionPath(
+      { section, parameters: scope, schema: ref('File') },
+      { get: [ids.files, `List the files of the ${noun}`, [...scope, ...paginated, ...metadataComputed]] },
+    ),
+    [`${prefix}/content/files/{fileId}`]: itemPath(
+      { section, parameters: [...fileScope, ...metadataComputed], schema: ref('File') },
+      { get: [ids.file, `Get a file of the ${noun} by its id`] },
+    ),
+    [`${prefix}/content/files/{fileId}/backlinks`]: collectionPath(
+      { section, parameters: fileScope, schema: ref('ContentReference') },
+      {
+        get: [
+          ids.fileBacklinks,
+          `List the backlinks of a file of the ${noun}`,
+          [...fileScope, ...paginated],
+          { description: 'Each item is a reference to where the file is used, with `versionContext` `{type, revision}`' },
+        ],
+      },
+    ),
+    [`${prefix}/content/page/{pageId}`]: itemPath(
+      { section, parameters: [...pageScope, param('format'), evaluated, ...metadataComputed], schema: ref('Page') },
+      { get: [ids.page, `Get a page of the ${noun} by its id`] },
+    ),
+    [`${prefix}/content/page/{pageId}/links`]: itemPath(
+      { section, parameters: [...pageScope, ...paginated, ...(linkStatusFilter ? [linkStatusQuery] : [])], schema: ref('LinkListResponse') },
+      { get: [ids.pageLinks, `List the links of a page of the ${noun}`] },
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Organization members */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, query, ref } from '../builders.js';
+import { itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 
 const section = 'Organization members';
@@ -29,30 +29,14 @@ export const paths: PathsObject = {
       success: { status: 200, schema: listOf(ref('Member')) },
     }),
   },
-  '/v1/orgs/{organizationId}/members/{userId}': {
-    get: operation({
-      id: 'getMemberInOrganizationById',
-      section,
-      summary: 'Get a member of an organization',
-      parameters: [org, user],
-      success: { status: 200, schema: ref('Member') },
-    }),
-    delete: operation({
-      id: 'removeMemberFromOrganizationById',
-      section,
-      summary: 'Remove a member from an organization',
-      parameters: [org, user],
-      success: { status: 204 },
-    }),
-    patch: operation({
-      id: 'updateMemberInOrganizationById',
-      section,
-      summary: 'Change the role of a member',
-      parameters: [org, user],
-      body: obj({ role: ref('NullableRole') }),
-      success: { status: 200, schema: ref('Member') },
-    }),
-  },
+  '/v1/orgs/{organizationId}/members/{userId}': itemPath(
+    { section, parameters: [org, user], schema: ref('Member') },
+    {
+      get: ['getMemberInOrganizationById', 'Get a member of an organization'],
+      delete: ['removeMemberFromOrganizationById', 'Remove a member from an organization', 204],
+      patch: ['updateMemberInOrganizationById', 'Change the role of a member', obj({ role: ref('NullableRole') })],
+    },
+  ),
   '/v1/orgs/{organizationId}/ping': {
     post: operation({
       id: 'updateOrganizationMemberLastSeenAt',

@@ -1,6 +1,6 @@
 /** contract: Endpoints › OpenAPI specifications. */
 import type { OperationObject, PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { openapiSlug } from '../schemas/openapi.js';
 
@@ -24,26 +24,32 @@ function createOrUpdate(): OperationObject {
   return { ...put, responses: { ...put.responses, '201': created } };
 }
 
+/** One version of a specification (`latest`, or by id) and its content: `which` names it in the summaries. */
+function versionPaths(at: string, parameters: typeof spec, which: string, ids: { version: string; content: string }): PathsObject {
+  const path = `/v1/orgs/{organizationId}/openapi/{specSlug}/versions/${at}`;
+  return {
+    [path]: itemPath({ section, parameters, schema: ref('OpenAPISpecVersion') }, { get: [ids.version, `Get ${which} of an OpenAPI specification`] }),
+    [`${path}/content`]: itemPath(
+      { section, parameters, schema: ref('OpenAPISpecVersionContent') },
+      { get: [ids.content, `Get the content of ${which} of an OpenAPI specification`] },
+    ),
+  };
+}
+
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/openapi': {
-    get: operation({
-      id: 'listOpenAPISpecs',
-      section,
-      summary: 'List the OpenAPI specifications of an organization',
-      parameters: [...org, ...paginated],
-      success: { status: 200, schema: listOf(ref('OpenAPISpec')) },
-    }),
-    post: operation({
-      id: 'createOpenAPISpec',
-      section,
-      summary: 'Create an OpenAPI specification',
-      parameters: org,
-      body: obj({ slug: openapiSlug, source: ref('OpenAPISpecSource') }, ['slug', 'source']),
-      success: { status: 201, schema: ref('OpenAPISpec') },
-      // api-facts.md › Errors: 409 for a second object with the same unique key (the slug is taken)
-      errors: [409],
-    }),
-  },
+  '/v1/orgs/{organizationId}/openapi': collectionPath(
+    { section, parameters: org, schema: ref('OpenAPISpec') },
+    {
+      get: ['listOpenAPISpecs', 'List the OpenAPI specifications of an organization', [...org, ...paginated]],
+      post: [
+        'createOpenAPISpec',
+        'Create an OpenAPI specification',
+        obj({ slug: openapiSlug, source: ref('OpenAPISpecSource') }, ['slug', 'source']),
+        // api-facts.md › Errors: 409 for a second object with the same unique key (the slug is taken)
+        { errors: [409] },
+      ],
+    },
+  ),
   '/v1/orgs/{organizationId}/openapi/{specSlug}': {
     get: operation({
       id: 'getOpenAPISpecBySlug',
@@ -61,49 +67,16 @@ export const paths: PathsObject = {
       success: { status: 205 },
     }),
   },
-  '/v1/orgs/{organizationId}/openapi/{specSlug}/versions': {
-    get: operation({
-      id: 'listOpenAPISpecVersions',
-      section,
-      summary: 'List the versions of an OpenAPI specification',
-      parameters: [...spec, ...paginated],
-      success: { status: 200, schema: listOf(ref('OpenAPISpecVersion')) },
-    }),
-  },
-  '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/latest': {
-    get: operation({
-      id: 'getLatestOpenAPISpecVersion',
-      section,
-      summary: 'Get the latest version of an OpenAPI specification',
-      parameters: spec,
-      success: { status: 200, schema: ref('OpenAPISpecVersion') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content': {
-    get: operation({
-      id: 'getLatestOpenAPISpecVersionContent',
-      section,
-      summary: 'Get the content of the latest version of an OpenAPI specification',
-      parameters: spec,
-      success: { status: 200, schema: ref('OpenAPISpecVersionContent') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/{versionId}': {
-    get: operation({
-      id: 'getOpenAPISpecVersionById',
-      section,
-      summary: 'Get a version of an OpenAPI specification',
-      parameters: version,
-      success: { status: 200, schema: ref('OpenAPISpecVersion') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/{versionId}/content': {
-    get: operation({
-      id: 'getOpenAPISpecVersionContentById',
-      section,
-      summary: 'Get the content of a version of an OpenAPI specification',
-      parameters: version,
-      success: { status: 200, schema: ref('OpenAPISpecVersionContent') },
-    }),
-  },
+  '/v1/orgs/{organizationId}/openapi/{specSlug}/versions': collectionPath(
+    { section, parameters: spec, schema: ref('OpenAPISpecVersion') },
+    { get: ['listOpenAPISpecVersions', 'List the versions of an OpenAPI specification', [...spec, ...paginated]] },
+  ),
+  ...versionPaths('latest', spec, 'the latest version', {
+    version: 'getLatestOpenAPISpecVersion',
+    content: 'getLatestOpenAPISpecVersionContent',
+  }),
+  ...versionPaths('{versionId}', version, 'a version', {
+    version: 'getOpenAPISpecVersionById',
+    content: 'getOpenAPISpecVersionContentById',
+  }),
 };

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Organizations */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, orNull, param, ref } from '../builders.js';
+import { collectionPath, itemPath, listOf, obj, operation, orNull, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import {
   organizationDefaultContent,
@@ -13,45 +13,36 @@ const section = 'Organizations';
 const org = param('pathOrganizationId');
 
 export const paths: PathsObject = {
-  '/v1/orgs': {
-    get: operation({
-      id: 'listOrganizationsForAuthenticatedUser',
-      section,
-      summary: 'List the organizations of the authenticated user',
-      parameters: [...paginated],
-      success: { status: 200, schema: listOf(ref('Organization')) },
-    }),
-  },
-  '/v1/orgs/{organizationId}': {
-    get: operation({
-      id: 'getOrganizationById',
-      section,
-      summary: 'Get an organization',
-      parameters: [org],
-      success: { status: 200, schema: ref('Organization') },
-    }),
-    patch: operation({
-      id: 'updateOrganizationById',
-      section,
-      summary: 'Update an organization',
-      description: 'A hostname already used by another organization is a conflict (409).',
-      parameters: [org],
-      body: obj({
-        title: organizationTitle,
-        emailDomains: { type: 'array', items: { type: 'string' } },
-        hostname: organizationHostname,
-        defaultRole: ref('NullableRole'),
-        defaultContent: orNull(organizationDefaultContent),
-        logo: orNull(organizationLogo),
-        sso: { type: 'boolean', description: 'Enforce SSO organization-wide' },
-        ai: { type: 'boolean', description: 'Enable AI features' },
-        inviteLinks: { type: 'boolean' },
-      }),
-      success: { status: 200, schema: ref('Organization') },
-      // api-facts: Errors › a second object with the same unique key (the hostname)
-      errors: [409],
-    }),
-  },
+  '/v1/orgs': collectionPath(
+    { section, parameters: [], schema: ref('Organization') },
+    { get: ['listOrganizationsForAuthenticatedUser', 'List the organizations of the authenticated user', [...paginated]] },
+  ),
+  '/v1/orgs/{organizationId}': itemPath(
+    { section, parameters: [org], schema: ref('Organization') },
+    {
+      get: ['getOrganizationById', 'Get an organization'],
+      patch: [
+        'updateOrganizationById',
+        'Update an organization',
+        obj({
+          title: organizationTitle,
+          emailDomains: { type: 'array', items: { type: 'string' } },
+          hostname: organizationHostname,
+          defaultRole: ref('NullableRole'),
+          defaultContent: orNull(organizationDefaultContent),
+          logo: orNull(organizationLogo),
+          sso: { type: 'boolean', description: 'Enforce SSO organization-wide' },
+          ai: { type: 'boolean', description: 'Enable AI features' },
+          inviteLinks: { type: 'boolean' },
+        }),
+        {
+          description: 'A hostname already used by another organization is a conflict (409).',
+          // api-facts: Errors › a second object with the same unique key (the hostname)
+          errors: [409],
+        },
+      ],
+    },
+  ),
   '/v1/orgs/{organizationId}/link-invites/{inviteId}': {
     delete: operation({
       id: 'deleteOrganizationInviteById',

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Site sections and › Site section groups. */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { obj, listOf, operation, orNull, param, ref } from '../builders.js';
+import { actionPath, collectionPath, itemPath, obj, operation, orNull, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import {
@@ -19,111 +19,78 @@ const site = [param('pathOrganizationId'), param('pathSiteId')];
 const siteSection = [...site, param('pathSiteSectionId')];
 const sectionGroup = [...site, param('pathSiteSectionGroupId')];
 
-const deprecation = 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)';
+const deprecated = {
+  description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
+  deprecated: true,
+};
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/sites/{siteId}/sections': {
-    get: operation({
-      id: 'listSiteSections',
-      section: sections,
-      summary: 'List the sections of a site',
-      parameters: [...site, param('shareKey'), ...paginated],
-      success: { status: 200, schema: listOf(ref('SiteSection')) },
-    }),
-    post: operation({
-      id: 'addSectionToSite',
-      section: sections,
-      summary: 'Add a section to a site',
-      parameters: site,
-      body: obj(
-        {
-          spaceId: { type: 'string', description: 'The space to add as a site space variant of the new section' },
-          title: orNull(sectionTitle),
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections': collectionPath(
+    { section: sections, parameters: site, schema: ref('SiteSection') },
+    {
+      get: ['listSiteSections', 'List the sections of a site', [...site, param('shareKey'), ...paginated]],
+      post: [
+        'addSectionToSite',
+        'Add a section to a site',
+        obj(
+          {
+            spaceId: { type: 'string', description: 'The space to add as a site space variant of the new section' },
+            title: orNull(sectionTitle),
+            icon: orNull(sectionIcon),
+          },
+          ['spaceId'],
+        ),
+      ],
+    },
+  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}': itemPath(
+    { section: sections, parameters: siteSection, schema: ref('SiteSection') },
+    {
+      delete: ['deleteSiteSectionById', 'Delete a site section', 205],
+      patch: [
+        'updateSiteSectionById',
+        'Update a site section',
+        obj({
+          title: sectionTitle,
+          path: sectionPath,
+          defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default of the section' },
+          // contract: Site sections › an omitted `condition` stays unchanged and null removes it
+          condition: conditionUpdate,
           icon: orNull(sectionIcon),
-        },
-        ['spaceId'],
-      ),
-      success: { status: 201, schema: ref('SiteSection') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}': {
-    delete: operation({
-      id: 'deleteSiteSectionById',
-      section: sections,
-      summary: 'Delete a site section',
-      parameters: siteSection,
-      success: { status: 205 },
-    }),
-    patch: operation({
-      id: 'updateSiteSectionById',
-      section: sections,
-      summary: 'Update a site section',
-      parameters: siteSection,
-      body: obj({
-        title: sectionTitle,
-        path: sectionPath,
-        defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default of the section' },
-        // contract: Site sections › an omitted `condition` stays unchanged and null removes it
-        condition: conditionUpdate,
-        icon: orNull(sectionIcon),
-        description: orNull(sectionDescription),
-      }),
-      success: { status: 200, schema: ref('SiteSection') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': {
-    post: operation({
-      id: 'moveSiteSection',
-      section: sections,
-      summary: 'Move a site section',
-      description: deprecation,
-      parameters: siteSection,
-      body: obj({ position: position('site-section', 'siteSection') }, ['position']),
-      success: { status: 200, schema: ref('SiteSection') },
-      deprecated: true,
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups': {
-    get: operation({
-      id: 'listSiteSectionGroups',
-      section: groups,
-      summary: 'List the section groups of a site',
-      parameters: [...site, ...paginated],
-      success: { status: 200, schema: listOf(ref('SiteSectionGroup')) },
-    }),
-    post: operation({
-      id: 'addSectionGroupToSite',
-      section: groups,
-      summary: 'Add a section group to a site',
-      parameters: site,
-      body: obj(
-        {
-          title: sectionGroupTitle,
-          icon: orNull(sectionGroupIcon),
-          sections: { type: 'array', items: { type: 'string', description: 'A site section id' } },
-        },
-        ['title'],
-      ),
-      success: { status: 201, schema: ref('SiteSectionGroup') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}': {
-    delete: operation({
-      id: 'deleteSiteSectionGroupById',
-      section: groups,
-      summary: 'Delete a site section group',
-      parameters: sectionGroup,
-      success: { status: 205 },
-    }),
-    patch: operation({
-      id: 'updateSiteSectionGroupById',
-      section: groups,
-      summary: 'Update a site section group',
-      parameters: sectionGroup,
-      body: obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) }),
-      success: { status: 200, schema: ref('SiteSectionGroup') },
-    }),
-  },
+          description: orNull(sectionDescription),
+        }),
+      ],
+    },
+  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': actionPath(
+    { section: sections, parameters: siteSection, schema: ref('SiteSection') },
+    ['moveSiteSection', 'Move a site section', obj({ position: position('site-section', 'siteSection') }, ['position']), deprecated],
+  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups': collectionPath(
+    { section: groups, parameters: site, schema: ref('SiteSectionGroup') },
+    {
+      get: ['listSiteSectionGroups', 'List the section groups of a site', [...site, ...paginated]],
+      post: [
+        'addSectionGroupToSite',
+        'Add a section group to a site',
+        obj(
+          {
+            title: sectionGroupTitle,
+            icon: orNull(sectionGroupIcon),
+            sections: { type: 'array', items: { type: 'string', description: 'A site section id' } },
+          },
+          ['title'],
+        ),
+      ],
+    },
+  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}': itemPath(
+    { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
+    {
+      delete: ['deleteSiteSectionGroupById', 'Delete a site section group', 205],
+      patch: ['updateSiteSectionGroupById', 'Update a site section group', obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) })],
+    },
+  ),
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections': {
     post: operation({
       id: 'addSectionToSiteSectionGroup',
@@ -143,17 +110,9 @@ export const paths: PathsObject = {
       success: { status: 205 },
     }),
   },
-  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': {
-    post: operation({
-      id: 'moveSiteSectionGroup',
-      section: groups,
-      summary: 'Move a site section group',
-      description: deprecation,
-      parameters: sectionGroup,
-      // contract: Site section groups › move — the anchor is `{type: site-section, id}`
-      body: obj({ position: position('site-section', 'id') }, ['position']),
-      success: { status: 200, schema: ref('SiteSectionGroup') },
-      deprecated: true,
-    }),
-  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': actionPath(
+    { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
+    // contract: Site section groups › move — the anchor is `{type: site-section, id}`
+    ['moveSiteSectionGroup', 'Move a site section group', obj({ position: position('site-section', 'id') }, ['position']), deprecated],
+  ),
 };

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Site spaces. */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, query, ref } from '../builders.js';
+import { actionPath, collectionPath, itemPath, obj, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { conditionUpdate, siteSpacePath } from '../schemas/sites.js';
@@ -10,70 +10,62 @@ const site = [param('pathOrganizationId'), param('pathSiteId')];
 const siteSpace = [...site, param('pathSiteSpaceId')];
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces': {
-    get: operation({
-      id: 'listSiteSpaces',
-      section,
-      summary: 'List the site spaces of a site',
-      parameters: [
-        ...site,
-        param('shareKey'),
-        ...paginated,
-        query('default', { type: 'boolean' }, 'true: only the default site space; false: only the others; omitted: all'),
+  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces': collectionPath(
+    { section, parameters: site, schema: ref('SiteSpace') },
+    {
+      get: [
+        'listSiteSpaces',
+        'List the site spaces of a site',
+        [
+          ...site,
+          param('shareKey'),
+          ...paginated,
+          query('default', { type: 'boolean' }, 'true: only the default site space; false: only the others; omitted: all'),
+        ],
       ],
-      success: { status: 200, schema: listOf(ref('SiteSpace')) },
-    }),
-    post: operation({
-      id: 'addSpaceToSite',
-      section,
-      summary: 'Add a space to a site',
-      parameters: site,
-      body: obj(
-        {
-          spaceId: { type: 'string', description: 'The space to add' },
-          sectionId: {
-            type: 'string',
-            description:
-              'The site section to add it to; when omitted the space goes to the default section, or to the root level if the site has no sections',
+      post: [
+        'addSpaceToSite',
+        'Add a space to a site',
+        obj(
+          {
+            spaceId: { type: 'string', description: 'The space to add' },
+            sectionId: {
+              type: 'string',
+              description:
+                'The site section to add it to; when omitted the space goes to the default section, or to the root level if the site has no sections',
+            },
           },
-        },
-        ['spaceId'],
-      ),
-      success: { status: 201, schema: ref('SiteSpace') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}': {
-    delete: operation({
-      id: 'deleteSiteSpaceById',
-      section,
-      summary: 'Remove a site space from a site',
-      parameters: siteSpace,
-      success: { status: 205 },
-    }),
-    patch: operation({
-      id: 'updateSiteSpaceById',
-      section,
-      summary: 'Update a site space',
-      parameters: siteSpace,
-      body: obj({
-        path: siteSpacePath,
-        // contract: Site spaces › `condition` omitted keeps it, null removes it
-        condition: conditionUpdate,
-        spaceId: { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
-      }),
-      success: { status: 200, schema: ref('SiteSpace') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move': {
-    post: operation({
-      id: 'moveSiteSpace',
-      section,
-      summary: 'Move a site space',
-      description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
-      parameters: siteSpace,
-      body: obj({ position: position('site-space', 'siteSpace') }, ['position']),
-      success: { status: 200, schema: ref('SiteSpace') },
-      deprecated: true,
-    }),
-  },
+          ['spaceId'],
+        ),
+      ],
+    },
+  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}': itemPath(
+    { section, parameters: siteSpace, schema: ref('SiteSpace') },
+    {
+      delete: ['deleteSiteSpaceById', 'Remove a site space from a site', 205],
+      patch: [
+        'updateSiteSpaceById',
+        'Update a site space',
+        obj({
+          path: siteSpacePath,
+          // contract: Site spaces › `condition` omitted keeps it, null removes it
+          condition: conditionUpdate,
+          spaceId: { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
+        }),
+      ],
+    },
+  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move': actionPath(
+    { section, parameters: siteSpace, schema: ref('SiteSpace') },
+    [
+      'moveSiteSpace',
+      'Move a site space',
+      obj({ position: position('site-space', 'siteSpace') }, ['position']),
+      {
+        description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
+        deprecated: true,
+      },
+    ],
+  ),
 };

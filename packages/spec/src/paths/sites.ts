@@ -1,6 +1,6 @@
 /** contract: Endpoints › Sites (plus publish/unpublish, beyond the contract per api-facts.md). */
 import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { siteAgentsContext, siteBasename, siteProxy, siteTitle, siteType, siteVisibility } from '../schemas/sites.js';
 
@@ -45,39 +45,27 @@ export const paths: PathsObject = {
       success: { status: 201, schema: ref('Site') },
     }),
   },
-  '/v1/orgs/{organizationId}/sites/{siteId}': {
-    get: operation({
-      id: 'getSiteById',
-      section,
-      summary: 'Get a site',
-      parameters: site,
-      success: { status: 200, schema: ref('Site') },
-    }),
-    delete: operation({
-      id: 'deleteSiteById',
-      section,
-      summary: 'Delete a site',
-      parameters: site,
-      success: { status: 205 },
-    }),
-    patch: operation({
-      id: 'updateSiteById',
-      section,
-      summary: 'Update a site',
-      parameters: site,
-      body: obj({
-        title: siteTitle,
-        visibility: siteVisibility,
-        basename: siteBasename,
-        adaptiveContent: obj({ enabled: { type: 'boolean' } }, ['enabled']),
-        agentsContext: siteAgentsContext,
-        defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default' },
-        defaultSiteSection: { type: 'string', description: 'Id of the site section to make the default' },
-        proxy: { ...orNull(siteProxy), description: `${siteProxy.description ?? ''}; null removes the proxy` },
-      }),
-      success: { status: 200, schema: ref('Site') },
-    }),
-  },
+  '/v1/orgs/{organizationId}/sites/{siteId}': itemPath(
+    { section, parameters: site, schema: ref('Site') },
+    {
+      get: ['getSiteById', 'Get a site'],
+      delete: ['deleteSiteById', 'Delete a site', 205],
+      patch: [
+        'updateSiteById',
+        'Update a site',
+        obj({
+          title: siteTitle,
+          visibility: siteVisibility,
+          basename: siteBasename,
+          adaptiveContent: obj({ enabled: { type: 'boolean' } }, ['enabled']),
+          agentsContext: siteAgentsContext,
+          defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default' },
+          defaultSiteSection: { type: 'string', description: 'Id of the site section to make the default' },
+          proxy: { ...orNull(siteProxy), description: `${siteProxy.description ?? ''}; null removes the proxy` },
+        }),
+      ],
+    },
+  ),
   '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema': {
     get: operation({
       id: 'getSiteAdaptiveSchema',

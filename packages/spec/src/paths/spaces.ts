@@ -1,6 +1,6 @@
 /** contract: Endpoints › Spaces (`@SPACE`), plus the two organization space operations beyond the contract (api-facts.md). */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { spaceEditMode, spaceEmoji, spaceTitle, spaceVisibility } from '../schemas/spaces.js';
@@ -15,53 +15,40 @@ const parentCollection = { type: 'string', description: 'The id of the parent co
 const linkStatus = query('status', { type: 'string', enum: ['ok', 'broken', 'in-app'] }, 'Only links with this status');
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/spaces': {
-    get: operation({
-      id: 'listSpacesInOrganizationById',
-      section,
-      summary: 'List the spaces of an organization',
-      parameters: [...org, ...paginated],
-      success: { status: 200, schema: listOf(space) },
-      beyondContract: true,
-    }),
-    post: operation({
-      id: 'createSpace',
-      section,
-      summary: 'Create a space',
-      description: '`visibility` `in-collection` is only allowed for a space created in a collection (`parent`).',
-      parameters: org,
-      body: obj({ title: spaceTitle, emoji: spaceEmoji, parent: parentCollection, visibility: spaceVisibility }),
-      bodyRequired: false,
-      success: { status: 201, schema: space },
-      beyondContract: true,
-    }),
-  },
-  '/v1/spaces/{spaceId}': {
-    get: operation({
-      id: 'getSpaceById',
-      section,
-      summary: 'Get a space',
-      parameters: [...sp, param('shareKey')],
-      success: { status: 200, schema: space },
-    }),
-    delete: operation({
-      id: 'deleteSpaceById',
-      section,
-      summary: 'Delete a space',
-      // contract: States and transitions › Space soft deletion
-      description: 'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.',
-      parameters: sp,
-      success: { status: 205 },
-    }),
-    patch: operation({
-      id: 'updateSpaceById',
-      section,
-      summary: 'Update a space',
-      parameters: sp,
-      body: obj({ editMode: spaceEditMode, title: spaceTitle, defaultLevel: ref('NullableRole'), emoji: spaceEmoji }),
-      success: { status: 200, schema: space },
-    }),
-  },
+  '/v1/orgs/{organizationId}/spaces': collectionPath(
+    { section, parameters: org, schema: space },
+    {
+      get: ['listSpacesInOrganizationById', 'List the spaces of an organization', [...org, ...paginated], { beyondContract: true }],
+      post: [
+        'createSpace',
+        'Create a space',
+        obj({ title: spaceTitle, emoji: spaceEmoji, parent: parentCollection, visibility: spaceVisibility }),
+        {
+          description: '`visibility` `in-collection` is only allowed for a space created in a collection (`parent`).',
+          bodyRequired: false,
+          beyondContract: true,
+        },
+      ],
+    },
+  ),
+  '/v1/spaces/{spaceId}': itemPath(
+    { section, parameters: sp, schema: space },
+    {
+      get: ['getSpaceById', 'Get a space', { parameters: [...sp, param('shareKey')] }],
+      delete: [
+        'deleteSpaceById',
+        'Delete a space',
+        205,
+        // contract: States and transitions › Space soft deletion
+        { description: 'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.' },
+      ],
+      patch: [
+        'updateSpaceById',
+        'Update a space',
+        obj({ editMode: spaceEditMode, title: spaceTitle, defaultLevel: ref('NullableRole'), emoji: spaceEmoji }),
+      ],
+    },
+  ),
   '/v1/spaces/{spaceId}/duplicate': {
     post: operation({
       id: 'duplicateSpace',

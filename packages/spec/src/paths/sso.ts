@@ -1,6 +1,6 @@
 /** contract: Endpoints › SSO */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { samlCertificate, samlEntityID, samlLabel, samlSsoURL } from '../schemas/organizations.js';
 
@@ -19,47 +19,21 @@ const samlFields = {
 } as const;
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/saml': {
-    get: operation({
-      id: 'listSAMLProvidersInOrganizationById',
-      section,
-      summary: 'List the SAML providers of an organization',
-      parameters: [org, ...paginated],
-      success: { status: 200, schema: listOf(ref('SAMLProvider')) },
-    }),
-    post: operation({
-      id: 'createOrganizationSAMLProvider',
-      section,
-      summary: 'Create a SAML provider',
-      parameters: [org],
-      body: obj(samlFields, ['label']),
-      success: { status: 201, schema: ref('SAMLProvider') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/saml/{samlProviderId}': {
-    get: operation({
-      id: 'getOrganizationSAMLProviderById',
-      section,
-      summary: 'Get a SAML provider',
-      parameters: [org, provider],
-      success: { status: 200, schema: ref('SAMLProvider') },
-    }),
-    delete: operation({
-      id: 'deleteOrganizationSAMLProvider',
-      section,
-      summary: 'Delete a SAML provider',
-      parameters: [org, provider],
-      success: { status: 204 },
-    }),
-    patch: operation({
-      id: 'updateOrganizationSAMLProvider',
-      section,
-      summary: 'Update a SAML provider',
-      parameters: [org, provider],
-      body: obj(samlFields),
-      success: { status: 200, schema: ref('SAMLProvider') },
-    }),
-  },
+  '/v1/orgs/{organizationId}/saml': collectionPath(
+    { section, parameters: [org], schema: ref('SAMLProvider') },
+    {
+      get: ['listSAMLProvidersInOrganizationById', 'List the SAML providers of an organization', [org, ...paginated]],
+      post: ['createOrganizationSAMLProvider', 'Create a SAML provider', obj(samlFields, ['label'])],
+    },
+  ),
+  '/v1/orgs/{organizationId}/saml/{samlProviderId}': itemPath(
+    { section, parameters: [org, provider], schema: ref('SAMLProvider') },
+    {
+      get: ['getOrganizationSAMLProviderById', 'Get a SAML provider'],
+      delete: ['deleteOrganizationSAMLProvider', 'Delete a SAML provider', 204],
+      patch: ['updateOrganizationSAMLProvider', 'Update a SAML provider', obj(samlFields)],
+    },
+  ),
   '/v1/orgs/{organizationId}/sso': {
     get: operation({
       id: 'listSSOProviderLoginsInOrganization',

@@ -1,6 +1,6 @@
 /** contract: Endpoints › Teams and team members */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { listOf, obj, operation, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { teamMemberRole, teamTitle } from '../schemas/organizations.js';
 
@@ -11,52 +11,30 @@ const user = param('pathUserId');
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
 export const paths: PathsObject = {
-  '/v1/orgs/{organizationId}/teams': {
-    get: operation({
-      id: 'listTeamsInOrganizationById',
-      section,
-      summary: 'List the teams of an organization',
-      parameters: [
-        org,
-        ...paginated,
-        query('owner', { type: 'string' }, 'A member id; only the teams that member can manage'),
-        query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
+  '/v1/orgs/{organizationId}/teams': collectionPath(
+    { section, parameters: [org], schema: ref('Team') },
+    {
+      get: [
+        'listTeamsInOrganizationById',
+        'List the teams of an organization',
+        [
+          org,
+          ...paginated,
+          query('owner', { type: 'string' }, 'A member id; only the teams that member can manage'),
+          query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
+        ],
       ],
-      success: { status: 200, schema: listOf(ref('Team')) },
-    }),
-    put: operation({
-      id: 'createOrganizationTeam',
-      section,
-      summary: 'Create a team',
-      parameters: [org],
-      body: obj({ title: teamTitle, members: { ...strings, description: 'Member ids' } }, ['title']),
-      success: { status: 201, schema: ref('Team') },
-    }),
-  },
-  '/v1/orgs/{organizationId}/teams/{teamId}': {
-    get: operation({
-      id: 'getTeamInOrganizationById',
-      section,
-      summary: 'Get a team',
-      parameters: [org, team],
-      success: { status: 200, schema: ref('Team') },
-    }),
-    delete: operation({
-      id: 'removeTeamFromOrganizationById',
-      section,
-      summary: 'Delete a team',
-      parameters: [org, team],
-      success: { status: 204 },
-    }),
-    patch: operation({
-      id: 'updateTeamInOrganizationById',
-      section,
-      summary: 'Rename a team',
-      parameters: [org, team],
-      body: obj({ title: teamTitle }, ['title']),
-      success: { status: 200, schema: ref('Team') },
-    }),
-  },
+      put: ['createOrganizationTeam', 'Create a team', obj({ title: teamTitle, members: { ...strings, description: 'Member ids' } }, ['title'])],
+    },
+  ),
+  '/v1/orgs/{organizationId}/teams/{teamId}': itemPath(
+    { section, parameters: [org, team], schema: ref('Team') },
+    {
+      get: ['getTeamInOrganizationById', 'Get a team'],
+      delete: ['removeTeamFromOrganizationById', 'Delete a team', 204],
+      patch: ['updateTeamInOrganizationById', 'Rename a team', obj({ title: teamTitle }, ['title'])],
+    },
+  ),
   '/v1/orgs/{organizationId}/teams/{teamId}/members': {
     get: operation({
       id: 'listTeamMembersInOrganizationById',

@@ -1,6 +1,6 @@
 /** Comments and replies, shared by spaces and change requests (contract: Resources and their fields › Comment, CommentReply). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref } from '../builders.js';
+import { obj, ref, type Schema } from '../builders.js';
 
 // api-facts: Full value sets › Comment `status` (the contract names only `resolved`)
 export const commentStatuses = ['open', 'resolved'] as const;
@@ -14,6 +14,16 @@ const permissions = obj({
   edit: { type: 'boolean' },
   reply: { type: 'boolean' },
   delete: { type: 'boolean' },
+});
+
+/** The leading fields of a comment and of a reply alike: what it is, who posted it when, and its reactions. */
+const post = (object: string): Record<string, Schema> => ({
+  object: { type: 'string', const: object },
+  id: string,
+  postedBy: ref('User'),
+  postedAt: ref('Timestamp'),
+  editedAt: ref('Timestamp'),
+  reactions: { type: 'array', items: ref('CommentReaction') },
 });
 
 export const schemas: Record<string, SchemaObject> = {
@@ -49,12 +59,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   Comment: obj(
     {
-      object: { type: 'string', const: 'comment' },
-      id: string,
-      postedBy: ref('User'),
-      postedAt: ref('Timestamp'),
-      editedAt: ref('Timestamp'),
-      reactions: { type: 'array', items: ref('CommentReaction') },
+      ...post('comment'),
       replies: { type: 'integer', minimum: 0, description: 'Number of replies' },
       body: ref('Content'),
       target: ref('CommentTarget'),
@@ -70,12 +75,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   CommentReply: obj(
     {
-      object: { type: 'string', const: 'comment-reply' },
-      id: string,
-      postedBy: ref('User'),
-      postedAt: ref('Timestamp'),
-      editedAt: ref('Timestamp'),
-      reactions: { type: 'array', items: ref('CommentReaction') },
+      ...post('comment-reply'),
       body: ref('Content'),
       urls: obj({ location: string }),
       permissions,
