@@ -10,7 +10,8 @@ import { openapiHandlers } from './openapi.js';
 import { organizationHandlers } from './organizations.js';
 import { pendingOperations } from './pending.js';
 import { shareLinkHandlers } from './share-links.js';
-import { siteStructureHandlers } from './site-structure.js';
+import { siteSectionHandlers } from './site-sections.js';
+import { siteSpaceHandlers } from './site-spaces.js';
 import { siteHandlers } from './sites.js';
 import { spaceHandlers } from './spaces.js';
 import { ssoHandlers } from './sso.js';
@@ -41,7 +42,8 @@ export const handlers: HandlerMap = merge(
   changeRequestHandlers,
   commentHandlers,
   siteHandlers,
-  siteStructureHandlers,
+  siteSectionHandlers,
+  siteSpaceHandlers,
   shareLinkHandlers,
   openapiHandlers,
   translationHandlers,

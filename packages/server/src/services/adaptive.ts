@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/sites.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { siteAccess } from './share-links.js';
 
 /** The schema of a site that never had one: no claims, no additional properties. */
@@ -55,13 +55,13 @@ const present = (schema: unknown, updatedAt: Date): SiteAdaptiveSchema => ({
 });
 
 /** The stored schema, or DEFAULT_ADAPTIVE_SCHEMA (then `updatedAt` is the site's creation). */
-export async function getSchema(s: Services, caller: Caller, organizationId: string, siteId: string): Promise<SiteAdaptiveSchema> {
+export async function getSchema(s: Deps, caller: Caller, organizationId: string, siteId: string): Promise<SiteAdaptiveSchema> {
   const { site } = await siteAccess(s, caller, organizationId, siteId, 'read');
   return present(site.adaptiveSchema, site.adaptiveSchemaAt ?? site.createdAt);
 }
 
 /** Replaces the schema after checking it as draft-07 and as the contract's shape (400 otherwise). */
-export async function putSchema(s: Services, caller: Caller, organizationId: string, siteId: string, jsonSchema: SiteAdaptiveJsonSchema): Promise<SiteAdaptiveSchema> {
+export async function putSchema(s: Deps, caller: Caller, organizationId: string, siteId: string, jsonSchema: SiteAdaptiveJsonSchema): Promise<SiteAdaptiveSchema> {
   await siteAccess(s, caller, organizationId, siteId, 'admin');
   const problem = shapeProblem(jsonSchema);
   if (problem !== undefined) throw badRequest(problem);
@@ -79,7 +79,7 @@ const access = (path: string, name: string): string => (/^[A-Za-z_$][\w$]*$/.tes
  * One condition per boolean claim of the schema: signed claims first, then the `unsigned` ones, each
  * in name order (the stored document does not keep the order of its keys).
  */
-export async function templateConditions(s: Services, caller: Caller, organizationId: string, siteId: string): Promise<SiteAdaptiveTemplateConditions> {
+export async function templateConditions(s: Deps, caller: Caller, organizationId: string, siteId: string): Promise<SiteAdaptiveTemplateConditions> {
   const { site } = await siteAccess(s, caller, organizationId, siteId, 'read');
   const schema = (site.adaptiveSchema ?? DEFAULT_ADAPTIVE_SCHEMA) as SiteAdaptiveJsonSchema;
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -2,10 +2,10 @@
 import { notFound } from '../errors.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { spaceAccess } from './spaces.js';
 
-export async function changeRequestAccess(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
+export async function changeRequestAccess(s: Deps, caller: Caller, spaceId: string, changeRequestId: string) {
   const space = await spaceAccess(s, caller, spaceId);
   const changeRequest = await findChangeRequest(s.prisma, spaceId, changeRequestId);
   if (!changeRequest) throw notFound('Change request');

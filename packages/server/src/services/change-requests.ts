@@ -18,7 +18,7 @@ import { findUsers } from '../repositories/identity.js';
 import type { Caller } from './access.js';
 import { changeRequestAccess } from './change-request-access.js';
 import { applyImport, crawlWebsite } from './import.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 import { spaceAccess } from './spaces.js';
 
@@ -54,7 +54,7 @@ async function withContext(db: Tx, organizationId: string, spaceRevisionId: stri
 }
 
 /** One change request as the contract shows it, with the space's current revision read now. */
-async function presentOne(s: Services, organizationId: string, row: ChangeRequestRow, baseUrl: string) {
+async function presentOne(s: Deps, organizationId: string, row: ChangeRequestRow, baseUrl: string) {
   const spaceRevisionId = (await repo.spaceRevisionId(s.prisma, row.spaceId)) ?? '';
   const [shown] = await withContext(s.prisma, organizationId, spaceRevisionId, [row]);
   if (shown === undefined) throw notFound('Change request');
@@ -62,7 +62,7 @@ async function presentOne(s: Services, organizationId: string, row: ChangeReques
 }
 
 /** contract: GET @SPACE/change-requests — `status` (default `open`), `contributor`, newest first. */
-export async function list(s: Services, caller: Caller, spaceId: string, query: PageQuery & { status?: ChangeRequestStatus; contributor?: string }, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, spaceId: string, query: PageQuery & { status?: ChangeRequestStatus; contributor?: string }, baseUrl: string) {
   const { row: space } = await spaceAccess(s, caller, spaceId);
   const status = query.status ?? 'open';
   const where = {
@@ -82,7 +82,7 @@ export async function list(s: Services, caller: Caller, spaceId: string, query: 
 }
 
 /** contract: POST @SPACE/change-requests — needs the edit level; `number` is the space's next one, in the same transaction. */
-export async function create(s: Services, caller: Caller, spaceId: string, body: CreateChangeRequestRequestBody, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, spaceId: string, body: CreateChangeRequestRequestBody, baseUrl: string) {
   const { row: space, level } = await spaceAccess(s, caller, spaceId);
   requireLevel(level, 'edit', 'space');
   const now = s.clock.now();
@@ -109,7 +109,7 @@ export async function create(s: Services, caller: Caller, spaceId: string, body:
 }
 
 /** contract: GET @CR — by id or by number. */
-export async function get(s: Services, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string) {
   const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   return presentOne(s, space.row.organizationId, changeRequest, baseUrl);
 }
@@ -133,7 +133,7 @@ function requireEditable(row: ChangeRequestRow, action: string): void {
  * contract: PATCH @CR — subject and status. api-facts: draft ⇄ open ⇄ archived (and archived → draft);
  * `merged` only through POST merge; a merged change request no longer changes (409).
  */
-export async function patch(s: Services, caller: Caller, spaceId: string, changeRequestId: string, body: UpdateChangeRequestByIdRequestBody, baseUrl: string) {
+export async function patch(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, body: UpdateChangeRequestByIdRequestBody, baseUrl: string) {
   const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   requireLevel(space.level, 'edit', 'space');
   const row = await s.prisma.$transaction(async (tx) => {
@@ -166,7 +166,7 @@ async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: stri
 }
 
 /** contract: POST @CR/update — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
-export async function updateFromMain(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
+export async function updateFromMain(s: Deps, caller: Caller, spaceId: string, changeRequestId: string) {
   const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   requireLevel(space.level, 'edit', 'space');
   const now = s.clock.now();
@@ -188,7 +188,7 @@ export async function updateFromMain(s: Services, caller: Caller, spaceId: strin
  * contract: POST @CR/merge — needs the review level (Space › permissions.merge). One transaction with
  * the space row locked: main cannot move between reading it and committing the merge revision.
  */
-export async function merge(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
+export async function merge(s: Deps, caller: Caller, spaceId: string, changeRequestId: string) {
   const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   requireLevel(space.level, 'review', 'space');
   const now = s.clock.now();
@@ -211,7 +211,7 @@ export async function merge(s: Services, caller: Caller, spaceId: string, change
  * request's revision) becomes the change request's; the caller becomes a contributor. The site is fetched
  * outside any transaction, then laid out on the change request's current content under its row lock.
  */
-export async function importInto(s: Services, caller: Caller, spaceId: string, changeRequestId: string, body: ImportContentRequest) {
+export async function importInto(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, body: ImportContentRequest) {
   const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   requireLevel(space.level, 'edit', 'space');
   requireEditable(changeRequest, 'changed');

@@ -12,7 +12,7 @@ import type { Tx } from '../repositories/organizations.js';
 import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
 import { presentCollection } from '../presenters/collections.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 
 /** Organization-wide lists: oldest first. */
 export const BY_CREATION: SortKey[] = [
@@ -32,7 +32,7 @@ export const loadTree = async (db: Tx, organizationId: string): Promise<Collecti
   new CollectionTree(await repo.listCollectionNodes(db, organizationId));
 
 /** Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order. */
-export function inTreeTransaction<T>(s: Services, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTreeTransaction<T>(s: Deps, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
   return s.prisma.$transaction(
     async (tx) => {
       for (const id of [...new Set(organizationIds)].sort()) await repo.lockOrganizationTree(tx, id);
@@ -70,7 +70,7 @@ export async function requireParent(tx: Tx, organizationId: string, parentId: st
  * Transfers need admin in the target organization too: 404 when the caller is not a member of it,
  * 403 below admin, 412 when it is the organization the content already belongs to.
  */
-export async function requireTransferTarget(s: Services, caller: Caller, fromOrganizationId: string, toOrganizationId: string): Promise<Level> {
+export async function requireTransferTarget(s: Deps, caller: Caller, fromOrganizationId: string, toOrganizationId: string): Promise<Level> {
   const { role } = await s.access.member(caller, toOrganizationId);
   requireLevel(role, 'admin', 'organization');
   if (toOrganizationId === fromOrganizationId) throw preconditionFailed('body.organization is the organization it already belongs to');
@@ -78,7 +78,7 @@ export async function requireTransferTarget(s: Services, caller: Caller, fromOrg
 }
 
 /** A collection the caller can read: 404 when it does not exist, is another organization's or unreadable. */
-export async function collectionAccess(s: Services, caller: Caller, collectionId: string) {
+export async function collectionAccess(s: Deps, caller: Caller, collectionId: string) {
   const row = await repo.findCollection(s.prisma, collectionId);
   if (!row) throw notFound('Collection');
   const { role } = await s.access.member(caller, row.organizationId, 'Collection');
@@ -101,7 +101,7 @@ const rethrowMissing = (what: string) => (error: unknown) => {
 };
 
 /** nested (default true) lists every collection, oldest first; nested=false the top level in position order. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery & { nested?: boolean }, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: PageQuery & { nested?: boolean }, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   const tree = await loadTree(s.prisma, organizationId);
   const nested = query.nested !== false;
@@ -121,7 +121,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
   });
 }
 
-export async function create(s: Services, caller: Caller, organizationId: string, body: { title?: string; parent?: string }, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: { title?: string; parent?: string }, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   const parentId = body.parent ?? null;
   const tree = await loadTree(s.prisma, organizationId);
@@ -141,12 +141,12 @@ export async function create(s: Services, caller: Caller, organizationId: string
   return presentCollection(row, tree.collectionLevel(role, parentId), baseUrl);
 }
 
-export async function get(s: Services, caller: Caller, collectionId: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, collectionId: string, baseUrl: string) {
   const { row, level } = await collectionAccess(s, caller, collectionId);
   return presentCollection(row, level, baseUrl);
 }
 
-export async function update(s: Services, caller: Caller, collectionId: string, body: UpdateCollectionByIdRequestBody, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, collectionId: string, body: UpdateCollectionByIdRequestBody, baseUrl: string) {
   const { row, role, level } = await collectionAccess(s, caller, collectionId);
   requireLevel(level, 'admin', 'collection');
   const updated = await repo
@@ -160,7 +160,7 @@ export async function update(s: Services, caller: Caller, collectionId: string, 
 }
 
 /** Deletes the collection and its sub-collections; their spaces are soft-deleted (restorable for 7 days, at the top level). */
-export async function remove(s: Services, caller: Caller, collectionId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, collectionId: string): Promise<void> {
   const { row, level } = await collectionAccess(s, caller, collectionId);
   requireLevel(level, 'admin', 'collection');
   await inTreeTransaction(s, [row.organizationId], async (tx) => {
@@ -172,7 +172,7 @@ export async function remove(s: Services, caller: Caller, collectionId: string):
 }
 
 /** Moves under another parent (null = top level) and/or next to a sibling; without a position, at the end. */
-export async function move(s: Services, caller: Caller, collectionId: string, body: MoveCollectionRequestBody, baseUrl: string) {
+export async function move(s: Deps, caller: Caller, collectionId: string, body: MoveCollectionRequestBody, baseUrl: string) {
   const { row, role, tree, level } = await collectionAccess(s, caller, collectionId);
   requireLevel(level, 'admin', 'collection');
   const organizationId = row.organizationId;
@@ -196,7 +196,7 @@ export async function move(s: Services, caller: Caller, collectionId: string, bo
 }
 
 /** Moves the collection, its sub-collections and all their spaces to another organization, at its top level. */
-export async function transfer(s: Services, caller: Caller, collectionId: string, body: { organization: string }, baseUrl: string) {
+export async function transfer(s: Deps, caller: Caller, collectionId: string, body: { organization: string }, baseUrl: string) {
   const { row, level } = await collectionAccess(s, caller, collectionId);
   requireLevel(level, 'admin', 'collection');
   const target = body.organization;

@@ -17,7 +17,7 @@ import type { CommentReplyRow, CommentRow, CommentScope } from '../repositories/
 import type { Tx } from '../repositories/organizations.js';
 import type { Caller } from './access.js';
 import { changeRequestAccess } from './change-request-access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { readRevision } from './revisions.js';
 import { spaceAccess } from './spaces.js';
 
@@ -51,7 +51,7 @@ export interface CommentUpdate {
 }
 
 /** The scope for a caller: 404 unless they can read the space (and the change request exists in it). */
-export async function resolveScope(s: Services, caller: Caller, ref: ScopeRef): Promise<ResolvedScope> {
+export async function resolveScope(s: Deps, caller: Caller, ref: ScopeRef): Promise<ResolvedScope> {
   if (ref.changeRequest === undefined) {
     const { row, level } = await spaceAccess(s, caller, ref.spaceId);
     return { spaceId: row.id, changeRequestId: null, organizationId: row.organizationId, level, revisionId: row.revisionId, path: `/v1/spaces/${row.id}` };
@@ -74,7 +74,7 @@ const changed = (a: { title: string; markdown?: string } | undefined, b: { title
   a === undefined || a.title !== b.title || (a.markdown ?? '') !== (b.markdown ?? '');
 
 /** The users, reactions and target pages that presenting `comments` and `replies` needs, in few queries. */
-async function viewOf(s: Services, scope: ResolvedScope, caller: Caller, baseUrl: string, format: ContentFormat, comments: CommentRow[], replies: CommentReplyRow[] = []): Promise<CommentView> {
+async function viewOf(s: Deps, scope: ResolvedScope, caller: Caller, baseUrl: string, format: ContentFormat, comments: CommentRow[], replies: CommentReplyRow[] = []): Promise<CommentView> {
   const targets = [...comments.map((c) => c.id), ...replies.map((r) => r.id)];
   const reactionRows = targets.length === 0 ? [] : await repo.listReactions(s.prisma, targets);
   const userIds = new Set([...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]), ...replies.map((r) => r.authorId), ...reactionRows.map((r) => r.userId)]);
@@ -124,7 +124,7 @@ async function viewOf(s: Services, scope: ResolvedScope, caller: Caller, baseUrl
   };
 }
 
-async function presentOne(s: Services, scope: ResolvedScope, caller: Caller, id: string, baseUrl: string, format: ContentFormat = 'markdown') {
+async function presentOne(s: Deps, scope: ResolvedScope, caller: Caller, id: string, baseUrl: string, format: ContentFormat = 'markdown') {
   const row = await repo.findComment(s.prisma, scope, id);
   if (!row) throw notFound('Comment');
   return presentComment(row, await viewOf(s, scope, caller, baseUrl, format, [row]));
@@ -157,7 +157,7 @@ function requireDeleter(authorId: string, caller: Caller, level: Level, what: st
   if (authorId !== caller.userId && !atLeast(level, 'admin')) throw forbidden(`Only the author of a ${what} or a space admin can delete it`);
 }
 
-export async function list(s: Services, caller: Caller, ref: ScopeRef, query: ListQuery, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, ref: ScopeRef, query: ListQuery, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   const direction = query.order ?? 'desc';
   const status = query.status === 'open' || query.status === 'resolved' ? query.status : undefined;
@@ -186,13 +186,13 @@ export async function list(s: Services, caller: Caller, ref: ScopeRef, query: Li
   });
 }
 
-export async function get(s: Services, caller: Caller, ref: ScopeRef, commentId: string, format: ContentFormat | undefined, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, format: ContentFormat | undefined, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   return presentOne(s, scope, caller, commentId, baseUrl, format);
 }
 
 /** contract: POST …/comments — needs the comment level; `page` must be a page of the scope's current revision. */
-export async function post(s: Services, caller: Caller, ref: ScopeRef, body: { body: Content; page?: string; node?: string }, baseUrl: string) {
+export async function post(s: Deps, caller: Caller, ref: ScopeRef, body: { body: Content; page?: string; node?: string }, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   requireLevel(scope.level, 'comment', 'space');
   if (body.page !== undefined) {
@@ -215,7 +215,7 @@ export async function post(s: Services, caller: Caller, ref: ScopeRef, body: { b
 }
 
 /** contract: PUT …/comments/{commentId} — resolution, body edit (author only) and the caller's reactions. */
-export async function update(s: Services, caller: Caller, ref: ScopeRef, commentId: string, body: CommentUpdate, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, body: CommentUpdate, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   const current = await commentOf(s.prisma, scope, commentId);
   if (body.body !== undefined) requireAuthor(current.authorId, caller, 'comment');
@@ -236,7 +236,7 @@ export async function update(s: Services, caller: Caller, ref: ScopeRef, comment
 }
 
 /** contract: DELETE …/comments/{commentId} (205) — the author or a space admin; replies and reactions go with it. */
-export async function remove(s: Services, caller: Caller, ref: ScopeRef, commentId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, ref: ScopeRef, commentId: string): Promise<void> {
   const scope = await resolveScope(s, caller, ref);
   const current = await commentOf(s.prisma, scope, commentId);
   requireDeleter(current.authorId, caller, scope.level, 'comment');
@@ -244,14 +244,14 @@ export async function remove(s: Services, caller: Caller, ref: ScopeRef, comment
   if (!deleted) throw notFound('Comment');
 }
 
-async function presentReplyById(s: Services, scope: ResolvedScope, caller: Caller, commentId: string, replyId: string, baseUrl: string, format: ContentFormat = 'markdown') {
+async function presentReplyById(s: Deps, scope: ResolvedScope, caller: Caller, commentId: string, replyId: string, baseUrl: string, format: ContentFormat = 'markdown') {
   const row = await repo.findReply(s.prisma, commentId, replyId);
   if (!row) throw notFound('Comment reply');
   return presentReply(row, await viewOf(s, scope, caller, baseUrl, format, [], [row]));
 }
 
 /** contract: GET …/comments/{commentId}/replies — oldest first. */
-export async function listReplies(s: Services, caller: Caller, ref: ScopeRef, commentId: string, query: PageQuery & { format?: ContentFormat }, baseUrl: string) {
+export async function listReplies(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, query: PageQuery & { format?: ContentFormat }, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   await commentOf(s.prisma, scope, commentId);
   const where = repo.replyListWhere(commentId);
@@ -274,14 +274,14 @@ export async function listReplies(s: Services, caller: Caller, ref: ScopeRef, co
   });
 }
 
-export async function getReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, replyId: string, format: ContentFormat | undefined, baseUrl: string) {
+export async function getReply(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, replyId: string, format: ContentFormat | undefined, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   await commentOf(s.prisma, scope, commentId);
   return presentReplyById(s, scope, caller, commentId, replyId, baseUrl, format);
 }
 
 /** contract: POST …/comments/{commentId}/replies — needs the comment level. */
-export async function postReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, body: { body: Content }, format: ContentFormat | undefined, baseUrl: string) {
+export async function postReply(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, body: { body: Content }, format: ContentFormat | undefined, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   await commentOf(s.prisma, scope, commentId);
   requireLevel(scope.level, 'comment', 'space');
@@ -294,7 +294,7 @@ export async function postReply(s: Services, caller: Caller, ref: ScopeRef, comm
 }
 
 /** contract: PUT …/replies/{commentReplyId} — body edit (author only) and the caller's reactions. */
-export async function updateReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, replyId: string, body: Omit<CommentUpdate, 'resolved'>, baseUrl: string) {
+export async function updateReply(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, replyId: string, body: Omit<CommentUpdate, 'resolved'>, baseUrl: string) {
   const scope = await resolveScope(s, caller, ref);
   await commentOf(s.prisma, scope, commentId);
   const current = await repo.findReply(s.prisma, commentId, replyId);
@@ -312,7 +312,7 @@ export async function updateReply(s: Services, caller: Caller, ref: ScopeRef, co
 }
 
 /** contract: DELETE …/replies/{commentReplyId} (205) — the author or a space admin. */
-export async function removeReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, replyId: string): Promise<void> {
+export async function removeReply(s: Deps, caller: Caller, ref: ScopeRef, commentId: string, replyId: string): Promise<void> {
   const scope = await resolveScope(s, caller, ref);
   await commentOf(s.prisma, scope, commentId);
   const current = await repo.findReply(s.prisma, commentId, replyId);

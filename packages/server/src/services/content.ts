@@ -10,7 +10,7 @@ import { presentFile, presentPage, presentRevision, type ContentView } from '../
 import { findFileBlobBytes } from '../repositories/files.js';
 import type { Caller } from './access.js';
 import { changeRequestAccess } from './change-request-access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { readRevision, type RevisionRecord } from './revisions.js';
 import { spaceAccess } from './spaces.js';
 import type { Level } from '../domain/permissions.js';
@@ -32,13 +32,13 @@ export interface ContentSource {
 }
 
 /** The main content of a space the caller can read (404 otherwise). */
-export async function spaceSource(s: Services, caller: Caller, spaceId: string, baseUrl: string): Promise<ContentSource> {
+export async function spaceSource(s: Deps, caller: Caller, spaceId: string, baseUrl: string): Promise<ContentSource> {
   const { row, role } = await spaceAccess(s, caller, spaceId);
   return { organizationId: row.organizationId, spaceId, revisionId: row.revisionId, baseUrl, appUrl: `${baseUrl}/s/${spaceId}`, key: `space:${spaceId}`, callerRole: role };
 }
 
 /** The content of a change request (its `revisionId`) of a space the caller can read (404 otherwise). */
-export async function changeRequestSource(s: Services, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
+export async function changeRequestSource(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
   const { space, changeRequest: cr } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   return {
     organizationId: space.row.organizationId,
@@ -53,7 +53,7 @@ export async function changeRequestSource(s: Services, caller: Caller, spaceId: 
 }
 
 /** The revision of a source with its content. */
-export async function loadRevision(s: Services, source: ContentSource): Promise<RevisionRecord> {
+export async function loadRevision(s: Deps, source: ContentSource): Promise<RevisionRecord> {
   const revision = await readRevision(s.prisma, source.revisionId);
   if (!revision) throw notFound('Revision');
   return revision;
@@ -76,19 +76,19 @@ const viewOf = (source: ContentSource, query: ContentQuery, content?: RevisionCo
 });
 
 /** contract: GET content — the revision with its page tree and files. */
-export async function getRevision(s: Services, source: ContentSource, query: ContentQuery): Promise<Revision> {
+export async function getRevision(s: Deps, source: ContentSource, query: ContentQuery): Promise<Revision> {
   return presentRevision(await loadRevision(s, source), viewOf(source, query));
 }
 
 /** contract: GET content/pages — `{pages}`, the page tree. */
-export async function listPages(s: Services, source: ContentSource, query: ContentQuery): Promise<{ pages: Page[] }> {
+export async function listPages(s: Deps, source: ContentSource, query: ContentQuery): Promise<{ pages: Page[] }> {
   const { content } = await loadRevision(s, source);
   const view = viewOf(source, query);
   return { pages: content.pages.map((page) => presentPage(page, '', view)) };
 }
 
 /** contract: GET content/page/{pageId} — one page (404 when the revision has none with this id). */
-export async function getPage(s: Services, source: ContentSource, pageId: string, query: ContentQuery): Promise<Page> {
+export async function getPage(s: Deps, source: ContentSource, pageId: string, query: ContentQuery): Promise<Page> {
   const { content } = await loadRevision(s, source);
   const found = findPage(content, pageId);
   if (!found) throw notFound('Page');
@@ -113,7 +113,7 @@ const BY_NAME: SortKey[] = [
 ];
 
 /** contract: GET content/files — the files, by name, paginated. */
-export async function listFiles(s: Services, source: ContentSource, query: PageQuery & ContentQuery): Promise<ListPage<File>> {
+export async function listFiles(s: Deps, source: ContentSource, query: PageQuery & ContentQuery): Promise<ListPage<File>> {
   const { content } = await loadRevision(s, source);
   const view = viewOf(source, query);
   return s.paginator.paginateRows({ list: `files:${source.key}`, query, sort: BY_NAME, rows: content.files, present: (file) => presentFile(file, view) });
@@ -127,13 +127,13 @@ export function fileOf(content: RevisionContent, fileId: string): StoredFile {
 }
 
 /** contract: GET content/files/{fileId}. */
-export async function getFile(s: Services, source: ContentSource, fileId: string, query: ContentQuery): Promise<File> {
+export async function getFile(s: Deps, source: ContentSource, fileId: string, query: ContentQuery): Promise<File> {
   const { content } = await loadRevision(s, source);
   return presentFile(fileOf(content, fileId), viewOf(source, query));
 }
 
 /** The bytes and content type served at a file's downloadURL (404 for an unknown blob). */
-export async function fileDownload(s: Services, blobId: string): Promise<{ contentType: string; bytes: Buffer }> {
+export async function fileDownload(s: Deps, blobId: string): Promise<{ contentType: string; bytes: Buffer }> {
   const blob = await findFileBlobBytes(s.prisma, blobId);
   if (!blob) throw notFound('File');
   return { contentType: blob.contentType, bytes: Buffer.from(blob.bytes) };

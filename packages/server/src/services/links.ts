@@ -17,7 +17,7 @@ import { findSpace } from '../repositories/spaces.js';
 import { atLeast } from '../domain/permissions.js';
 import { loadTree } from './collections.js';
 import { fileOf, loadRevision, type ContentSource } from './content.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { readRevision } from './revisions.js';
 
 export type LinkStatus = LinkItem['status'] & string;
@@ -60,7 +60,7 @@ class LinkResolver {
   private readonly spaces = new Map<string, Promise<Map<string, FlatPage> | undefined>>();
 
   constructor(
-    private readonly s: Services,
+    private readonly s: Deps,
     private readonly source: ContentSource,
     private readonly content: RevisionContent,
   ) {
@@ -175,7 +175,7 @@ const hrefsOf = (f: FlatPage): string[] =>
   f.page.type === 'document' ? linksOf(f.page.markdown ?? '').map((l) => l.href) : f.page.type === 'link' && f.page.href !== undefined ? [f.page.href] : [];
 
 /** Every target linked from `pages`, with the pages linking to it. */
-async function collectLinks(s: Services, source: ContentSource, content: RevisionContent, pages: FlatPage[]): Promise<LinkRow[]> {
+async function collectLinks(s: Deps, source: ContentSource, content: RevisionContent, pages: FlatPage[]): Promise<LinkRow[]> {
   const resolver = new LinkResolver(s, source, content);
   const rows = new Map<string, LinkRow>();
   for (const page of pages) {
@@ -191,7 +191,7 @@ async function collectLinks(s: Services, source: ContentSource, content: Revisio
 }
 
 /** Broken targets (by page) of the main revision a change request was last based on. */
-async function brokenInBase(s: Services, source: ContentSource, pageIds: Set<string>): Promise<Set<string>> {
+async function brokenInBase(s: Deps, source: ContentSource, pageIds: Set<string>): Promise<Set<string>> {
   const base = source.changeRequest && (await readRevision(s.prisma, source.changeRequest.baseRevisionId));
   if (!base) return new Set();
   const pages = flattenPages(base.content.pages).filter((f) => pageIds.has(f.page.id));
@@ -202,7 +202,7 @@ async function brokenInBase(s: Services, source: ContentSource, pageIds: Set<str
 const BY_KEY: SortKey[] = [{ field: 'key', direction: 'asc' }];
 
 /** One page of link items with the envelope's stats (computed over every link of the scope, whatever the filter). */
-async function linkPage(s: Services, source: ContentSource, content: RevisionContent, pages: FlatPage[], scope: string, query: PageQuery & { status?: LinkStatus }) {
+async function linkPage(s: Deps, source: ContentSource, content: RevisionContent, pages: FlatPage[], scope: string, query: PageQuery & { status?: LinkStatus }) {
   const rows = await collectLinks(s, source, content, pages);
   const broken = rows.filter((r) => r.status === 'broken');
   // The broken links a change request brings: broken in it, not broken on the same page in its base.
@@ -220,13 +220,13 @@ async function linkPage(s: Services, source: ContentSource, content: RevisionCon
 }
 
 /** contract: GET @SPACE/links — the links of every page of the space's main content. */
-export async function listSpaceLinks(s: Services, source: ContentSource, query: PageQuery & { status?: LinkStatus }) {
+export async function listSpaceLinks(s: Deps, source: ContentSource, query: PageQuery & { status?: LinkStatus }) {
   const { content } = await loadRevision(s, source);
   return linkPage(s, source, content, flattenPages(content.pages), 'space', query);
 }
 
 /** contract: GET content/page/{pageId}/links — the links of one page (404 for an unknown page). */
-export async function listPageLinks(s: Services, source: ContentSource, pageId: string, query: PageQuery & { status?: LinkStatus }) {
+export async function listPageLinks(s: Deps, source: ContentSource, pageId: string, query: PageQuery & { status?: LinkStatus }) {
   const { content } = await loadRevision(s, source);
   const page = findPage(content, pageId);
   if (!page) throw notFound('Page');
@@ -234,7 +234,7 @@ export async function listPageLinks(s: Services, source: ContentSource, pageId: 
 }
 
 /** contract: GET content/files/{fileId}/backlinks — the pages linking to or embedding the file, by path. */
-export async function listFileBacklinks(s: Services, source: ContentSource, fileId: string, query: PageQuery): Promise<ListPage<ContentReference>> {
+export async function listFileBacklinks(s: Deps, source: ContentSource, fileId: string, query: PageQuery): Promise<ListPage<ContentReference>> {
   const { content } = await loadRevision(s, source);
   fileOf(content, fileId);
   const flat = flattenPages(content.pages);

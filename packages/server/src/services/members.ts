@@ -16,7 +16,7 @@ import * as repo from '../repositories/members.js';
 import { liveSpaceCount } from '../repositories/spaces.js';
 import { presentMember } from '../presenters/members.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 
 /** Interactive transactions of this family wait for their turn on the organization's row lock. */
 export const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -51,7 +51,7 @@ export interface MemberListQuery extends PageQuery {
  * a guest (role null) reaches the spaces that inherit a default level. For a role it is the
  * organization's space counter (O(1)); for a guest it is counted, once per request.
  */
-export function spaceCounter(s: Services, organizationId: string): (role: Level) => Promise<number> {
+export function spaceCounter(s: Deps, organizationId: string): (role: Level) => Promise<number> {
   let all: Promise<number> | undefined;
   let guest: Promise<number> | undefined;
   const countForGuests = async () => {
@@ -63,14 +63,14 @@ export function spaceCounter(s: Services, organizationId: string): (role: Level)
 }
 
 /** Presents member rows of one organization, counting spaces once per request. */
-export function memberPresenter(s: Services, organizationId: string, baseUrl: string) {
+export function memberPresenter(s: Deps, organizationId: string, baseUrl: string) {
   const spaces = spaceCounter(s, organizationId);
   return async (row: repo.MemberWithUser) =>
     presentMember(row, { spaces: await spaces(asLevel(row.role)), teams: row.user._count.teamMembers }, baseUrl);
 }
 
 /** GET @ORG/members: filtered by role and search, sorted by joinedAt, lastSeenAt (active only) or name. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: MemberListQuery, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: MemberListQuery, baseUrl: string) {
   await s.access.requireRole(caller, organizationId, 'read');
   const direction = query.order ?? 'desc';
   const sortName = query.sort ?? 'joinedAt';
@@ -103,7 +103,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** The member `userId` of the organization, checking the caller may see it (themselves, or read and up). */
-export async function findVisibleMember(s: Services, caller: Caller, organizationId: string, userId: string) {
+export async function findVisibleMember(s: Deps, caller: Caller, organizationId: string, userId: string) {
   if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'read');
   else await s.access.member(caller, organizationId);
   const row = await repo.findMember(s.prisma, organizationId, userId);
@@ -112,12 +112,12 @@ export async function findVisibleMember(s: Services, caller: Caller, organizatio
 }
 
 /** GET @ORG/members/{userId}. */
-export async function get(s: Services, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
   return memberPresenter(s, organizationId, baseUrl)(await findVisibleMember(s, caller, organizationId, userId));
 }
 
 /** PATCH a member's role (admins only); demoting the last admin is a 409. */
-export async function updateRole(s: Services, caller: Caller, organizationId: string, userId: string, body: UpdateMemberInOrganizationByIdRequestBody, baseUrl: string) {
+export async function updateRole(s: Deps, caller: Caller, organizationId: string, userId: string, body: UpdateMemberInOrganizationByIdRequestBody, baseUrl: string) {
   await s.access.requireRole(caller, organizationId, 'admin');
   const role = body.role;
   if (role === undefined) return get(s, caller, organizationId, userId, baseUrl);
@@ -135,7 +135,7 @@ export async function updateRole(s: Services, caller: Caller, organizationId: st
 }
 
 /** DELETE a member (admins, or the member themselves) and their team memberships; never the last admin. */
-export async function remove(s: Services, caller: Caller, organizationId: string, userId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, organizationId: string, userId: string): Promise<void> {
   if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'admin');
   else await s.access.member(caller, organizationId);
   await s.prisma.$transaction(async (tx) => {
@@ -151,7 +151,7 @@ export async function remove(s: Services, caller: Caller, organizationId: string
 }
 
 /** POST .../sso: marks the member as signing in through SSO (admins only). */
-export async function setSso(s: Services, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
+export async function setSso(s: Deps, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
   await s.access.requireRole(caller, organizationId, 'admin');
   const row = await orNotFound(repo.updateMember(s.prisma, organizationId, userId, { sso: true }), 'Member');
   s.access.invalidateUser(userId);
@@ -162,7 +162,7 @@ export async function setSso(s: Services, caller: Caller, organizationId: string
  * contract: POST @ORG/ping updates the member's last-seen time and answers `serviceVisitorClaims`:
  * an HS256 JWT signed with the server's secret, claims sub (user id), org, role, email, name, iat, exp (1 hour).
  */
-export async function ping(s: Services, caller: Caller, organizationId: string): Promise<{ serviceVisitorClaims: string }> {
+export async function ping(s: Deps, caller: Caller, organizationId: string): Promise<{ serviceVisitorClaims: string }> {
   await s.access.member(caller, organizationId);
   const now = s.clock.now();
   const row = await orNotFound(repo.updateMember(s.prisma, organizationId, caller.userId, { lastSeenAt: now }), 'Organization');

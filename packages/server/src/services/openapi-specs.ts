@@ -10,7 +10,7 @@ import { orderByOf, type PageQuery } from '../http/pagination.js';
 import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { startProcessing } from './openapi-processing.js';
 
 const SPEC = 'OpenAPI specification';
@@ -31,14 +31,14 @@ function sourceUrlOf(source: CreateOpenAPISpecRequestBody['source']): string {
   return source.url;
 }
 
-async function specOf(s: Services, organizationId: string, slug: string) {
+async function specOf(s: Deps, organizationId: string, slug: string) {
   const spec = await repo.findSpecBySlug(s.prisma, organizationId, slug);
   if (!spec) throw notFound(SPEC);
   return spec;
 }
 
 /** The organization's specifications, oldest first. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'read');
   const where = { organizationId };
   return s.paginator.paginate({
@@ -52,7 +52,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOpenAPISpecRequestBody, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: CreateOpenAPISpecRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'create');
   const sourceURL = sourceUrlOf(body.source);
   const now = s.clock.now();
@@ -68,7 +68,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
  * `created` tells which (201 or 200). Concurrent PUTs of a new slug: one creates, the others update.
  */
 export async function put(
-  s: Services,
+  s: Deps,
   caller: Caller,
   organizationId: string,
   slug: string,
@@ -94,19 +94,19 @@ export async function put(
 }
 
 /** One specification by slug. */
-export async function get(s: Services, caller: Caller, organizationId: string, slug: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, slug: string, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'read');
   return presentSpec(await specOf(s, organizationId, slug), role, baseUrl);
 }
 
 /** Deletes a specification and its versions; a processing run still in flight is discarded. */
-export async function remove(s: Services, caller: Caller, organizationId: string, slug: string) {
+export async function remove(s: Deps, caller: Caller, organizationId: string, slug: string) {
   await s.access.requireRole(caller, organizationId, 'create');
   if (!(await repo.deleteSpec(s.prisma, organizationId, slug))) throw notFound(SPEC);
 }
 
 /** The versions of a specification, newest first. */
-export async function listVersions(s: Services, caller: Caller, organizationId: string, slug: string, query: PageQuery, baseUrl: string) {
+export async function listVersions(s: Deps, caller: Caller, organizationId: string, slug: string, query: PageQuery, baseUrl: string) {
   await s.access.requireRole(caller, organizationId, 'read');
   const spec = await specOf(s, organizationId, slug);
   const where = { specId: spec.id };
@@ -121,7 +121,7 @@ export async function listVersions(s: Services, caller: Caller, organizationId: 
 }
 
 /** A version of the spec by id, or its latest one when `versionId` is undefined (404 before the first success). */
-async function versionOf(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
+async function versionOf(s: Deps, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
   await s.access.requireRole(caller, organizationId, 'read');
   const spec = await specOf(s, organizationId, slug);
   const id = versionId ?? spec.lastVersionId;
@@ -131,13 +131,13 @@ async function versionOf(s: Services, caller: Caller, organizationId: string, sl
 }
 
 /** A version by id, or the latest one when `versionId` is undefined. */
-export async function getVersion(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined, baseUrl: string) {
+export async function getVersion(s: Deps, caller: Caller, organizationId: string, slug: string, versionId: string | undefined, baseUrl: string) {
   const { spec, version } = await versionOf(s, caller, organizationId, slug, versionId);
   return presentVersion(version, spec, baseUrl);
 }
 
 /** contract: Version content `{filesystem, url}` of a version by id, or of the latest one when `versionId` is undefined. */
-export async function getVersionContent(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
+export async function getVersionContent(s: Deps, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
   const { version } = await versionOf(s, caller, organizationId, slug, versionId);
   return presentVersionContent(version);
 }

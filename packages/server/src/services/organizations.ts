@@ -8,7 +8,7 @@ import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { searchOrganization } from './search.js';
 
 const BY_CREATION = [
@@ -16,7 +16,7 @@ const BY_CREATION = [
   { field: 'id', direction: 'asc' as const },
 ];
 
-export async function listForCaller(s: Services, caller: Caller, query: PageQuery, baseUrl: string) {
+export async function listForCaller(s: Deps, caller: Caller, query: PageQuery, baseUrl: string) {
   const memberships = await s.access.membershipsOf(caller.userId);
   const where = repo.organizationsOfUserWhere(caller.userId);
   return s.paginator.paginate({
@@ -29,14 +29,14 @@ export async function listForCaller(s: Services, caller: Caller, query: PageQuer
   });
 }
 
-export async function get(s: Services, caller: Caller, organizationId: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   const row = await repo.findOrganization(s.prisma, organizationId);
   if (!row) throw notFound('Organization');
   return presentOrganization(row, role, baseUrl);
 }
 
-export async function update(s: Services, caller: Caller, organizationId: string, body: UpdateOrganizationByIdRequestBody, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, organizationId: string, body: UpdateOrganizationByIdRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const site = body.defaultContent?.site;
   if (site !== undefined && (await findSite(s.prisma, organizationId, site)) === null) {
@@ -65,7 +65,7 @@ export async function update(s: Services, caller: Caller, organizationId: string
   }
 }
 
-export async function deleteInviteLink(s: Services, caller: Caller, organizationId: string, inviteId: string) {
+export async function deleteInviteLink(s: Deps, caller: Caller, organizationId: string, inviteId: string) {
   await s.access.requireRole(caller, organizationId, 'admin');
   const invite = await repo.findInviteLink(s.prisma, organizationId, inviteId);
   if (!invite) throw notFound('Invite link');
@@ -73,7 +73,7 @@ export async function deleteInviteLink(s: Services, caller: Caller, organization
 }
 
 /** Organizations that use an email domain, among those the caller belongs to or could join with their email. */
-export async function forEmailDomain(s: Services, caller: Caller, emailDomain: string, baseUrl: string) {
+export async function forEmailDomain(s: Deps, caller: Caller, emailDomain: string, baseUrl: string) {
   const domain = emailDomain.toLowerCase();
   const memberships = await s.access.membershipsOf(caller.userId);
   const callerDomain = caller.user.email.split('@').pop()?.toLowerCase();
@@ -84,6 +84,6 @@ export async function forEmailDomain(s: Services, caller: Caller, emailDomain: s
 }
 
 /** contract: Organizations › GET @ORG/search — see services/search.ts. */
-export function search(s: Services, caller: Caller, organizationId: string, query: PageQuery & { query: string }, baseUrl: string) {
+export function search(s: Deps, caller: Caller, organizationId: string, query: PageQuery & { query: string }, baseUrl: string) {
   return searchOrganization(s, caller, organizationId, query, baseUrl);
 }

@@ -12,7 +12,7 @@ import { findChangeRequest } from '../repositories/change-requests.js';
 import { findLiveSpace } from '../repositories/spaces.js';
 import type { Caller } from './access.js';
 import { changeRequestAccess } from './change-request-access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { readRevision } from './revisions.js';
 
 /** How long a PDF URL stays valid. */
@@ -26,16 +26,16 @@ export interface PdfReference {
   only?: boolean;
 }
 
-const signature = (s: Services, payload: string): string => createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
+const signature = (s: Deps, payload: string): string => createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
 
 /** A signed token for `ref`, valid for an hour from now. */
-export function signPdfToken(s: Services, ref: PdfReference): string {
+export function signPdfToken(s: Deps, ref: PdfReference): string {
   const payload = Buffer.from(JSON.stringify({ ...ref, exp: s.clock.now().getTime() + PDF_LINK_TTL_MS })).toString('base64url');
   return `${payload}.${signature(s, payload)}`;
 }
 
 /** The reference of a token; 404 when it is forged, malformed or expired. */
-export function verifyPdfToken(s: Services, token: string): PdfReference {
+export function verifyPdfToken(s: Deps, token: string): PdfReference {
   const [payload = '', given = ''] = token.split('.');
   const expected = signature(s, payload);
   if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw notFound('PDF');
@@ -58,7 +58,7 @@ function selectPages(content: RevisionContent, page: string | undefined, only: b
 }
 
 /** contract: GET @CR/pdf — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
-export async function changeRequestPdfUrl(s: Services, caller: Caller, spaceId: string, changeRequestId: string, query: { page?: string; only?: boolean }, baseUrl: string) {
+export async function changeRequestPdfUrl(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, query: { page?: string; only?: boolean }, baseUrl: string) {
   const { changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
   if (query.page !== undefined) {
     const content = (await readRevision(s.prisma, changeRequest.revisionId))?.content;
@@ -74,7 +74,7 @@ export async function changeRequestPdfUrl(s: Services, caller: Caller, spaceId: 
 }
 
 /** GET /pdf/{token}: the PDF bytes of the referenced change request's current content. */
-export async function renderPdfOfToken(s: Services, token: string): Promise<{ filename: string; bytes: Buffer }> {
+export async function renderPdfOfToken(s: Deps, token: string): Promise<{ filename: string; bytes: Buffer }> {
   const ref = verifyPdfToken(s, token);
   const space = await findLiveSpace(s.prisma, ref.spaceId);
   const changeRequest = space && (await findChangeRequest(s.prisma, space.id, ref.changeRequestId));

@@ -14,7 +14,7 @@ import { presentSamlProvider, presentSsoLogin } from '../presenters/saml.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/saml.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { orNotFound, TX_OPTIONS } from './members.js';
 
 const BY_CREATION: SortKey[] = [
@@ -44,7 +44,7 @@ const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
 });
 
 /** GET @ORG/saml, in creation order. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const where = { organizationId };
   return s.paginator.paginate({
@@ -58,7 +58,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** POST @ORG/saml: 201 with the provider, `pending` or `active` from its fields. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOrganizationSAMLProviderRequestBody, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: CreateOrganizationSAMLProviderRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   await checkDefaultTeam(s.prisma, organizationId, body.defaultTeam);
   const fields = fieldsOf(body);
@@ -71,7 +71,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
 }
 
 /** GET @ORG/saml/{samlProviderId}. */
-export async function get(s: Services, caller: Caller, organizationId: string, id: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, id: string, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const row = await repo.findSamlProvider(s.prisma, organizationId, id, caller.userId);
   if (!row) throw notFound('SAML provider');
@@ -79,7 +79,7 @@ export async function get(s: Services, caller: Caller, organizationId: string, i
 }
 
 /** PATCH: the fields given change; `status` follows from the fields stored afterwards, in the same transaction. */
-export async function update(s: Services, caller: Caller, organizationId: string, id: string, body: UpdateOrganizationSAMLProviderRequestBody, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, organizationId: string, id: string, body: UpdateOrganizationSAMLProviderRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const row = await s.prisma.$transaction(async (tx) => {
     const existing = await repo.findSamlProvider(tx, organizationId, id, caller.userId);
@@ -94,14 +94,14 @@ export async function update(s: Services, caller: Caller, organizationId: string
 }
 
 /** DELETE @ORG/saml/{samlProviderId}. */
-export async function remove(s: Services, caller: Caller, organizationId: string, id: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, organizationId: string, id: string): Promise<void> {
   await s.access.requireRole(caller, organizationId, 'admin');
   const deleted = await repo.deleteSamlProvider(s.prisma, organizationId, id);
   if (deleted.count === 0) throw notFound('SAML provider');
 }
 
 /** contract: GET @ORG/sso — the active providers a member can sign in with. */
-export async function listLogins(s: Services, caller: Caller, organizationId: string, baseUrl: string) {
+export async function listLogins(s: Deps, caller: Caller, organizationId: string, baseUrl: string) {
   await s.access.member(caller, organizationId);
   const rows = await repo.listActiveSamlProviders(s.prisma, organizationId);
   return { items: rows.map((row) => presentSsoLogin(row, baseUrl)) };

@@ -11,7 +11,7 @@ import { presentSearchPage } from '../presenters/search.js';
 import * as repo from '../repositories/search.js';
 import type { Caller } from './access.js';
 import { loadTree } from './collections.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { spaceAccess } from './spaces.js';
 
 /** Pages listed per space in an organization search item (the best ones). */
@@ -25,7 +25,7 @@ const byRank = (id: 'pageId' | 'spaceId'): SortKey[] => [
 ];
 
 /** The (rank, id) a cursor of `list` points after; the paginator checks the signature, this the shape. */
-function cursorOf(s: Services, list: string, query: PageQuery): [number, string] | undefined {
+function cursorOf(s: Deps, list: string, query: PageQuery): [number, string] | undefined {
   if (query.page === undefined) return undefined;
   const [rank, id] = s.paginator.decode(list, query.page);
   if (typeof rank !== 'number' || typeof id !== 'string') throw badRequest('query.page is not a valid cursor');
@@ -33,7 +33,7 @@ function cursorOf(s: Services, list: string, query: PageQuery): [number, string]
 }
 
 /** The matching sections of each page hit, keyed `spaceId/pageId`. */
-async function sectionsByPage(s: Services, text: string, hits: repo.PageHit[]): Promise<Map<string, repo.SectionHit[]>> {
+async function sectionsByPage(s: Deps, text: string, hits: repo.PageHit[]): Promise<Map<string, repo.SectionHit[]>> {
   const sections = new Map<string, repo.SectionHit[]>();
   for (const section of await repo.matchingSections(s.prisma, text, hits)) {
     const key = `${section.spaceId}/${section.pageId}`;
@@ -43,7 +43,7 @@ async function sectionsByPage(s: Services, text: string, hits: repo.PageHit[]): 
 }
 
 /** Searches one space the caller can read. */
-export async function searchSpace(s: Services, caller: Caller, spaceId: string, query: SearchPageQuery, baseUrl: string) {
+export async function searchSpace(s: Deps, caller: Caller, spaceId: string, query: SearchPageQuery, baseUrl: string) {
   await spaceAccess(s, caller, spaceId);
   const q = { text: query.query, spaceIds: [spaceId] };
   const list = `space-search:${spaceId}:${query.query}`;
@@ -64,7 +64,7 @@ export async function searchSpace(s: Services, caller: Caller, spaceId: string, 
 }
 
 /** Searches every live space of the organization the caller can read; one item per space, best space first. */
-export async function searchOrganization(s: Services, caller: Caller, organizationId: string, query: SearchPageQuery, baseUrl: string) {
+export async function searchOrganization(s: Deps, caller: Caller, organizationId: string, query: SearchPageQuery, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   const tree = await loadTree(s.prisma, organizationId);
   const readable = (await repo.organizationSpaces(s.prisma, organizationId)).filter((space) => atLeast(tree.spaceLevel(role, space), 'read'));

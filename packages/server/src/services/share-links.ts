@@ -15,7 +15,7 @@ import { findOrganization, type Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/share-links.js';
 import { findSite, type SiteWithCount } from '../repositories/sites.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 
 /** Share links: oldest first. */
 const BY_CREATION: SortKey[] = [
@@ -36,7 +36,7 @@ export interface SiteAccess {
  * A site of the organization for a member: 404 for a caller outside the organization and for a site
  * that is not there; then 403 when the caller's organization role is below `needed`.
  */
-export async function siteAccess(s: Services, caller: Caller, organizationId: string, siteId: string, needed: Role): Promise<SiteAccess> {
+export async function siteAccess(s: Deps, caller: Caller, organizationId: string, siteId: string, needed: Role): Promise<SiteAccess> {
   const { role } = await s.access.member(caller, organizationId, 'Site');
   const [site, org] = await Promise.all([findSite(s.prisma, organizationId, siteId), findOrganization(s.prisma, organizationId)]);
   if (!site || !org) throw notFound('Site');
@@ -66,7 +66,7 @@ export async function resolveShareKey(db: Tx, shareKey: string): Promise<ShareGr
  * Listing share links needs admin, like writing them: each one carries a key that lets anyone outside
  * the organization in, so only those who may hand out that access see the keys.
  */
-export async function list(s: Services, caller: Caller, organizationId: string, siteId: string, query: PageQuery) {
+export async function list(s: Deps, caller: Caller, organizationId: string, siteId: string, query: PageQuery) {
   const { site, org } = await siteAccess(s, caller, organizationId, siteId, 'admin');
   const where = { siteId };
   return s.paginator.paginate({
@@ -80,14 +80,14 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** A new, active share link with a fresh random key. */
-export async function create(s: Services, caller: Caller, organizationId: string, siteId: string, body: CreateSiteShareLinkRequestBody) {
+export async function create(s: Deps, caller: Caller, organizationId: string, siteId: string, body: CreateSiteShareLinkRequestBody) {
   const { site, org } = await siteAccess(s, caller, organizationId, siteId, 'admin');
   const row = await repo.createShareLink(s.prisma, { id: newId(), siteId, name: body.name, active: true, key: newId(KEY_LENGTH), createdAt: s.clock.now() });
   return presentShareLink(row, site, org);
 }
 
 /** contract: States and transitions › Share link — PATCH `active` false deactivates, true reactivates. */
-export async function update(s: Services, caller: Caller, organizationId: string, siteId: string, shareLinkId: string, body: UpdateSiteShareLinkByIdRequestBody) {
+export async function update(s: Deps, caller: Caller, organizationId: string, siteId: string, shareLinkId: string, body: UpdateSiteShareLinkByIdRequestBody) {
   const { site, org } = await siteAccess(s, caller, organizationId, siteId, 'admin');
   const row = await repo.updateShareLink(s.prisma, siteId, shareLinkId, {
     ...(body.active !== undefined ? { active: body.active } : {}),
@@ -97,7 +97,7 @@ export async function update(s: Services, caller: Caller, organizationId: string
   return presentShareLink(row, site, org);
 }
 
-export async function remove(s: Services, caller: Caller, organizationId: string, siteId: string, shareLinkId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, organizationId: string, siteId: string, shareLinkId: string): Promise<void> {
   await siteAccess(s, caller, organizationId, siteId, 'admin');
   if (!(await repo.deleteShareLink(s.prisma, siteId, shareLinkId))) throw notFound('Share link');
 }

@@ -5,15 +5,16 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma, Site as SiteRow } from '../generated/prisma/client.js';
 import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import { presentSiteSection, presentSiteSpace, type StructureView } from '../presenters/site-structure.js';
+import { presentSiteSection } from '../presenters/site-sections.js';
+import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
 import { presentSite, sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
 import { findOrganization } from '../repositories/organizations.js';
-import { addSiteSpaces, lockSite } from '../repositories/site-spaces-base.js';
+import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import * as repo from '../repositories/sites.js';
 import type { Caller } from './access.js';
 import { loadTree } from './collections.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { resolveShareKey, siteAccess } from './share-links.js';
 import * as spaces from './spaces.js';
 
@@ -36,7 +37,7 @@ export interface SiteListQuery extends PageQuery {
 }
 
 /** contract: Sites › GET @ORG/sites — filters `space` (sites publishing it), `title` (case-insensitive substring), `published`. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: SiteListQuery, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: SiteListQuery, baseUrl: string) {
   await s.access.requireRole(caller, organizationId, 'read');
   const org = await findOrganization(s.prisma, organizationId);
   if (!org) throw notFound('Organization');
@@ -58,7 +59,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** The space ids a new site starts with: the given live spaces of the organization (400 otherwise), or a new space. */
-async function initialSpaces(s: Services, caller: Caller, organizationId: string, body: CreateSiteRequestBody, title: string, baseUrl: string): Promise<string[]> {
+async function initialSpaces(s: Deps, caller: Caller, organizationId: string, body: CreateSiteRequestBody, title: string, baseUrl: string): Promise<string[]> {
   if (body.spaces === undefined) return [];
   if (body.spaces === 'new') return [(await spaces.create(s, caller, organizationId, { title: title.slice(0, SPACE_TITLE_MAX) }, baseUrl)).id];
   const ids = [...new Set(body.spaces)];
@@ -70,7 +71,7 @@ async function initialSpaces(s: Services, caller: Caller, organizationId: string
 }
 
 /** contract: Sites › POST — each space becomes a site space (the first the default); `new` creates a space first. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateSiteRequestBody, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: CreateSiteRequestBody, baseUrl: string) {
   await s.access.requireRole(caller, organizationId, 'admin');
   const org = await findOrganization(s.prisma, organizationId);
   if (!org) throw notFound('Organization');
@@ -95,7 +96,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
   return presentSite(site, org, baseUrl);
 }
 
-export async function get(s: Services, caller: Caller, organizationId: string, siteId: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, siteId: string, baseUrl: string) {
   const { site, org } = await siteAccess(s, caller, organizationId, siteId, 'read');
   return presentSite(site, org, baseUrl);
 }
@@ -111,7 +112,7 @@ const proxyOf = (proxy: string | null) => {
  * contract: Sites › PATCH — every field it lists. `defaultSiteSpace` must be a site space of this site
  * (it becomes the default of its section, or of the root); `defaultSiteSection` a section of it (400 otherwise).
  */
-export async function update(s: Services, caller: Caller, organizationId: string, siteId: string, body: UpdateSiteByIdRequestBody, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, organizationId: string, siteId: string, body: UpdateSiteByIdRequestBody, baseUrl: string) {
   const { org } = await siteAccess(s, caller, organizationId, siteId, 'admin');
   const data: Prisma.SiteUncheckedUpdateInput = {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -141,13 +142,13 @@ export async function update(s: Services, caller: Caller, organizationId: string
 }
 
 /** contract: Sites › DELETE — 205; the site goes with its sections, groups, site spaces and share links. */
-export async function remove(s: Services, caller: Caller, organizationId: string, siteId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, organizationId: string, siteId: string): Promise<void> {
   await siteAccess(s, caller, organizationId, siteId, 'admin');
   if (!(await repo.deleteSite(s.prisma, organizationId, siteId))) throw notFound('Site');
 }
 
 /** api-facts: publishSite / unpublishSite set `published` (idempotent: the same answer when it already is). */
-export async function setPublished(s: Services, caller: Caller, organizationId: string, siteId: string, published: boolean, baseUrl: string) {
+export async function setPublished(s: Deps, caller: Caller, organizationId: string, siteId: string, published: boolean, baseUrl: string) {
   const { site, org } = await siteAccess(s, caller, organizationId, siteId, 'admin');
   if (site.published === published) return presentSite(site, org, baseUrl);
   const updated = await repo.updateSite(s.prisma, siteId, { published, updatedAt: s.clock.now() });
@@ -160,7 +161,7 @@ export async function setPublished(s: Services, caller: Caller, organizationId: 
  * visibility is `public` or `unlisted`; for `share-link`, whoever passes the key of an active link of it;
  * `visitor-auth` visitors authenticate with a JWT this API does not take.
  */
-async function openToVisitor(s: Services, site: SiteRow, shareKey: string | undefined): Promise<boolean> {
+async function openToVisitor(s: Deps, site: SiteRow, shareKey: string | undefined): Promise<boolean> {
   if (!site.published) return false;
   if (site.visibility === 'public' || site.visibility === 'unlisted') return true;
   if (site.visibility !== 'share-link' || shareKey === undefined) return false;
@@ -173,7 +174,7 @@ async function openToVisitor(s: Services, site: SiteRow, shareKey: string | unde
  * only as openToVisitor() allows (404 otherwise; 403 for a member below read). Site spaces whose space
  * is deleted are left out.
  */
-export async function getPublished(s: Services, caller: Caller, organizationId: string, siteId: string, shareKey: string | undefined, baseUrl: string) {
+export async function getPublished(s: Deps, caller: Caller, organizationId: string, siteId: string, shareKey: string | undefined, baseUrl: string) {
   const membership = (await s.access.membershipsOf(caller.userId)).get(organizationId);
   const [site, org] = await Promise.all([repo.findSite(s.prisma, organizationId, siteId), findOrganization(s.prisma, organizationId)]);
   const reader = atLeast(membership?.role, 'read');

@@ -21,7 +21,7 @@ import {
   requireParent,
   requireTransferTarget,
 } from './collections.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
 import { resolveShareKey } from './share-links.js';
 
@@ -31,10 +31,10 @@ export const RESTORE_WINDOW_DAYS = 7;
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
 
 /** Spaces deleted at or before this instant can no longer be restored. */
-const restoreCutoff = (s: Services): Date => new Date(s.clock.now().getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
+const restoreCutoff = (s: Deps): Date => new Date(s.clock.now().getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
 
 /** The counters travel on the row (kept by triggers), so presenting needs no further query. */
-const presentOne = (_s: Services, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
+const presentOne = (_s: Deps, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
 
 /** Spaces readable by a member with `role`: every one for a role; for a guest, those with an own or inherited level. */
 function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInput {
@@ -46,7 +46,7 @@ function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInpu
  * A space the caller can read: 404 when it does not exist, is another organization's, is unreadable
  * for the caller or is soft-deleted (unless `deleted`; a space deleted over 7 days ago is purged and 404).
  */
-export async function spaceAccess(s: Services, caller: Caller, spaceId: string, options: { deleted?: boolean } = {}) {
+export async function spaceAccess(s: Deps, caller: Caller, spaceId: string, options: { deleted?: boolean } = {}) {
   const row = await repo.findSpace(s.prisma, spaceId);
   if (!row || (row.deletedAt !== null && options.deleted !== true)) throw notFound('Space');
   const { role } = await s.access.member(caller, row.organizationId, 'Space');
@@ -62,7 +62,7 @@ export async function spaceAccess(s: Services, caller: Caller, spaceId: string, 
 }
 
 /** Pages through spaces matching `where` (never soft-deleted ones). */
-function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
+function page<Item>(s: Deps, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
   const live = { ...where, deletedAt: null };
   return s.paginator.paginate({
     list,
@@ -79,7 +79,7 @@ function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, qu
  * SQL; `count` is the organization's space counter for a role (every live space is readable), a
  * count of the readable ones for a guest.
  */
-function pageByCreation<Item>(s: Services, list: string, organizationId: string, role: Level, tree: CollectionTree, query: PageQuery, direction: Direction, present: (row: SpaceRow) => Item) {
+function pageByCreation<Item>(s: Deps, list: string, organizationId: string, role: Level, tree: CollectionTree, query: PageQuery, direction: Direction, present: (row: SpaceRow) => Item) {
   const guestCollections = atLeast(role, 'read') ? undefined : tree.readableByGuest();
   return s.paginator.paginate({
     list,
@@ -103,21 +103,21 @@ function pageByCreation<Item>(s: Services, list: string, organizationId: string,
 }
 
 /** beyond contract: the spaces of an organization the caller can read, oldest first. */
-export async function listInOrganization(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
+export async function listInOrganization(s: Deps, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   const tree = await loadTree(s.prisma, organizationId);
   return pageByCreation(s, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) => presentSpace(row, tree.spaceLevel(role, row), baseUrl));
 }
 
 /** contract: Collections › GET @COL/spaces — in position order; every space of a readable collection is readable. */
-export async function listInCollection(s: Services, caller: Caller, collectionId: string, query: PageQuery, baseUrl: string) {
+export async function listInCollection(s: Deps, caller: Caller, collectionId: string, query: PageQuery, baseUrl: string) {
   const { row: collection, role, tree } = await collectionAccess(s, caller, collectionId);
   const where = { organizationId: collection.organizationId, collectionId };
   return page(s, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), baseUrl));
 }
 
 /** contract: Organization members › GET @ORG/members/{userId}/spaces — the spaces a member can read, with their level. */
-export async function listForMember(s: Services, caller: Caller, organizationId: string, userId: string, query: PageQuery & { order?: Direction }, baseUrl: string) {
+export async function listForMember(s: Deps, caller: Caller, organizationId: string, userId: string, query: PageQuery & { order?: Direction }, baseUrl: string) {
   const { role } = await s.access.member(caller, organizationId);
   if (userId !== caller.userId) requireLevel(role, 'admin', 'organization');
   const member = (await s.access.membershipsOf(userId)).get(organizationId);
@@ -131,7 +131,7 @@ export async function listForMember(s: Services, caller: Caller, organizationId:
 }
 
 /** beyond contract: creates a space (and its first revision) at the end of its parent. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateSpaceRequestBody, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: CreateSpaceRequestBody, baseUrl: string) {
   const parentId = body.parent ?? null;
   // api-facts: `in-collection` only for a space in a collection.
   if (body.visibility === 'in-collection' && parentId === null) throw badRequest('body.visibility in-collection needs body.parent (a collection)');
@@ -166,7 +166,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
  * contract: Authentication › `shareKey` — a caller who cannot read the space otherwise reads it, with
  * read-only permissions, when the key opens a site that publishes it; any other key changes nothing.
  */
-export async function get(s: Services, caller: Caller, spaceId: string, baseUrl: string, shareKey?: string) {
+export async function get(s: Deps, caller: Caller, spaceId: string, baseUrl: string, shareKey?: string) {
   const { row, level } = await spaceAccess(s, caller, spaceId).catch(async (error: unknown) => {
     const shared = shareKey !== undefined && (await resolveShareKey(s.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
     const row = shared ? await repo.findLiveSpace(s.prisma, spaceId) : null;
@@ -177,7 +177,7 @@ export async function get(s: Services, caller: Caller, spaceId: string, baseUrl:
 }
 
 /** title/emoji need edit (admin while the space is locked); editMode/defaultLevel need admin. */
-export async function update(s: Services, caller: Caller, spaceId: string, body: UpdateSpaceByIdRequestBody, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, spaceId: string, body: UpdateSpaceByIdRequestBody, baseUrl: string) {
   const { row, role, tree, level } = await spaceAccess(s, caller, spaceId);
   const needsAdmin = body.editMode !== undefined || body.defaultLevel !== undefined || row.editMode === 'locked';
   requireLevel(level, needsAdmin ? 'admin' : 'edit', 'space');
@@ -193,14 +193,14 @@ export async function update(s: Services, caller: Caller, spaceId: string, body:
 }
 
 /** contract: Space soft deletion — DELETE sets deletedAt; the space is then 404 until restored. */
-export async function remove(s: Services, caller: Caller, spaceId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, spaceId: string): Promise<void> {
   const { level } = await spaceAccess(s, caller, spaceId);
   requireLevel(level, 'admin', 'space');
   if (!(await repo.updateLiveSpace(s.prisma, spaceId, { deletedAt: s.clock.now() }))) throw notFound('Space');
 }
 
 /** contract: Space soft deletion — restore within 7 days (200; a live space is answered as is), 404 after. */
-export async function restore(s: Services, caller: Caller, spaceId: string, baseUrl: string) {
+export async function restore(s: Deps, caller: Caller, spaceId: string, baseUrl: string) {
   const { row, role, tree, level } = await spaceAccess(s, caller, spaceId, { deleted: true });
   requireLevel(level, 'admin', 'space');
   if (row.deletedAt === null) return presentOne(s, row, level, baseUrl);
@@ -210,7 +210,7 @@ export async function restore(s: Services, caller: Caller, spaceId: string, base
 }
 
 /** A copy with a new id and a copy of the current revision, right after the source; same title. */
-export async function duplicate(s: Services, caller: Caller, spaceId: string, baseUrl: string) {
+export async function duplicate(s: Deps, caller: Caller, spaceId: string, baseUrl: string) {
   const { row, role, tree, level } = await spaceAccess(s, caller, spaceId);
   requireLevel(level, 'create', 'space');
   const now = s.clock.now();
@@ -252,7 +252,7 @@ export async function duplicate(s: Services, caller: Caller, spaceId: string, ba
 }
 
 /** Moves into another collection (null = top level) and/or next to a sibling space; without a position, at the end. */
-export async function move(s: Services, caller: Caller, spaceId: string, body: MoveSpaceRequestBody, baseUrl: string) {
+export async function move(s: Deps, caller: Caller, spaceId: string, body: MoveSpaceRequestBody, baseUrl: string) {
   const { row, role, level } = await spaceAccess(s, caller, spaceId);
   requireLevel(level, 'admin', 'space');
   const organizationId = row.organizationId;
@@ -278,7 +278,7 @@ export async function move(s: Services, caller: Caller, spaceId: string, body: M
 }
 
 /** Moves the space to another organization's top level (it leaves its collection). */
-export async function transfer(s: Services, caller: Caller, spaceId: string, body: { organization: string }, baseUrl: string) {
+export async function transfer(s: Deps, caller: Caller, spaceId: string, body: { organization: string }, baseUrl: string) {
   const { row, level } = await spaceAccess(s, caller, spaceId);
   requireLevel(level, 'admin', 'space');
   const target = body.organization;
@@ -299,6 +299,6 @@ export async function transfer(s: Services, caller: Caller, spaceId: string, bod
 }
 
 /** Permanently removes spaces deleted more than 7 days ago; returns how many. */
-export async function purgeExpiredSpaces(s: Services): Promise<number> {
+export async function purgeExpiredSpaces(s: Deps): Promise<number> {
   return repo.deleteSpacesDeletedBefore(s.prisma, restoreCutoff(s));
 }

@@ -26,7 +26,7 @@ import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/teams.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
 
 const BY_CREATION: SortKey[] = [
@@ -45,7 +45,7 @@ const TEAMS_BY_ADDITION: SortKey[] = [
 const titleFilter = (title: string | undefined) => (title ? { title: { contains: title, mode: 'insensitive' as const } } : {});
 
 /** The team as the caller sees it: 404 when it is not a team of the organization, 403 when they cannot view it. */
-async function viewTeam(s: Services, caller: Caller, organizationId: string, teamId: string): Promise<{ role: Level; team: TeamRow }> {
+async function viewTeam(s: Deps, caller: Caller, organizationId: string, teamId: string): Promise<{ role: Level; team: TeamRow }> {
   const { role } = await s.access.member(caller, organizationId);
   const team = await repo.findTeam(s.prisma, organizationId, teamId, caller.userId);
   if (!team) throw notFound('Team');
@@ -54,7 +54,7 @@ async function viewTeam(s: Services, caller: Caller, organizationId: string, tea
 }
 
 /** Like viewTeam(), and 403 unless the caller manages the team (org admin or team owner). */
-async function manageTeam(s: Services, caller: Caller, organizationId: string, teamId: string) {
+async function manageTeam(s: Deps, caller: Caller, organizationId: string, teamId: string) {
   const seen = await viewTeam(s, caller, organizationId, teamId);
   if (!canManageTeam(seen.role, callerTeamRole(seen.team))) throw forbidden('Only organization admins and the team’s owners can manage a team');
   return seen;
@@ -81,7 +81,7 @@ async function resolveUsers(db: Tx, organizationId: string, entries: { value: st
 }
 
 /** GET @ORG/teams, filtered by `title` and `owner`, in creation order. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery & { owner?: string; title?: string }) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: PageQuery & { owner?: string; title?: string }) {
   const { role } = await s.access.requireRole(caller, organizationId, 'read');
   let ownerFilter: Prisma.TeamWhereInput = {};
   if (query.owner !== undefined) {
@@ -104,7 +104,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** PUT @ORG/teams: creates a team with the given members (role `member`). */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOrganizationTeamRequestBody) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: CreateOrganizationTeamRequestBody) {
   const { role } = await s.access.requireRole(caller, organizationId, 'admin');
   const resolved = await resolveUsers(s.prisma, organizationId, (body.members ?? []).map((value) => ({ value, field: 'body.members' })));
   const now = s.clock.now();
@@ -124,19 +124,19 @@ export async function create(s: Services, caller: Caller, organizationId: string
 }
 
 /** GET @TEAM. */
-export async function get(s: Services, caller: Caller, organizationId: string, teamId: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, teamId: string) {
   const { role, team } = await viewTeam(s, caller, organizationId, teamId);
   return presentTeam(team, role);
 }
 
 /** PATCH @TEAM: renames the team. */
-export async function update(s: Services, caller: Caller, organizationId: string, teamId: string, body: { title: string }) {
+export async function update(s: Deps, caller: Caller, organizationId: string, teamId: string, body: { title: string }) {
   const { role, team } = await manageTeam(s, caller, organizationId, teamId);
   return presentTeam(await orNotFound(repo.updateTeam(s.prisma, team.id, { title: body.title }, caller.userId), 'Team'), role);
 }
 
 /** DELETE a team: its memberships go with it; SAML providers using it as default team lose it. */
-export async function remove(s: Services, caller: Caller, organizationId: string, teamId: string): Promise<void> {
+export async function remove(s: Deps, caller: Caller, organizationId: string, teamId: string): Promise<void> {
   const { team } = await manageTeam(s, caller, organizationId, teamId);
   await s.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
@@ -145,7 +145,7 @@ export async function remove(s: Services, caller: Caller, organizationId: string
 }
 
 /** GET @TEAM/members, in the order members were added. */
-export async function listMembers(s: Services, caller: Caller, organizationId: string, teamId: string, query: PageQuery, baseUrl: string) {
+export async function listMembers(s: Deps, caller: Caller, organizationId: string, teamId: string, query: PageQuery, baseUrl: string) {
   const { team } = await viewTeam(s, caller, organizationId, teamId);
   const where = repo.teamMembersWhere(organizationId, team.id);
   const presentMember = memberPresenter(s, organizationId, baseUrl);
@@ -168,7 +168,7 @@ export async function listMembers(s: Services, caller: Caller, organizationId: s
  * users with the role `member` (users already in the team keep theirs); `memberships` sets the role of
  * each user it names, adding those not in the team yet. Every entry must be a member of the organization.
  */
-export async function updateMembers(s: Services, caller: Caller, organizationId: string, teamId: string, body: UpdateMembersInOrganizationTeamRequestBody) {
+export async function updateMembers(s: Deps, caller: Caller, organizationId: string, teamId: string, body: UpdateMembersInOrganizationTeamRequestBody) {
   const { team } = await manageTeam(s, caller, organizationId, teamId);
   const memberships = Object.entries(body.memberships ?? {});
   const resolved = await resolveUsers(s.prisma, organizationId, [
@@ -190,7 +190,7 @@ export async function updateMembers(s: Services, caller: Caller, organizationId:
 }
 
 /** PUT one team member: adds them (default role `member`) or updates their role. */
-export async function putMember(s: Services, caller: Caller, organizationId: string, teamId: string, userId: string, body: AddMemberToOrganizationTeamByIdRequestBody | undefined) {
+export async function putMember(s: Deps, caller: Caller, organizationId: string, teamId: string, userId: string, body: AddMemberToOrganizationTeamByIdRequestBody | undefined) {
   const { team } = await manageTeam(s, caller, organizationId, teamId);
   if (!(await findMember(s.prisma, organizationId, userId))) throw notFound('Member');
   const now = s.clock.now();
@@ -201,14 +201,14 @@ export async function putMember(s: Services, caller: Caller, organizationId: str
 }
 
 /** DELETE @TEAM/members/{userId}; 404 when the user is not in the team. */
-export async function deleteMember(s: Services, caller: Caller, organizationId: string, teamId: string, userId: string): Promise<void> {
+export async function deleteMember(s: Deps, caller: Caller, organizationId: string, teamId: string, userId: string): Promise<void> {
   const { team } = await manageTeam(s, caller, organizationId, teamId);
   const removed = await repo.removeTeamMembers(s.prisma, team.id, [userId]);
   if (removed.count === 0) throw notFound('Team member');
 }
 
 /** contract: GET @ORG/members/{userId}/teams — the member's teams, `title` a case-insensitive substring. */
-export async function listTeamsOfMember(s: Services, caller: Caller, organizationId: string, userId: string, query: PageQuery & { title?: string }) {
+export async function listTeamsOfMember(s: Deps, caller: Caller, organizationId: string, userId: string, query: PageQuery & { title?: string }) {
   const { role } = await s.access.member(caller, organizationId);
   await findVisibleMember(s, caller, organizationId, userId);
   const where: Prisma.TeamMemberWhereInput = { userId, team: { organizationId, ...titleFilter(query.title) } };

@@ -10,7 +10,7 @@ import { orderByOf, type PageQuery } from '../http/pagination.js';
 import { presentTranslation } from '../presenters/translations.js';
 import * as repo from '../repositories/translations.js';
 import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 
 const WHAT = 'Translation settings';
 const BY_CREATION = [
@@ -19,7 +19,7 @@ const BY_CREATION = [
 ];
 
 /** The organization's translation settings, oldest first. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
+export async function list(s: Deps, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'read');
   const where = { organizationId };
   return s.paginator.paginate({
@@ -33,7 +33,7 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
 }
 
 /** Creates translation settings with the given title. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateTranslationRequestBody, baseUrl: string) {
+export async function create(s: Deps, caller: Caller, organizationId: string, body: CreateTranslationRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'create');
   const now = s.clock.now();
   const row = await repo.createTranslation(s.prisma, { id: newId(), organizationId, title: body.title, languages: [], createdAt: now, updatedAt: now });
@@ -41,7 +41,7 @@ export async function create(s: Services, caller: Caller, organizationId: string
 }
 
 /** One translation settings object of the organization. */
-export async function get(s: Services, caller: Caller, organizationId: string, id: string, baseUrl: string) {
+export async function get(s: Deps, caller: Caller, organizationId: string, id: string, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'read');
   const row = await repo.findTranslation(s.prisma, organizationId, id);
   if (!row) throw notFound(WHAT);
@@ -49,7 +49,7 @@ export async function get(s: Services, caller: Caller, organizationId: string, i
 }
 
 /** Replaces the title (PUT: the whole writable shape, which is only `title`). */
-export async function update(s: Services, caller: Caller, organizationId: string, id: string, body: UpdateTranslationRequestBody, baseUrl: string) {
+export async function update(s: Deps, caller: Caller, organizationId: string, id: string, body: UpdateTranslationRequestBody, baseUrl: string) {
   const { role } = await s.access.requireRole(caller, organizationId, 'create');
   const row = await repo.updateTranslation(s.prisma, organizationId, id, { title: body.title, updatedAt: s.clock.now() });
   if (!row) throw notFound(WHAT);
@@ -57,7 +57,7 @@ export async function update(s: Services, caller: Caller, organizationId: string
 }
 
 /** Deletes translation settings. */
-export async function remove(s: Services, caller: Caller, organizationId: string, id: string) {
+export async function remove(s: Deps, caller: Caller, organizationId: string, id: string) {
   await s.access.requireRole(caller, organizationId, 'create');
   if (!(await repo.deleteTranslation(s.prisma, organizationId, id))) throw notFound(WHAT);
 }
