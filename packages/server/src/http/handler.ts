@@ -46,8 +46,8 @@ export interface RequestContext extends Deps {
 /** An operation's validated input, typed from its spec: path parameters, query and JSON body. */
 export interface Input<I extends OperationId> {
   params: PathParams<I>;
-  query: QueryParams<I>;
-  body: RequestBody<I>;
+  query: [QueryParams<I>] extends [never] ? Record<string, never> : QueryParams<I>;
+  body: [RequestBody<I>] extends [never] ? undefined : RequestBody<I>;
 }
 
 /** A service function answering an operation with a body (200/201) or with none (204/205). */
@@ -63,7 +63,7 @@ export type Row<I extends OperationId> = readonly [200 | 201, Answering<I>] | re
 export type OperationTable = { [I in OperationId]?: Row<I> };
 
 export const contextOf = <I extends OperationId>(h: HandlerContext<I>): RequestContext => ({ ...h.services, caller: h.caller, baseUrl: h.baseUrl });
-export const inputOf = <I extends OperationId>(h: HandlerContext<I>): Input<I> => ({ params: h.params, query: h.query, body: h.body });
+export const inputOf = <I extends OperationId>(h: HandlerContext<I>): Input<I> => ({ params: h.params, query: h.query, body: h.body }) as Input<I>;
 
 function handlerOf<I extends OperationId>(row: Row<I>): Handler<I> {
   if (typeof row === 'function') return row;

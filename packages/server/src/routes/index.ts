@@ -4,7 +4,6 @@ import { changeRequestHandlers } from './change-requests.js';
 import { collectionHandlers } from './collections.js';
 import { commentHandlers } from './comments.js';
 import { contentHandlers } from './content.js';
-import { importSearchHandlers } from './import-search.js';
 import { memberHandlers } from './members.js';
 import { openapiHandlers } from './openapi.js';
 import { organizationHandlers } from './organizations.js';
@@ -38,7 +37,6 @@ export const handlers: HandlerMap = merge(
   collectionHandlers,
   spaceHandlers,
   contentHandlers,
-  importSearchHandlers,
   changeRequestHandlers,
   commentHandlers,
   siteHandlers,

@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { guardedFetch, OutboundError, type GuardOptions } from '../outbound/guard.js';
 import { lockSpaceRevision } from '../repositories/change-requests.js';
-import type { Caller } from './access.js';
 import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { convertPage, PLACEHOLDER } from './import-conversion.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 import { spaceAccess } from './spaces.js';
@@ -240,12 +240,12 @@ export async function importWebsite(
  * The site is fetched outside any transaction; the pages are then laid out on the space's current
  * content under the space's row lock, committed as an 'edits' revision and made the space's content.
  */
-export async function importIntoSpace(s: Deps, caller: Caller, spaceId: string, url: string) {
-  const { row, level } = await spaceAccess(s, caller, spaceId);
+export async function importIntoSpace(ctx: RequestContext, { params: { spaceId }, body: { url } }: Input<'importContentInSpace'>) {
+  const { row, level } = await spaceAccess(ctx, ctx.caller, spaceId);
   requireLevel(level, row.editMode === 'locked' ? 'admin' : 'edit', 'space');
-  const site = await crawlWebsite(s, url);
-  const now = s.clock.now();
-  return s.prisma.$transaction(async (tx) => {
+  const site = await crawlWebsite(ctx, url);
+  const now = ctx.clock.now();
+  return ctx.prisma.$transaction(async (tx) => {
     const currentId = await lockSpaceRevision(tx, spaceId);
     if (currentId === undefined) throw notFound('Space');
     const current = (await readRevision(tx, currentId))?.content ?? emptyContent();

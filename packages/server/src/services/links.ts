@@ -16,8 +16,9 @@ import { fileBlobExists } from '../repositories/files.js';
 import { findSpace } from '../repositories/spaces.js';
 import { atLeast } from '../domain/permissions.js';
 import { loadTree } from './collections.js';
-import { fileOf, loadRevision, type ContentSource } from './content.js';
+import { fileOf, loadRevision, sourceOf, type ContentSource } from './content.js';
 import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
 
 export type LinkStatus = LinkItem['status'] & string;
@@ -220,28 +221,31 @@ async function linkPage(s: Deps, source: ContentSource, content: RevisionContent
 }
 
 /** contract: GET @SPACE/links — the links of every page of the space's main content. */
-export async function listSpaceLinks(s: Deps, source: ContentSource, query: PageQuery & { status?: LinkStatus }) {
-  const { content } = await loadRevision(s, source);
-  return linkPage(s, source, content, flattenPages(content.pages), 'space', query);
+export async function listSpaceLinks(ctx: RequestContext, { params, query }: Input<'listLinksInSpace'>) {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  return linkPage(ctx, source, content, flattenPages(content.pages), 'space', query);
 }
 
 /** contract: GET content/page/{pageId}/links — the links of one page (404 for an unknown page). */
-export async function listPageLinks(s: Deps, source: ContentSource, pageId: string, query: PageQuery & { status?: LinkStatus }) {
-  const { content } = await loadRevision(s, source);
-  const page = findPage(content, pageId);
+export async function listPageLinks(ctx: RequestContext, { params, query }: Input<'listPageLinksInSpace'> | Input<'listPageLinksInChangeRequest'>) {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  const page = findPage(content, params.pageId);
   if (!page) throw notFound('Page');
-  return linkPage(s, source, content, [page], `page:${pageId}`, query);
+  return linkPage(ctx, source, content, [page], `page:${params.pageId}`, query);
 }
 
 /** contract: GET content/files/{fileId}/backlinks — the pages linking to or embedding the file, by path. */
-export async function listFileBacklinks(s: Deps, source: ContentSource, fileId: string, query: PageQuery): Promise<ListPage<ContentReference>> {
-  const { content } = await loadRevision(s, source);
-  fileOf(content, fileId);
+export async function listFileBacklinks(ctx: RequestContext, { params, query }: Input<'listFileBacklinksInSpace'> | Input<'listFileBacklinksInChangeRequest'>): Promise<ListPage<ContentReference>> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  fileOf(content, params.fileId);
   const flat = flattenPages(content.pages);
-  const linked = (await collectLinks(s, source, content, flat)).find((r) => r.key === `file:${fileId}`);
+  const linked = (await collectLinks(ctx, source, content, flat)).find((r) => r.key === `file:${params.fileId}`);
   const pages = flat.filter((f) => linked?.locations.has(f.page.id)).map((f) => ({ path: f.path, id: f.page.id, url: pageAppUrl(source, f.path) }));
-  return s.paginator.paginateRows({
-    list: `backlinks:${source.key}:${fileId}`,
+  return ctx.paginator.paginateRows({
+    list: `backlinks:${source.key}:${params.fileId}`,
     query,
     sort: [
       { field: 'path', direction: 'asc' },

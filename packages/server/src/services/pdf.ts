@@ -10,9 +10,9 @@ import { flattenPages, type FlatPage, type RevisionContent, type StoredPage } fr
 import { notFound } from '../errors.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
 import { findLiveSpace } from '../repositories/spaces.js';
-import type { Caller } from './access.js';
 import { changeRequestAccess } from './change-request-access.js';
 import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
 
 /** How long a PDF URL stays valid. */
@@ -58,19 +58,19 @@ function selectPages(content: RevisionContent, page: string | undefined, only: b
 }
 
 /** contract: GET @CR/pdf — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
-export async function changeRequestPdfUrl(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, query: { page?: string; only?: boolean }, baseUrl: string) {
-  const { changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+export async function changeRequestPdfUrl(ctx: RequestContext, { params: { spaceId, changeRequestId }, query }: Input<'getChangeRequestPDF'>) {
+  const { changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
   if (query.page !== undefined) {
-    const content = (await readRevision(s.prisma, changeRequest.revisionId))?.content;
+    const content = (await readRevision(ctx.prisma, changeRequest.revisionId))?.content;
     if (!content || selectPages(content, query.page, true) === undefined) throw notFound('Page');
   }
-  const token = signPdfToken(s, {
+  const token = signPdfToken(ctx, {
     spaceId,
     changeRequestId: changeRequest.id,
     ...(query.page !== undefined ? { page: query.page } : {}),
     ...(query.only === true ? { only: true } : {}),
   });
-  return { url: `${baseUrl}/pdf/${token}` };
+  return { url: `${ctx.baseUrl}/pdf/${token}` };
 }
 
 /** GET /pdf/{token}: the PDF bytes of the referenced change request's current content. */
