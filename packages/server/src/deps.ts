@@ -6,7 +6,7 @@ import type { ServerConfig } from './config.js';
 import { CACHE_CHANNEL, type Database, type PrismaClient } from './db/client.js';
 import { Paginator } from './http/pagination.js';
 import { getOrCreateSetting } from './repositories/identity.js';
-import { Access } from './services/access.js';
+import { Access } from './access/callers.js';
 
 export interface Deps {
   prisma: PrismaClient;

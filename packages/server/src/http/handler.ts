@@ -4,7 +4,7 @@
  */
 import type { operations } from '@docs-api/shared-types';
 import type { Deps } from '../deps.js';
-import type { Caller } from '../services/access.js';
+import type { Caller } from '../access/callers.js';
 
 export type OperationId = keyof operations;
 

@@ -3,23 +3,22 @@
  * api-facts.md › Choices of the reference implementation): numbering, list, PATCH transitions, update
  * from main, merge into main and import into a change request.
  */
-import { requireLevel } from '../domain/content-access.js';
+import { baseRevisionId } from '../domain/change-requests.js';
+import { changeRequestFor, spaceFor } from '../access/resources.js';
 import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
 import { conflict, notFound } from '../errors.js';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
 import { orderByOf, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import { baseRevisionId, presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
+import { presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/change-requests.js';
 import { openCommentCounts } from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
-import { changeRequestAccess } from './change-request-access.js';
 import { applyImport, crawlWebsite } from './import.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 
 export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
 
@@ -62,7 +61,7 @@ async function presentOne(s: Deps, organizationId: string, row: ChangeRequestRow
 
 /** contract: GET @SPACE/change-requests — `status` (default `open`), `contributor`, newest first. */
 export async function list(ctx: RequestContext, { params: { spaceId }, query }: Input<'listChangeRequestsForSpace'>) {
-  const { row: space } = await spaceAccess(ctx, ctx.caller, spaceId);
+  const { row: space } = await spaceFor(ctx, spaceId);
   const status = query.status ?? 'open';
   const where = {
     spaceId,
@@ -82,8 +81,7 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
 
 /** contract: POST @SPACE/change-requests — needs the edit level; `number` is the space's next one, in the same transaction. */
 export async function create(ctx: RequestContext, { params: { spaceId }, body = {} }: Input<'createChangeRequest'>) {
-  const { row: space, level } = await spaceAccess(ctx, ctx.caller, spaceId);
-  requireLevel(level, 'edit', 'space');
+  const { row: space } = await spaceFor(ctx, spaceId, { need: 'edit' });
   const now = ctx.clock.now();
   const row = await ctx.prisma.$transaction(async (tx) => {
     const next = await repo.nextChangeRequestNumber(tx, spaceId);
@@ -109,7 +107,7 @@ export async function create(ctx: RequestContext, { params: { spaceId }, body = 
 
 /** contract: GET @CR — by id or by number. */
 export async function get(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>) {
-  const { space, changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
+  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return presentOne(ctx, space.row.organizationId, changeRequest, ctx.baseUrl);
 }
 
@@ -133,8 +131,7 @@ function requireEditable(row: ChangeRequestRow, action: string): void {
  * `merged` only through POST merge; a merged change request no longer changes (409).
  */
 export async function patch(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'updateChangeRequestById'>) {
-  const { space, changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'edit', 'space');
+  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   const row = await ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
     if (current.status === 'merged') throw conflict(`${label(current)} is merged and can no longer be changed`);
@@ -166,8 +163,7 @@ async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: stri
 
 /** contract: POST @CR/update — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
 export async function updateFromMain(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'updateChangeRequest'>) {
-  const { space, changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'edit', 'space');
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   const now = ctx.clock.now();
   const revision = await ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
@@ -188,8 +184,7 @@ export async function updateFromMain(ctx: RequestContext, { params: { spaceId, c
  * the space row locked: main cannot move between reading it and committing the merge revision.
  */
 export async function merge(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'mergeChangeRequest'>) {
-  const { space, changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'review', 'space');
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'review' });
   const now = ctx.clock.now();
   const revision = await ctx.prisma.$transaction(async (tx) => {
     const mainRevisionId = await repo.lockSpaceRevision(tx, spaceId);
@@ -211,8 +206,7 @@ export async function merge(ctx: RequestContext, { params: { spaceId, changeRequ
  * outside any transaction, then laid out on the change request's current content under its row lock.
  */
 export async function importInto(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'importContentInChangeRequest'>) {
-  const { space, changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'edit', 'space');
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   requireEditable(changeRequest, 'changed');
   const site = await crawlWebsite(ctx, body.url);
   const now = ctx.clock.now();

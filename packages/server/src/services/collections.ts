@@ -1,4 +1,5 @@
 /** Collections (contract: Endpoints › Collections) and the tree helpers spaces share with them. */
+import { collectionFor, loadTree } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
@@ -10,7 +11,7 @@ import * as repo from '../repositories/collections.js';
 import type { Tx } from '../repositories/organizations.js';
 import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
 import { presentCollection } from '../presenters/collections.js';
-import type { Caller } from './access.js';
+import type { Caller } from '../access/callers.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
@@ -27,9 +28,6 @@ export const BY_POSITION: SortKey[] = [
 
 const DEFAULT_TITLE = 'Untitled';
 
-/** The collection tree of an organization (for inherited levels, subtrees and cycle checks). */
-export const loadTree = async (db: Tx, organizationId: string): Promise<CollectionTree> =>
-  new CollectionTree(await repo.listCollectionNodes(db, organizationId));
 
 /** Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order. */
 export function inTreeTransaction<T>(s: Deps, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -77,16 +75,6 @@ export async function requireTransferTarget(s: Deps, caller: Caller, fromOrganiz
   return role;
 }
 
-/** A collection the caller can read: 404 when it does not exist, is another organization's or unreadable. */
-export async function collectionAccess(s: Deps, caller: Caller, collectionId: string) {
-  const row = await repo.findCollection(s.prisma, collectionId);
-  if (!row) throw notFound('Collection');
-  const { role } = await s.access.member(caller, row.organizationId, 'Collection');
-  const tree = await loadTree(s.prisma, row.organizationId);
-  const level = tree.collectionLevel(role, row.id);
-  if (!atLeast(level, 'read')) throw notFound('Collection');
-  return { row, role, tree, level };
-}
 
 /** contract: a collection cannot move into itself or one of its descendants (409). */
 function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
@@ -142,13 +130,12 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
 }
 
 export async function get(ctx: RequestContext, { params: { collectionId } }: Input<'getCollectionById'>) {
-  const { row, level } = await collectionAccess(ctx, ctx.caller, collectionId);
+  const { row, level } = await collectionFor(ctx, collectionId);
   return presentCollection(row, level, ctx.baseUrl);
 }
 
 export async function update(ctx: RequestContext, { params: { collectionId }, body }: Input<'updateCollectionById'>) {
-  const { row, role, level } = await collectionAccess(ctx, ctx.caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+  const { row, role } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const updated = await repo
     .updateCollection(ctx.prisma, collectionId, {
       ...(body.title !== undefined ? { title: body.title } : {}),
@@ -161,8 +148,7 @@ export async function update(ctx: RequestContext, { params: { collectionId }, bo
 
 /** Deletes the collection and its sub-collections; their spaces are soft-deleted (restorable for 7 days, at the top level). */
 export async function remove(ctx: RequestContext, { params: { collectionId } }: Input<'deleteCollectionById'>): Promise<void> {
-  const { row, level } = await collectionAccess(ctx, ctx.caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+  const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
   await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');
@@ -173,8 +159,7 @@ export async function remove(ctx: RequestContext, { params: { collectionId } }: 
 
 /** Moves under another parent (null = top level) and/or next to a sibling; without a position, at the end. */
 export async function move(ctx: RequestContext, { params: { collectionId }, body }: Input<'moveCollection'>) {
-  const { row, role, tree, level } = await collectionAccess(ctx, ctx.caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+  const { row, role, tree, level } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const organizationId = row.organizationId;
   const parentId = body.parent === undefined ? row.parentId : body.parent;
   if (parentId !== row.parentId) {
@@ -197,8 +182,7 @@ export async function move(ctx: RequestContext, { params: { collectionId }, body
 
 /** Moves the collection, its sub-collections and all their spaces to another organization, at its top level. */
 export async function transfer(ctx: RequestContext, { params: { collectionId }, body }: Input<'transferCollection'>) {
-  const { row, level } = await collectionAccess(ctx, ctx.caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+  const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const target = body.organization;
   const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {

@@ -2,6 +2,7 @@
  * Comments and replies (contract: Space comments; Change request comments; Comment resolution). One
  * implementation serves both scopes: a space's own discussion and a change request's.
  */
+import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
 import type { Content } from '@docs-api/shared-types';
 import { requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
@@ -15,12 +16,10 @@ import * as repo from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
 import type { CommentReplyRow, CommentRow, CommentScope } from '../repositories/comments.js';
 import type { Tx } from '../repositories/organizations.js';
-import type { Caller } from './access.js';
-import { changeRequestAccess } from './change-request-access.js';
+import type { Caller } from '../access/callers.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 
 /** A scope as the path names it: a space, and a change request id or number when the comments are a change request's. */
 export interface ScopeRef {
@@ -52,12 +51,12 @@ export interface CommentUpdate {
 }
 
 /** The scope for a caller: 404 unless they can read the space (and the change request exists in it). */
-export async function resolveScope(s: Deps, caller: Caller, ref: ScopeRef): Promise<ResolvedScope> {
+export async function resolveScope(ctx: Viewer, ref: ScopeRef): Promise<ResolvedScope> {
   if (ref.changeRequestId === undefined) {
-    const { row, level } = await spaceAccess(s, caller, ref.spaceId);
+    const { row, level } = await spaceFor(ctx, ref.spaceId);
     return { spaceId: row.id, changeRequestId: null, organizationId: row.organizationId, level, revisionId: row.revisionId, path: `/v1/spaces/${row.id}` };
   }
-  const { space, changeRequest } = await changeRequestAccess(s, caller, ref.spaceId, ref.changeRequestId);
+  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId: ref.spaceId, changeRequestId: ref.changeRequestId });
   return {
     spaceId: space.row.id,
     changeRequestId: changeRequest.id,
@@ -159,7 +158,7 @@ function requireDeleter(authorId: string, caller: Caller, level: Level, what: st
 }
 
 export async function list(ctx: RequestContext, { params, query }: Input<'listCommentsInSpace'> | Input<'listCommentsInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   const direction = query.order ?? 'desc';
   const status = query.status === 'open' || query.status === 'resolved' ? query.status : undefined;
   const authorIds = query.authors === undefined ? undefined : [...new Set(query.authors)].sort();
@@ -188,13 +187,13 @@ export async function list(ctx: RequestContext, { params, query }: Input<'listCo
 }
 
 export async function get(ctx: RequestContext, { params, query: { format } }: Input<'getCommentInSpace'> | Input<'getCommentInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl, format);
 }
 
 /** contract: POST …/comments — needs the comment level; `page` must be a page of the scope's current revision. */
 export async function post(ctx: RequestContext, { params, body }: Input<'postCommentInSpace'> | Input<'postCommentInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   requireLevel(scope.level, 'comment', 'space');
   if (body.page !== undefined) {
     const revision = await readRevision(ctx.prisma, scope.revisionId);
@@ -217,7 +216,7 @@ export async function post(ctx: RequestContext, { params, body }: Input<'postCom
 
 /** contract: PUT …/comments/{commentId} — resolution, body edit (author only) and the caller's reactions. */
 export async function update(ctx: RequestContext, { params, body }: Input<'updateCommentInSpace'> | Input<'updateCommentInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   const current = await commentOf(ctx.prisma, scope, params.commentId);
   if (body.body !== undefined) requireAuthor(current.authorId, ctx.caller, 'comment');
   if (body.resolved !== undefined || changesReactions(body)) requireLevel(scope.level, 'comment', 'space');
@@ -238,7 +237,7 @@ export async function update(ctx: RequestContext, { params, body }: Input<'updat
 
 /** contract: DELETE …/comments/{commentId} (205) — the author or a space admin; replies and reactions go with it. */
 export async function remove(ctx: RequestContext, { params }: Input<'deleteCommentInSpace'> | Input<'deleteCommentInChangeRequest'>): Promise<void> {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   const current = await commentOf(ctx.prisma, scope, params.commentId);
   requireDeleter(current.authorId, ctx.caller, scope.level, 'comment');
   const deleted = await ctx.prisma.$transaction((tx) => repo.deleteComment(tx, scope, params.commentId));
@@ -253,7 +252,7 @@ async function presentReplyById(s: Deps, scope: ResolvedScope, caller: Caller, c
 
 /** contract: GET …/comments/{commentId}/replies — oldest first. */
 export async function listReplies(ctx: RequestContext, { params, query }: Input<'listCommentRepliesInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   const where = repo.replyListWhere(params.commentId);
   const sort: SortKey[] = [
@@ -276,14 +275,14 @@ export async function listReplies(ctx: RequestContext, { params, query }: Input<
 }
 
 export async function getReply(ctx: RequestContext, { params, query: { format } }: Input<'getCommentReplyInSpace'> | Input<'getCommentReplyInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl, format);
 }
 
 /** contract: POST …/comments/{commentId}/replies — needs the comment level. */
 export async function postReply(ctx: RequestContext, { params, query, body }: Input<'postCommentReplyInSpace'> | Input<'postCommentReplyInChangeRequest'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   requireLevel(scope.level, 'comment', 'space');
   const row = await repo.createReply(ctx.prisma, { id: newId(), commentId: params.commentId, authorId: ctx.caller.userId, body: markdownOf(body.body), postedAt: ctx.clock.now() }).catch((error: unknown) => {
@@ -298,7 +297,7 @@ export async function postReply(ctx: RequestContext, { params, query, body }: In
 
 /** contract: PUT …/replies/{commentReplyId} — body edit (author only) and the caller's reactions. */
 export async function updateReply(ctx: RequestContext, { params, body }: Input<'updateCommentReplyInSpace'>) {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   const current = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!current) throw notFound('Comment reply');
@@ -316,7 +315,7 @@ export async function updateReply(ctx: RequestContext, { params, body }: Input<'
 
 /** contract: DELETE …/replies/{commentReplyId} (205) — the author or a space admin. */
 export async function removeReply(ctx: RequestContext, { params }: Input<'deleteCommentReplyInSpace'>): Promise<void> {
-  const scope = await resolveScope(ctx, ctx.caller, params);
+  const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   const current = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!current) throw notFound('Comment reply');

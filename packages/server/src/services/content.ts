@@ -2,18 +2,16 @@
  * Reading content (contract: Space content, Change request content): one implementation for a space's
  * main revision and for a change request's revision, and the bytes behind a file's downloadURL.
  */
+import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
 import type { File, Page, Revision } from '@docs-api/shared-types';
 import { findPage, type RevisionContent, type StoredFile } from '../domain/revision-content.js';
 import { notFound } from '../errors.js';
 import type { Page as ListPage, SortKey } from '../http/pagination.js';
 import { presentFile, presentPage, presentRevision, type ContentView } from '../presenters/content.js';
 import { findFileBlobBytes } from '../repositories/files.js';
-import type { Caller } from './access.js';
-import { changeRequestAccess } from './change-request-access.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision, type RevisionRecord } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 import type { Level } from '../domain/permissions.js';
 
 /** The revision a content operation reads, and where its content lives. */
@@ -33,14 +31,14 @@ export interface ContentSource {
 }
 
 /** The main content of a space the caller can read (404 otherwise). */
-async function spaceSource(s: Deps, caller: Caller, spaceId: string, baseUrl: string): Promise<ContentSource> {
-  const { row, role } = await spaceAccess(s, caller, spaceId);
+async function spaceSource(ctx: Viewer, spaceId: string, baseUrl: string): Promise<ContentSource> {
+  const { row, role } = await spaceFor(ctx, spaceId);
   return { organizationId: row.organizationId, spaceId, revisionId: row.revisionId, baseUrl, appUrl: `${baseUrl}/s/${spaceId}`, key: `space:${spaceId}`, callerRole: role };
 }
 
 /** The content of a change request (its `revisionId`) of a space the caller can read (404 otherwise). */
-async function changeRequestSource(s: Deps, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
-  const { space, changeRequest: cr } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+async function changeRequestSource(ctx: Viewer, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
+  const { space, changeRequest: cr } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return {
     organizationId: space.row.organizationId,
     spaceId,
@@ -56,8 +54,8 @@ async function changeRequestSource(s: Deps, caller: Caller, spaceId: string, cha
 /** The content a path names: its change request's when it has a `changeRequestId`, else the space's main content. */
 export const sourceOf = (ctx: RequestContext, params: { spaceId: string; changeRequestId?: string }): Promise<ContentSource> =>
   params.changeRequestId === undefined
-    ? spaceSource(ctx, ctx.caller, params.spaceId, ctx.baseUrl)
-    : changeRequestSource(ctx, ctx.caller, params.spaceId, params.changeRequestId, ctx.baseUrl);
+    ? spaceSource(ctx, params.spaceId, ctx.baseUrl)
+    : changeRequestSource(ctx, params.spaceId, params.changeRequestId, ctx.baseUrl);
 
 /** The revision of a source with its content. */
 export async function loadRevision(s: Deps, source: ContentSource): Promise<RevisionRecord> {

@@ -3,6 +3,7 @@
  * start URL through the outbound guard, follows same-site links breadth-first, turns each HTML page into
  * a markdown page (turndown) and lays the pages out following the URL path hierarchy on top of `base`.
  */
+import { spaceFor } from '../access/resources.js';
 import { requireLevel } from '../domain/content-access.js';
 import { buildTree, emptyContent, flattenPages, slugify, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
@@ -13,7 +14,6 @@ import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { convertPage, PLACEHOLDER } from './import-conversion.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 
 /** Links are followed this many hops from the start page (the start page is depth 0). */
 export const MAX_DEPTH = 2;
@@ -241,7 +241,7 @@ export async function importWebsite(
  * content under the space's row lock, committed as an 'edits' revision and made the space's content.
  */
 export async function importIntoSpace(ctx: RequestContext, { params: { spaceId }, body: { url } }: Input<'importContentInSpace'>) {
-  const { row, level } = await spaceAccess(ctx, ctx.caller, spaceId);
+  const { row, level } = await spaceFor(ctx, spaceId);
   requireLevel(level, row.editMode === 'locked' ? 'admin' : 'edit', 'space');
   const site = await crawlWebsite(ctx, url);
   const now = ctx.clock.now();

@@ -5,6 +5,7 @@
  * `in-app` (content of the organization), `broken` (a page or file that does not exist) or `ok` (any other
  * http(s) URL — never fetched). Items are grouped by target, with the pages holding them as locations.
  */
+import { loadTree } from '../access/resources.js';
 import type { ContentReference, LinkItem, LinkListResponse } from '@docs-api/shared-types';
 import { linksOf } from '../domain/markdown.js';
 import { findPage, flattenPages, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
@@ -15,7 +16,6 @@ import { findCollectionInOrganization } from '../repositories/collections.js';
 import { fileBlobExists } from '../repositories/files.js';
 import { findSpace } from '../repositories/spaces.js';
 import { atLeast } from '../domain/permissions.js';
-import { loadTree } from './collections.js';
 import { fileOf, loadRevision, sourceOf, type ContentSource } from './content.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';

@@ -14,7 +14,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/members.js';
 import { liveSpaceCount } from '../repositories/spaces.js';
 import { presentMember } from '../presenters/members.js';
-import type { Caller } from './access.js';
+import type { Caller } from '../access/callers.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 

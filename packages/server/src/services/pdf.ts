@@ -3,6 +3,7 @@
  * reference that expires after an hour; GET /pdf/{token} renders the change request's current content
  * with pdfkit — page titles, then each page's markdown as text with headings, lists and code.
  */
+import { changeRequestFor } from '../access/resources.js';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
@@ -10,7 +11,6 @@ import { flattenPages, type FlatPage, type RevisionContent, type StoredPage } fr
 import { notFound } from '../errors.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
 import { findLiveSpace } from '../repositories/spaces.js';
-import { changeRequestAccess } from './change-request-access.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
@@ -59,7 +59,7 @@ function selectPages(content: RevisionContent, page: string | undefined, only: b
 
 /** contract: GET @CR/pdf — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
 export async function changeRequestPdfUrl(ctx: RequestContext, { params: { spaceId, changeRequestId }, query }: Input<'getChangeRequestPDF'>) {
-  const { changeRequest } = await changeRequestAccess(ctx, ctx.caller, spaceId, changeRequestId);
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   if (query.page !== undefined) {
     const content = (await readRevision(ctx.prisma, changeRequest.revisionId))?.content;
     if (!content || selectPages(content, query.page, true) === undefined) throw notFound('Page');

@@ -4,15 +4,14 @@
  * over (rank desc, id asc) — a page's rank depends only on the page and the query, so pages stay stable
  * while content changes elsewhere.
  */
+import { loadTree, spaceFor } from '../access/resources.js';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest } from '../errors.js';
 import type { PageQuery, SortKey } from '../http/pagination.js';
 import { presentSearchPage } from '../presenters/search.js';
 import * as repo from '../repositories/search.js';
-import { loadTree } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
-import { spaceAccess } from './spaces.js';
 
 /** Pages listed per space in an organization search item (the best ones). */
 export const PAGES_PER_SPACE = 10;
@@ -42,7 +41,7 @@ async function sectionsByPage(s: Deps, text: string, hits: repo.PageHit[]): Prom
 
 /** Searches one space the caller can read. */
 export async function searchSpace(ctx: RequestContext, { params: { spaceId }, query }: Input<'searchSpaceContent'>) {
-  await spaceAccess(ctx, ctx.caller, spaceId);
+  await spaceFor(ctx, spaceId);
   const q = { text: query.query, spaceIds: [spaceId] };
   const list = `space-search:${spaceId}:${query.query}`;
   const cursor = cursorOf(ctx, list, query);

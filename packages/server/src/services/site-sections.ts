@@ -4,6 +4,7 @@
  * position then id. A site has at most one default section: the first one added, and after the
  * default's deletion the next one in order.
  */
+import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { document, type SchemaObject } from '@docs-api/spec';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
@@ -17,7 +18,7 @@ import { findSectionOfSite, findSiteSpaceOfSite, listSectionsOfSite, setDefaultS
 import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
-import { inSiteTransaction, placeAmong, requireOrganizationSpace, siteReadAccess, siteWriteAccess, structureView, successorOf, type StructureAccess } from './site-spaces.js';
+import { inSiteTransaction, placeAmong, requireOrganizationSpace, structureView, successorOf } from './site-spaces.js';
 
 /** A bound of the contract's SiteSection `title` (the spec is its one source). */
 function titleBound(key: 'minLength' | 'maxLength'): number {
@@ -77,7 +78,7 @@ async function appendSections(tx: Tx, siteId: string, groupId: string | null, se
 
 /** contract: GET @SITE/sections — every section of the site (grouped or not) in order, with its site spaces. */
 export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSections'>) {
-  const access = await siteReadAccess(ctx, ctx.caller, organizationId, siteId, query.shareKey);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where = { siteId };
   return ctx.paginator.paginate({
     list: `site-sections:${siteId}`,
@@ -99,7 +100,7 @@ export async function list(ctx: RequestContext, { params: { organizationId, site
  * order, with their default), so the published site keeps showing the same content at its root.
  */
 export async function create(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionToSite'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     const sections = await listSectionsOfSite(tx, siteId);
@@ -125,7 +126,7 @@ export async function create(ctx: RequestContext, { params: { organizationId, si
 
 /** contract: PATCH @SITE/sections/{id} — `path` unique in the site (409); omitted fields stay, null removes condition/icon/description. */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'updateSiteSectionById'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     if (body.path !== undefined && body.path !== current.path) {
@@ -151,7 +152,7 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
 
 /** contract: DELETE @SITE/sections/{id} → 205 — with its site spaces; a deleted default passes to the next section in order. */
 export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId } }: Input<'deleteSiteSectionById'>): Promise<void> {
-  await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     await repo.deleteSection(tx, sectionId);
@@ -163,7 +164,7 @@ export async function remove(ctx: RequestContext, { params: { organizationId, si
 
 /** contract: POST @SITE/sections/{id}/move (deprecated) — before/after another section of the same group (or both ungrouped). */
 export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'moveSiteSection'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSection, after: body.position.after?.siteSection };
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
@@ -176,7 +177,7 @@ export async function move(ctx: RequestContext, { params: { organizationId, site
 
 /** contract: GET @SITE/section-groups — the site's groups in order, each with its sections. */
 export async function listGroups(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>) {
-  const access = await siteReadAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
   const where = { siteId };
   return ctx.paginator.paginate({
     list: `site-section-groups:${siteId}`,
@@ -194,7 +195,7 @@ export async function listGroups(ctx: RequestContext, { params: { organizationId
 
 /** contract: POST @SITE/section-groups — last among the groups; the listed sections move into it, in the given order. */
 export async function createGroup(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionGroupToSite'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const sectionIds = [...new Set(body.sections ?? [])];
     const found = new Set((await repo.findSectionsById(tx, sectionIds)).filter((r) => r.siteId === siteId).map((r) => r.id));
@@ -210,7 +211,7 @@ export async function createGroup(ctx: RequestContext, { params: { organizationI
 
 /** contract: PATCH @SITE/section-groups/{id} — title, icon (null removes it). */
 export async function updateGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'updateSiteSectionGroupById'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     return repo.updateGroup(tx, groupId, {
@@ -223,7 +224,7 @@ export async function updateGroup(ctx: RequestContext, { params: { organizationI
 
 /** contract: DELETE @SITE/section-groups/{id} → 205 — its sections stay, ungrouped, after the other ungrouped ones. */
 export async function removeGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId } }: Input<'deleteSiteSectionGroupById'>): Promise<void> {
-  await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const members = (await repo.sectionsByGroup(tx, [groupId])).get(groupId) ?? [];
@@ -234,7 +235,7 @@ export async function removeGroup(ctx: RequestContext, { params: { organizationI
 
 /** contract: POST @SITE/section-groups/{id}/sections → 201 with the group; the section moves in, last (already in it: unchanged). */
 export async function addSectionToGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body: { sectionId } }: Input<'addSectionToSiteSectionGroup'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const group = await groupOrThrow(tx, siteId, groupId);
     const section = await findSectionOfSite(tx, siteId, sectionId);
@@ -247,7 +248,7 @@ export async function addSectionToGroup(ctx: RequestContext, { params: { organiz
 
 /** contract: DELETE @SITE/section-groups/{id}/sections/{sectionId} → 205; the section stays, ungrouped, last. 404 unless it is in the group. */
 export async function removeSectionFromGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId, siteSectionId: sectionId } }: Input<'removeSectionFromSiteSectionGroup'>): Promise<void> {
-  await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const section = await sectionOrThrow(tx, siteId, sectionId);
@@ -258,7 +259,7 @@ export async function removeSectionFromGroup(ctx: RequestContext, { params: { or
 
 /** contract: POST @SITE/section-groups/{id}/move (deprecated) — before/after another group of the site (anchor `id`). */
 export async function moveGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'moveSiteSectionGroup'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.id, after: body.position.after?.id };
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);

@@ -3,58 +3,27 @@
  * who may read or write a site's structure, the per-site write transaction, and the view (published
  * URL, presented spaces) the presenters need.
  */
-import { atLeast, type Level, type Role } from '../domain/permissions.js';
+import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import type { Prisma, Site as SiteRow, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
+import type { Prisma, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
 import { orderByOf } from '../http/pagination.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
-import { sitePublishedUrl, type SiteOrganization } from '../presenters/sites.js';
+import { sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
-import { findOrganization, type Tx } from '../repositories/organizations.js';
+import { type Tx } from '../repositories/organizations.js';
 import { findSectionsById } from '../repositories/site-sections.js';
 import * as repo from '../repositories/site-spaces.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import { findSectionOfSite, findSiteById, findSiteSpaceOfSite, listSectionsOfSite, liveSpacesOfOrganization, setDefaultSiteSpace } from '../repositories/sites.js';
 import { listSpaces } from '../repositories/spaces.js';
-import type { Caller } from './access.js';
-import { BY_POSITION, loadTree } from './collections.js';
+import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
-import { resolveShareKey, siteAccess } from './share-links.js';
 
-/** A site as its caller sees it: the row, its organization and the caller's level on each space of the site. */
-export interface StructureAccess {
-  site: SiteRow;
-  org: SiteOrganization;
-  levelOf: (space: SpaceRow) => Level;
-}
 
-/** A member's access (share-links.ts siteAccess: 404 outside the organization or for no such site, 403 below `needed`). */
-async function memberAccess(s: Deps, caller: Caller, organizationId: string, siteId: string, needed: Role): Promise<StructureAccess> {
-  const { site, org, role } = await siteAccess(s, caller, organizationId, siteId, needed);
-  const tree = await loadTree(s.prisma, organizationId);
-  return { site, org, levelOf: (space) => tree.spaceLevel(role, space) };
-}
 
-/**
- * Reading a site's structure needs the `read` role in its organization — or, for anyone else, the
- * `shareKey` of an active share link of this site (contract: Authentication › shareKey; see
- * resolveShareKey), which reads as `read`. Without either: 404 for a non-member, 403 for a member below `read`.
- */
-export async function siteReadAccess(s: Deps, caller: Caller, organizationId: string, siteId: string, shareKey?: string): Promise<StructureAccess> {
-  const membership = (await s.access.membershipsOf(caller.userId)).get(organizationId);
-  if (shareKey !== undefined && !atLeast(membership?.role, 'read')) {
-    const grant = await resolveShareKey(s.prisma, shareKey);
-    const org = grant?.site.organizationId === organizationId ? await findOrganization(s.prisma, organizationId) : null;
-    if (grant?.siteId === siteId && org !== null) return { site: grant.site, org, levelOf: () => 'read' };
-  }
-  return memberAccess(s, caller, organizationId, siteId, 'read');
-}
 
-/** Changing a site's structure needs the `admin` role in its organization (404 for a non-member, 403 below). */
-export const siteWriteAccess = (s: Deps, caller: Caller, organizationId: string, siteId: string): Promise<StructureAccess> =>
-  memberAccess(s, caller, organizationId, siteId, 'admin');
 
 /** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */
 export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -121,7 +90,7 @@ async function findOrThrow(tx: Tx, siteId: string, siteSpaceId: string): Promise
 
 /** contract: GET @SITE/site-spaces — every site space of the site in order; `default` true/false keeps only the defaults/the others. */
 export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSpaces'>) {
-  const access = await siteReadAccess(ctx, ctx.caller, organizationId, siteId, query.shareKey);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where: Prisma.SiteSpaceWhereInput = { siteId, ...(query.default !== undefined ? { isDefault: query.default } : {}) };
   return ctx.paginator.paginate({
     list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
@@ -139,7 +108,7 @@ export async function list(ctx: RequestContext, { params: { organizationId, site
 
 /** contract: POST @SITE/site-spaces — into `sectionId`, else the default section, else the site's root. */
 export async function add(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSpaceToSite'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     let sectionId: string | null;
@@ -160,7 +129,7 @@ export async function add(ctx: RequestContext, { params: { organizationId, siteI
 
 /** contract: PATCH @SITE/site-spaces/{id} — `path` unique in its section (409), `condition` null removes it, `spaceId` another space. */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'updateSiteSpaceById'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     if (body.path !== undefined && body.path !== current.path) {
@@ -180,7 +149,7 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
 
 /** contract: DELETE @SITE/site-spaces/{id} → 205; a deleted default passes to the next site space of its section. */
 export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId } }: Input<'deleteSiteSpaceById'>): Promise<void> {
-  await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     await repo.deleteSiteSpace(tx, siteSpaceId);
@@ -192,7 +161,7 @@ export async function remove(ctx: RequestContext, { params: { organizationId, si
 
 /** contract: POST @SITE/site-spaces/{id}/move (deprecated) — before/after another site space of the same section. */
 export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'moveSiteSpace'>) {
-  const access = await siteWriteAccess(ctx, ctx.caller, organizationId, siteId);
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSpace, after: body.position.after?.siteSpace };
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);

@@ -1,4 +1,5 @@
 /** Sites (contract: Endpoints › Sites; States and transitions › Site `published`). */
+import { loadTree, resolveShareKey, siteFor } from '../access/resources.js';
 import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shared-types';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
@@ -12,10 +13,8 @@ import { presentSpace } from '../presenters/spaces.js';
 import { findOrganization } from '../repositories/organizations.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import * as repo from '../repositories/sites.js';
-import { loadTree } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
-import { resolveShareKey, siteAccess } from './share-links.js';
 import * as spaces from './spaces.js';
 
 /** Sites of an organization: oldest first, like the organization's other lists (collections, spaces). */
@@ -97,7 +96,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
 }
 
 export async function get(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'getSiteById'>) {
-  const { site, org } = await siteAccess(ctx, ctx.caller, organizationId, siteId, 'read');
+  const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'read' });
   return presentSite(site, org, ctx.baseUrl);
 }
 
@@ -113,7 +112,7 @@ const proxyOf = (proxy: string | null) => {
  * (it becomes the default of its section, or of the root); `defaultSiteSection` a section of it (400 otherwise).
  */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'updateSiteById'>) {
-  const { org } = await siteAccess(ctx, ctx.caller, organizationId, siteId, 'admin');
+  const { org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const data: Prisma.SiteUncheckedUpdateInput = {
     ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
@@ -143,13 +142,13 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
 
 /** contract: Sites › DELETE — 205; the site goes with its sections, groups, site spaces and share links. */
 export async function remove(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'deleteSiteById'>): Promise<void> {
-  await siteAccess(ctx, ctx.caller, organizationId, siteId, 'admin');
+  await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (!(await repo.deleteSite(ctx.prisma, organizationId, siteId))) throw notFound('Site');
 }
 
 /** api-facts: publishSite / unpublishSite set `published` (idempotent: the same answer when it already is). */
 async function setPublished(ctx: RequestContext, { organizationId, siteId }: { organizationId: string; siteId: string }, published: boolean) {
-  const { site, org } = await siteAccess(ctx, ctx.caller, organizationId, siteId, 'admin');
+  const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (site.published === published) return presentSite(site, org, ctx.baseUrl);
   const updated = await repo.updateSite(ctx.prisma, siteId, { published, updatedAt: ctx.clock.now() });
   if (!updated) throw notFound('Site');

@@ -1,5 +1,5 @@
 /** Spaces (contract: Endpoints › Spaces; States and transitions › Space soft deletion). */
-import { DAY_MS } from '../clock.js';
+import { collectionFor, loadTree, resolveShareKey, restoreCutoff, spaceFor } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { emptyContent } from '../domain/revision-content.js';
@@ -9,20 +9,14 @@ import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
-import type { Caller } from './access.js';
-import { BY_POSITION, collectionAccess, inTreeTransaction, loadTree, placeOrThrow, requireCreateIn, requireParent, requireTransferTarget } from './collections.js';
+import { BY_POSITION, inTreeTransaction, placeOrThrow, requireCreateIn, requireParent, requireTransferTarget } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
-import { resolveShareKey } from './share-links.js';
 
-/** Days a soft-deleted space can be restored (contract: Limits). */
-export const RESTORE_WINDOW_DAYS = 7;
 
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
 
-/** Spaces deleted at or before this instant can no longer be restored. */
-const restoreCutoff = (s: Deps): Date => new Date(s.clock.now().getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
 
 /** The counters travel on the row (kept by triggers), so presenting needs no further query. */
 const presentOne = (_s: Deps, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
@@ -33,24 +27,6 @@ function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInpu
   return { OR: [{ defaultLevel: { not: null } }, { collectionId: { in: tree.readableByGuest() } }] };
 }
 
-/**
- * A space the caller can read: 404 when it does not exist, is another organization's, is unreadable
- * for the caller or is soft-deleted (unless `deleted`; a space deleted over 7 days ago is purged and 404).
- */
-export async function spaceAccess(s: Deps, caller: Caller, spaceId: string, options: { deleted?: boolean } = {}) {
-  const row = await repo.findSpace(s.prisma, spaceId);
-  if (!row || (row.deletedAt !== null && options.deleted !== true)) throw notFound('Space');
-  const { role } = await s.access.member(caller, row.organizationId, 'Space');
-  const cutoff = restoreCutoff(s);
-  if (row.deletedAt !== null && row.deletedAt <= cutoff) {
-    await repo.purgeSpaceDeletedBefore(s.prisma, spaceId, cutoff);
-    throw notFound('Space');
-  }
-  const tree = row.collectionId === null ? new CollectionTree([]) : await loadTree(s.prisma, row.organizationId);
-  const level = tree.spaceLevel(role, row);
-  if (!atLeast(level, 'read')) throw notFound('Space');
-  return { row, role, tree, level };
-}
 
 /** Pages through spaces matching `where` (never soft-deleted ones). */
 function page<Item>(s: Deps, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
@@ -102,7 +78,7 @@ export async function listInOrganization(ctx: RequestContext, { params: { organi
 
 /** contract: Collections › GET @COL/spaces — in position order; every space of a readable collection is readable. */
 export async function listInCollection(ctx: RequestContext, { params: { collectionId }, query }: Input<'listSpacesInCollectionById'>) {
-  const { row: collection, role, tree } = await collectionAccess(ctx, ctx.caller, collectionId);
+  const { row: collection, role, tree } = await collectionFor(ctx, collectionId);
   const where = { organizationId: collection.organizationId, collectionId };
   return page(ctx, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
 }
@@ -158,7 +134,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
  * read-only permissions, when the key opens a site that publishes it; any other key changes nothing.
  */
 export async function get(ctx: RequestContext, { params: { spaceId }, query: { shareKey } }: Input<'getSpaceById'>) {
-  const { row, level } = await spaceAccess(ctx, ctx.caller, spaceId).catch(async (error: unknown) => {
+  const { row, level } = await spaceFor(ctx, spaceId).catch(async (error: unknown) => {
     const shared = shareKey !== undefined && (await resolveShareKey(ctx.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
     const row = shared ? await repo.findLiveSpace(ctx.prisma, spaceId) : null;
     if (row === null) throw error;
@@ -169,7 +145,7 @@ export async function get(ctx: RequestContext, { params: { spaceId }, query: { s
 
 /** title/emoji need edit (admin while the space is locked); editMode/defaultLevel need admin. */
 export async function update(ctx: RequestContext, { params: { spaceId }, body }: Input<'updateSpaceById'>) {
-  const { row, role, tree, level } = await spaceAccess(ctx, ctx.caller, spaceId);
+  const { row, role, tree, level } = await spaceFor(ctx, spaceId);
   const needsAdmin = body.editMode !== undefined || body.defaultLevel !== undefined || row.editMode === 'locked';
   requireLevel(level, needsAdmin ? 'admin' : 'edit', 'space');
   const updated = await repo.updateLiveSpace(ctx.prisma, spaceId, {
@@ -185,15 +161,13 @@ export async function update(ctx: RequestContext, { params: { spaceId }, body }:
 
 /** contract: Space soft deletion — DELETE sets deletedAt; the space is then 404 until restored. */
 export async function remove(ctx: RequestContext, { params: { spaceId } }: Input<'deleteSpaceById'>): Promise<void> {
-  const { level } = await spaceAccess(ctx, ctx.caller, spaceId);
-  requireLevel(level, 'admin', 'space');
+  await spaceFor(ctx, spaceId, { need: 'admin' });
   if (!(await repo.updateLiveSpace(ctx.prisma, spaceId, { deletedAt: ctx.clock.now() }))) throw notFound('Space');
 }
 
 /** contract: Space soft deletion — restore within 7 days (200; a live space is answered as is), 404 after. */
 export async function restore(ctx: RequestContext, { params: { spaceId } }: Input<'restoreSpace'>) {
-  const { row, role, tree, level } = await spaceAccess(ctx, ctx.caller, spaceId, { deleted: true });
-  requireLevel(level, 'admin', 'space');
+  const { row, role, tree, level } = await spaceFor(ctx, spaceId, { deleted: true, need: 'admin' });
   if (row.deletedAt === null) return presentOne(ctx, row, level, ctx.baseUrl);
   const restored = await repo.restoreSpace(ctx.prisma, spaceId, restoreCutoff(ctx), ctx.clock.now());
   if (!restored) throw notFound('Space');
@@ -202,8 +176,7 @@ export async function restore(ctx: RequestContext, { params: { spaceId } }: Inpu
 
 /** A copy with a new id and a copy of the current revision, right after the source; same title. */
 export async function duplicate(ctx: RequestContext, { params: { spaceId } }: Input<'duplicateSpace'>) {
-  const { row, role, tree, level } = await spaceAccess(ctx, ctx.caller, spaceId);
-  requireLevel(level, 'create', 'space');
+  const { row, role, tree } = await spaceFor(ctx, spaceId, { need: 'create' });
   const now = ctx.clock.now();
   const copy = await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const source = await repo.findLiveSpace(tx, spaceId);
@@ -244,8 +217,7 @@ export async function duplicate(ctx: RequestContext, { params: { spaceId } }: In
 
 /** Moves into another collection (null = top level) and/or next to a sibling space; without a position, at the end. */
 export async function move(ctx: RequestContext, { params: { spaceId }, body }: Input<'moveSpace'>) {
-  const { row, role, level } = await spaceAccess(ctx, ctx.caller, spaceId);
-  requireLevel(level, 'admin', 'space');
+  const { row, role, level } = await spaceFor(ctx, spaceId, { need: 'admin' });
   const organizationId = row.organizationId;
   const parentId = body.parent === undefined ? row.collectionId : body.parent;
   if (parentId !== row.collectionId) requireCreateIn(role, await loadTree(ctx.prisma, organizationId), parentId);
@@ -270,8 +242,7 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
 
 /** Moves the space to another organization's top level (it leaves its collection). */
 export async function transfer(ctx: RequestContext, { params: { spaceId }, body }: Input<'transferSpace'>) {
-  const { row, level } = await spaceAccess(ctx, ctx.caller, spaceId);
-  requireLevel(level, 'admin', 'space');
+  const { row } = await spaceFor(ctx, spaceId, { need: 'admin' });
   const target = body.organization;
   const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {

@@ -19,7 +19,7 @@ import { callerTeamRole, canManageTeam, canViewTeam, presentTeam, type TeamRole,
 import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/teams.js';
-import type { Caller } from './access.js';
+import type { Caller } from '../access/callers.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
