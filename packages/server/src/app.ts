@@ -20,11 +20,11 @@ import { buildApiRouter } from './http/router.js';
 import { assertStorable, jsonDepth } from './http/validation.js';
 import { handlers, pending } from './routes/index.js';
 import { fileDownload } from './services/content.js';
-import { createServices, type Services } from './services/index.js';
+import { createDeps, type Deps } from './deps.js';
 import { renderPdfOfToken } from './services/pdf.js';
 
 export type DocsApiApp = Express & {
-  services: Services;
+  services: Deps;
   logger: Logger;
   /** Closes the database (after the HTTP server has stopped). */
   close(): Promise<void>;
@@ -43,7 +43,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     throw error;
   }
   const clock = new Clock();
-  const services = await createServices(db, clock, config, logger);
+  const services = await createDeps(db, clock, config, logger);
 
   const app = express();
   app.disable('x-powered-by');

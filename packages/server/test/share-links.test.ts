@@ -1,5 +1,5 @@
+import { resolveShareKey } from '../src/access/resources.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveShareKey } from '../src/services/share-links.js';
 import { createSpace, ids } from './content-helpers.js';
 import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 

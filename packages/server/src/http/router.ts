@@ -8,7 +8,7 @@ import { operations, type OpenAPIObject, type WalkedOperation } from '@docs-api/
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
-import type { Services } from '../services/index.js';
+import type { Deps } from '../deps.js';
 import type { Handler, HandlerMap, OperationId } from './handler.js';
 import { compileValidators } from './validation.js';
 
@@ -45,7 +45,7 @@ export interface RouterOptions {
   handlers: HandlerMap;
   /** operationId → the later piece of work that implements it (answers 501 until then). */
   pending: ReadonlyMap<string, string>;
-  services: Services;
+  services: Deps;
   validateResponses: boolean;
 }
 

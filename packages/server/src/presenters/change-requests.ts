@@ -1,4 +1,5 @@
 /** Change request rows → the contract's ChangeRequest. */
+import { isOutdated } from '../domain/change-requests.js';
 import type { ChangeRequest } from '@docs-api/shared-types';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
 import { presentUser, type UserRow } from './members.js';
@@ -12,13 +13,6 @@ export interface ChangeRequestContext {
   /** Open comments of the change request. */
   comments: number;
 }
-
-/** The main revision a change request was last based on: the one it was last updated from, else the one it started from. */
-export const baseRevisionId = (row: ChangeRequestRow): string => row.revisionMergedAncestorId ?? row.revisionInitialId;
-
-/** contract: `outdated` — true while the change request is not merged and main moved since its base. */
-export const isOutdated = (row: ChangeRequestRow, spaceRevisionId: string): boolean =>
-  row.status !== 'merged' && spaceRevisionId !== baseRevisionId(row);
 
 export function presentChangeRequest(row: ChangeRequestRow, context: ChangeRequestContext, baseUrl: string): ChangeRequest {
   return {

@@ -1,28 +1,15 @@
-/** Handlers of contract section "Change requests" and the import of "Change request content". */
-import { created, ok, type HandlerMap } from '../http/handler.js';
+/** Operations of paths/change-requests.ts and the import of change request content. */
+import { handlersOf } from '../http/handler.js';
 import * as changeRequests from '../services/change-requests.js';
 import { changeRequestPdfUrl } from '../services/pdf.js';
 
-export const changeRequestHandlers: HandlerMap = {
-  listChangeRequestsForSpace: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await changeRequests.list(services, caller, params.spaceId, query, baseUrl)),
-
-  createChangeRequest: async ({ services, caller, params, body, baseUrl }) =>
-    created(await changeRequests.create(services, caller, params.spaceId, body ?? {}, baseUrl)),
-
-  getChangeRequestById: async ({ services, caller, params, baseUrl }) =>
-    ok(await changeRequests.get(services, caller, params.spaceId, params.changeRequestId, baseUrl)),
-
-  updateChangeRequestById: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await changeRequests.patch(services, caller, params.spaceId, params.changeRequestId, body, baseUrl)),
-
-  updateChangeRequest: async ({ services, caller, params }) => ok(await changeRequests.updateFromMain(services, caller, params.spaceId, params.changeRequestId)),
-
-  mergeChangeRequest: async ({ services, caller, params }) => ok(await changeRequests.merge(services, caller, params.spaceId, params.changeRequestId)),
-
-  getChangeRequestPDF: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await changeRequestPdfUrl(services, caller, params.spaceId, params.changeRequestId, query, baseUrl)),
-
-  importContentInChangeRequest: async ({ services, caller, params, body }) =>
-    created(await changeRequests.importInto(services, caller, params.spaceId, params.changeRequestId, body)),
-};
+export const changeRequestHandlers = handlersOf({
+  listChangeRequestsForSpace: [200, changeRequests.list],
+  createChangeRequest: [201, changeRequests.create],
+  getChangeRequestById: [200, changeRequests.get],
+  updateChangeRequestById: [200, changeRequests.patch],
+  updateChangeRequest: [200, changeRequests.updateFromMain],
+  mergeChangeRequest: [200, changeRequests.merge],
+  getChangeRequestPDF: [200, changeRequestPdfUrl],
+  importContentInChangeRequest: [201, changeRequests.importInto],
+});

@@ -1,30 +1,15 @@
-/** Handlers of contract section "Collections". */
-import { created, ok, type HandlerMap } from '../http/handler.js';
+/** Operations of paths/collections.ts. */
+import { handlersOf } from '../http/handler.js';
 import * as collections from '../services/collections.js';
 import * as spaces from '../services/spaces.js';
 
-export const collectionHandlers: HandlerMap = {
-  listCollectionsInOrganizationById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await collections.list(services, caller, params.organizationId, query, baseUrl)),
-
-  createCollection: async ({ services, caller, params, body, baseUrl }) =>
-    created(await collections.create(services, caller, params.organizationId, body ?? {}, baseUrl)),
-
-  getCollectionById: async ({ services, caller, params, baseUrl }) => ok(await collections.get(services, caller, params.collectionId, baseUrl)),
-
-  updateCollectionById: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await collections.update(services, caller, params.collectionId, body, baseUrl)),
-
-  deleteCollectionById: async ({ services, caller, params }) => {
-    await collections.remove(services, caller, params.collectionId);
-    return { status: 205 };
-  },
-
-  listSpacesInCollectionById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await spaces.listInCollection(services, caller, params.collectionId, query, baseUrl)),
-
-  moveCollection: async ({ services, caller, params, body, baseUrl }) => ok(await collections.move(services, caller, params.collectionId, body, baseUrl)),
-
-  transferCollection: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await collections.transfer(services, caller, params.collectionId, body, baseUrl)),
-};
+export const collectionHandlers = handlersOf({
+  listCollectionsInOrganizationById: [200, collections.list],
+  createCollection: [201, collections.create],
+  getCollectionById: [200, collections.get],
+  updateCollectionById: [200, collections.update],
+  deleteCollectionById: [205, collections.remove],
+  listSpacesInCollectionById: [200, spaces.listInCollection],
+  moveCollection: [200, collections.move],
+  transferCollection: [200, collections.transfer],
+});

@@ -1,66 +1,26 @@
-/** Handlers of contract sections "Space comments" and "Change request comments". */
-import { ok, type HandlerMap } from '../http/handler.js';
+/**
+ * Operations of paths/comments.ts: each pair serves a space's comments or a change request's with the
+ * same service, which tells them apart by the path's `changeRequestId`.
+ */
+import { handlersOf } from '../http/handler.js';
 import * as comments from '../services/comments.js';
 
-const inSpace = (params: { spaceId: string }): comments.ScopeRef => ({ spaceId: params.spaceId });
-const inChangeRequest = (params: { spaceId: string; changeRequestId: string }): comments.ScopeRef => ({
-  spaceId: params.spaceId,
-  changeRequest: params.changeRequestId,
+export const commentHandlers = handlersOf({
+  listCommentsInSpace: [200, comments.list],
+  postCommentInSpace: [200, comments.post],
+  getCommentInSpace: [200, comments.get],
+  updateCommentInSpace: [200, comments.update],
+  deleteCommentInSpace: [205, comments.remove],
+  postCommentReplyInSpace: [200, comments.postReply],
+  getCommentReplyInSpace: [200, comments.getReply],
+  updateCommentReplyInSpace: [200, comments.updateReply],
+  deleteCommentReplyInSpace: [205, comments.removeReply],
+  listCommentsInChangeRequest: [200, comments.list],
+  postCommentInChangeRequest: [200, comments.post],
+  getCommentInChangeRequest: [200, comments.get],
+  updateCommentInChangeRequest: [200, comments.update],
+  deleteCommentInChangeRequest: [205, comments.remove],
+  listCommentRepliesInChangeRequest: [200, comments.listReplies],
+  postCommentReplyInChangeRequest: [200, comments.postReply],
+  getCommentReplyInChangeRequest: [200, comments.getReply],
 });
-
-export const commentHandlers: HandlerMap = {
-  listCommentsInSpace: async ({ services, caller, params, query, baseUrl }) => ok(await comments.list(services, caller, inSpace(params), query, baseUrl)),
-
-  postCommentInSpace: async ({ services, caller, params, body, baseUrl }) => ok(await comments.post(services, caller, inSpace(params), body, baseUrl)),
-
-  getCommentInSpace: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await comments.get(services, caller, inSpace(params), params.commentId, query.format, baseUrl)),
-
-  updateCommentInSpace: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await comments.update(services, caller, inSpace(params), params.commentId, body, baseUrl)),
-
-  deleteCommentInSpace: async ({ services, caller, params }) => {
-    await comments.remove(services, caller, inSpace(params), params.commentId);
-    return { status: 205 };
-  },
-
-  postCommentReplyInSpace: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await comments.postReply(services, caller, inSpace(params), params.commentId, body, undefined, baseUrl)),
-
-  getCommentReplyInSpace: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await comments.getReply(services, caller, inSpace(params), params.commentId, params.commentReplyId, query.format, baseUrl)),
-
-  updateCommentReplyInSpace: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await comments.updateReply(services, caller, inSpace(params), params.commentId, params.commentReplyId, body, baseUrl)),
-
-  deleteCommentReplyInSpace: async ({ services, caller, params }) => {
-    await comments.removeReply(services, caller, inSpace(params), params.commentId, params.commentReplyId);
-    return { status: 205 };
-  },
-
-  listCommentsInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await comments.list(services, caller, inChangeRequest(params), query, baseUrl)),
-
-  postCommentInChangeRequest: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await comments.post(services, caller, inChangeRequest(params), body, baseUrl)),
-
-  getCommentInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await comments.get(services, caller, inChangeRequest(params), params.commentId, query.format, baseUrl)),
-
-  updateCommentInChangeRequest: async ({ services, caller, params, body, baseUrl }) =>
-    ok(await comments.update(services, caller, inChangeRequest(params), params.commentId, body, baseUrl)),
-
-  deleteCommentInChangeRequest: async ({ services, caller, params }) => {
-    await comments.remove(services, caller, inChangeRequest(params), params.commentId);
-    return { status: 205 };
-  },
-
-  listCommentRepliesInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await comments.listReplies(services, caller, inChangeRequest(params), params.commentId, query, baseUrl)),
-
-  postCommentReplyInChangeRequest: async ({ services, caller, params, query, body, baseUrl }) =>
-    ok(await comments.postReply(services, caller, inChangeRequest(params), params.commentId, body, query.format, baseUrl)),
-
-  getCommentReplyInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await comments.getReply(services, caller, inChangeRequest(params), params.commentId, params.commentReplyId, query.format, baseUrl)),
-};

@@ -1,55 +1,29 @@
 /**
- * Handlers reading content (contract: Space content, Change request content; Spaces › GET @SPACE/links):
- * each pair reads a space's main revision or a change request's revision with the same service.
+ * Operations of paths/content.ts and listLinksInSpace: each pair reads a space's main content or a
+ * change request's with the same service, which tells them apart by the path's `changeRequestId`.
  */
-import { ok, type HandlerMap } from '../http/handler.js';
+import { handlersOf } from '../http/handler.js';
 import * as content from '../services/content.js';
-import { changeRequestSource, spaceSource } from '../services/content.js';
+import { importIntoSpace } from '../services/import.js';
 import * as links from '../services/links.js';
+import { searchSpace } from '../services/search.js';
 
-export const contentHandlers: HandlerMap = {
-  getCurrentRevision: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.getRevision(services, await spaceSource(services, caller, params.spaceId, baseUrl), query)),
-
-  getRevisionOfChangeRequestById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.getRevision(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), query)),
-
-  listPages: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.listPages(services, await spaceSource(services, caller, params.spaceId, baseUrl), query)),
-
-  listPagesInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.listPages(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), query)),
-
-  getPageById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.getPage(services, await spaceSource(services, caller, params.spaceId, baseUrl), params.pageId, query)),
-
-  getPageInChangeRequestById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.getPage(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), params.pageId, query)),
-
-  listFiles: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.listFiles(services, await spaceSource(services, caller, params.spaceId, baseUrl), query)),
-
-  listFilesInChangeRequestById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.listFiles(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), query)),
-
-  getFileById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.getFile(services, await spaceSource(services, caller, params.spaceId, baseUrl), params.fileId, query)),
-
-  getFileInChangeRequestById: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await content.getFile(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), params.fileId, query)),
-
-  listFileBacklinksInSpace: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await links.listFileBacklinks(services, await spaceSource(services, caller, params.spaceId, baseUrl), params.fileId, query)),
-
-  listFileBacklinksInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await links.listFileBacklinks(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), params.fileId, query)),
-
-  listPageLinksInSpace: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await links.listPageLinks(services, await spaceSource(services, caller, params.spaceId, baseUrl), params.pageId, query)),
-
-  listPageLinksInChangeRequest: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await links.listPageLinks(services, await changeRequestSource(services, caller, params.spaceId, params.changeRequestId, baseUrl), params.pageId, query)),
-
-  listLinksInSpace: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await links.listSpaceLinks(services, await spaceSource(services, caller, params.spaceId, baseUrl), query)),
-};
+export const contentHandlers = handlersOf({
+  getCurrentRevision: [200, content.getRevision],
+  getRevisionOfChangeRequestById: [200, content.getRevision],
+  listPages: [200, content.listPages],
+  listPagesInChangeRequest: [200, content.listPages],
+  getPageById: [200, content.getPage],
+  getPageInChangeRequestById: [200, content.getPage],
+  listFiles: [200, content.listFiles],
+  listFilesInChangeRequestById: [200, content.listFiles],
+  getFileById: [200, content.getFile],
+  getFileInChangeRequestById: [200, content.getFile],
+  listFileBacklinksInSpace: [200, links.listFileBacklinks],
+  listFileBacklinksInChangeRequest: [200, links.listFileBacklinks],
+  listPageLinksInSpace: [200, links.listPageLinks],
+  listPageLinksInChangeRequest: [200, links.listPageLinks],
+  listLinksInSpace: [200, links.listSpaceLinks],
+  importContentInSpace: [201, importIntoSpace],
+  searchSpaceContent: [200, searchSpace],
+});

@@ -1,39 +1,20 @@
-/** Handlers of contract section "OpenAPI specifications". */
-import { created, ok, type HandlerMap } from '../http/handler.js';
+/** Operations of the spec's tag "OpenAPI specifications" (paths/openapi.ts). */
+import { contextOf, created, handlersOf, inputOf, ok } from '../http/handler.js';
 import * as specs from '../services/openapi-specs.js';
 
-export const openapiHandlers: HandlerMap = {
-  listOpenAPISpecs: async ({ services, caller, params, query, baseUrl }) => ok(await specs.list(services, caller, params.organizationId, query, baseUrl)),
-
-  createOpenAPISpec: async ({ services, caller, params, body, baseUrl }) =>
-    created(await specs.create(services, caller, params.organizationId, body, baseUrl)),
-
-  getOpenAPISpecBySlug: async ({ services, caller, params, baseUrl }) =>
-    ok(await specs.get(services, caller, params.organizationId, params.specSlug, baseUrl)),
-
-  // api-facts: 201 when the PUT creates the spec, 200 when it updates it.
-  createOrUpdateOpenAPISpecBySlug: async ({ services, caller, params, body, baseUrl }) => {
-    const result = await specs.put(services, caller, params.organizationId, params.specSlug, body, baseUrl);
+export const openapiHandlers = handlersOf({
+  listOpenAPISpecs: [200, specs.list],
+  createOpenAPISpec: [201, specs.create],
+  getOpenAPISpecBySlug: [200, specs.get],
+  // 201 when the PUT creates the spec, 200 when it updates it.
+  createOrUpdateOpenAPISpecBySlug: async (h) => {
+    const result = await specs.put(contextOf(h), inputOf(h));
     return result.created ? created(result.spec) : ok(result.spec);
   },
-
-  deleteOpenAPISpecBySlug: async ({ services, caller, params }) => {
-    await specs.remove(services, caller, params.organizationId, params.specSlug);
-    return { status: 205 };
-  },
-
-  listOpenAPISpecVersions: async ({ services, caller, params, query, baseUrl }) =>
-    ok(await specs.listVersions(services, caller, params.organizationId, params.specSlug, query, baseUrl)),
-
-  getLatestOpenAPISpecVersion: async ({ services, caller, params, baseUrl }) =>
-    ok(await specs.getVersion(services, caller, params.organizationId, params.specSlug, undefined, baseUrl)),
-
-  getLatestOpenAPISpecVersionContent: async ({ services, caller, params }) =>
-    ok(await specs.getVersionContent(services, caller, params.organizationId, params.specSlug, undefined)),
-
-  getOpenAPISpecVersionById: async ({ services, caller, params, baseUrl }) =>
-    ok(await specs.getVersion(services, caller, params.organizationId, params.specSlug, params.versionId, baseUrl)),
-
-  getOpenAPISpecVersionContentById: async ({ services, caller, params }) =>
-    ok(await specs.getVersionContent(services, caller, params.organizationId, params.specSlug, params.versionId)),
-};
+  deleteOpenAPISpecBySlug: [205, specs.remove],
+  listOpenAPISpecVersions: [200, specs.listVersions],
+  getLatestOpenAPISpecVersion: [200, specs.getVersion],
+  getLatestOpenAPISpecVersionContent: [200, specs.getVersionContent],
+  getOpenAPISpecVersionById: [200, specs.getVersion],
+  getOpenAPISpecVersionContentById: [200, specs.getVersionContent],
+});

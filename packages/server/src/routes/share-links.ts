@@ -1,19 +1,10 @@
-/** Handlers of contract section "Site share links". */
-import { created, ok, type HandlerMap } from '../http/handler.js';
+/** Operations of the spec's tag "Site share links" (paths/share-links.ts). */
+import { handlersOf } from '../http/handler.js';
 import * as shareLinks from '../services/share-links.js';
 
-export const shareLinkHandlers: HandlerMap = {
-  listSiteShareLinks: async ({ services, caller, params, query }) =>
-    ok(await shareLinks.list(services, caller, params.organizationId, params.siteId, query)),
-
-  createSiteShareLink: async ({ services, caller, params, body }) =>
-    created(await shareLinks.create(services, caller, params.organizationId, params.siteId, body)),
-
-  updateSiteShareLinkById: async ({ services, caller, params, body }) =>
-    ok(await shareLinks.update(services, caller, params.organizationId, params.siteId, params.shareLinkId, body)),
-
-  deleteSiteShareLinkById: async ({ services, caller, params }) => {
-    await shareLinks.remove(services, caller, params.organizationId, params.siteId, params.shareLinkId);
-    return { status: 205 };
-  },
-};
+export const shareLinkHandlers = handlersOf({
+  listSiteShareLinks: [200, shareLinks.list],
+  createSiteShareLink: [201, shareLinks.create],
+  updateSiteShareLinkById: [200, shareLinks.update],
+  deleteSiteShareLinkById: [205, shareLinks.remove],
+});

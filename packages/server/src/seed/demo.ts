@@ -7,7 +7,7 @@ import { hashToken, newId, newToken } from '../ids.js';
 import { createToken, findSetting, insertDemoRows, type DemoRows } from '../repositories/demo.js';
 import type { Tx } from '../repositories/organizations.js';
 import { insertFileBlob } from '../repositories/revisions.js';
-import type { Services } from '../services/index.js';
+import type { Deps } from '../deps.js';
 import { commitRevision, moveSpaceToRevision } from '../services/revisions.js';
 import { demoContent } from './demo-content.js';
 
@@ -110,7 +110,7 @@ async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
 }
 
 /** Seeds the demo data if this database has none, then mints tokens and returns the fixtures. */
-export async function seedDemo(s: Services, baseUrl: string): Promise<Fixtures> {
+export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
   let stored = await findSetting(s.prisma, MARKER);
   if (!stored) {
     const { rows, seeded } = demoRows(s.clock.now());

@@ -2,14 +2,13 @@
  * Adaptive content: the site's visitor schema and the conditions derived from it (contract:
  * SiteAdaptiveSchema; Endpoints › Sites › adaptive-schema).
  */
+import { siteFor } from '../access/resources.js';
 import type { SiteAdaptiveJsonSchema, SiteAdaptiveSchema, SiteAdaptiveTemplateConditions } from '@docs-api/shared-types';
 import { Ajv } from 'ajv';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/sites.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
-import { siteAccess } from './share-links.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
 /** The schema of a site that never had one: no claims, no additional properties. */
 export const DEFAULT_ADAPTIVE_SCHEMA = {
@@ -55,19 +54,19 @@ const present = (schema: unknown, updatedAt: Date): SiteAdaptiveSchema => ({
 });
 
 /** The stored schema, or DEFAULT_ADAPTIVE_SCHEMA (then `updatedAt` is the site's creation). */
-export async function getSchema(s: Services, caller: Caller, organizationId: string, siteId: string): Promise<SiteAdaptiveSchema> {
-  const { site } = await siteAccess(s, caller, organizationId, siteId, 'read');
+export async function getSchema(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'getSiteAdaptiveSchema'>): Promise<SiteAdaptiveSchema> {
+  const { site } = await siteFor(ctx, { organizationId, siteId }, { need: 'read' });
   return present(site.adaptiveSchema, site.adaptiveSchemaAt ?? site.createdAt);
 }
 
 /** Replaces the schema after checking it as draft-07 and as the contract's shape (400 otherwise). */
-export async function putSchema(s: Services, caller: Caller, organizationId: string, siteId: string, jsonSchema: SiteAdaptiveJsonSchema): Promise<SiteAdaptiveSchema> {
-  await siteAccess(s, caller, organizationId, siteId, 'admin');
+export async function putSchema(ctx: RequestContext, { params: { organizationId, siteId }, body: { jsonSchema } }: Input<'updateSiteAdaptiveSchema'>): Promise<SiteAdaptiveSchema> {
+  await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const problem = shapeProblem(jsonSchema);
   if (problem !== undefined) throw badRequest(problem);
   requireDraft07(jsonSchema);
-  const now = s.clock.now();
-  const updated = await repo.updateSite(s.prisma, siteId, { adaptiveSchema: jsonSchema as Prisma.InputJsonValue, adaptiveSchemaAt: now, updatedAt: now });
+  const now = ctx.clock.now();
+  const updated = await repo.updateSite(ctx.prisma, siteId, { adaptiveSchema: jsonSchema as Prisma.InputJsonValue, adaptiveSchemaAt: now, updatedAt: now });
   if (!updated) throw notFound('Site');
   return present(updated.adaptiveSchema, now);
 }
@@ -79,8 +78,8 @@ const access = (path: string, name: string): string => (/^[A-Za-z_$][\w$]*$/.tes
  * One condition per boolean claim of the schema: signed claims first, then the `unsigned` ones, each
  * in name order (the stored document does not keep the order of its keys).
  */
-export async function templateConditions(s: Services, caller: Caller, organizationId: string, siteId: string): Promise<SiteAdaptiveTemplateConditions> {
-  const { site } = await siteAccess(s, caller, organizationId, siteId, 'read');
+export async function templateConditions(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'listSiteAdaptiveTemplateConditions'>): Promise<SiteAdaptiveTemplateConditions> {
+  const { site } = await siteFor(ctx, { organizationId, siteId }, { need: 'read' });
   const schema = (site.adaptiveSchema ?? DEFAULT_ADAPTIVE_SCHEMA) as SiteAdaptiveJsonSchema;
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const claims = Object.keys(schema.properties ?? {})

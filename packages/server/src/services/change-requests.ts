@@ -3,24 +3,22 @@
  * api-facts.md › Choices of the reference implementation): numbering, list, PATCH transitions, update
  * from main, merge into main and import into a change request.
  */
-import type { CreateChangeRequestRequestBody, ImportContentRequest, UpdateChangeRequestByIdRequestBody } from '@docs-api/shared-types';
-import { requireLevel } from '../domain/content-access.js';
+import { baseRevisionId } from '../domain/change-requests.js';
+import { changeRequestFor, spaceFor } from '../access/resources.js';
 import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
 import { conflict, notFound } from '../errors.js';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { orderByOf, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import { baseRevisionId, presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
+import { presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/change-requests.js';
 import { openCommentCounts } from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
-import type { Caller } from './access.js';
-import { changeRequestAccess } from './change-request-access.js';
 import { applyImport, crawlWebsite } from './import.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 
 export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
 
@@ -54,7 +52,7 @@ async function withContext(db: Tx, organizationId: string, spaceRevisionId: stri
 }
 
 /** One change request as the contract shows it, with the space's current revision read now. */
-async function presentOne(s: Services, organizationId: string, row: ChangeRequestRow, baseUrl: string) {
+async function presentOne(s: Deps, organizationId: string, row: ChangeRequestRow, baseUrl: string) {
   const spaceRevisionId = (await repo.spaceRevisionId(s.prisma, row.spaceId)) ?? '';
   const [shown] = await withContext(s.prisma, organizationId, spaceRevisionId, [row]);
   if (shown === undefined) throw notFound('Change request');
@@ -62,31 +60,30 @@ async function presentOne(s: Services, organizationId: string, row: ChangeReques
 }
 
 /** contract: GET @SPACE/change-requests — `status` (default `open`), `contributor`, newest first. */
-export async function list(s: Services, caller: Caller, spaceId: string, query: PageQuery & { status?: ChangeRequestStatus; contributor?: string }, baseUrl: string) {
-  const { row: space } = await spaceAccess(s, caller, spaceId);
+export async function list(ctx: RequestContext, { params: { spaceId }, query }: Input<'listChangeRequestsForSpace'>) {
+  const { row: space } = await spaceFor(ctx, spaceId);
   const status = query.status ?? 'open';
   const where = {
     spaceId,
     status,
     ...(query.contributor !== undefined ? { contributors: { some: { userId: query.contributor } } } : {}),
   };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `change-requests:${spaceId}:${status}:${query.contributor ?? ''}`,
     query,
     sort: BY_NEWEST,
     fetch: async (after, take) =>
-      withContext(s.prisma, space.organizationId, space.revisionId, await repo.listChangeRequests(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take)),
-    count: () => repo.countChangeRequests(s.prisma, where),
-    present: (row) => presentChangeRequest(row, row.context, baseUrl),
+      withContext(ctx.prisma, space.organizationId, space.revisionId, await repo.listChangeRequests(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take)),
+    count: () => repo.countChangeRequests(ctx.prisma, where),
+    present: (row) => presentChangeRequest(row, row.context, ctx.baseUrl),
   });
 }
 
 /** contract: POST @SPACE/change-requests — needs the edit level; `number` is the space's next one, in the same transaction. */
-export async function create(s: Services, caller: Caller, spaceId: string, body: CreateChangeRequestRequestBody, baseUrl: string) {
-  const { row: space, level } = await spaceAccess(s, caller, spaceId);
-  requireLevel(level, 'edit', 'space');
-  const now = s.clock.now();
-  const row = await s.prisma.$transaction(async (tx) => {
+export async function create(ctx: RequestContext, { params: { spaceId }, body = {} }: Input<'createChangeRequest'>) {
+  const { row: space } = await spaceFor(ctx, spaceId, { need: 'edit' });
+  const now = ctx.clock.now();
+  const row = await ctx.prisma.$transaction(async (tx) => {
     const next = await repo.nextChangeRequestNumber(tx, spaceId);
     if (next === undefined) throw notFound('Space');
     const created = await repo.insertChangeRequest(tx, {
@@ -96,22 +93,22 @@ export async function create(s: Services, caller: Caller, spaceId: string, body:
       status: INITIAL_STATUS,
       subject: body.subject ?? DEFAULT_SUBJECT,
       agentTaskId: body.agentTaskId ?? null,
-      createdById: caller.userId,
+      createdById: ctx.caller.userId,
       createdAt: now,
       updatedAt: now,
       revisionId: next.revisionId,
       revisionInitialId: next.revisionId,
     });
-    await repo.addContributor(tx, created.id, caller.userId, now);
+    await repo.addContributor(tx, created.id, ctx.caller.userId, now);
     return created;
   }, TX_OPTIONS);
-  return presentOne(s, space.organizationId, row, baseUrl);
+  return presentOne(ctx, space.organizationId, row, ctx.baseUrl);
 }
 
 /** contract: GET @CR — by id or by number. */
-export async function get(s: Services, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string) {
-  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
-  return presentOne(s, space.row.organizationId, changeRequest, baseUrl);
+export async function get(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>) {
+  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
+  return presentOne(ctx, space.row.organizationId, changeRequest, ctx.baseUrl);
 }
 
 const label = (row: ChangeRequestRow) => `Change request #${row.number}`;
@@ -133,20 +130,19 @@ function requireEditable(row: ChangeRequestRow, action: string): void {
  * contract: PATCH @CR — subject and status. api-facts: draft ⇄ open ⇄ archived (and archived → draft);
  * `merged` only through POST merge; a merged change request no longer changes (409).
  */
-export async function patch(s: Services, caller: Caller, spaceId: string, changeRequestId: string, body: UpdateChangeRequestByIdRequestBody, baseUrl: string) {
-  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'edit', 'space');
-  const row = await s.prisma.$transaction(async (tx) => {
+export async function patch(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'updateChangeRequestById'>) {
+  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
+  const row = await ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
     if (current.status === 'merged') throw conflict(`${label(current)} is merged and can no longer be changed`);
     if (body.status === 'merged') throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
     return repo.updateChangeRequest(tx, current.id, {
       ...(body.subject !== undefined ? { subject: body.subject } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
-      updatedAt: s.clock.now(),
+      updatedAt: ctx.clock.now(),
     });
   }, TX_OPTIONS);
-  return presentOne(s, space.row.organizationId, row, baseUrl);
+  return presentOne(ctx, space.row.organizationId, row, ctx.baseUrl);
 }
 
 /** The content of a revision (an unknown revision reads as empty content). */
@@ -166,11 +162,10 @@ async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: stri
 }
 
 /** contract: POST @CR/update — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
-export async function updateFromMain(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
-  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'edit', 'space');
-  const now = s.clock.now();
-  const revision = await s.prisma.$transaction(async (tx) => {
+export async function updateFromMain(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'updateChangeRequest'>) {
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
+  const now = ctx.clock.now();
+  const revision = await ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
     requireEditable(current, 'updated');
     const mainRevisionId = await repo.spaceRevisionId(tx, spaceId);
@@ -188,11 +183,10 @@ export async function updateFromMain(s: Services, caller: Caller, spaceId: strin
  * contract: POST @CR/merge — needs the review level (Space › permissions.merge). One transaction with
  * the space row locked: main cannot move between reading it and committing the merge revision.
  */
-export async function merge(s: Services, caller: Caller, spaceId: string, changeRequestId: string) {
-  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'review', 'space');
-  const now = s.clock.now();
-  const revision = await s.prisma.$transaction(async (tx) => {
+export async function merge(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'mergeChangeRequest'>) {
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'review' });
+  const now = ctx.clock.now();
+  const revision = await ctx.prisma.$transaction(async (tx) => {
     const mainRevisionId = await repo.lockSpaceRevision(tx, spaceId);
     if (mainRevisionId === undefined) throw notFound('Space');
     const current = await lockOrThrow(tx, changeRequest.id);
@@ -211,19 +205,18 @@ export async function merge(s: Services, caller: Caller, spaceId: string, change
  * request's revision) becomes the change request's; the caller becomes a contributor. The site is fetched
  * outside any transaction, then laid out on the change request's current content under its row lock.
  */
-export async function importInto(s: Services, caller: Caller, spaceId: string, changeRequestId: string, body: ImportContentRequest) {
-  const { space, changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
-  requireLevel(space.level, 'edit', 'space');
+export async function importInto(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'importContentInChangeRequest'>) {
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   requireEditable(changeRequest, 'changed');
-  const site = await crawlWebsite(s, body.url);
-  const now = s.clock.now();
-  return s.prisma.$transaction(async (tx) => {
+  const site = await crawlWebsite(ctx, body.url);
+  const now = ctx.clock.now();
+  return ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
     requireEditable(current, 'changed');
     const { content, importedResources, totalResources } = applyImport(site, await contentOf(tx, current.revisionId), now);
     const revision = await commitRevision(tx, { spaceId, type: 'edits', parents: [current.revisionId], content, createdAt: now, changeRequestId: current.id });
     await repo.updateChangeRequest(tx, current.id, { revisionId: revision, updatedAt: now });
-    await repo.addContributor(tx, current.id, caller.userId, now);
+    await repo.addContributor(tx, current.id, ctx.caller.userId, now);
     return { revision, importedResources, totalResources };
   }, TX_OPTIONS);
 }

@@ -1,18 +1,19 @@
 /** Collections (contract: Endpoints › Collections) and the tree helpers spaces share with them. */
-import type { MoveCollectionRequestBody, UpdateCollectionByIdRequestBody } from '@docs-api/shared-types';
+import { collectionFor, loadTree } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound, preconditionFailed } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { orderByOf, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/collections.js';
 import type { Tx } from '../repositories/organizations.js';
 import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
 import { presentCollection } from '../presenters/collections.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Caller } from '../access/callers.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
 /** Organization-wide lists: oldest first. */
 export const BY_CREATION: SortKey[] = [
@@ -27,12 +28,9 @@ export const BY_POSITION: SortKey[] = [
 
 const DEFAULT_TITLE = 'Untitled';
 
-/** The collection tree of an organization (for inherited levels, subtrees and cycle checks). */
-export const loadTree = async (db: Tx, organizationId: string): Promise<CollectionTree> =>
-  new CollectionTree(await repo.listCollectionNodes(db, organizationId));
 
 /** Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order. */
-export function inTreeTransaction<T>(s: Services, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTreeTransaction<T>(s: Deps, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
   return s.prisma.$transaction(
     async (tx) => {
       for (const id of [...new Set(organizationIds)].sort()) await repo.lockOrganizationTree(tx, id);
@@ -70,23 +68,13 @@ export async function requireParent(tx: Tx, organizationId: string, parentId: st
  * Transfers need admin in the target organization too: 404 when the caller is not a member of it,
  * 403 below admin, 412 when it is the organization the content already belongs to.
  */
-export async function requireTransferTarget(s: Services, caller: Caller, fromOrganizationId: string, toOrganizationId: string): Promise<Level> {
+export async function requireTransferTarget(s: Deps, caller: Caller, fromOrganizationId: string, toOrganizationId: string): Promise<Level> {
   const { role } = await s.access.member(caller, toOrganizationId);
   requireLevel(role, 'admin', 'organization');
   if (toOrganizationId === fromOrganizationId) throw preconditionFailed('body.organization is the organization it already belongs to');
   return role;
 }
 
-/** A collection the caller can read: 404 when it does not exist, is another organization's or unreadable. */
-export async function collectionAccess(s: Services, caller: Caller, collectionId: string) {
-  const row = await repo.findCollection(s.prisma, collectionId);
-  if (!row) throw notFound('Collection');
-  const { role } = await s.access.member(caller, row.organizationId, 'Collection');
-  const tree = await loadTree(s.prisma, row.organizationId);
-  const level = tree.collectionLevel(role, row.id);
-  if (!atLeast(level, 'read')) throw notFound('Collection');
-  return { row, role, tree, level };
-}
 
 /** contract: a collection cannot move into itself or one of its descendants (409). */
 function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
@@ -101,9 +89,9 @@ const rethrowMissing = (what: string) => (error: unknown) => {
 };
 
 /** nested (default true) lists every collection, oldest first; nested=false the top level in position order. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery & { nested?: boolean }, baseUrl: string) {
-  const { role } = await s.access.member(caller, organizationId);
-  const tree = await loadTree(s.prisma, organizationId);
+export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listCollectionsInOrganizationById'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const tree = await loadTree(ctx.prisma, organizationId);
   const nested = query.nested !== false;
   const sort = nested ? BY_CREATION : BY_POSITION;
   const where: Prisma.CollectionWhereInput = {
@@ -111,22 +99,22 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
     ...(nested ? {} : { parentId: null }),
     ...(atLeast(role, 'read') ? {} : { id: { in: tree.readableByGuest() } }),
   };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `collections:${organizationId}:${nested ? 'nested' : 'top'}`,
     query,
     sort,
-    fetch: (after, take) => repo.listCollections(s.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
-    count: () => repo.countCollections(s.prisma, where),
-    present: (row) => presentCollection(row, tree.collectionLevel(role, row.id), baseUrl),
+    fetch: (after, take) => repo.listCollections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    count: () => repo.countCollections(ctx.prisma, where),
+    present: (row) => presentCollection(row, tree.collectionLevel(role, row.id), ctx.baseUrl),
   });
 }
 
-export async function create(s: Services, caller: Caller, organizationId: string, body: { title?: string; parent?: string }, baseUrl: string) {
-  const { role } = await s.access.member(caller, organizationId);
+export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createCollection'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
   const parentId = body.parent ?? null;
-  const tree = await loadTree(s.prisma, organizationId);
+  const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
-  const row = await inTreeTransaction(s, [organizationId], async (tx) => {
+  const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
     const position = ((await repo.lastCollectionPosition(tx, organizationId, parentId)) ?? 0) + 1;
     return repo.createCollection(tx, {
@@ -135,56 +123,53 @@ export async function create(s: Services, caller: Caller, organizationId: string
       parentId,
       title: body.title ?? DEFAULT_TITLE,
       position,
-      createdAt: s.clock.now(),
+      createdAt: ctx.clock.now(),
     });
   });
-  return presentCollection(row, tree.collectionLevel(role, parentId), baseUrl);
+  return presentCollection(row, tree.collectionLevel(role, parentId), ctx.baseUrl);
 }
 
-export async function get(s: Services, caller: Caller, collectionId: string, baseUrl: string) {
-  const { row, level } = await collectionAccess(s, caller, collectionId);
-  return presentCollection(row, level, baseUrl);
+export async function get(ctx: RequestContext, { params: { collectionId } }: Input<'getCollectionById'>) {
+  const { row, level } = await collectionFor(ctx, collectionId);
+  return presentCollection(row, level, ctx.baseUrl);
 }
 
-export async function update(s: Services, caller: Caller, collectionId: string, body: UpdateCollectionByIdRequestBody, baseUrl: string) {
-  const { row, role, level } = await collectionAccess(s, caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+export async function update(ctx: RequestContext, { params: { collectionId }, body }: Input<'updateCollectionById'>) {
+  const { row, role } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const updated = await repo
-    .updateCollection(s.prisma, collectionId, {
+    .updateCollection(ctx.prisma, collectionId, {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
     })
     .catch(rethrowMissing('Collection'));
-  return presentCollection(updated, (await loadTree(s.prisma, row.organizationId)).collectionLevel(role, collectionId), baseUrl);
+  return presentCollection(updated, (await loadTree(ctx.prisma, row.organizationId)).collectionLevel(role, collectionId), ctx.baseUrl);
 }
 
 /** Deletes the collection and its sub-collections; their spaces are soft-deleted (restorable for 7 days, at the top level). */
-export async function remove(s: Services, caller: Caller, collectionId: string): Promise<void> {
-  const { row, level } = await collectionAccess(s, caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
-  await inTreeTransaction(s, [row.organizationId], async (tx) => {
+export async function remove(ctx: RequestContext, { params: { collectionId } }: Input<'deleteCollectionById'>): Promise<void> {
+  const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
+  await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');
-    await softDeleteSpacesInCollections(tx, tree.subtree(collectionId), s.clock.now());
+    await softDeleteSpacesInCollections(tx, tree.subtree(collectionId), ctx.clock.now());
     await repo.deleteCollection(tx, collectionId);
   });
 }
 
 /** Moves under another parent (null = top level) and/or next to a sibling; without a position, at the end. */
-export async function move(s: Services, caller: Caller, collectionId: string, body: MoveCollectionRequestBody, baseUrl: string) {
-  const { row, role, tree, level } = await collectionAccess(s, caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+export async function move(ctx: RequestContext, { params: { collectionId }, body }: Input<'moveCollection'>) {
+  const { row, role, tree, level } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const organizationId = row.organizationId;
   const parentId = body.parent === undefined ? row.parentId : body.parent;
   if (parentId !== row.parentId) {
     requireNotIntoItself(tree, collectionId, parentId);
     requireCreateIn(role, tree, parentId);
   } else if (body.position === undefined) {
-    return presentCollection(row, level, baseUrl);
+    return presentCollection(row, level, ctx.baseUrl);
   }
   const anchors = { before: body.position?.before?.collection, after: body.position?.after?.collection };
-  const moved = await inTreeTransaction(s, [organizationId], async (tx) => {
+  const moved = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     const fresh = await loadTree(tx, organizationId);
     if (!fresh.has(collectionId) || (parentId !== null && !fresh.has(parentId))) throw notFound('Collection');
     requireNotIntoItself(fresh, collectionId, parentId);
@@ -192,16 +177,15 @@ export async function move(s: Services, caller: Caller, collectionId: string, bo
     await repo.setCollectionPositions(tx, placement.renumber);
     return repo.updateCollection(tx, collectionId, { parentId, position: placement.position });
   });
-  return presentCollection(moved, (await loadTree(s.prisma, organizationId)).collectionLevel(role, collectionId), baseUrl);
+  return presentCollection(moved, (await loadTree(ctx.prisma, organizationId)).collectionLevel(role, collectionId), ctx.baseUrl);
 }
 
 /** Moves the collection, its sub-collections and all their spaces to another organization, at its top level. */
-export async function transfer(s: Services, caller: Caller, collectionId: string, body: { organization: string }, baseUrl: string) {
-  const { row, level } = await collectionAccess(s, caller, collectionId);
-  requireLevel(level, 'admin', 'collection');
+export async function transfer(ctx: RequestContext, { params: { collectionId }, body }: Input<'transferCollection'>) {
+  const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const target = body.organization;
-  const targetRole = await requireTransferTarget(s, caller, row.organizationId, target);
-  const moved = await inTreeTransaction(s, [row.organizationId, target], async (tx) => {
+  const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
+  const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');
     const ids = tree.subtree(collectionId);
@@ -210,5 +194,5 @@ export async function transfer(s: Services, caller: Caller, collectionId: string
     await setSpacesOrganizationInCollections(tx, ids, target);
     return repo.updateCollection(tx, collectionId, { parentId: null, position });
   });
-  return presentCollection(moved, (await loadTree(s.prisma, target)).collectionLevel(targetRole, collectionId), baseUrl);
+  return presentCollection(moved, (await loadTree(ctx.prisma, target)).collectionLevel(targetRole, collectionId), ctx.baseUrl);
 }

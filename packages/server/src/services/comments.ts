@@ -2,6 +2,7 @@
  * Comments and replies (contract: Space comments; Change request comments; Comment resolution). One
  * implementation serves both scopes: a space's own discussion and a change request's.
  */
+import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
 import type { Content } from '@docs-api/shared-types';
 import { requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
@@ -15,16 +16,15 @@ import * as repo from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
 import type { CommentReplyRow, CommentRow, CommentScope } from '../repositories/comments.js';
 import type { Tx } from '../repositories/organizations.js';
-import type { Caller } from './access.js';
-import { changeRequestAccess } from './change-request-access.js';
-import type { Services } from './index.js';
+import type { Caller } from '../access/callers.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 
 /** A scope as the path names it: a space, and a change request id or number when the comments are a change request's. */
 export interface ScopeRef {
   spaceId: string;
-  changeRequest?: string;
+  changeRequestId?: string;
 }
 
 export interface ResolvedScope extends CommentScope {
@@ -51,12 +51,12 @@ export interface CommentUpdate {
 }
 
 /** The scope for a caller: 404 unless they can read the space (and the change request exists in it). */
-export async function resolveScope(s: Services, caller: Caller, ref: ScopeRef): Promise<ResolvedScope> {
-  if (ref.changeRequest === undefined) {
-    const { row, level } = await spaceAccess(s, caller, ref.spaceId);
+export async function resolveScope(ctx: Viewer, ref: ScopeRef): Promise<ResolvedScope> {
+  if (ref.changeRequestId === undefined) {
+    const { row, level } = await spaceFor(ctx, ref.spaceId);
     return { spaceId: row.id, changeRequestId: null, organizationId: row.organizationId, level, revisionId: row.revisionId, path: `/v1/spaces/${row.id}` };
   }
-  const { space, changeRequest } = await changeRequestAccess(s, caller, ref.spaceId, ref.changeRequest);
+  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId: ref.spaceId, changeRequestId: ref.changeRequestId });
   return {
     spaceId: space.row.id,
     changeRequestId: changeRequest.id,
@@ -74,7 +74,7 @@ const changed = (a: { title: string; markdown?: string } | undefined, b: { title
   a === undefined || a.title !== b.title || (a.markdown ?? '') !== (b.markdown ?? '');
 
 /** The users, reactions and target pages that presenting `comments` and `replies` needs, in few queries. */
-async function viewOf(s: Services, scope: ResolvedScope, caller: Caller, baseUrl: string, format: ContentFormat, comments: CommentRow[], replies: CommentReplyRow[] = []): Promise<CommentView> {
+async function viewOf(s: Deps, scope: ResolvedScope, caller: Caller, baseUrl: string, format: ContentFormat, comments: CommentRow[], replies: CommentReplyRow[] = []): Promise<CommentView> {
   const targets = [...comments.map((c) => c.id), ...replies.map((r) => r.id)];
   const reactionRows = targets.length === 0 ? [] : await repo.listReactions(s.prisma, targets);
   const userIds = new Set([...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]), ...replies.map((r) => r.authorId), ...reactionRows.map((r) => r.userId)]);
@@ -124,7 +124,7 @@ async function viewOf(s: Services, scope: ResolvedScope, caller: Caller, baseUrl
   };
 }
 
-async function presentOne(s: Services, scope: ResolvedScope, caller: Caller, id: string, baseUrl: string, format: ContentFormat = 'markdown') {
+async function presentOne(s: Deps, scope: ResolvedScope, caller: Caller, id: string, baseUrl: string, format: ContentFormat = 'markdown') {
   const row = await repo.findComment(s.prisma, scope, id);
   if (!row) throw notFound('Comment');
   return presentComment(row, await viewOf(s, scope, caller, baseUrl, format, [row]));
@@ -157,8 +157,8 @@ function requireDeleter(authorId: string, caller: Caller, level: Level, what: st
   if (authorId !== caller.userId && !atLeast(level, 'admin')) throw forbidden(`Only the author of a ${what} or a space admin can delete it`);
 }
 
-export async function list(s: Services, caller: Caller, ref: ScopeRef, query: ListQuery, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
+export async function list(ctx: RequestContext, { params, query }: Input<'listCommentsInSpace'> | Input<'listCommentsInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
   const direction = query.order ?? 'desc';
   const status = query.status === 'open' || query.status === 'resolved' ? query.status : undefined;
   const authorIds = query.authors === undefined ? undefined : [...new Set(query.authors)].sort();
@@ -172,151 +172,153 @@ export async function list(s: Services, caller: Caller, ref: ScopeRef, query: Li
     { field: 'id', direction },
   ];
   let view: CommentView | undefined;
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `comments:${scope.spaceId}:${scope.changeRequestId ?? ''}:${direction}:${status ?? 'all'}:${query.targetPage ?? ''}:${JSON.stringify(authorIds ?? null)}`,
     query,
     sort,
     fetch: async (after, take) => {
-      const rows = await repo.listComments(s.prisma, after ? { AND: [where, after] } : where, orderByOf(sort) as Prisma.CommentOrderByWithRelationInput[], take);
-      view = await viewOf(s, scope, caller, baseUrl, query.format ?? 'markdown', rows);
+      const rows = await repo.listComments(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort) as Prisma.CommentOrderByWithRelationInput[], take);
+      view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', rows);
       return rows;
     },
-    count: () => repo.countComments(s.prisma, where),
+    count: () => repo.countComments(ctx.prisma, where),
     present: (row) => presentComment(row, view as CommentView),
   });
 }
 
-export async function get(s: Services, caller: Caller, ref: ScopeRef, commentId: string, format: ContentFormat | undefined, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
-  return presentOne(s, scope, caller, commentId, baseUrl, format);
+export async function get(ctx: RequestContext, { params, query: { format } }: Input<'getCommentInSpace'> | Input<'getCommentInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
+  return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl, format);
 }
 
 /** contract: POST …/comments — needs the comment level; `page` must be a page of the scope's current revision. */
-export async function post(s: Services, caller: Caller, ref: ScopeRef, body: { body: Content; page?: string; node?: string }, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
+export async function post(ctx: RequestContext, { params, body }: Input<'postCommentInSpace'> | Input<'postCommentInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
   requireLevel(scope.level, 'comment', 'space');
   if (body.page !== undefined) {
-    const revision = await readRevision(s.prisma, scope.revisionId);
+    const revision = await readRevision(ctx.prisma, scope.revisionId);
     if (!revision || !findPage(revision.content, body.page)) throw badRequest(`body.page ${body.page} is not a page of the current revision`);
   }
-  const row = await repo.createComment(s.prisma, {
+  const row = await repo.createComment(ctx.prisma, {
     id: newId(),
     spaceId: scope.spaceId,
     changeRequestId: scope.changeRequestId,
-    authorId: caller.userId,
+    authorId: ctx.caller.userId,
     body: markdownOf(body.body),
-    postedAt: s.clock.now(),
+    postedAt: ctx.clock.now(),
     status: 'open',
     targetPageId: body.page ?? null,
     targetNodeId: body.node ?? null,
     revisionId: scope.revisionId,
   });
-  return presentComment(row, await viewOf(s, scope, caller, baseUrl, 'markdown', [row]));
+  return presentComment(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, 'markdown', [row]));
 }
 
 /** contract: PUT …/comments/{commentId} — resolution, body edit (author only) and the caller's reactions. */
-export async function update(s: Services, caller: Caller, ref: ScopeRef, commentId: string, body: CommentUpdate, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
-  const current = await commentOf(s.prisma, scope, commentId);
-  if (body.body !== undefined) requireAuthor(current.authorId, caller, 'comment');
+export async function update(ctx: RequestContext, { params, body }: Input<'updateCommentInSpace'> | Input<'updateCommentInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
+  const current = await commentOf(ctx.prisma, scope, params.commentId);
+  if (body.body !== undefined) requireAuthor(current.authorId, ctx.caller, 'comment');
   if (body.resolved !== undefined || changesReactions(body)) requireLevel(scope.level, 'comment', 'space');
-  const now = s.clock.now();
+  const now = ctx.clock.now();
   const data: Prisma.CommentUncheckedUpdateManyInput = {
     // contract: Comment resolution — resolved → `resolved` with who and when; un-resolved → `open`, both cleared.
-    ...(body.resolved === true ? { status: 'resolved', resolvedAt: now, resolvedById: caller.userId } : {}),
+    ...(body.resolved === true ? { status: 'resolved', resolvedAt: now, resolvedById: ctx.caller.userId } : {}),
     ...(body.resolved === false ? { status: 'open', resolvedAt: null, resolvedById: null } : {}),
     ...(body.body !== undefined ? { body: markdownOf(body.body), editedAt: now } : {}),
   };
-  await s.prisma.$transaction(async (tx) => {
-    const found = Object.keys(data).length > 0 ? await repo.updateComment(tx, scope, commentId, data) : (await repo.findComment(tx, scope, commentId)) !== null;
+  await ctx.prisma.$transaction(async (tx) => {
+    const found = Object.keys(data).length > 0 ? await repo.updateComment(tx, scope, params.commentId, data) : (await repo.findComment(tx, scope, params.commentId)) !== null;
     if (!found) throw notFound('Comment');
-    await react(tx, commentId, caller, body, now);
+    await react(tx, params.commentId, ctx.caller, body, now);
   });
-  return presentOne(s, scope, caller, commentId, baseUrl);
+  return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl);
 }
 
 /** contract: DELETE …/comments/{commentId} (205) — the author or a space admin; replies and reactions go with it. */
-export async function remove(s: Services, caller: Caller, ref: ScopeRef, commentId: string): Promise<void> {
-  const scope = await resolveScope(s, caller, ref);
-  const current = await commentOf(s.prisma, scope, commentId);
-  requireDeleter(current.authorId, caller, scope.level, 'comment');
-  const deleted = await s.prisma.$transaction((tx) => repo.deleteComment(tx, scope, commentId));
+export async function remove(ctx: RequestContext, { params }: Input<'deleteCommentInSpace'> | Input<'deleteCommentInChangeRequest'>): Promise<void> {
+  const scope = await resolveScope(ctx, params);
+  const current = await commentOf(ctx.prisma, scope, params.commentId);
+  requireDeleter(current.authorId, ctx.caller, scope.level, 'comment');
+  const deleted = await ctx.prisma.$transaction((tx) => repo.deleteComment(tx, scope, params.commentId));
   if (!deleted) throw notFound('Comment');
 }
 
-async function presentReplyById(s: Services, scope: ResolvedScope, caller: Caller, commentId: string, replyId: string, baseUrl: string, format: ContentFormat = 'markdown') {
+async function presentReplyById(s: Deps, scope: ResolvedScope, caller: Caller, commentId: string, replyId: string, baseUrl: string, format: ContentFormat = 'markdown') {
   const row = await repo.findReply(s.prisma, commentId, replyId);
   if (!row) throw notFound('Comment reply');
   return presentReply(row, await viewOf(s, scope, caller, baseUrl, format, [], [row]));
 }
 
 /** contract: GET …/comments/{commentId}/replies — oldest first. */
-export async function listReplies(s: Services, caller: Caller, ref: ScopeRef, commentId: string, query: PageQuery & { format?: ContentFormat }, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
-  await commentOf(s.prisma, scope, commentId);
-  const where = repo.replyListWhere(commentId);
+export async function listReplies(ctx: RequestContext, { params, query }: Input<'listCommentRepliesInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
+  await commentOf(ctx.prisma, scope, params.commentId);
+  const where = repo.replyListWhere(params.commentId);
   const sort: SortKey[] = [
     { field: 'postedAt', direction: 'asc' },
     { field: 'id', direction: 'asc' },
   ];
   let view: CommentView | undefined;
-  return s.paginator.paginate({
-    list: `comment-replies:${scope.spaceId}:${scope.changeRequestId ?? ''}:${commentId}`,
+  return ctx.paginator.paginate({
+    list: `comment-replies:${scope.spaceId}:${scope.changeRequestId ?? ''}:${params.commentId}`,
     query,
     sort,
     fetch: async (after, take) => {
-      const rows = await repo.listReplies(s.prisma, after ? { AND: [where, after] } : where, orderByOf(sort) as Prisma.CommentReplyOrderByWithRelationInput[], take);
-      view = await viewOf(s, scope, caller, baseUrl, query.format ?? 'markdown', [], rows);
+      const rows = await repo.listReplies(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort) as Prisma.CommentReplyOrderByWithRelationInput[], take);
+      view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', [], rows);
       return rows;
     },
-    count: () => repo.countReplies(s.prisma, where),
+    count: () => repo.countReplies(ctx.prisma, where),
     present: (row) => presentReply(row, view as CommentView),
   });
 }
 
-export async function getReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, replyId: string, format: ContentFormat | undefined, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
-  await commentOf(s.prisma, scope, commentId);
-  return presentReplyById(s, scope, caller, commentId, replyId, baseUrl, format);
+export async function getReply(ctx: RequestContext, { params, query: { format } }: Input<'getCommentReplyInSpace'> | Input<'getCommentReplyInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
+  await commentOf(ctx.prisma, scope, params.commentId);
+  return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl, format);
 }
 
 /** contract: POST …/comments/{commentId}/replies — needs the comment level. */
-export async function postReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, body: { body: Content }, format: ContentFormat | undefined, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
-  await commentOf(s.prisma, scope, commentId);
+export async function postReply(ctx: RequestContext, { params, query, body }: Input<'postCommentReplyInSpace'> | Input<'postCommentReplyInChangeRequest'>) {
+  const scope = await resolveScope(ctx, params);
+  await commentOf(ctx.prisma, scope, params.commentId);
   requireLevel(scope.level, 'comment', 'space');
-  const row = await repo.createReply(s.prisma, { id: newId(), commentId, authorId: caller.userId, body: markdownOf(body.body), postedAt: s.clock.now() }).catch((error: unknown) => {
+  const row = await repo.createReply(ctx.prisma, { id: newId(), commentId: params.commentId, authorId: ctx.caller.userId, body: markdownOf(body.body), postedAt: ctx.clock.now() }).catch((error: unknown) => {
     // The comment was deleted meanwhile (the reply's foreign key no longer holds).
     if ((error as { code?: string }).code === 'P2003') throw notFound('Comment');
     throw error;
   });
-  return presentReply(row, await viewOf(s, scope, caller, baseUrl, format ?? 'markdown', [], [row]));
+  // Only postCommentReplyInChangeRequest declares `format`; a space's reply answers in markdown.
+  const format = 'changeRequestId' in params ? query.format : undefined;
+  return presentReply(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, format ?? 'markdown', [], [row]));
 }
 
 /** contract: PUT …/replies/{commentReplyId} — body edit (author only) and the caller's reactions. */
-export async function updateReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, replyId: string, body: Omit<CommentUpdate, 'resolved'>, baseUrl: string) {
-  const scope = await resolveScope(s, caller, ref);
-  await commentOf(s.prisma, scope, commentId);
-  const current = await repo.findReply(s.prisma, commentId, replyId);
+export async function updateReply(ctx: RequestContext, { params, body }: Input<'updateCommentReplyInSpace'>) {
+  const scope = await resolveScope(ctx, params);
+  await commentOf(ctx.prisma, scope, params.commentId);
+  const current = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!current) throw notFound('Comment reply');
-  if (body.body !== undefined) requireAuthor(current.authorId, caller, 'reply');
+  if (body.body !== undefined) requireAuthor(current.authorId, ctx.caller, 'reply');
   if (changesReactions(body)) requireLevel(scope.level, 'comment', 'space');
-  const now = s.clock.now();
-  await s.prisma.$transaction(async (tx) => {
+  const now = ctx.clock.now();
+  await ctx.prisma.$transaction(async (tx) => {
     const found =
-      body.body !== undefined ? await repo.updateReply(tx, commentId, replyId, { body: markdownOf(body.body), editedAt: now }) : (await repo.findReply(tx, commentId, replyId)) !== null;
+      body.body !== undefined ? await repo.updateReply(tx, params.commentId, params.commentReplyId, { body: markdownOf(body.body), editedAt: now }) : (await repo.findReply(tx, params.commentId, params.commentReplyId)) !== null;
     if (!found) throw notFound('Comment reply');
-    await react(tx, replyId, caller, body, now);
+    await react(tx, params.commentReplyId, ctx.caller, body, now);
   });
-  return presentReplyById(s, scope, caller, commentId, replyId, baseUrl);
+  return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl);
 }
 
 /** contract: DELETE …/replies/{commentReplyId} (205) — the author or a space admin. */
-export async function removeReply(s: Services, caller: Caller, ref: ScopeRef, commentId: string, replyId: string): Promise<void> {
-  const scope = await resolveScope(s, caller, ref);
-  await commentOf(s.prisma, scope, commentId);
-  const current = await repo.findReply(s.prisma, commentId, replyId);
+export async function removeReply(ctx: RequestContext, { params }: Input<'deleteCommentReplyInSpace'>): Promise<void> {
+  const scope = await resolveScope(ctx, params);
+  await commentOf(ctx.prisma, scope, params.commentId);
+  const current = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!current) throw notFound('Comment reply');
-  requireDeleter(current.authorId, caller, scope.level, 'reply');
-  if (!(await s.prisma.$transaction((tx) => repo.deleteReply(tx, commentId, replyId)))) throw notFound('Comment reply');
+  requireDeleter(current.authorId, ctx.caller, scope.level, 'reply');
+  if (!(await ctx.prisma.$transaction((tx) => repo.deleteReply(tx, params.commentId, params.commentReplyId)))) throw notFound('Comment reply');
 }

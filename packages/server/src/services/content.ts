@@ -2,17 +2,16 @@
  * Reading content (contract: Space content, Change request content): one implementation for a space's
  * main revision and for a change request's revision, and the bytes behind a file's downloadURL.
  */
+import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
 import type { File, Page, Revision } from '@docs-api/shared-types';
 import { findPage, type RevisionContent, type StoredFile } from '../domain/revision-content.js';
 import { notFound } from '../errors.js';
-import type { Page as ListPage, PageQuery, SortKey } from '../http/pagination.js';
+import type { Page as ListPage, SortKey } from '../http/pagination.js';
 import { presentFile, presentPage, presentRevision, type ContentView } from '../presenters/content.js';
 import { findFileBlobBytes } from '../repositories/files.js';
-import type { Caller } from './access.js';
-import { changeRequestAccess } from './change-request-access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision, type RevisionRecord } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 import type { Level } from '../domain/permissions.js';
 
 /** The revision a content operation reads, and where its content lives. */
@@ -32,14 +31,14 @@ export interface ContentSource {
 }
 
 /** The main content of a space the caller can read (404 otherwise). */
-export async function spaceSource(s: Services, caller: Caller, spaceId: string, baseUrl: string): Promise<ContentSource> {
-  const { row, role } = await spaceAccess(s, caller, spaceId);
+async function spaceSource(ctx: Viewer, spaceId: string, baseUrl: string): Promise<ContentSource> {
+  const { row, role } = await spaceFor(ctx, spaceId);
   return { organizationId: row.organizationId, spaceId, revisionId: row.revisionId, baseUrl, appUrl: `${baseUrl}/s/${spaceId}`, key: `space:${spaceId}`, callerRole: role };
 }
 
 /** The content of a change request (its `revisionId`) of a space the caller can read (404 otherwise). */
-export async function changeRequestSource(s: Services, caller: Caller, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
-  const { space, changeRequest: cr } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+async function changeRequestSource(ctx: Viewer, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
+  const { space, changeRequest: cr } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return {
     organizationId: space.row.organizationId,
     spaceId,
@@ -52,8 +51,14 @@ export async function changeRequestSource(s: Services, caller: Caller, spaceId: 
   };
 }
 
+/** The content a path names: its change request's when it has a `changeRequestId`, else the space's main content. */
+export const sourceOf = (ctx: RequestContext, params: { spaceId: string; changeRequestId?: string }): Promise<ContentSource> =>
+  params.changeRequestId === undefined
+    ? spaceSource(ctx, params.spaceId, ctx.baseUrl)
+    : changeRequestSource(ctx, params.spaceId, params.changeRequestId, ctx.baseUrl);
+
 /** The revision of a source with its content. */
-export async function loadRevision(s: Services, source: ContentSource): Promise<RevisionRecord> {
+export async function loadRevision(s: Deps, source: ContentSource): Promise<RevisionRecord> {
   const revision = await readRevision(s.prisma, source.revisionId);
   if (!revision) throw notFound('Revision');
   return revision;
@@ -76,24 +81,27 @@ const viewOf = (source: ContentSource, query: ContentQuery, content?: RevisionCo
 });
 
 /** contract: GET content — the revision with its page tree and files. */
-export async function getRevision(s: Services, source: ContentSource, query: ContentQuery): Promise<Revision> {
-  return presentRevision(await loadRevision(s, source), viewOf(source, query));
+export async function getRevision(ctx: RequestContext, { params, query }: Input<'getCurrentRevision'> | Input<'getRevisionOfChangeRequestById'>): Promise<Revision> {
+  const source = await sourceOf(ctx, params);
+  return presentRevision(await loadRevision(ctx, source), viewOf(source, query));
 }
 
 /** contract: GET content/pages — `{pages}`, the page tree. */
-export async function listPages(s: Services, source: ContentSource, query: ContentQuery): Promise<{ pages: Page[] }> {
-  const { content } = await loadRevision(s, source);
+export async function listPages(ctx: RequestContext, { params, query }: Input<'listPages'> | Input<'listPagesInChangeRequest'>): Promise<{ pages: Page[] }> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
   const view = viewOf(source, query);
   return { pages: content.pages.map((page) => presentPage(page, '', view)) };
 }
 
 /** contract: GET content/page/{pageId} — one page (404 when the revision has none with this id). */
-export async function getPage(s: Services, source: ContentSource, pageId: string, query: ContentQuery): Promise<Page> {
-  const { content } = await loadRevision(s, source);
-  const found = findPage(content, pageId);
+export async function getPage(ctx: RequestContext, { params, query }: Input<'getPageById'> | Input<'getPageInChangeRequestById'>): Promise<Page> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  const found = findPage(content, params.pageId);
   if (!found) throw notFound('Page');
   const parentPath = found.path.slice(0, Math.max(0, found.path.length - found.page.slug.length - 1));
-  const node = treeNode(content, pageId) ?? { ...found.page, pages: [] };
+  const node = treeNode(content, params.pageId) ?? { ...found.page, pages: [] };
   return presentPage(node, parentPath, viewOf(source, query, content));
 }
 
@@ -113,10 +121,11 @@ const BY_NAME: SortKey[] = [
 ];
 
 /** contract: GET content/files — the files, by name, paginated. */
-export async function listFiles(s: Services, source: ContentSource, query: PageQuery & ContentQuery): Promise<ListPage<File>> {
-  const { content } = await loadRevision(s, source);
+export async function listFiles(ctx: RequestContext, { params, query }: Input<'listFiles'> | Input<'listFilesInChangeRequestById'>): Promise<ListPage<File>> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
   const view = viewOf(source, query);
-  return s.paginator.paginateRows({ list: `files:${source.key}`, query, sort: BY_NAME, rows: content.files, present: (file) => presentFile(file, view) });
+  return ctx.paginator.paginateRows({ list: `files:${source.key}`, query, sort: BY_NAME, rows: content.files, present: (file) => presentFile(file, view) });
 }
 
 /** The stored file of a revision (404 when there is none with this id). */
@@ -127,13 +136,14 @@ export function fileOf(content: RevisionContent, fileId: string): StoredFile {
 }
 
 /** contract: GET content/files/{fileId}. */
-export async function getFile(s: Services, source: ContentSource, fileId: string, query: ContentQuery): Promise<File> {
-  const { content } = await loadRevision(s, source);
-  return presentFile(fileOf(content, fileId), viewOf(source, query));
+export async function getFile(ctx: RequestContext, { params, query }: Input<'getFileById'> | Input<'getFileInChangeRequestById'>): Promise<File> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  return presentFile(fileOf(content, params.fileId), viewOf(source, query));
 }
 
 /** The bytes and content type served at a file's downloadURL (404 for an unknown blob). */
-export async function fileDownload(s: Services, blobId: string): Promise<{ contentType: string; bytes: Buffer }> {
+export async function fileDownload(s: Deps, blobId: string): Promise<{ contentType: string; bytes: Buffer }> {
   const blob = await findFileBlobBytes(s.prisma, blobId);
   if (!blob) throw notFound('File');
   return { contentType: blob.contentType, bytes: Buffer.from(blob.bytes) };

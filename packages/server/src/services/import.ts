@@ -3,17 +3,17 @@
  * start URL through the outbound guard, follows same-site links breadth-first, turns each HTML page into
  * a markdown page (turndown) and lays the pages out following the URL path hierarchy on top of `base`.
  */
+import { spaceFor } from '../access/resources.js';
 import { requireLevel } from '../domain/content-access.js';
 import { buildTree, emptyContent, flattenPages, slugify, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { guardedFetch, OutboundError, type GuardOptions } from '../outbound/guard.js';
 import { lockSpaceRevision } from '../repositories/change-requests.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { convertPage, PLACEHOLDER } from './import-conversion.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
-import { spaceAccess } from './spaces.js';
 
 /** Links are followed this many hops from the start page (the start page is depth 0). */
 export const MAX_DEPTH = 2;
@@ -187,7 +187,7 @@ export interface CrawledSite {
 }
 
 /** Fetches the start URL (a failure is a 400 naming the reason) and crawls the site from it. */
-export async function crawlWebsite(s: Services, url: string): Promise<CrawledSite> {
+export async function crawlWebsite(s: Deps, url: string): Promise<CrawledSite> {
   const guard: GuardOptions = { allowPrivateNetwork: s.config.allowPrivateNetwork };
   const start = await fetchPage(url, guard).catch((error: unknown) => {
     throw startFailure(error);
@@ -227,7 +227,7 @@ export function applyImport(site: CrawledSite, base: RevisionContent, now: Date)
  * path exists in `base` is updated in place (same id); the others are added.
  */
 export async function importWebsite(
-  s: Services,
+  s: Deps,
   url: string,
   base: RevisionContent,
   now: Date,
@@ -240,12 +240,12 @@ export async function importWebsite(
  * The site is fetched outside any transaction; the pages are then laid out on the space's current
  * content under the space's row lock, committed as an 'edits' revision and made the space's content.
  */
-export async function importIntoSpace(s: Services, caller: Caller, spaceId: string, url: string) {
-  const { row, level } = await spaceAccess(s, caller, spaceId);
+export async function importIntoSpace(ctx: RequestContext, { params: { spaceId }, body: { url } }: Input<'importContentInSpace'>) {
+  const { row, level } = await spaceFor(ctx, spaceId);
   requireLevel(level, row.editMode === 'locked' ? 'admin' : 'edit', 'space');
-  const site = await crawlWebsite(s, url);
-  const now = s.clock.now();
-  return s.prisma.$transaction(async (tx) => {
+  const site = await crawlWebsite(ctx, url);
+  const now = ctx.clock.now();
+  return ctx.prisma.$transaction(async (tx) => {
     const currentId = await lockSpaceRevision(tx, spaceId);
     if (currentId === undefined) throw notFound('Space');
     const current = (await readRevision(tx, currentId))?.content ?? emptyContent();

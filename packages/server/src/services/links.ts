@@ -5,6 +5,7 @@
  * `in-app` (content of the organization), `broken` (a page or file that does not exist) or `ok` (any other
  * http(s) URL — never fetched). Items are grouped by target, with the pages holding them as locations.
  */
+import { loadTree } from '../access/resources.js';
 import type { ContentReference, LinkItem, LinkListResponse } from '@docs-api/shared-types';
 import { linksOf } from '../domain/markdown.js';
 import { findPage, flattenPages, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
@@ -15,9 +16,9 @@ import { findCollectionInOrganization } from '../repositories/collections.js';
 import { fileBlobExists } from '../repositories/files.js';
 import { findSpace } from '../repositories/spaces.js';
 import { atLeast } from '../domain/permissions.js';
-import { loadTree } from './collections.js';
-import { fileOf, loadRevision, type ContentSource } from './content.js';
-import type { Services } from './index.js';
+import { fileOf, loadRevision, sourceOf, type ContentSource } from './content.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
 
 export type LinkStatus = LinkItem['status'] & string;
@@ -60,7 +61,7 @@ class LinkResolver {
   private readonly spaces = new Map<string, Promise<Map<string, FlatPage> | undefined>>();
 
   constructor(
-    private readonly s: Services,
+    private readonly s: Deps,
     private readonly source: ContentSource,
     private readonly content: RevisionContent,
   ) {
@@ -175,7 +176,7 @@ const hrefsOf = (f: FlatPage): string[] =>
   f.page.type === 'document' ? linksOf(f.page.markdown ?? '').map((l) => l.href) : f.page.type === 'link' && f.page.href !== undefined ? [f.page.href] : [];
 
 /** Every target linked from `pages`, with the pages linking to it. */
-async function collectLinks(s: Services, source: ContentSource, content: RevisionContent, pages: FlatPage[]): Promise<LinkRow[]> {
+async function collectLinks(s: Deps, source: ContentSource, content: RevisionContent, pages: FlatPage[]): Promise<LinkRow[]> {
   const resolver = new LinkResolver(s, source, content);
   const rows = new Map<string, LinkRow>();
   for (const page of pages) {
@@ -191,7 +192,7 @@ async function collectLinks(s: Services, source: ContentSource, content: Revisio
 }
 
 /** Broken targets (by page) of the main revision a change request was last based on. */
-async function brokenInBase(s: Services, source: ContentSource, pageIds: Set<string>): Promise<Set<string>> {
+async function brokenInBase(s: Deps, source: ContentSource, pageIds: Set<string>): Promise<Set<string>> {
   const base = source.changeRequest && (await readRevision(s.prisma, source.changeRequest.baseRevisionId));
   if (!base) return new Set();
   const pages = flattenPages(base.content.pages).filter((f) => pageIds.has(f.page.id));
@@ -202,7 +203,7 @@ async function brokenInBase(s: Services, source: ContentSource, pageIds: Set<str
 const BY_KEY: SortKey[] = [{ field: 'key', direction: 'asc' }];
 
 /** One page of link items with the envelope's stats (computed over every link of the scope, whatever the filter). */
-async function linkPage(s: Services, source: ContentSource, content: RevisionContent, pages: FlatPage[], scope: string, query: PageQuery & { status?: LinkStatus }) {
+async function linkPage(s: Deps, source: ContentSource, content: RevisionContent, pages: FlatPage[], scope: string, query: PageQuery & { status?: LinkStatus }) {
   const rows = await collectLinks(s, source, content, pages);
   const broken = rows.filter((r) => r.status === 'broken');
   // The broken links a change request brings: broken in it, not broken on the same page in its base.
@@ -220,28 +221,31 @@ async function linkPage(s: Services, source: ContentSource, content: RevisionCon
 }
 
 /** contract: GET @SPACE/links — the links of every page of the space's main content. */
-export async function listSpaceLinks(s: Services, source: ContentSource, query: PageQuery & { status?: LinkStatus }) {
-  const { content } = await loadRevision(s, source);
-  return linkPage(s, source, content, flattenPages(content.pages), 'space', query);
+export async function listSpaceLinks(ctx: RequestContext, { params, query }: Input<'listLinksInSpace'>) {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  return linkPage(ctx, source, content, flattenPages(content.pages), 'space', query);
 }
 
 /** contract: GET content/page/{pageId}/links — the links of one page (404 for an unknown page). */
-export async function listPageLinks(s: Services, source: ContentSource, pageId: string, query: PageQuery & { status?: LinkStatus }) {
-  const { content } = await loadRevision(s, source);
-  const page = findPage(content, pageId);
+export async function listPageLinks(ctx: RequestContext, { params, query }: Input<'listPageLinksInSpace'> | Input<'listPageLinksInChangeRequest'>) {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  const page = findPage(content, params.pageId);
   if (!page) throw notFound('Page');
-  return linkPage(s, source, content, [page], `page:${pageId}`, query);
+  return linkPage(ctx, source, content, [page], `page:${params.pageId}`, query);
 }
 
 /** contract: GET content/files/{fileId}/backlinks — the pages linking to or embedding the file, by path. */
-export async function listFileBacklinks(s: Services, source: ContentSource, fileId: string, query: PageQuery): Promise<ListPage<ContentReference>> {
-  const { content } = await loadRevision(s, source);
-  fileOf(content, fileId);
+export async function listFileBacklinks(ctx: RequestContext, { params, query }: Input<'listFileBacklinksInSpace'> | Input<'listFileBacklinksInChangeRequest'>): Promise<ListPage<ContentReference>> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  fileOf(content, params.fileId);
   const flat = flattenPages(content.pages);
-  const linked = (await collectLinks(s, source, content, flat)).find((r) => r.key === `file:${fileId}`);
+  const linked = (await collectLinks(ctx, source, content, flat)).find((r) => r.key === `file:${params.fileId}`);
   const pages = flat.filter((f) => linked?.locations.has(f.page.id)).map((f) => ({ path: f.path, id: f.page.id, url: pageAppUrl(source, f.path) }));
-  return s.paginator.paginateRows({
-    list: `backlinks:${source.key}:${fileId}`,
+  return ctx.paginator.paginateRows({
+    list: `backlinks:${source.key}:${params.fileId}`,
     query,
     sort: [
       { field: 'path', direction: 'asc' },

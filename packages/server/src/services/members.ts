@@ -5,7 +5,6 @@
  * - ping: every member, guests included.
  * An organization keeps at least one admin: demoting or removing the last one is a 409.
  */
-import type { UpdateMemberInOrganizationByIdRequestBody } from '@docs-api/shared-types';
 import { SignJWT } from 'jose';
 import { CollectionTree } from '../domain/content-access.js';
 import { asLevel, atLeast, type Level } from '../domain/permissions.js';
@@ -15,8 +14,9 @@ import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/members.js';
 import { liveSpaceCount } from '../repositories/spaces.js';
 import { presentMember } from '../presenters/members.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Caller } from '../access/callers.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
 /** Interactive transactions of this family wait for their turn on the organization's row lock. */
 export const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
@@ -51,7 +51,7 @@ export interface MemberListQuery extends PageQuery {
  * a guest (role null) reaches the spaces that inherit a default level. For a role it is the
  * organization's space counter (O(1)); for a guest it is counted, once per request.
  */
-export function spaceCounter(s: Services, organizationId: string): (role: Level) => Promise<number> {
+export function spaceCounter(s: Deps, organizationId: string): (role: Level) => Promise<number> {
   let all: Promise<number> | undefined;
   let guest: Promise<number> | undefined;
   const countForGuests = async () => {
@@ -63,15 +63,15 @@ export function spaceCounter(s: Services, organizationId: string): (role: Level)
 }
 
 /** Presents member rows of one organization, counting spaces once per request. */
-export function memberPresenter(s: Services, organizationId: string, baseUrl: string) {
+export function memberPresenter(s: Deps, organizationId: string, baseUrl: string) {
   const spaces = spaceCounter(s, organizationId);
   return async (row: repo.MemberWithUser) =>
     presentMember(row, { spaces: await spaces(asLevel(row.role)), teams: row.user._count.teamMembers }, baseUrl);
 }
 
 /** GET @ORG/members: filtered by role and search, sorted by joinedAt, lastSeenAt (active only) or name. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: MemberListQuery, baseUrl: string) {
-  await s.access.requireRole(caller, organizationId, 'read');
+export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listMembersInOrganizationById'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const direction = query.order ?? 'desc';
   const sortName = query.sort ?? 'joinedAt';
   const sort: SortKey[] = [
@@ -91,19 +91,19 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
         }
       : {}),
   };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `members:${organizationId}:${sortName}:${direction}:${query.role ?? ''}:${query.search ?? ''}`,
     query,
     sort,
-    fetch: (after, take) => repo.listMembers(s.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    fetch: (after, take) => repo.listMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
     // Unfiltered, the organization's member counter answers in O(1); a filter needs a count.
-    count: () => (query.role === undefined && !query.search && sortName !== 'lastSeenAt' ? repo.memberCount(s.prisma, organizationId) : repo.countMembers(s.prisma, where)),
-    present: memberPresenter(s, organizationId, baseUrl),
+    count: () => (query.role === undefined && !query.search && sortName !== 'lastSeenAt' ? repo.memberCount(ctx.prisma, organizationId) : repo.countMembers(ctx.prisma, where)),
+    present: memberPresenter(ctx, organizationId, ctx.baseUrl),
   });
 }
 
 /** The member `userId` of the organization, checking the caller may see it (themselves, or read and up). */
-export async function findVisibleMember(s: Services, caller: Caller, organizationId: string, userId: string) {
+export async function findVisibleMember(s: Deps, caller: Caller, organizationId: string, userId: string) {
   if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'read');
   else await s.access.member(caller, organizationId);
   const row = await repo.findMember(s.prisma, organizationId, userId);
@@ -112,16 +112,16 @@ export async function findVisibleMember(s: Services, caller: Caller, organizatio
 }
 
 /** GET @ORG/members/{userId}. */
-export async function get(s: Services, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
-  return memberPresenter(s, organizationId, baseUrl)(await findVisibleMember(s, caller, organizationId, userId));
+export async function get(ctx: RequestContext, { params: { organizationId, userId } }: Input<'getMemberInOrganizationById'>) {
+  return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
 }
 
 /** PATCH a member's role (admins only); demoting the last admin is a 409. */
-export async function updateRole(s: Services, caller: Caller, organizationId: string, userId: string, body: UpdateMemberInOrganizationByIdRequestBody, baseUrl: string) {
-  await s.access.requireRole(caller, organizationId, 'admin');
+export async function updateRole(ctx: RequestContext, { params: { organizationId, userId }, body }: Input<'updateMemberInOrganizationById'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const role = body.role;
-  if (role === undefined) return get(s, caller, organizationId, userId, baseUrl);
-  const row = await s.prisma.$transaction(async (tx) => {
+  if (role === undefined) return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
+  const row = await ctx.prisma.$transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const member = await repo.findMember(tx, organizationId, userId);
     if (!member) throw notFound('Member');
@@ -130,15 +130,15 @@ export async function updateRole(s: Services, caller: Caller, organizationId: st
     }
     return repo.updateMember(tx, organizationId, userId, { role });
   }, TX_OPTIONS);
-  s.access.invalidateUser(userId);
-  return memberPresenter(s, organizationId, baseUrl)(row);
+  ctx.access.invalidateUser(userId);
+  return memberPresenter(ctx, organizationId, ctx.baseUrl)(row);
 }
 
 /** DELETE a member (admins, or the member themselves) and their team memberships; never the last admin. */
-export async function remove(s: Services, caller: Caller, organizationId: string, userId: string): Promise<void> {
-  if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'admin');
-  else await s.access.member(caller, organizationId);
-  await s.prisma.$transaction(async (tx) => {
+export async function remove(ctx: RequestContext, { params: { organizationId, userId } }: Input<'removeMemberFromOrganizationById'>): Promise<void> {
+  if (userId !== ctx.caller.userId) await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  else await ctx.access.member(ctx.caller, organizationId);
+  await ctx.prisma.$transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const member = await repo.findMember(tx, organizationId, userId);
     if (!member) throw notFound('Member');
@@ -147,31 +147,31 @@ export async function remove(s: Services, caller: Caller, organizationId: string
     }
     await repo.deleteMember(tx, organizationId, userId);
   }, TX_OPTIONS);
-  s.access.invalidateUser(userId);
+  ctx.access.invalidateUser(userId);
 }
 
 /** POST .../sso: marks the member as signing in through SSO (admins only). */
-export async function setSso(s: Services, caller: Caller, organizationId: string, userId: string, baseUrl: string) {
-  await s.access.requireRole(caller, organizationId, 'admin');
-  const row = await orNotFound(repo.updateMember(s.prisma, organizationId, userId, { sso: true }), 'Member');
-  s.access.invalidateUser(userId);
-  return memberPresenter(s, organizationId, baseUrl)(row);
+export async function setSso(ctx: RequestContext, { params: { organizationId, userId } }: Input<'setUserAsSSOMemberForOrganization'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const row = await orNotFound(repo.updateMember(ctx.prisma, organizationId, userId, { sso: true }), 'Member');
+  ctx.access.invalidateUser(userId);
+  return memberPresenter(ctx, organizationId, ctx.baseUrl)(row);
 }
 
 /**
  * contract: POST @ORG/ping updates the member's last-seen time and answers `serviceVisitorClaims`:
  * an HS256 JWT signed with the server's secret, claims sub (user id), org, role, email, name, iat, exp (1 hour).
  */
-export async function ping(s: Services, caller: Caller, organizationId: string): Promise<{ serviceVisitorClaims: string }> {
-  await s.access.member(caller, organizationId);
-  const now = s.clock.now();
-  const row = await orNotFound(repo.updateMember(s.prisma, organizationId, caller.userId, { lastSeenAt: now }), 'Organization');
+export async function ping(ctx: RequestContext, { params: { organizationId } }: Input<'updateOrganizationMemberLastSeenAt'>): Promise<{ serviceVisitorClaims: string }> {
+  await ctx.access.member(ctx.caller, organizationId);
+  const now = ctx.clock.now();
+  const row = await orNotFound(repo.updateMember(ctx.prisma, organizationId, ctx.caller.userId, { lastSeenAt: now }), 'Organization');
   const issuedAt = Math.floor(now.getTime() / 1000);
   const serviceVisitorClaims = await new SignJWT({ org: organizationId, role: asLevel(row.role), email: row.user.email, name: row.user.displayName })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(caller.userId)
+    .setSubject(ctx.caller.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + VISITOR_CLAIMS_TTL_SECONDS)
-    .sign(s.jwtSecret);
+    .sign(ctx.jwtSecret);
   return { serviceVisitorClaims };
 }

@@ -8,13 +8,13 @@
  *
  * Every update of a spec gives it a new processing run id; a run records its result only while its id
  * is still the spec's, so a stale run (overtaken by a newer update, or of a deleted spec) is discarded.
- * The runs in flight are tracked per Services so that tests and a graceful stop can wait for them.
+ * The runs in flight are tracked per Deps so that tests and a graceful stop can wait for them.
  */
 import { createHash } from 'node:crypto';
 import { guardedFetch, OutboundError } from '../outbound/guard.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/openapi-specs.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
 import { validateOpenAPIDocument } from './openapi-validation.js';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
@@ -22,7 +22,7 @@ export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
 /** What fetching and validating a source URL gave: the files of a version, or why there are none. */
 export type FetchOutcome = { ok: true; filesystem: Record<string, string>; contentHash: string } | { ok: false; code: ProcessErrorCode };
 
-const inFlight = new WeakMap<Services, Set<Promise<void>>>();
+const inFlight = new WeakMap<Deps, Set<Promise<void>>>();
 
 /** The name the fetched document is stored under: the URL's file name when it has a known extension. */
 function fileNameOf(url: string, isJson: boolean): string {
@@ -34,7 +34,7 @@ function fileNameOf(url: string, isJson: boolean): string {
  * Fetches `url` under the outbound guard, then parses and validates it as an OpenAPI (or Swagger 2)
  * document; undefined when `stillWanted` says, after the fetch, that the result no longer matters.
  */
-export async function fetchSpecification(s: Services, url: string, stillWanted: () => Promise<boolean> = async () => true): Promise<FetchOutcome | undefined> {
+export async function fetchSpecification(s: Deps, url: string, stillWanted: () => Promise<boolean> = async () => true): Promise<FetchOutcome | undefined> {
   let body: Buffer;
   try {
     ({ body } = await guardedFetch(url, { allowPrivateNetwork: s.config.allowPrivateNetwork, timeoutMs: s.config.outboundTimeoutMs }));
@@ -52,7 +52,7 @@ export async function fetchSpecification(s: Services, url: string, stillWanted: 
 }
 
 /** One processing run of a spec; does nothing once `runId` is no longer the spec's current run. */
-async function processRun(s: Services, specId: string, runId: string): Promise<void> {
+async function processRun(s: Deps, specId: string, runId: string): Promise<void> {
   if (!(await repo.updateSpecOfRun(s.prisma, specId, runId, { processingState: 'progress' }))) return;
   const spec = await repo.findSpec(s.prisma, specId);
   if (!spec) return;
@@ -83,7 +83,7 @@ async function processRun(s: Services, specId: string, runId: string): Promise<v
 }
 
 /** Starts a processing run in the background; the caller answers without waiting for it. */
-export function startProcessing(s: Services, specId: string, runId: string): void {
+export function startProcessing(s: Deps, specId: string, runId: string): void {
   let running = inFlight.get(s);
   if (running === undefined) {
     running = new Set();
@@ -98,7 +98,7 @@ export function startProcessing(s: Services, specId: string, runId: string): voi
 }
 
 /** Resolves once no processing run of these services is in flight (graceful stop, tests). */
-export async function waitForProcessing(s: Services): Promise<void> {
+export async function waitForProcessing(s: Deps): Promise<void> {
   const running = inFlight.get(s);
   while (running !== undefined && running.size > 0) await Promise.all([...running]);
 }

@@ -3,14 +3,14 @@
  * the read role in the organization, creating, updating and deleting the create role (the organization
  * permission `createOpenAPISpec`); non-members get a 404. Processing runs in services/openapi-processing.ts.
  */
-import type { CreateOpenAPISpecRequestBody, CreateOrUpdateOpenAPISpecBySlugRequestBody, OpenAPISpec } from '@docs-api/shared-types';
+import type { CreateOpenAPISpecRequestBody, OpenAPISpec } from '@docs-api/shared-types';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { orderByOf, type PageQuery } from '../http/pagination.js';
+import { orderByOf } from '../http/pagination.js';
 import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
 import * as repo from '../repositories/openapi-specs.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { startProcessing } from './openapi-processing.js';
 
 const SPEC = 'OpenAPI specification';
@@ -31,113 +31,106 @@ function sourceUrlOf(source: CreateOpenAPISpecRequestBody['source']): string {
   return source.url;
 }
 
-async function specOf(s: Services, organizationId: string, slug: string) {
+async function specOf(s: Deps, organizationId: string, slug: string) {
   const spec = await repo.findSpecBySlug(s.prisma, organizationId, slug);
   if (!spec) throw notFound(SPEC);
   return spec;
 }
 
 /** The organization's specifications, oldest first. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const where = { organizationId };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `openapi:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listSpecs(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countSpecs(s.prisma, where),
-    present: (row) => presentSpec(row, role, baseUrl),
+    fetch: (after, take) => repo.listSpecs(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    count: () => repo.countSpecs(ctx.prisma, where),
+    present: (row) => presentSpec(row, role, ctx.baseUrl),
   });
 }
 
 /** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOpenAPISpecRequestBody, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'create');
+export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOpenAPISpec'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
   const sourceURL = sourceUrlOf(body.source);
-  const now = s.clock.now();
+  const now = ctx.clock.now();
   const runId = newId();
-  const row = await repo.insertSpec(s.prisma, { id: newId(), organizationId, slug: body.slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
+  const row = await repo.insertSpec(ctx.prisma, { id: newId(), organizationId, slug: body.slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
   if (!row) throw conflict(`An OpenAPI specification with the slug ${body.slug} already exists`);
-  startProcessing(s, row.id, runId);
-  return presentSpec(row, role, baseUrl);
+  startProcessing(ctx, row.id, runId);
+  return presentSpec(row, role, ctx.baseUrl);
 }
 
 /**
  * PUT: updates the source of the spec with this slug and processes it again, or creates it.
  * `created` tells which (201 or 200). Concurrent PUTs of a new slug: one creates, the others update.
  */
-export async function put(
-  s: Services,
-  caller: Caller,
-  organizationId: string,
-  slug: string,
-  body: CreateOrUpdateOpenAPISpecBySlugRequestBody,
-  baseUrl: string,
-): Promise<{ created: boolean; spec: OpenAPISpec }> {
-  const { role } = await s.access.requireRole(caller, organizationId, 'create');
+export async function put(ctx: RequestContext, { params: { organizationId, specSlug: slug }, body }: Input<'createOrUpdateOpenAPISpecBySlug'>): Promise<{ created: boolean; spec: OpenAPISpec }> {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
   const sourceURL = sourceUrlOf(body.source);
   // Each attempt loses only to a concurrent create or delete of the same slug, so a few always suffice.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const now = s.clock.now();
+    const now = ctx.clock.now();
     const runId = newId();
-    const existing = await repo.findSpecBySlug(s.prisma, organizationId, slug);
+    const existing = await repo.findSpecBySlug(ctx.prisma, organizationId, slug);
     const row = existing
-      ? await repo.updateSpec(s.prisma, existing.id, { sourceURL, processingState: 'pending', processingRunId: runId, updatedAt: now })
-      : await repo.insertSpec(s.prisma, { id: newId(), organizationId, slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
+      ? await repo.updateSpec(ctx.prisma, existing.id, { sourceURL, processingState: 'pending', processingRunId: runId, updatedAt: now })
+      : await repo.insertSpec(ctx.prisma, { id: newId(), organizationId, slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
     if (row) {
-      startProcessing(s, row.id, runId);
-      return { created: !existing, spec: presentSpec(row, role, baseUrl) };
+      startProcessing(ctx, row.id, runId);
+      return { created: !existing, spec: presentSpec(row, role, ctx.baseUrl) };
     }
   }
   throw conflict(`The OpenAPI specification ${slug} is being changed concurrently; try again`);
 }
 
 /** One specification by slug. */
-export async function get(s: Services, caller: Caller, organizationId: string, slug: string, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
-  return presentSpec(await specOf(s, organizationId, slug), role, baseUrl);
+export async function get(ctx: RequestContext, { params: { organizationId, specSlug: slug } }: Input<'getOpenAPISpecBySlug'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  return presentSpec(await specOf(ctx, organizationId, slug), role, ctx.baseUrl);
 }
 
 /** Deletes a specification and its versions; a processing run still in flight is discarded. */
-export async function remove(s: Services, caller: Caller, organizationId: string, slug: string) {
-  await s.access.requireRole(caller, organizationId, 'create');
-  if (!(await repo.deleteSpec(s.prisma, organizationId, slug))) throw notFound(SPEC);
+export async function remove(ctx: RequestContext, { params: { organizationId, specSlug: slug } }: Input<'deleteOpenAPISpecBySlug'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  if (!(await repo.deleteSpec(ctx.prisma, organizationId, slug))) throw notFound(SPEC);
 }
 
 /** The versions of a specification, newest first. */
-export async function listVersions(s: Services, caller: Caller, organizationId: string, slug: string, query: PageQuery, baseUrl: string) {
-  await s.access.requireRole(caller, organizationId, 'read');
-  const spec = await specOf(s, organizationId, slug);
+export async function listVersions(ctx: RequestContext, { params: { organizationId, specSlug: slug }, query }: Input<'listOpenAPISpecVersions'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const spec = await specOf(ctx, organizationId, slug);
   const where = { specId: spec.id };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `openapi-versions:${spec.id}`,
     query,
     sort: NEWEST_FIRST,
-    fetch: (after, take) => repo.listVersions(s.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
-    count: () => repo.countVersions(s.prisma, where),
-    present: (row) => presentVersion(row, spec, baseUrl),
+    fetch: (after, take) => repo.listVersions(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
+    count: () => repo.countVersions(ctx.prisma, where),
+    present: (row) => presentVersion(row, spec, ctx.baseUrl),
   });
 }
 
-/** A version of the spec by id, or its latest one when `versionId` is undefined (404 before the first success). */
-async function versionOf(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
-  await s.access.requireRole(caller, organizationId, 'read');
-  const spec = await specOf(s, organizationId, slug);
-  const id = versionId ?? spec.lastVersionId;
-  const version = id === null ? null : await repo.findVersion(s.prisma, spec.id, id);
+/** A version of the spec by id, or its latest one when the path has no `versionId` (404 before the first success). */
+async function versionOf(ctx: RequestContext, params: { organizationId: string; specSlug: string; versionId?: string }) {
+  await ctx.access.requireRole(ctx.caller, params.organizationId, 'read');
+  const spec = await specOf(ctx, params.organizationId, params.specSlug);
+  const id = params.versionId ?? spec.lastVersionId;
+  const version = id === null ? null : await repo.findVersion(ctx.prisma, spec.id, id);
   if (!version) throw notFound(VERSION);
   return { spec, version };
 }
 
-/** A version by id, or the latest one when `versionId` is undefined. */
-export async function getVersion(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined, baseUrl: string) {
-  const { spec, version } = await versionOf(s, caller, organizationId, slug, versionId);
-  return presentVersion(version, spec, baseUrl);
+/** A version by id, or the latest one (getLatestOpenAPISpecVersion). */
+export async function getVersion(ctx: RequestContext, { params }: Input<'getOpenAPISpecVersionById'> | Input<'getLatestOpenAPISpecVersion'>) {
+  const { spec, version } = await versionOf(ctx, params);
+  return presentVersion(version, spec, ctx.baseUrl);
 }
 
-/** contract: Version content `{filesystem, url}` of a version by id, or of the latest one when `versionId` is undefined. */
-export async function getVersionContent(s: Services, caller: Caller, organizationId: string, slug: string, versionId: string | undefined) {
-  const { version } = await versionOf(s, caller, organizationId, slug, versionId);
+/** contract: Version content `{filesystem, url}` of a version by id, or of the latest one. */
+export async function getVersionContent(ctx: RequestContext, { params }: Input<'getOpenAPISpecVersionContentById'> | Input<'getLatestOpenAPISpecVersionContent'>) {
+  const { version } = await versionOf(ctx, params);
   return presentVersionContent(version);
 }

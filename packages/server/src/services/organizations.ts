@@ -1,49 +1,45 @@
 /** Organizations (contract: Endpoints › Organizations). */
-import type { UpdateOrganizationByIdRequestBody } from '@docs-api/shared-types';
 import type { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import type { PageQuery } from '../http/pagination.js';
 import { orderByOf } from '../http/pagination.js';
 import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
-import { searchOrganization } from './search.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
 const BY_CREATION = [
   { field: 'createdAt', direction: 'asc' as const },
   { field: 'id', direction: 'asc' as const },
 ];
 
-export async function listForCaller(s: Services, caller: Caller, query: PageQuery, baseUrl: string) {
-  const memberships = await s.access.membershipsOf(caller.userId);
-  const where = repo.organizationsOfUserWhere(caller.userId);
-  return s.paginator.paginate({
-    list: `orgs:${caller.userId}`,
+export async function listForCaller(ctx: RequestContext, { query }: Input<'listOrganizationsForAuthenticatedUser'>) {
+  const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
+  const where = repo.organizationsOfUserWhere(ctx.caller.userId);
+  return ctx.paginator.paginate({
+    list: `orgs:${ctx.caller.userId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listOrganizations(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countOrganizations(s.prisma, where),
-    present: (row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, baseUrl),
+    fetch: (after, take) => repo.listOrganizations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    count: () => repo.countOrganizations(ctx.prisma, where),
+    present: (row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl),
   });
 }
 
-export async function get(s: Services, caller: Caller, organizationId: string, baseUrl: string) {
-  const { role } = await s.access.member(caller, organizationId);
-  const row = await repo.findOrganization(s.prisma, organizationId);
+export async function get(ctx: RequestContext, { params: { organizationId } }: Input<'getOrganizationById'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const row = await repo.findOrganization(ctx.prisma, organizationId);
   if (!row) throw notFound('Organization');
-  return presentOrganization(row, role, baseUrl);
+  return presentOrganization(row, role, ctx.baseUrl);
 }
 
-export async function update(s: Services, caller: Caller, organizationId: string, body: UpdateOrganizationByIdRequestBody, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
+export async function update(ctx: RequestContext, { params: { organizationId }, body }: Input<'updateOrganizationById'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const site = body.defaultContent?.site;
-  if (site !== undefined && (await findSite(s.prisma, organizationId, site)) === null) {
+  if (site !== undefined && (await findSite(ctx.prisma, organizationId, site)) === null) {
     throw badRequest(`body.defaultContent.site: ${site} is not a site of this organization`);
   }
   if (body.hostname !== undefined) {
-    const taken = await repo.findOrganizationByHostname(s.prisma, body.hostname);
+    const taken = await repo.findOrganizationByHostname(ctx.prisma, body.hostname);
     if (taken && taken.id !== organizationId) throw conflict(`hostname ${body.hostname} is already used by another organization`);
   }
   const data: Prisma.OrganizationUpdateInput = {
@@ -58,32 +54,28 @@ export async function update(s: Services, caller: Caller, organizationId: string
     ...(body.inviteLinks !== undefined ? { inviteLinks: body.inviteLinks } : {}),
   };
   try {
-    return presentOrganization(await repo.updateOrganization(s.prisma, organizationId, data), role, baseUrl);
+    return presentOrganization(await repo.updateOrganization(ctx.prisma, organizationId, data), role, ctx.baseUrl);
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') throw conflict('hostname is already used by another organization');
     throw error;
   }
 }
 
-export async function deleteInviteLink(s: Services, caller: Caller, organizationId: string, inviteId: string) {
-  await s.access.requireRole(caller, organizationId, 'admin');
-  const invite = await repo.findInviteLink(s.prisma, organizationId, inviteId);
+export async function deleteInviteLink(ctx: RequestContext, { params: { organizationId, inviteId } }: Input<'deleteOrganizationInviteById'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const invite = await repo.findInviteLink(ctx.prisma, organizationId, inviteId);
   if (!invite) throw notFound('Invite link');
-  await repo.deleteInviteLink(s.prisma, invite.id);
+  await repo.deleteInviteLink(ctx.prisma, invite.id);
 }
 
 /** Organizations that use an email domain, among those the caller belongs to or could join with their email. */
-export async function forEmailDomain(s: Services, caller: Caller, emailDomain: string, baseUrl: string) {
+export async function forEmailDomain(ctx: RequestContext, { params: { emailDomain } }: Input<'getOrganizationsForEmailDomain'>) {
   const domain = emailDomain.toLowerCase();
-  const memberships = await s.access.membershipsOf(caller.userId);
-  const callerDomain = caller.user.email.split('@').pop()?.toLowerCase();
-  const rows = await repo.findOrganizationsWithEmailDomain(s.prisma, domain);
-  return rows
+  const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
+  const callerDomain = ctx.caller.user.email.split('@').pop()?.toLowerCase();
+  const rows = await repo.findOrganizationsWithEmailDomain(ctx.prisma, domain);
+  const organizations = rows
     .filter((row) => memberships.has(row.id) || callerDomain === domain)
-    .map((row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, baseUrl));
-}
-
-/** contract: Organizations › GET @ORG/search — see services/search.ts. */
-export function search(s: Services, caller: Caller, organizationId: string, query: PageQuery & { query: string }, baseUrl: string) {
-  return searchOrganization(s, caller, organizationId, query, baseUrl);
+    .map((row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl));
+  return { organizations };
 }

@@ -3,6 +3,7 @@
  * reference that expires after an hour; GET /pdf/{token} renders the change request's current content
  * with pdfkit — page titles, then each page's markdown as text with headings, lists and code.
  */
+import { changeRequestFor } from '../access/resources.js';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
@@ -10,9 +11,8 @@ import { flattenPages, type FlatPage, type RevisionContent, type StoredPage } fr
 import { notFound } from '../errors.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
 import { findLiveSpace } from '../repositories/spaces.js';
-import type { Caller } from './access.js';
-import { changeRequestAccess } from './change-request-access.js';
-import type { Services } from './index.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
 
 /** How long a PDF URL stays valid. */
@@ -26,16 +26,16 @@ export interface PdfReference {
   only?: boolean;
 }
 
-const signature = (s: Services, payload: string): string => createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
+const signature = (s: Deps, payload: string): string => createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
 
 /** A signed token for `ref`, valid for an hour from now. */
-export function signPdfToken(s: Services, ref: PdfReference): string {
+export function signPdfToken(s: Deps, ref: PdfReference): string {
   const payload = Buffer.from(JSON.stringify({ ...ref, exp: s.clock.now().getTime() + PDF_LINK_TTL_MS })).toString('base64url');
   return `${payload}.${signature(s, payload)}`;
 }
 
 /** The reference of a token; 404 when it is forged, malformed or expired. */
-export function verifyPdfToken(s: Services, token: string): PdfReference {
+export function verifyPdfToken(s: Deps, token: string): PdfReference {
   const [payload = '', given = ''] = token.split('.');
   const expected = signature(s, payload);
   if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw notFound('PDF');
@@ -58,23 +58,23 @@ function selectPages(content: RevisionContent, page: string | undefined, only: b
 }
 
 /** contract: GET @CR/pdf — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
-export async function changeRequestPdfUrl(s: Services, caller: Caller, spaceId: string, changeRequestId: string, query: { page?: string; only?: boolean }, baseUrl: string) {
-  const { changeRequest } = await changeRequestAccess(s, caller, spaceId, changeRequestId);
+export async function changeRequestPdfUrl(ctx: RequestContext, { params: { spaceId, changeRequestId }, query }: Input<'getChangeRequestPDF'>) {
+  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   if (query.page !== undefined) {
-    const content = (await readRevision(s.prisma, changeRequest.revisionId))?.content;
+    const content = (await readRevision(ctx.prisma, changeRequest.revisionId))?.content;
     if (!content || selectPages(content, query.page, true) === undefined) throw notFound('Page');
   }
-  const token = signPdfToken(s, {
+  const token = signPdfToken(ctx, {
     spaceId,
     changeRequestId: changeRequest.id,
     ...(query.page !== undefined ? { page: query.page } : {}),
     ...(query.only === true ? { only: true } : {}),
   });
-  return { url: `${baseUrl}/pdf/${token}` };
+  return { url: `${ctx.baseUrl}/pdf/${token}` };
 }
 
 /** GET /pdf/{token}: the PDF bytes of the referenced change request's current content. */
-export async function renderPdfOfToken(s: Services, token: string): Promise<{ filename: string; bytes: Buffer }> {
+export async function renderPdfOfToken(s: Deps, token: string): Promise<{ filename: string; bytes: Buffer }> {
   const ref = verifyPdfToken(s, token);
   const space = await findLiveSpace(s.prisma, ref.spaceId);
   const changeRequest = space && (await findChangeRequest(s.prisma, space.id, ref.changeRequestId));

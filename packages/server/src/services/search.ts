@@ -4,20 +4,17 @@
  * over (rank desc, id asc) — a page's rank depends only on the page and the query, so pages stay stable
  * while content changes elsewhere.
  */
+import { loadTree, spaceFor } from '../access/resources.js';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest } from '../errors.js';
 import type { PageQuery, SortKey } from '../http/pagination.js';
 import { presentSearchPage } from '../presenters/search.js';
 import * as repo from '../repositories/search.js';
-import type { Caller } from './access.js';
-import { loadTree } from './collections.js';
-import type { Services } from './index.js';
-import { spaceAccess } from './spaces.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
 /** Pages listed per space in an organization search item (the best ones). */
 export const PAGES_PER_SPACE = 10;
-
-type SearchPageQuery = PageQuery & { query: string };
 
 const byRank = (id: 'pageId' | 'spaceId'): SortKey[] => [
   { field: 'rank', direction: 'desc' },
@@ -25,7 +22,7 @@ const byRank = (id: 'pageId' | 'spaceId'): SortKey[] => [
 ];
 
 /** The (rank, id) a cursor of `list` points after; the paginator checks the signature, this the shape. */
-function cursorOf(s: Services, list: string, query: PageQuery): [number, string] | undefined {
+function cursorOf(s: Deps, list: string, query: PageQuery): [number, string] | undefined {
   if (query.page === undefined) return undefined;
   const [rank, id] = s.paginator.decode(list, query.page);
   if (typeof rank !== 'number' || typeof id !== 'string') throw badRequest('query.page is not a valid cursor');
@@ -33,7 +30,7 @@ function cursorOf(s: Services, list: string, query: PageQuery): [number, string]
 }
 
 /** The matching sections of each page hit, keyed `spaceId/pageId`. */
-async function sectionsByPage(s: Services, text: string, hits: repo.PageHit[]): Promise<Map<string, repo.SectionHit[]>> {
+async function sectionsByPage(s: Deps, text: string, hits: repo.PageHit[]): Promise<Map<string, repo.SectionHit[]>> {
   const sections = new Map<string, repo.SectionHit[]>();
   for (const section of await repo.matchingSections(s.prisma, text, hits)) {
     const key = `${section.spaceId}/${section.pageId}`;
@@ -43,53 +40,53 @@ async function sectionsByPage(s: Services, text: string, hits: repo.PageHit[]): 
 }
 
 /** Searches one space the caller can read. */
-export async function searchSpace(s: Services, caller: Caller, spaceId: string, query: SearchPageQuery, baseUrl: string) {
-  await spaceAccess(s, caller, spaceId);
+export async function searchSpace(ctx: RequestContext, { params: { spaceId }, query }: Input<'searchSpaceContent'>) {
+  await spaceFor(ctx, spaceId);
   const q = { text: query.query, spaceIds: [spaceId] };
   const list = `space-search:${spaceId}:${query.query}`;
-  const cursor = cursorOf(s, list, query);
+  const cursor = cursorOf(ctx, list, query);
   let sections = new Map<string, repo.SectionHit[]>();
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list,
     query,
     sort: byRank('pageId'),
     fetch: async (_after, take) => {
-      const hits = await repo.rankedPages(s.prisma, q, cursor, take);
-      sections = await sectionsByPage(s, query.query, hits);
+      const hits = await repo.rankedPages(ctx.prisma, q, cursor, take);
+      sections = await sectionsByPage(ctx, query.query, hits);
       return hits;
     },
-    count: () => repo.countPages(s.prisma, q),
-    present: (hit) => presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, baseUrl),
+    count: () => repo.countPages(ctx.prisma, q),
+    present: (hit) => presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
   });
 }
 
 /** Searches every live space of the organization the caller can read; one item per space, best space first. */
-export async function searchOrganization(s: Services, caller: Caller, organizationId: string, query: SearchPageQuery, baseUrl: string) {
-  const { role } = await s.access.member(caller, organizationId);
-  const tree = await loadTree(s.prisma, organizationId);
-  const readable = (await repo.organizationSpaces(s.prisma, organizationId)).filter((space) => atLeast(tree.spaceLevel(role, space), 'read'));
+export async function searchOrganization(ctx: RequestContext, { params: { organizationId }, query }: Input<'searchOrganizationContent'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const tree = await loadTree(ctx.prisma, organizationId);
+  const readable = (await repo.organizationSpaces(ctx.prisma, organizationId)).filter((space) => atLeast(tree.spaceLevel(role, space), 'read'));
   const titles = new Map(readable.map((space) => [space.id, space.title] as const));
   const q = { text: query.query, spaceIds: [...titles.keys()] };
   const list = `org-search:${organizationId}:${query.query}`;
-  const cursor = cursorOf(s, list, query);
+  const cursor = cursorOf(ctx, list, query);
   const pages = new Map<string, repo.PageHit[]>();
   let sections = new Map<string, repo.SectionHit[]>();
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list,
     query,
     sort: byRank('spaceId'),
     fetch: async (_after, take) => {
-      const spaces = await repo.rankedSpaces(s.prisma, q, cursor, take);
-      const hits = await repo.topPagesPerSpace(s.prisma, { ...q, spaceIds: spaces.map((space) => space.spaceId) }, PAGES_PER_SPACE);
+      const spaces = await repo.rankedSpaces(ctx.prisma, q, cursor, take);
+      const hits = await repo.topPagesPerSpace(ctx.prisma, { ...q, spaceIds: spaces.map((space) => space.spaceId) }, PAGES_PER_SPACE);
       for (const hit of hits) pages.set(hit.spaceId, [...(pages.get(hit.spaceId) ?? []), hit]);
-      sections = await sectionsByPage(s, query.query, hits);
+      sections = await sectionsByPage(ctx, query.query, hits);
       return spaces;
     },
-    count: () => repo.countSpaces(s.prisma, q),
+    count: () => repo.countSpaces(ctx.prisma, q),
     present: (space) => ({
       id: space.spaceId,
       title: titles.get(space.spaceId) ?? '',
-      pages: (pages.get(space.spaceId) ?? []).map((hit) => presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, baseUrl)),
+      pages: (pages.get(space.spaceId) ?? []).map((hit) => presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl)),
     }),
   });
 }

@@ -4,28 +4,21 @@
  * position then id. A site has at most one default section: the first one added, and after the
  * default's deletion the next one in order.
  */
+import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { document, type SchemaObject } from '@docs-api/spec';
-import type {
-  AddSectionGroupToSiteRequestBody,
-  AddSectionToSiteRequestBody,
-  MoveSiteSectionGroupRequestBody,
-  MoveSiteSectionRequestBody,
-  UpdateSiteSectionByIdRequestBody,
-  UpdateSiteSectionGroupByIdRequestBody,
-} from '@docs-api/shared-types';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery } from '../http/pagination.js';
+import { orderByOf } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-structure.js';
+import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-sections.js';
 import type { Tx } from '../repositories/organizations.js';
-import { addSiteSpaces, slugOf, uniquePath } from '../repositories/site-spaces-base.js';
-import * as repo from '../repositories/site-structure.js';
+import * as repo from '../repositories/site-sections.js';
+import { addSiteSpaces, moveRootSiteSpacesTo, slugOf, uniquePath } from '../repositories/site-spaces.js';
 import { findSectionOfSite, findSiteSpaceOfSite, listSectionsOfSite, setDefaultSection, setDefaultSiteSpace } from '../repositories/sites.js';
-import type { Caller } from './access.js';
 import { BY_POSITION } from './collections.js';
-import type { Services } from './index.js';
-import { inSiteTransaction, placeAmong, requireOrganizationSpace, siteReadAccess, siteWriteAccess, structureView, successorOf, type StructureAccess } from './site-spaces.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
+import { inSiteTransaction, placeAmong, requireOrganizationSpace, structureView, successorOf } from './site-spaces.js';
 
 /** A bound of the contract's SiteSection `title` (the spec is its one source). */
 function titleBound(key: 'minLength' | 'maxLength'): number {
@@ -45,14 +38,14 @@ const defaultTitle = (spaceTitle: string): string => {
 };
 
 /** Presents sections with their site spaces (one query for the site spaces, one view for their spaces). */
-async function presentSections(s: Services, access: StructureAccess, rows: SectionRow[], baseUrl: string) {
+async function presentSections(s: Deps, access: StructureAccess, rows: SectionRow[], baseUrl: string) {
   const siteSpaces = await repo.siteSpacesBySection(s.prisma, rows.map((r) => r.id));
   const view = await structureView(s, access, [...siteSpaces.values()].flat().map((r) => r.spaceId), baseUrl);
   return rows.map((row) => presentSiteSection(row, siteSpaces.get(row.id) ?? [], view));
 }
 
 /** Presents groups with their sections and those sections' site spaces. */
-async function presentGroups(s: Services, access: StructureAccess, rows: GroupRow[], baseUrl: string) {
+async function presentGroups(s: Deps, access: StructureAccess, rows: GroupRow[], baseUrl: string) {
   const sections = await repo.sectionsByGroup(s.prisma, rows.map((r) => r.id));
   const siteSpaces = await repo.siteSpacesBySection(s.prisma, [...sections.values()].flat().map((r) => r.id));
   const view = await structureView(s, access, [...siteSpaces.values()].flat().map((r) => r.spaceId), baseUrl);
@@ -84,19 +77,19 @@ async function appendSections(tx: Tx, siteId: string, groupId: string | null, se
 }
 
 /** contract: GET @SITE/sections — every section of the site (grouped or not) in order, with its site spaces. */
-export async function list(s: Services, caller: Caller, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string }, baseUrl: string) {
-  const access = await siteReadAccess(s, caller, organizationId, siteId, query.shareKey);
+export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSections'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where = { siteId };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `site-sections:${siteId}`,
     query,
     sort: BY_POSITION,
     fetch: async (after, take) => {
-      const rows = await repo.listSections(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
-      const presented = await presentSections(s, access, rows, baseUrl);
+      const rows = await repo.listSections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
+      const presented = await presentSections(ctx, access, rows, ctx.baseUrl);
       return rows.map((row, i) => ({ ...row, presented: presented[i] }));
     },
-    count: () => repo.countSections(s.prisma, where),
+    count: () => repo.countSections(ctx.prisma, where),
     present: (row) => row.presented as NonNullable<typeof row.presented>,
   });
 }
@@ -106,14 +99,14 @@ export async function list(s: Services, caller: Caller, organizationId: string, 
  * The site's first section becomes its default and takes over the site's root site spaces (in their
  * order, with their default), so the published site keeps showing the same content at its root.
  */
-export async function create(s: Services, caller: Caller, organizationId: string, siteId: string, body: AddSectionToSiteRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function create(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionToSite'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     const sections = await listSectionsOfSite(tx, siteId);
     const title = body.title ?? defaultTitle(space.title);
     const { position } = placeAmong(await repo.sectionSiblings(tx, siteId, null), {}, 'siteSection', 'group');
-    const now = s.clock.now();
+    const now = ctx.clock.now();
     const section = await repo.createSection(tx, {
       id: newId(),
       siteId,
@@ -124,17 +117,17 @@ export async function create(s: Services, caller: Caller, organizationId: string
       position,
       createdAt: now,
     });
-    if (sections.length === 0) await repo.moveRootSiteSpacesTo(tx, siteId, section.id);
+    if (sections.length === 0) await moveRootSiteSpacesTo(tx, siteId, section.id);
     await addSiteSpaces(tx, siteId, [space.id], now, section.id);
     return section;
   });
-  return first(await presentSections(s, access, [row], baseUrl));
+  return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
 /** contract: PATCH @SITE/sections/{id} — `path` unique in the site (409); omitted fields stay, null removes condition/icon/description. */
-export async function update(s: Services, caller: Caller, organizationId: string, siteId: string, sectionId: string, body: UpdateSiteSectionByIdRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'updateSiteSectionById'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     if (body.path !== undefined && body.path !== current.path) {
       const sections = await listSectionsOfSite(tx, siteId);
@@ -154,13 +147,13 @@ export async function update(s: Services, caller: Caller, organizationId: string
       ...(body.description !== undefined ? { description: body.description } : {}),
     });
   });
-  return first(await presentSections(s, access, [row], baseUrl));
+  return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
 /** contract: DELETE @SITE/sections/{id} → 205 — with its site spaces; a deleted default passes to the next section in order. */
-export async function remove(s: Services, caller: Caller, organizationId: string, siteId: string, sectionId: string): Promise<void> {
-  await siteWriteAccess(s, caller, organizationId, siteId);
-  await inSiteTransaction(s, siteId, async (tx) => {
+export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId } }: Input<'deleteSiteSectionById'>): Promise<void> {
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     await repo.deleteSection(tx, sectionId);
     if (!current.isDefault) return;
@@ -170,69 +163,69 @@ export async function remove(s: Services, caller: Caller, organizationId: string
 }
 
 /** contract: POST @SITE/sections/{id}/move (deprecated) — before/after another section of the same group (or both ungrouped). */
-export async function move(s: Services, caller: Caller, organizationId: string, siteId: string, sectionId: string, body: MoveSiteSectionRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
+export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'moveSiteSection'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSection, after: body.position.after?.siteSection };
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     const placement = placeAmong(await repo.sectionSiblings(tx, siteId, current.groupId, sectionId), anchors, 'siteSection', 'group');
     await repo.setSectionPositions(tx, placement.renumber);
     return repo.updateSection(tx, sectionId, { position: placement.position });
   });
-  return first(await presentSections(s, access, [row], baseUrl));
+  return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
 /** contract: GET @SITE/section-groups — the site's groups in order, each with its sections. */
-export async function listGroups(s: Services, caller: Caller, organizationId: string, siteId: string, query: PageQuery, baseUrl: string) {
-  const access = await siteReadAccess(s, caller, organizationId, siteId);
+export async function listGroups(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
   const where = { siteId };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `site-section-groups:${siteId}`,
     query,
     sort: BY_POSITION,
     fetch: async (after, take) => {
-      const rows = await repo.listGroups(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
-      const presented = await presentGroups(s, access, rows, baseUrl);
+      const rows = await repo.listGroups(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
+      const presented = await presentGroups(ctx, access, rows, ctx.baseUrl);
       return rows.map((row, i) => ({ ...row, presented: presented[i] }));
     },
-    count: () => repo.countGroups(s.prisma, where),
+    count: () => repo.countGroups(ctx.prisma, where),
     present: (row) => row.presented as NonNullable<typeof row.presented>,
   });
 }
 
 /** contract: POST @SITE/section-groups — last among the groups; the listed sections move into it, in the given order. */
-export async function createGroup(s: Services, caller: Caller, organizationId: string, siteId: string, body: AddSectionGroupToSiteRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function createGroup(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionGroupToSite'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const sectionIds = [...new Set(body.sections ?? [])];
     const found = new Set((await repo.findSectionsById(tx, sectionIds)).filter((r) => r.siteId === siteId).map((r) => r.id));
     const unknown = sectionIds.find((id) => !found.has(id));
     if (unknown !== undefined) throw badRequest(`body.sections: ${unknown} is not a section of the site`);
     const { position } = placeAmong(await repo.groupSiblings(tx, siteId), {}, 'id', 'site');
-    const group = await repo.createGroup(tx, { id: newId(), siteId, title: body.title, icon: body.icon ?? null, position, createdAt: s.clock.now() });
+    const group = await repo.createGroup(tx, { id: newId(), siteId, title: body.title, icon: body.icon ?? null, position, createdAt: ctx.clock.now() });
     await appendSections(tx, siteId, group.id, sectionIds);
     return group;
   });
-  return first(await presentGroups(s, access, [row], baseUrl));
+  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
 /** contract: PATCH @SITE/section-groups/{id} — title, icon (null removes it). */
-export async function updateGroup(s: Services, caller: Caller, organizationId: string, siteId: string, groupId: string, body: UpdateSiteSectionGroupByIdRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function updateGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'updateSiteSectionGroupById'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     return repo.updateGroup(tx, groupId, {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.icon !== undefined ? { icon: body.icon } : {}),
     });
   });
-  return first(await presentGroups(s, access, [row], baseUrl));
+  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
 /** contract: DELETE @SITE/section-groups/{id} → 205 — its sections stay, ungrouped, after the other ungrouped ones. */
-export async function removeGroup(s: Services, caller: Caller, organizationId: string, siteId: string, groupId: string): Promise<void> {
-  await siteWriteAccess(s, caller, organizationId, siteId);
-  await inSiteTransaction(s, siteId, async (tx) => {
+export async function removeGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId } }: Input<'deleteSiteSectionGroupById'>): Promise<void> {
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const members = (await repo.sectionsByGroup(tx, [groupId])).get(groupId) ?? [];
     await appendSections(tx, siteId, null, members.map((r) => r.id));
@@ -241,22 +234,22 @@ export async function removeGroup(s: Services, caller: Caller, organizationId: s
 }
 
 /** contract: POST @SITE/section-groups/{id}/sections → 201 with the group; the section moves in, last (already in it: unchanged). */
-export async function addSectionToGroup(s: Services, caller: Caller, organizationId: string, siteId: string, groupId: string, sectionId: string, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function addSectionToGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body: { sectionId } }: Input<'addSectionToSiteSectionGroup'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const group = await groupOrThrow(tx, siteId, groupId);
     const section = await findSectionOfSite(tx, siteId, sectionId);
     if (section === null) throw badRequest('body.sectionId is not a section of the site');
     if (section.groupId !== groupId) await appendSections(tx, siteId, groupId, [section.id]);
     return group;
   });
-  return first(await presentGroups(s, access, [row], baseUrl));
+  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
 /** contract: DELETE @SITE/section-groups/{id}/sections/{sectionId} → 205; the section stays, ungrouped, last. 404 unless it is in the group. */
-export async function removeSectionFromGroup(s: Services, caller: Caller, organizationId: string, siteId: string, groupId: string, sectionId: string): Promise<void> {
-  await siteWriteAccess(s, caller, organizationId, siteId);
-  await inSiteTransaction(s, siteId, async (tx) => {
+export async function removeSectionFromGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId, siteSectionId: sectionId } }: Input<'removeSectionFromSiteSectionGroup'>): Promise<void> {
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const section = await sectionOrThrow(tx, siteId, sectionId);
     if (section.groupId !== groupId) throw notFound('Site section in this group');
@@ -265,14 +258,14 @@ export async function removeSectionFromGroup(s: Services, caller: Caller, organi
 }
 
 /** contract: POST @SITE/section-groups/{id}/move (deprecated) — before/after another group of the site (anchor `id`). */
-export async function moveGroup(s: Services, caller: Caller, organizationId: string, siteId: string, groupId: string, body: MoveSiteSectionGroupRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
+export async function moveGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'moveSiteSectionGroup'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.id, after: body.position.after?.id };
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const placement = placeAmong(await repo.groupSiblings(tx, siteId, groupId), anchors, 'id', 'site');
     await repo.setGroupPositions(tx, placement.renumber);
     return repo.updateGroup(tx, groupId, { position: placement.position });
   });
-  return first(await presentGroups(s, access, [row], baseUrl));
+  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }

@@ -3,60 +3,30 @@
  * who may read or write a site's structure, the per-site write transaction, and the view (published
  * URL, presented spaces) the presenters need.
  */
-import type { MoveSiteSpaceRequestBody, UpdateSiteSpaceByIdRequestBody } from '@docs-api/shared-types';
-import { atLeast, type Level, type Role } from '../domain/permissions.js';
+import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import type { Prisma, Site as SiteRow, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery } from '../http/pagination.js';
-import { presentSiteSpace, type StructureView } from '../presenters/site-structure.js';
-import { sitePublishedUrl, type SiteOrganization } from '../presenters/sites.js';
+import type { Prisma, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
+import { orderByOf } from '../http/pagination.js';
+import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
+import { sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
-import { findOrganization, type Tx } from '../repositories/organizations.js';
-import { addSiteSpaces, lockSite } from '../repositories/site-spaces-base.js';
-import * as repo from '../repositories/site-structure.js';
+import { type Tx } from '../repositories/organizations.js';
+import { findSectionsById } from '../repositories/site-sections.js';
+import * as repo from '../repositories/site-spaces.js';
+import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import { findSectionOfSite, findSiteById, findSiteSpaceOfSite, listSectionsOfSite, liveSpacesOfOrganization, setDefaultSiteSpace } from '../repositories/sites.js';
 import { listSpaces } from '../repositories/spaces.js';
-import type { Caller } from './access.js';
-import { BY_POSITION, loadTree } from './collections.js';
-import type { Services } from './index.js';
-import { resolveShareKey, siteAccess } from './share-links.js';
+import { BY_POSITION } from './collections.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
-/** A site as its caller sees it: the row, its organization and the caller's level on each space of the site. */
-export interface StructureAccess {
-  site: SiteRow;
-  org: SiteOrganization;
-  levelOf: (space: SpaceRow) => Level;
-}
 
-/** A member's access (share-links.ts siteAccess: 404 outside the organization or for no such site, 403 below `needed`). */
-async function memberAccess(s: Services, caller: Caller, organizationId: string, siteId: string, needed: Role): Promise<StructureAccess> {
-  const { site, org, role } = await siteAccess(s, caller, organizationId, siteId, needed);
-  const tree = await loadTree(s.prisma, organizationId);
-  return { site, org, levelOf: (space) => tree.spaceLevel(role, space) };
-}
 
-/**
- * Reading a site's structure needs the `read` role in its organization — or, for anyone else, the
- * `shareKey` of an active share link of this site (contract: Authentication › shareKey; see
- * resolveShareKey), which reads as `read`. Without either: 404 for a non-member, 403 for a member below `read`.
- */
-export async function siteReadAccess(s: Services, caller: Caller, organizationId: string, siteId: string, shareKey?: string): Promise<StructureAccess> {
-  const membership = (await s.access.membershipsOf(caller.userId)).get(organizationId);
-  if (shareKey !== undefined && !atLeast(membership?.role, 'read')) {
-    const grant = await resolveShareKey(s.prisma, shareKey);
-    const org = grant?.site.organizationId === organizationId ? await findOrganization(s.prisma, organizationId) : null;
-    if (grant?.siteId === siteId && org !== null) return { site: grant.site, org, levelOf: () => 'read' };
-  }
-  return memberAccess(s, caller, organizationId, siteId, 'read');
-}
 
-/** Changing a site's structure needs the `admin` role in its organization (404 for a non-member, 403 below). */
-export const siteWriteAccess = (s: Services, caller: Caller, organizationId: string, siteId: string): Promise<StructureAccess> =>
-  memberAccess(s, caller, organizationId, siteId, 'admin');
 
 /** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */
-export function inSiteTransaction<T>(s: Services, siteId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return s.prisma.$transaction(
     async (tx) => {
       await lockSite(tx, siteId);
@@ -89,7 +59,7 @@ export function successorOf<T extends Placed>(remaining: T[], removed: Placed): 
 }
 
 /** The view of a site's structure for `access`: its published URL and each space presented at the caller's level. */
-export async function structureView(s: Services, access: StructureAccess, spaceIds: string[], baseUrl: string): Promise<StructureView> {
+export async function structureView(s: Deps, access: StructureAccess, spaceIds: string[], baseUrl: string): Promise<StructureView> {
   const ids = [...new Set(spaceIds)];
   const { site } = access;
   const spaces = ids.length === 0 ? [] : await listSpaces(s.prisma, { id: { in: ids } }, [{ id: 'asc' }], ids.length);
@@ -99,14 +69,14 @@ export async function structureView(s: Services, access: StructureAccess, spaceI
 }
 
 /** Presents site spaces (with their sections' paths for the published URLs). */
-async function presentSiteSpaces(s: Services, access: StructureAccess, rows: SiteSpaceRow[], baseUrl: string) {
+async function presentSiteSpaces(s: Deps, access: StructureAccess, rows: SiteSpaceRow[], baseUrl: string) {
   const sectionIds = [...new Set(rows.flatMap((r) => (r.sectionId === null ? [] : [r.sectionId])))];
-  const [sections, view] = await Promise.all([repo.findSectionsById(s.prisma, sectionIds), structureView(s, access, rows.map((r) => r.spaceId), baseUrl)]);
+  const [sections, view] = await Promise.all([findSectionsById(s.prisma, sectionIds), structureView(s, access, rows.map((r) => r.spaceId), baseUrl)]);
   const byId = new Map(sections.map((section) => [section.id, section]));
   return rows.map((row) => presentSiteSpace(row, row.sectionId === null ? null : (byId.get(row.sectionId) ?? null), view));
 }
 
-async function presentOne(s: Services, access: StructureAccess, row: SiteSpaceRow, baseUrl: string) {
+async function presentOne(s: Deps, access: StructureAccess, row: SiteSpaceRow, baseUrl: string) {
   const [presented] = await presentSiteSpaces(s, access, [row], baseUrl);
   if (presented === undefined) throw new Error(`site space ${row.id} was not presented`);
   return presented;
@@ -119,27 +89,27 @@ async function findOrThrow(tx: Tx, siteId: string, siteSpaceId: string): Promise
 }
 
 /** contract: GET @SITE/site-spaces — every site space of the site in order; `default` true/false keeps only the defaults/the others. */
-export async function list(s: Services, caller: Caller, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string; default?: boolean }, baseUrl: string) {
-  const access = await siteReadAccess(s, caller, organizationId, siteId, query.shareKey);
+export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSpaces'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where: Prisma.SiteSpaceWhereInput = { siteId, ...(query.default !== undefined ? { isDefault: query.default } : {}) };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
     query,
     sort: BY_POSITION,
     fetch: async (after, take) => {
-      const rows = await repo.listSiteSpaces(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
-      const presented = await presentSiteSpaces(s, access, rows, baseUrl);
+      const rows = await repo.listSiteSpaces(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
+      const presented = await presentSiteSpaces(ctx, access, rows, ctx.baseUrl);
       return rows.map((row, i) => ({ ...row, presented: presented[i] }));
     },
-    count: () => repo.countSiteSpaces(s.prisma, where),
+    count: () => repo.countSiteSpaces(ctx.prisma, where),
     present: (row) => row.presented as NonNullable<typeof row.presented>,
   });
 }
 
 /** contract: POST @SITE/site-spaces — into `sectionId`, else the default section, else the site's root. */
-export async function add(s: Services, caller: Caller, organizationId: string, siteId: string, body: { spaceId: string; sectionId?: string }, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function add(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSpaceToSite'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     let sectionId: string | null;
     if (body.sectionId !== undefined) {
@@ -150,17 +120,17 @@ export async function add(s: Services, caller: Caller, organizationId: string, s
       const sections = await listSectionsOfSite(tx, siteId);
       sectionId = (sections.find((section) => section.isDefault) ?? sections[0])?.id ?? null;
     }
-    const [created] = await addSiteSpaces(tx, siteId, [space.id], s.clock.now(), sectionId);
+    const [created] = await addSiteSpaces(tx, siteId, [space.id], ctx.clock.now(), sectionId);
     if (created === undefined) throw badRequest('body.spaceId is not a space of the organization');
     return created;
   });
-  return presentOne(s, access, row, baseUrl);
+  return presentOne(ctx, access, row, ctx.baseUrl);
 }
 
 /** contract: PATCH @SITE/site-spaces/{id} — `path` unique in its section (409), `condition` null removes it, `spaceId` another space. */
-export async function update(s: Services, caller: Caller, organizationId: string, siteId: string, siteSpaceId: string, body: UpdateSiteSpaceByIdRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'updateSiteSpaceById'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     if (body.path !== undefined && body.path !== current.path) {
       const siblings = await repo.siteSpacesIn(tx, siteId, current.sectionId);
@@ -174,13 +144,13 @@ export async function update(s: Services, caller: Caller, organizationId: string
       ...(space !== undefined ? { spaceId: space.id } : {}),
     });
   });
-  return presentOne(s, access, row, baseUrl);
+  return presentOne(ctx, access, row, ctx.baseUrl);
 }
 
 /** contract: DELETE @SITE/site-spaces/{id} → 205; a deleted default passes to the next site space of its section. */
-export async function remove(s: Services, caller: Caller, organizationId: string, siteId: string, siteSpaceId: string): Promise<void> {
-  await siteWriteAccess(s, caller, organizationId, siteId);
-  await inSiteTransaction(s, siteId, async (tx) => {
+export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId } }: Input<'deleteSiteSpaceById'>): Promise<void> {
+  await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
+  await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     await repo.deleteSiteSpace(tx, siteSpaceId);
     if (!current.isDefault) return;
@@ -190,14 +160,14 @@ export async function remove(s: Services, caller: Caller, organizationId: string
 }
 
 /** contract: POST @SITE/site-spaces/{id}/move (deprecated) — before/after another site space of the same section. */
-export async function move(s: Services, caller: Caller, organizationId: string, siteId: string, siteSpaceId: string, body: MoveSiteSpaceRequestBody, baseUrl: string) {
-  const access = await siteWriteAccess(s, caller, organizationId, siteId);
+export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'moveSiteSpace'>) {
+  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSpace, after: body.position.after?.siteSpace };
-  const row = await inSiteTransaction(s, siteId, async (tx) => {
+  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     const placement = placeAmong(await repo.siteSpaceSiblings(tx, siteId, current.sectionId, siteSpaceId), anchors, 'siteSpace', 'section');
     await repo.setSiteSpacePositions(tx, placement.renumber);
     return repo.updateSiteSpace(tx, siteSpaceId, { position: placement.position });
   });
-  return presentOne(s, access, row, baseUrl);
+  return presentOne(ctx, access, row, ctx.baseUrl);
 }

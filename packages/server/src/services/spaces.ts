@@ -1,6 +1,5 @@
 /** Spaces (contract: Endpoints › Spaces; States and transitions › Space soft deletion). */
-import type { CreateSpaceRequestBody, MoveSpaceRequestBody, UpdateSpaceByIdRequestBody } from '@docs-api/shared-types';
-import { DAY_MS } from '../clock.js';
+import { collectionFor, loadTree, resolveShareKey, restoreCutoff, spaceFor } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { emptyContent } from '../domain/revision-content.js';
@@ -10,31 +9,17 @@ import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
-import type { Caller } from './access.js';
-import {
-  BY_POSITION,
-  collectionAccess,
-  inTreeTransaction,
-  loadTree,
-  placeOrThrow,
-  requireCreateIn,
-  requireParent,
-  requireTransferTarget,
-} from './collections.js';
-import type { Services } from './index.js';
+import { BY_POSITION, inTreeTransaction, placeOrThrow, requireCreateIn, requireParent, requireTransferTarget } from './collections.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
-import { resolveShareKey } from './share-links.js';
 
-/** Days a soft-deleted space can be restored (contract: Limits). */
-export const RESTORE_WINDOW_DAYS = 7;
 
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
 
-/** Spaces deleted at or before this instant can no longer be restored. */
-const restoreCutoff = (s: Services): Date => new Date(s.clock.now().getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
 
 /** The counters travel on the row (kept by triggers), so presenting needs no further query. */
-const presentOne = (_s: Services, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
+const presentOne = (_s: Deps, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
 
 /** Spaces readable by a member with `role`: every one for a role; for a guest, those with an own or inherited level. */
 function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInput {
@@ -42,27 +27,9 @@ function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInpu
   return { OR: [{ defaultLevel: { not: null } }, { collectionId: { in: tree.readableByGuest() } }] };
 }
 
-/**
- * A space the caller can read: 404 when it does not exist, is another organization's, is unreadable
- * for the caller or is soft-deleted (unless `deleted`; a space deleted over 7 days ago is purged and 404).
- */
-export async function spaceAccess(s: Services, caller: Caller, spaceId: string, options: { deleted?: boolean } = {}) {
-  const row = await repo.findSpace(s.prisma, spaceId);
-  if (!row || (row.deletedAt !== null && options.deleted !== true)) throw notFound('Space');
-  const { role } = await s.access.member(caller, row.organizationId, 'Space');
-  const cutoff = restoreCutoff(s);
-  if (row.deletedAt !== null && row.deletedAt <= cutoff) {
-    await repo.purgeSpaceDeletedBefore(s.prisma, spaceId, cutoff);
-    throw notFound('Space');
-  }
-  const tree = row.collectionId === null ? new CollectionTree([]) : await loadTree(s.prisma, row.organizationId);
-  const level = tree.spaceLevel(role, row);
-  if (!atLeast(level, 'read')) throw notFound('Space');
-  return { row, role, tree, level };
-}
 
 /** Pages through spaces matching `where` (never soft-deleted ones). */
-function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
+function page<Item>(s: Deps, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
   const live = { ...where, deletedAt: null };
   return s.paginator.paginate({
     list,
@@ -79,7 +46,7 @@ function page<Item>(s: Services, list: string, where: Prisma.SpaceWhereInput, qu
  * SQL; `count` is the organization's space counter for a role (every live space is readable), a
  * count of the readable ones for a guest.
  */
-function pageByCreation<Item>(s: Services, list: string, organizationId: string, role: Level, tree: CollectionTree, query: PageQuery, direction: Direction, present: (row: SpaceRow) => Item) {
+function pageByCreation<Item>(s: Deps, list: string, organizationId: string, role: Level, tree: CollectionTree, query: PageQuery, direction: Direction, present: (row: SpaceRow) => Item) {
   const guestCollections = atLeast(role, 'read') ? undefined : tree.readableByGuest();
   return s.paginator.paginate({
     list,
@@ -103,43 +70,43 @@ function pageByCreation<Item>(s: Services, list: string, organizationId: string,
 }
 
 /** beyond contract: the spaces of an organization the caller can read, oldest first. */
-export async function listInOrganization(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
-  const { role } = await s.access.member(caller, organizationId);
-  const tree = await loadTree(s.prisma, organizationId);
-  return pageByCreation(s, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) => presentSpace(row, tree.spaceLevel(role, row), baseUrl));
+export async function listInOrganization(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const tree = await loadTree(ctx.prisma, organizationId);
+  return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
 }
 
 /** contract: Collections › GET @COL/spaces — in position order; every space of a readable collection is readable. */
-export async function listInCollection(s: Services, caller: Caller, collectionId: string, query: PageQuery, baseUrl: string) {
-  const { row: collection, role, tree } = await collectionAccess(s, caller, collectionId);
+export async function listInCollection(ctx: RequestContext, { params: { collectionId }, query }: Input<'listSpacesInCollectionById'>) {
+  const { row: collection, role, tree } = await collectionFor(ctx, collectionId);
   const where = { organizationId: collection.organizationId, collectionId };
-  return page(s, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), baseUrl));
+  return page(ctx, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
 }
 
 /** contract: Organization members › GET @ORG/members/{userId}/spaces — the spaces a member can read, with their level. */
-export async function listForMember(s: Services, caller: Caller, organizationId: string, userId: string, query: PageQuery & { order?: Direction }, baseUrl: string) {
-  const { role } = await s.access.member(caller, organizationId);
-  if (userId !== caller.userId) requireLevel(role, 'admin', 'organization');
-  const member = (await s.access.membershipsOf(userId)).get(organizationId);
+export async function listForMember(ctx: RequestContext, { params: { organizationId, userId }, query }: Input<'listSpacesForOrganizationMember'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  if (userId !== ctx.caller.userId) requireLevel(role, 'admin', 'organization');
+  const member = (await ctx.access.membershipsOf(userId)).get(organizationId);
   if (member === undefined) throw notFound('Member');
-  const tree = await loadTree(s.prisma, organizationId);
+  const tree = await loadTree(ctx.prisma, organizationId);
   const direction = query.order ?? 'desc';
-  return pageByCreation(s, `member-spaces:${organizationId}:${userId}:${direction}`, organizationId, member.role, tree, query, direction, (row) => ({
+  return pageByCreation(ctx, `member-spaces:${organizationId}:${userId}:${direction}`, organizationId, member.role, tree, query, direction, (row) => ({
     permission: String(tree.spaceLevel(member.role, row)),
-    space: presentSpace(row, tree.spaceLevel(role, row), baseUrl),
+    space: presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
   }));
 }
 
 /** beyond contract: creates a space (and its first revision) at the end of its parent. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateSpaceRequestBody, baseUrl: string) {
+export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSpace'>) {
   const parentId = body.parent ?? null;
   // api-facts: `in-collection` only for a space in a collection.
   if (body.visibility === 'in-collection' && parentId === null) throw badRequest('body.visibility in-collection needs body.parent (a collection)');
-  const { role } = await s.access.member(caller, organizationId);
-  const tree = await loadTree(s.prisma, organizationId);
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
-  const now = s.clock.now();
-  const row = await inTreeTransaction(s, [organizationId], async (tx) => {
+  const now = ctx.clock.now();
+  const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
     const position = ((await repo.lastSpacePosition(tx, organizationId, parentId)) ?? 0) + 1;
     const space = await repo.createSpace(tx, {
@@ -159,62 +126,59 @@ export async function create(s: Services, caller: Caller, organizationId: string
     await repo.createRevision(tx, { id: space.revisionId, spaceId: space.id, type: 'edits', parents: [], createdAt: now });
     return space;
   });
-  return presentOne(s, row, tree.spaceLevel(role, row), baseUrl);
+  return presentOne(ctx, row, tree.spaceLevel(role, row), ctx.baseUrl);
 }
 
 /**
  * contract: Authentication › `shareKey` — a caller who cannot read the space otherwise reads it, with
  * read-only permissions, when the key opens a site that publishes it; any other key changes nothing.
  */
-export async function get(s: Services, caller: Caller, spaceId: string, baseUrl: string, shareKey?: string) {
-  const { row, level } = await spaceAccess(s, caller, spaceId).catch(async (error: unknown) => {
-    const shared = shareKey !== undefined && (await resolveShareKey(s.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
-    const row = shared ? await repo.findLiveSpace(s.prisma, spaceId) : null;
+export async function get(ctx: RequestContext, { params: { spaceId }, query: { shareKey } }: Input<'getSpaceById'>) {
+  const { row, level } = await spaceFor(ctx, spaceId).catch(async (error: unknown) => {
+    const shared = shareKey !== undefined && (await resolveShareKey(ctx.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
+    const row = shared ? await repo.findLiveSpace(ctx.prisma, spaceId) : null;
     if (row === null) throw error;
     return { row, level: 'read' as const };
   });
-  return presentOne(s, row, level, baseUrl);
+  return presentOne(ctx, row, level, ctx.baseUrl);
 }
 
 /** title/emoji need edit (admin while the space is locked); editMode/defaultLevel need admin. */
-export async function update(s: Services, caller: Caller, spaceId: string, body: UpdateSpaceByIdRequestBody, baseUrl: string) {
-  const { row, role, tree, level } = await spaceAccess(s, caller, spaceId);
+export async function update(ctx: RequestContext, { params: { spaceId }, body }: Input<'updateSpaceById'>) {
+  const { row, role, tree, level } = await spaceFor(ctx, spaceId);
   const needsAdmin = body.editMode !== undefined || body.defaultLevel !== undefined || row.editMode === 'locked';
   requireLevel(level, needsAdmin ? 'admin' : 'edit', 'space');
-  const updated = await repo.updateLiveSpace(s.prisma, spaceId, {
+  const updated = await repo.updateLiveSpace(ctx.prisma, spaceId, {
     ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),
     ...(body.editMode !== undefined ? { editMode: body.editMode } : {}),
     ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
-    updatedAt: s.clock.now(),
+    updatedAt: ctx.clock.now(),
   });
   if (!updated) throw notFound('Space');
-  return presentOne(s, updated, tree.spaceLevel(role, updated), baseUrl);
+  return presentOne(ctx, updated, tree.spaceLevel(role, updated), ctx.baseUrl);
 }
 
 /** contract: Space soft deletion — DELETE sets deletedAt; the space is then 404 until restored. */
-export async function remove(s: Services, caller: Caller, spaceId: string): Promise<void> {
-  const { level } = await spaceAccess(s, caller, spaceId);
-  requireLevel(level, 'admin', 'space');
-  if (!(await repo.updateLiveSpace(s.prisma, spaceId, { deletedAt: s.clock.now() }))) throw notFound('Space');
+export async function remove(ctx: RequestContext, { params: { spaceId } }: Input<'deleteSpaceById'>): Promise<void> {
+  await spaceFor(ctx, spaceId, { need: 'admin' });
+  if (!(await repo.updateLiveSpace(ctx.prisma, spaceId, { deletedAt: ctx.clock.now() }))) throw notFound('Space');
 }
 
 /** contract: Space soft deletion — restore within 7 days (200; a live space is answered as is), 404 after. */
-export async function restore(s: Services, caller: Caller, spaceId: string, baseUrl: string) {
-  const { row, role, tree, level } = await spaceAccess(s, caller, spaceId, { deleted: true });
-  requireLevel(level, 'admin', 'space');
-  if (row.deletedAt === null) return presentOne(s, row, level, baseUrl);
-  const restored = await repo.restoreSpace(s.prisma, spaceId, restoreCutoff(s), s.clock.now());
+export async function restore(ctx: RequestContext, { params: { spaceId } }: Input<'restoreSpace'>) {
+  const { row, role, tree, level } = await spaceFor(ctx, spaceId, { deleted: true, need: 'admin' });
+  if (row.deletedAt === null) return presentOne(ctx, row, level, ctx.baseUrl);
+  const restored = await repo.restoreSpace(ctx.prisma, spaceId, restoreCutoff(ctx), ctx.clock.now());
   if (!restored) throw notFound('Space');
-  return presentOne(s, restored, tree.spaceLevel(role, restored), baseUrl);
+  return presentOne(ctx, restored, tree.spaceLevel(role, restored), ctx.baseUrl);
 }
 
 /** A copy with a new id and a copy of the current revision, right after the source; same title. */
-export async function duplicate(s: Services, caller: Caller, spaceId: string, baseUrl: string) {
-  const { row, role, tree, level } = await spaceAccess(s, caller, spaceId);
-  requireLevel(level, 'create', 'space');
-  const now = s.clock.now();
-  const copy = await inTreeTransaction(s, [row.organizationId], async (tx) => {
+export async function duplicate(ctx: RequestContext, { params: { spaceId } }: Input<'duplicateSpace'>) {
+  const { row, role, tree } = await spaceFor(ctx, spaceId, { need: 'create' });
+  const now = ctx.clock.now();
+  const copy = await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const source = await repo.findLiveSpace(tx, spaceId);
     if (!source || source.organizationId !== row.organizationId) throw notFound('Space');
     const placement = placeOrThrow(await repo.spaceSiblings(tx, source.organizationId, source.collectionId), { after: source.id }, 'space');
@@ -248,19 +212,18 @@ export async function duplicate(s: Services, caller: Caller, spaceId: string, ba
     await moveSpaceToRevision(tx, space.id, space.revisionId, content, now);
     return space;
   });
-  return presentOne(s, copy, tree.spaceLevel(role, copy), baseUrl);
+  return presentOne(ctx, copy, tree.spaceLevel(role, copy), ctx.baseUrl);
 }
 
 /** Moves into another collection (null = top level) and/or next to a sibling space; without a position, at the end. */
-export async function move(s: Services, caller: Caller, spaceId: string, body: MoveSpaceRequestBody, baseUrl: string) {
-  const { row, role, level } = await spaceAccess(s, caller, spaceId);
-  requireLevel(level, 'admin', 'space');
+export async function move(ctx: RequestContext, { params: { spaceId }, body }: Input<'moveSpace'>) {
+  const { row, role, level } = await spaceFor(ctx, spaceId, { need: 'admin' });
   const organizationId = row.organizationId;
   const parentId = body.parent === undefined ? row.collectionId : body.parent;
-  if (parentId !== row.collectionId) requireCreateIn(role, await loadTree(s.prisma, organizationId), parentId);
-  else if (body.position === undefined) return presentOne(s, row, level, baseUrl);
+  if (parentId !== row.collectionId) requireCreateIn(role, await loadTree(ctx.prisma, organizationId), parentId);
+  else if (body.position === undefined) return presentOne(ctx, row, level, ctx.baseUrl);
   const anchors = { before: body.position?.before?.space, after: body.position?.after?.space };
-  const moved = await inTreeTransaction(s, [organizationId], async (tx) => {
+  const moved = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== organizationId) throw notFound('Space');
     await requireParent(tx, organizationId, parentId);
@@ -269,21 +232,20 @@ export async function move(s: Services, caller: Caller, spaceId: string, body: M
     return repo.updateSpace(tx, spaceId, {
       collectionId: parentId,
       position: placement.position,
-      updatedAt: s.clock.now(),
+      updatedAt: ctx.clock.now(),
       // api-facts: outside a collection a space cannot be `in-collection`.
       ...(parentId === null && current.visibility === 'in-collection' ? { visibility: DEFAULTS.visibility } : {}),
     });
   });
-  return presentOne(s, moved, (await loadTree(s.prisma, organizationId)).spaceLevel(role, moved), baseUrl);
+  return presentOne(ctx, moved, (await loadTree(ctx.prisma, organizationId)).spaceLevel(role, moved), ctx.baseUrl);
 }
 
 /** Moves the space to another organization's top level (it leaves its collection). */
-export async function transfer(s: Services, caller: Caller, spaceId: string, body: { organization: string }, baseUrl: string) {
-  const { row, level } = await spaceAccess(s, caller, spaceId);
-  requireLevel(level, 'admin', 'space');
+export async function transfer(ctx: RequestContext, { params: { spaceId }, body }: Input<'transferSpace'>) {
+  const { row } = await spaceFor(ctx, spaceId, { need: 'admin' });
   const target = body.organization;
-  const targetRole = await requireTransferTarget(s, caller, row.organizationId, target);
-  const moved = await inTreeTransaction(s, [row.organizationId, target], async (tx) => {
+  const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
+  const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== row.organizationId) throw notFound('Space');
     const position = ((await repo.lastSpacePosition(tx, target, null)) ?? 0) + 1;
@@ -291,14 +253,14 @@ export async function transfer(s: Services, caller: Caller, spaceId: string, bod
       organizationId: target,
       collectionId: null,
       position,
-      updatedAt: s.clock.now(),
+      updatedAt: ctx.clock.now(),
       ...(current.visibility === 'in-collection' ? { visibility: DEFAULTS.visibility } : {}),
     });
   });
-  return presentOne(s, moved, new CollectionTree([]).spaceLevel(targetRole, moved), baseUrl);
+  return presentOne(ctx, moved, new CollectionTree([]).spaceLevel(targetRole, moved), ctx.baseUrl);
 }
 
 /** Permanently removes spaces deleted more than 7 days ago; returns how many. */
-export async function purgeExpiredSpaces(s: Services): Promise<number> {
+export async function purgeExpiredSpaces(s: Deps): Promise<number> {
   return repo.deleteSpacesDeletedBefore(s.prisma, restoreCutoff(s));
 }

@@ -9,24 +9,19 @@
  * Only members of the organization can be in its teams; removing a member from the organization
  * removes them from its teams.
  */
-import type {
-  AddMemberToOrganizationTeamByIdRequestBody,
-  CreateOrganizationTeamRequestBody,
-  MemberTeamListItem,
-  TeamMemberListItem,
-  UpdateMembersInOrganizationTeamRequestBody,
-} from '@docs-api/shared-types';
+import type { MemberTeamListItem, TeamMemberListItem } from '@docs-api/shared-types';
 import type { Level } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { orderByOf, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { callerTeamRole, canManageTeam, canViewTeam, presentTeam, type TeamRole, type TeamRow } from '../presenters/teams.js';
 import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/teams.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Caller } from '../access/callers.js';
+import type { Deps } from '../deps.js';
+import type { Input, RequestContext } from '../http/handler.js';
 import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
 
 const BY_CREATION: SortKey[] = [
@@ -45,7 +40,7 @@ const TEAMS_BY_ADDITION: SortKey[] = [
 const titleFilter = (title: string | undefined) => (title ? { title: { contains: title, mode: 'insensitive' as const } } : {});
 
 /** The team as the caller sees it: 404 when it is not a team of the organization, 403 when they cannot view it. */
-async function viewTeam(s: Services, caller: Caller, organizationId: string, teamId: string): Promise<{ role: Level; team: TeamRow }> {
+async function viewTeam(s: Deps, caller: Caller, organizationId: string, teamId: string): Promise<{ role: Level; team: TeamRow }> {
   const { role } = await s.access.member(caller, organizationId);
   const team = await repo.findTeam(s.prisma, organizationId, teamId, caller.userId);
   if (!team) throw notFound('Team');
@@ -54,7 +49,7 @@ async function viewTeam(s: Services, caller: Caller, organizationId: string, tea
 }
 
 /** Like viewTeam(), and 403 unless the caller manages the team (org admin or team owner). */
-async function manageTeam(s: Services, caller: Caller, organizationId: string, teamId: string) {
+async function manageTeam(s: Deps, caller: Caller, organizationId: string, teamId: string) {
   const seen = await viewTeam(s, caller, organizationId, teamId);
   if (!canManageTeam(seen.role, callerTeamRole(seen.team))) throw forbidden('Only organization admins and the team’s owners can manage a team');
   return seen;
@@ -81,36 +76,36 @@ async function resolveUsers(db: Tx, organizationId: string, entries: { value: st
 }
 
 /** GET @ORG/teams, filtered by `title` and `owner`, in creation order. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery & { owner?: string; title?: string }) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTeamsInOrganizationById'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   let ownerFilter: Prisma.TeamWhereInput = {};
   if (query.owner !== undefined) {
     // contract: `owner` lists the teams that member can manage: all of them for an admin, else those they own.
-    const owner = await findMember(s.prisma, organizationId, query.owner);
+    const owner = await findMember(ctx.prisma, organizationId, query.owner);
     if (!owner) ownerFilter = { id: { in: [] } };
     else if (owner.role !== 'admin' || owner.disabled) {
       ownerFilter = { members: { some: { userId: query.owner, role: 'owner' } } };
     }
   }
   const where: Prisma.TeamWhereInput = { organizationId, ...titleFilter(query.title), ...ownerFilter };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `teams:${organizationId}:${query.owner ?? ''}:${query.title ?? ''}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listTeams(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take, caller.userId),
-    count: () => repo.countTeams(s.prisma, where),
+    fetch: (after, take) => repo.listTeams(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take, ctx.caller.userId),
+    count: () => repo.countTeams(ctx.prisma, where),
     present: (row) => presentTeam(row, role),
   });
 }
 
 /** PUT @ORG/teams: creates a team with the given members (role `member`). */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateOrganizationTeamRequestBody) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'admin');
-  const resolved = await resolveUsers(s.prisma, organizationId, (body.members ?? []).map((value) => ({ value, field: 'body.members' })));
-  const now = s.clock.now();
+export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOrganizationTeam'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const resolved = await resolveUsers(ctx.prisma, organizationId, (body.members ?? []).map((value) => ({ value, field: 'body.members' })));
+  const now = ctx.clock.now();
   const userIds = [...new Set(resolved.values())];
   const row = await repo.createTeam(
-    s.prisma,
+    ctx.prisma,
     {
       id: newId(),
       organizationId,
@@ -118,43 +113,43 @@ export async function create(s: Services, caller: Caller, organizationId: string
       createdAt: now,
       members: { createMany: { data: userIds.map((userId) => ({ userId, role: 'member', addedAt: now })) } },
     },
-    caller.userId,
+    ctx.caller.userId,
   );
   return presentTeam(row, role);
 }
 
 /** GET @TEAM. */
-export async function get(s: Services, caller: Caller, organizationId: string, teamId: string) {
-  const { role, team } = await viewTeam(s, caller, organizationId, teamId);
+export async function get(ctx: RequestContext, { params: { organizationId, teamId } }: Input<'getTeamInOrganizationById'>) {
+  const { role, team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
   return presentTeam(team, role);
 }
 
 /** PATCH @TEAM: renames the team. */
-export async function update(s: Services, caller: Caller, organizationId: string, teamId: string, body: { title: string }) {
-  const { role, team } = await manageTeam(s, caller, organizationId, teamId);
-  return presentTeam(await orNotFound(repo.updateTeam(s.prisma, team.id, { title: body.title }, caller.userId), 'Team'), role);
+export async function update(ctx: RequestContext, { params: { organizationId, teamId }, body }: Input<'updateTeamInOrganizationById'>) {
+  const { role, team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  return presentTeam(await orNotFound(repo.updateTeam(ctx.prisma, team.id, { title: body.title }, ctx.caller.userId), 'Team'), role);
 }
 
 /** DELETE a team: its memberships go with it; SAML providers using it as default team lose it. */
-export async function remove(s: Services, caller: Caller, organizationId: string, teamId: string): Promise<void> {
-  const { team } = await manageTeam(s, caller, organizationId, teamId);
-  await s.prisma.$transaction(async (tx) => {
+export async function remove(ctx: RequestContext, { params: { organizationId, teamId } }: Input<'removeTeamFromOrganizationById'>): Promise<void> {
+  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
     await repo.deleteTeam(tx, team.id);
   }, TX_OPTIONS);
 }
 
 /** GET @TEAM/members, in the order members were added. */
-export async function listMembers(s: Services, caller: Caller, organizationId: string, teamId: string, query: PageQuery, baseUrl: string) {
-  const { team } = await viewTeam(s, caller, organizationId, teamId);
+export async function listMembers(ctx: RequestContext, { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>) {
+  const { team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
   const where = repo.teamMembersWhere(organizationId, team.id);
-  const presentMember = memberPresenter(s, organizationId, baseUrl);
-  return s.paginator.paginate({
+  const presentMember = memberPresenter(ctx, organizationId, ctx.baseUrl);
+  return ctx.paginator.paginate({
     list: `team-members:${organizationId}:${team.id}`,
     query,
     sort: MEMBERS_BY_ADDITION,
-    fetch: (after, take) => repo.listTeamMembers(s.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(MEMBERS_BY_ADDITION), take),
-    count: () => repo.countTeamMembers(s.prisma, where),
+    fetch: (after, take) => repo.listTeamMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(MEMBERS_BY_ADDITION), take),
+    count: () => repo.countTeamMembers(ctx.prisma, where),
     present: async (row): Promise<TeamMemberListItem> => {
       const member = row.user.members[0];
       if (member === undefined) throw new Error(`team member ${row.userId} is no member of ${organizationId}`);
@@ -168,10 +163,10 @@ export async function listMembers(s: Services, caller: Caller, organizationId: s
  * users with the role `member` (users already in the team keep theirs); `memberships` sets the role of
  * each user it names, adding those not in the team yet. Every entry must be a member of the organization.
  */
-export async function updateMembers(s: Services, caller: Caller, organizationId: string, teamId: string, body: UpdateMembersInOrganizationTeamRequestBody) {
-  const { team } = await manageTeam(s, caller, organizationId, teamId);
+export async function updateMembers(ctx: RequestContext, { params: { organizationId, teamId }, body }: Input<'updateMembersInOrganizationTeam'>) {
+  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
   const memberships = Object.entries(body.memberships ?? {});
-  const resolved = await resolveUsers(s.prisma, organizationId, [
+  const resolved = await resolveUsers(ctx.prisma, organizationId, [
     ...(body.add ?? []).map((value) => ({ value, field: 'body.add' })),
     ...(body.remove ?? []).map((value) => ({ value, field: 'body.remove' })),
     ...memberships.map(([value]) => ({ value, field: 'body.memberships' })),
@@ -180,8 +175,8 @@ export async function updateMembers(s: Services, caller: Caller, organizationId:
   const removed = new Set((body.remove ?? []).map(idOf));
   const added = [...new Set((body.add ?? []).map(idOf))].filter((userId) => !removed.has(userId));
   const roles = memberships.map(([entry, m]) => [idOf(entry), m.role] as const).filter(([userId]) => !removed.has(userId));
-  const now = s.clock.now();
-  await s.prisma.$transaction(async (tx) => {
+  const now = ctx.clock.now();
+  await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
     if (removed.size > 0) await repo.removeTeamMembers(tx, team.id, [...removed]);
     if (added.length > 0) await repo.addTeamMembers(tx, team.id, added, 'member', now);
@@ -190,34 +185,34 @@ export async function updateMembers(s: Services, caller: Caller, organizationId:
 }
 
 /** PUT one team member: adds them (default role `member`) or updates their role. */
-export async function putMember(s: Services, caller: Caller, organizationId: string, teamId: string, userId: string, body: AddMemberToOrganizationTeamByIdRequestBody | undefined) {
-  const { team } = await manageTeam(s, caller, organizationId, teamId);
-  if (!(await findMember(s.prisma, organizationId, userId))) throw notFound('Member');
-  const now = s.clock.now();
-  await s.prisma.$transaction(async (tx) => {
+export async function putMember(ctx: RequestContext, { params: { organizationId, teamId, userId }, body }: Input<'addMemberToOrganizationTeamById'>) {
+  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  if (!(await findMember(ctx.prisma, organizationId, userId))) throw notFound('Member');
+  const now = ctx.clock.now();
+  await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
     await repo.upsertTeamMember(tx, team.id, userId, body?.role, now);
   }, TX_OPTIONS);
 }
 
 /** DELETE @TEAM/members/{userId}; 404 when the user is not in the team. */
-export async function deleteMember(s: Services, caller: Caller, organizationId: string, teamId: string, userId: string): Promise<void> {
-  const { team } = await manageTeam(s, caller, organizationId, teamId);
-  const removed = await repo.removeTeamMembers(s.prisma, team.id, [userId]);
+export async function deleteMember(ctx: RequestContext, { params: { organizationId, teamId, userId } }: Input<'deleteMemberFromOrganizationTeamById'>): Promise<void> {
+  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const removed = await repo.removeTeamMembers(ctx.prisma, team.id, [userId]);
   if (removed.count === 0) throw notFound('Team member');
 }
 
 /** contract: GET @ORG/members/{userId}/teams — the member's teams, `title` a case-insensitive substring. */
-export async function listTeamsOfMember(s: Services, caller: Caller, organizationId: string, userId: string, query: PageQuery & { title?: string }) {
-  const { role } = await s.access.member(caller, organizationId);
-  await findVisibleMember(s, caller, organizationId, userId);
+export async function listTeamsOfMember(ctx: RequestContext, { params: { organizationId, userId }, query }: Input<'listTeamsForOrganizationMember'>) {
+  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  await findVisibleMember(ctx, ctx.caller, organizationId, userId);
   const where: Prisma.TeamMemberWhereInput = { userId, team: { organizationId, ...titleFilter(query.title) } };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `member-teams:${organizationId}:${userId}:${query.title ?? ''}`,
     query,
     sort: TEAMS_BY_ADDITION,
-    fetch: (after, take) => repo.listTeamsOfUser(s.prisma, after ? { AND: [where, after] } : where, orderByOf(TEAMS_BY_ADDITION), take, caller.userId),
-    count: () => repo.countTeamMembers(s.prisma, where),
+    fetch: (after, take) => repo.listTeamsOfUser(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(TEAMS_BY_ADDITION), take, ctx.caller.userId),
+    count: () => repo.countTeamMembers(ctx.prisma, where),
     present: (row): MemberTeamListItem => ({ team: presentTeam(row.team, role), member: { role: row.role as TeamRole } }),
   });
 }

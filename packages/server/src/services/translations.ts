@@ -3,14 +3,12 @@
  * organization, writing the create role (the role that may create content and OpenAPI specifications);
  * non-members get a 404. The contract gives no way to set `languages`: they stay [].
  */
-import type { CreateTranslationRequestBody, UpdateTranslationRequestBody } from '@docs-api/shared-types';
 import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { orderByOf, type PageQuery } from '../http/pagination.js';
+import { orderByOf } from '../http/pagination.js';
 import { presentTranslation } from '../presenters/translations.js';
 import * as repo from '../repositories/translations.js';
-import type { Caller } from './access.js';
-import type { Services } from './index.js';
+import type { Input, RequestContext } from '../http/handler.js';
 
 const WHAT = 'Translation settings';
 const BY_CREATION = [
@@ -19,45 +17,45 @@ const BY_CREATION = [
 ];
 
 /** The organization's translation settings, oldest first. */
-export async function list(s: Services, caller: Caller, organizationId: string, query: PageQuery, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
+export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const where = { organizationId };
-  return s.paginator.paginate({
+  return ctx.paginator.paginate({
     list: `translations:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listTranslations(s.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countTranslations(s.prisma, where),
-    present: (row) => presentTranslation(row, role, baseUrl),
+    fetch: (after, take) => repo.listTranslations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    count: () => repo.countTranslations(ctx.prisma, where),
+    present: (row) => presentTranslation(row, role, ctx.baseUrl),
   });
 }
 
 /** Creates translation settings with the given title. */
-export async function create(s: Services, caller: Caller, organizationId: string, body: CreateTranslationRequestBody, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'create');
-  const now = s.clock.now();
-  const row = await repo.createTranslation(s.prisma, { id: newId(), organizationId, title: body.title, languages: [], createdAt: now, updatedAt: now });
-  return presentTranslation(row, role, baseUrl);
+export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createTranslation'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const now = ctx.clock.now();
+  const row = await repo.createTranslation(ctx.prisma, { id: newId(), organizationId, title: body.title, languages: [], createdAt: now, updatedAt: now });
+  return presentTranslation(row, role, ctx.baseUrl);
 }
 
 /** One translation settings object of the organization. */
-export async function get(s: Services, caller: Caller, organizationId: string, id: string, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'read');
-  const row = await repo.findTranslation(s.prisma, organizationId, id);
+export async function get(ctx: RequestContext, { params: { organizationId, translationSettingsId: id } }: Input<'getTranslation'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const row = await repo.findTranslation(ctx.prisma, organizationId, id);
   if (!row) throw notFound(WHAT);
-  return presentTranslation(row, role, baseUrl);
+  return presentTranslation(row, role, ctx.baseUrl);
 }
 
 /** Replaces the title (PUT: the whole writable shape, which is only `title`). */
-export async function update(s: Services, caller: Caller, organizationId: string, id: string, body: UpdateTranslationRequestBody, baseUrl: string) {
-  const { role } = await s.access.requireRole(caller, organizationId, 'create');
-  const row = await repo.updateTranslation(s.prisma, organizationId, id, { title: body.title, updatedAt: s.clock.now() });
+export async function update(ctx: RequestContext, { params: { organizationId, translationSettingsId: id }, body }: Input<'updateTranslation'>) {
+  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const row = await repo.updateTranslation(ctx.prisma, organizationId, id, { title: body.title, updatedAt: ctx.clock.now() });
   if (!row) throw notFound(WHAT);
-  return presentTranslation(row, role, baseUrl);
+  return presentTranslation(row, role, ctx.baseUrl);
 }
 
 /** Deletes translation settings. */
-export async function remove(s: Services, caller: Caller, organizationId: string, id: string) {
-  await s.access.requireRole(caller, organizationId, 'create');
-  if (!(await repo.deleteTranslation(s.prisma, organizationId, id))) throw notFound(WHAT);
+export async function remove(ctx: RequestContext, { params: { organizationId, translationSettingsId: id } }: Input<'deleteTranslation'>) {
+  await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  if (!(await repo.deleteTranslation(ctx.prisma, organizationId, id))) throw notFound(WHAT);
 }

@@ -1,7 +1,6 @@
 /**
- * Site sections, section groups and site spaces in Prisma. Their writes hold the per-site lock of
- * site-spaces-base.ts (lockSite); sites.ts holds the single-row reads and default setters that
- * sites share with them.
+ * Site sections and section groups in Prisma. Their writes hold the per-site lock of site-spaces.ts
+ * (lockSite); sites.ts holds the single-row reads and default setters that sites share with them.
  */
 import type { Placed } from '../domain/positions.js';
 import type { Prisma, SiteSection, SiteSpace } from '../generated/prisma/client.js';
@@ -86,32 +85,3 @@ export const updateGroup = (db: Tx, id: string, data: Prisma.SiteSectionGroupUnc
   db.siteSectionGroup.update({ where: { id }, data });
 
 export const deleteGroup = (db: Tx, id: string) => db.siteSectionGroup.delete({ where: { id } });
-
-// Site spaces
-
-export const listSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput, orderBy: Prisma.SiteSpaceOrderByWithRelationInput[], take: number) =>
-  db.siteSpace.findMany({ where, orderBy, take });
-
-export const countSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput) => db.siteSpace.count({ where });
-
-/** The site spaces of one container (a section, or null = the site's root), in order. */
-export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =>
-  db.siteSpace.findMany({ where: { siteId, sectionId }, orderBy: BY_POSITION });
-
-/** Positions of the site spaces of one container (a section, or null = root), without `exceptId`. */
-export const siteSpaceSiblings = (db: Tx, siteId: string, sectionId: string | null, exceptId?: string): Promise<Placed[]> =>
-  db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
-
-export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSpace.update({ where: { id: p.id }, data: { position: p.position } });
-};
-
-export const createSiteSpace = (db: Tx, data: Prisma.SiteSpaceUncheckedCreateInput) => db.siteSpace.create({ data });
-
-export const updateSiteSpace = (db: Tx, id: string, data: Prisma.SiteSpaceUncheckedUpdateInput) => db.siteSpace.update({ where: { id }, data });
-
-/** Moves the site's root site spaces (sectionId null) into a section, keeping their order and default. */
-export const moveRootSiteSpacesTo = (db: Tx, siteId: string, sectionId: string) =>
-  db.siteSpace.updateMany({ where: { siteId, sectionId: null }, data: { sectionId } });
-
-export const deleteSiteSpace = (db: Tx, id: string) => db.siteSpace.delete({ where: { id } });

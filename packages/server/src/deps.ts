@@ -1,14 +1,14 @@
-/** The services every handler gets: database, clock, access control, pagination, secrets. */
+/** The dependencies every operation gets (database, clock, access control, pagination, secrets), built once per app. */
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.js';
-import type { ServerConfig } from '../config.js';
-import { CACHE_CHANNEL, type Database, type PrismaClient } from '../db/client.js';
-import { Paginator } from '../http/pagination.js';
-import { getOrCreateSetting } from '../repositories/identity.js';
-import { Access } from './access.js';
+import type { Clock } from './clock.js';
+import type { ServerConfig } from './config.js';
+import { CACHE_CHANNEL, type Database, type PrismaClient } from './db/client.js';
+import { Paginator } from './http/pagination.js';
+import { getOrCreateSetting } from './repositories/identity.js';
+import { Access } from './access/callers.js';
 
-export interface Services {
+export interface Deps {
   prisma: PrismaClient;
   db: Database;
   clock: Clock;
@@ -21,7 +21,7 @@ export interface Services {
   logger: Logger;
 }
 
-export async function createServices(db: Database, clock: Clock, config: ServerConfig, logger: Logger): Promise<Services> {
+export async function createDeps(db: Database, clock: Clock, config: ServerConfig, logger: Logger): Promise<Deps> {
   const secret = () => randomBytes(32).toString('base64url');
   const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
   const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);

@@ -1,8 +1,9 @@
 /**
- * Writing site spaces, shared by site creation and the site-structure operations: the per-site lock,
+ * Site spaces in Prisma, and what site creation shares with the site sections: the per-site lock,
  * the path a space gets on the site, and adding spaces at the end of a level of the site.
  */
-import type { SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
+import type { Placed } from '../domain/positions.js';
+import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
 import type { Tx } from './organizations.js';
 
@@ -68,3 +69,34 @@ export async function addSiteSpaces(tx: Tx, siteId: string, spaceIds: string[], 
   }
   return created;
 }
+
+const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
+const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
+const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
+
+export const listSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput, orderBy: Prisma.SiteSpaceOrderByWithRelationInput[], take: number) =>
+  db.siteSpace.findMany({ where, orderBy, take });
+
+export const countSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput) => db.siteSpace.count({ where });
+
+/** The site spaces of one container (a section, or null = the site's root), in order. */
+export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =>
+  db.siteSpace.findMany({ where: { siteId, sectionId }, orderBy: BY_POSITION });
+
+/** Positions of the site spaces of one container (a section, or null = root), without `exceptId`. */
+export const siteSpaceSiblings = (db: Tx, siteId: string, sectionId: string | null, exceptId?: string): Promise<Placed[]> =>
+  db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
+
+export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
+  for (const p of placed) await db.siteSpace.update({ where: { id: p.id }, data: { position: p.position } });
+};
+
+export const createSiteSpace = (db: Tx, data: Prisma.SiteSpaceUncheckedCreateInput) => db.siteSpace.create({ data });
+
+export const updateSiteSpace = (db: Tx, id: string, data: Prisma.SiteSpaceUncheckedUpdateInput) => db.siteSpace.update({ where: { id }, data });
+
+/** Moves the site's root site spaces (sectionId null) into a section, keeping their order and default. */
+export const moveRootSiteSpacesTo = (db: Tx, siteId: string, sectionId: string) =>
+  db.siteSpace.updateMany({ where: { siteId, sectionId: null }, data: { sectionId } });
+
+export const deleteSiteSpace = (db: Tx, id: string) => db.siteSpace.delete({ where: { id } });
