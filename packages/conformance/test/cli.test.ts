@@ -91,6 +91,17 @@ describe('docs-api-conformance', () => {
     expect(requirements.every((r) => r.operations.includes('createSpace') && !r.id.startsWith('ROB-'))).toBe(true);
   });
 
+  it('lists every requirement of one operation: its own checks and the state models that send it', async () => {
+    const { code, stdout } = await cli(['list', '--json', '--operation', 'updateSiteShareLinkById']);
+    expect(code).toBe(0);
+    const ids = (JSON.parse(stdout) as { id: string; operations: string[] }[]).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['STATE-share-link.active', 'RSP-STATUS.updateSiteShareLinkById', 'RSP-SCHEMA.updateSiteShareLinkById']));
+    const pretty = await cli(['list', '--operation', 'updateSiteShareLinkById']);
+    expect(pretty.code).toBe(0);
+    for (const id of ids) expect(pretty.stdout).toContain(id);
+    expect(pretty.stdout).not.toContain('STATE-site.published ');
+  });
+
   it('exits 2 with a clear message when the selection is empty', async () => {
     const fixtures = join(dir, 'empty.json');
     await writeFile(fixtures, JSON.stringify({ baseUrl: 'http://127.0.0.1:9', organizationId: 'o', otherOrganizationId: 'p', tokens: { admin: 'a', reader: 'r', outsider: 'x' } }));

@@ -12,6 +12,7 @@ import type { Exchange, Verdict } from './types.js';
 /** Broken requirements of one example. */
 export class Findings {
   private readonly broken = new Map<string, string>();
+  private stops = false;
 
   constructor(private readonly watched: ReadonlySet<string>) {}
 
@@ -20,10 +21,20 @@ export class Findings {
     if (this.watched.has(id) && !this.broken.has(id)) this.broken.set(id, message);
   }
 
-  /** Records a failure of `id` unless `ok`. */
-  expect(id: string, ok: boolean, message: () => string): boolean {
-    if (!ok) this.fail(id, message());
-    return ok;
+  /**
+   * Records a failure of `id` unless `ok`, and answers `ok`. In a model run (`stopAtFailure`) a failure of a
+   * watched requirement ends the example instead: the model and the target no longer agree.
+   */
+  require(id: string, ok: boolean, message: () => string): boolean {
+    if (ok) return true;
+    if (this.stops && this.watching(id)) throw new Violation(id, message());
+    this.fail(id, message());
+    return false;
+  }
+
+  /** From now on a failure of a watched requirement ends the example (see modelCheck). */
+  stopAtFailure(): void {
+    this.stops = true;
   }
 
   /** Whether the example still matters for `id` (it is watched and not broken yet). */

@@ -7,6 +7,7 @@ import { minimalBody } from '../spec/values.js';
 import { Interrupted, NotApplicable, SetupFailed } from './errors.js';
 import type { Caller, Fixtures } from './fixtures.js';
 import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js';
+import type { operations } from '@docs-api/shared-types';
 import type { Ledger } from './ledger.js';
 import type { ShrinkState } from './property.js';
 import { baseHeaders, type Transport } from './transport.js';
@@ -70,6 +71,24 @@ export interface CallOptions {
   headers?: Record<string, string | null>;
 }
 
+/** Every operationId of the spec, as generated into `@docs-api/shared-types`. */
+export type OperationId = keyof operations;
+
+type PathOf<Id extends OperationId> = NonNullable<operations[Id]['parameters']['path']>;
+type QueryOf<Id extends OperationId> = NonNullable<operations[Id]['parameters']['query']>;
+
+/**
+ * The options of a typed call: the operation's path parameters by name (all required; more are allowed, as a
+ * check often carries the parent's ids along) and only the query parameters the operation declares.
+ */
+export type TypedCallOptions<Id extends OperationId> = Omit<CallOptions, 'params' | 'query'> &
+  ([PathOf<Id>] extends [never] ? { params?: Params } : { params: PathOf<Id> & Params }) & {
+    query?: { [Name in keyof QueryOf<Id>]?: Query[string] };
+  };
+
+/** The options argument may be left out where the operation has no path parameter. */
+type TypedCallArgs<Id extends OperationId> = [PathOf<Id>] extends [never] ? [options?: TypedCallOptions<Id>] : [options: TypedCallOptions<Id>];
+
 const queryString = (query: Query | undefined): string => {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -94,11 +113,20 @@ export class Session {
   }
 
   /**
-   * Calls a spec operation. Required query parameters the caller leaves out get a plain value (a search needs
-   * its `query`). A 501 means the target does not implement the operation: the check is not applicable.
+   * Calls a spec operation, typed from `@docs-api/shared-types`: an unknown operationId or a missing path
+   * parameter does not compile. Required query parameters the caller leaves out get a plain value (a search
+   * needs its `query`). A 501 means the target does not implement the operation: the check is not applicable.
    */
-  async call(operationId: string, options: CallOptions = {}): Promise<Exchange> {
-    const op = this.spec.operation(operationId);
+  call<Id extends OperationId>(operationId: Id, ...[options]: TypedCallArgs<Id>): Promise<Exchange> {
+    return this.callRaw(operationId, (options ?? {}) as CallOptions);
+  }
+
+  /**
+   * Calls an operation named at run time (one taken from the spec walk) or sends a deliberately invalid probe
+   * (wrong types, spoiled bodies): the same bookkeeping as `call` (cleanup ledger, observers), no type check.
+   */
+  async callRaw(operation: string | Operation, options: CallOptions = {}): Promise<Exchange> {
+    const op = typeof operation === 'string' ? this.spec.operation(operation) : operation;
     const query: Query = { ...options.query };
     for (const parameter of op.queryParams) if (parameter.required === true && !(parameter.name in query)) query[parameter.name] = 'conf';
     const params = options.params ?? {};
@@ -143,12 +171,18 @@ export class Session {
   }
 
   /** Calls an operation that a check needs to succeed; anything but the spec's success status is a setup failure. */
-  async must(operationId: string, options: CallOptions = {}): Promise<Exchange> {
+  must<Id extends OperationId>(operationId: Id, ...[options]: TypedCallArgs<Id>): Promise<Exchange> {
+    return this.mustRaw(operationId, (options ?? {}) as CallOptions);
+  }
+
+  /** `must` for an operation named at run time (one taken from the spec walk). */
+  async mustRaw(operation: string | Operation, options: CallOptions = {}): Promise<Exchange> {
+    const operationId = typeof operation === 'string' ? operation : operation.id;
     const failures = this.env.setupFailures.get(operationId);
     if (failures !== undefined && failures.count >= SETUP_RETRIES) {
       throw new SetupFailed(`${operationId} (needed to set up the check) failed ${failures.count} times in this run and is not retried; last: ${failures.last}`);
     }
-    const exchange = await this.call(operationId, options);
+    const exchange = await this.callRaw(operationId, options);
     const expected = this.spec.operation(operationId).successStatuses;
     if (!expected.includes(exchange.status)) {
       const last = `${exchange.status}: ${exchange.bodyText.slice(0, 200)}`;

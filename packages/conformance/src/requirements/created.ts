@@ -4,7 +4,7 @@ import type { JsonObject, ResourceProvider } from '../engine/toolkit.js';
 
 /** Creates one object with `operationId` in the fixtures' organization and returns its id. */
 export async function createInOrganization(s: Session, operationId: string, body: JsonObject): Promise<string> {
-  return idOf(await s.must(operationId, { params: { organizationId: s.fixtures.organizationId }, body }));
+  return idOf(await s.mustRaw(operationId, { params: { organizationId: s.fixtures.organizationId }, body }));
 }
 
 /** A provider of `param`: each fresh one made by `operationId` with `body()`. */

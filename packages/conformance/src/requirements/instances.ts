@@ -55,16 +55,16 @@ async function readYourWrites(s: Session, findings: Findings): Promise<void> {
   const spaceId = await createInOrganization(s, 'createSpace', { title });
   for (const other of others(s)) {
     const read = await through(s, other, (o) => o.call('getSpaceById', { params: { spaceId } }));
-    if (!findings.expect(READ_YOUR_WRITES, read.status === 200 && titleOf(read) === title, () => `a space created through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(read)}`)) return;
+    if (!findings.require(READ_YOUR_WRITES, read.status === 200 && titleOf(read) === title, () => `a space created through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(read)}`)) return;
     const renamed = uniqueName(50);
     await through(s, other, (o) => o.must('updateSpaceById', { params: { spaceId }, body: { title: renamed } }));
     const back = await s.call('getSpaceById', { params: { spaceId } });
-    if (!findings.expect(READ_YOUR_WRITES, titleOf(back) === renamed, () => `a space renamed to ${renamed} through ${other.fixtures.baseUrl}, read at once through ${s.fixtures.baseUrl}: ${answer(back)}`)) return;
+    if (!findings.require(READ_YOUR_WRITES, titleOf(back) === renamed, () => `a space renamed to ${renamed} through ${other.fixtures.baseUrl}, read at once through ${s.fixtures.baseUrl}: ${answer(back)}`)) return;
   }
   await s.must('deleteSpaceById', { params: { spaceId } });
   for (const other of others(s)) {
     const gone = await through(s, other, (o) => o.call('getSpaceById', { params: { spaceId } }));
-    findings.expect(READ_YOUR_WRITES, gone.status >= 400 && gone.status < 500, () => `a space deleted through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(gone)}`);
+    findings.require(READ_YOUR_WRITES, gone.status >= 400 && gone.status < 500, () => `a space deleted through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(gone)}`);
   }
 }
 
@@ -107,7 +107,7 @@ async function cachedRole(s: Session, findings: Findings): Promise<void> {
       await s.must('updateMemberInOrganizationById', { params: { organizationId, userId }, body: { role } });
       for (const other of instances) {
         const seen = await through(s, other, (o) => within(bound, () => o.call('getOrganizationById', { params: { organizationId }, as: 'reader' }), (e) => canCreate(e) === expected));
-        findings.expect(
+        findings.require(
           CACHED_ROLE,
           seen.ok,
           () => `the reader's role set to ${role} through ${s.fixtures.baseUrl}: ${other.fixtures.baseUrl} still showed permissions.createContent ${String(canCreate(seen.last))} after ${seen.ms} ms (--max-staleness ${bound / 1000} s)`,
@@ -129,9 +129,9 @@ async function numbersAcross(n: number, s: Session, findings: Findings): Promise
     }),
   );
   const refused = created.filter((e) => !is2xx(e));
-  if (!findings.expect(INSTANCE_NUMBERS, refused.length === 0, () => `change requests created at once through ${sessions.length} instances: ${refused.map(answer).join('; ')}`)) return;
+  if (!findings.require(INSTANCE_NUMBERS, refused.length === 0, () => `change requests created at once through ${sessions.length} instances: ${refused.map(answer).join('; ')}`)) return;
   const got = created.map((e) => (e.json as { number?: unknown } | undefined)?.number);
-  findings.expect(INSTANCE_NUMBERS, new Set(got).size === n && got.every((v) => typeof v === 'number'), () => `${n} change requests created at once through ${sessions.length} instances got the numbers ${JSON.stringify(got)}`);
+  findings.require(INSTANCE_NUMBERS, new Set(got).size === n && got.every((v) => typeof v === 'number'), () => `${n} change requests created at once through ${sessions.length} instances got the numbers ${JSON.stringify(got)}`);
 }
 
 export const instancesModule: SuiteModule = {

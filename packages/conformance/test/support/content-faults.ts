@@ -3,13 +3,12 @@
  * with exactly the requirement IDs that must catch it (part of the fault table in faults.ts).
  */
 import type { Fault } from './faults.js';
-import { parts, repaginate, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
+import { is, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest, type ProxiedResponse, withQuery } from './fault-proxy.js';
 
 const CHANGE_REQUESTS = /^\/v1\/spaces\/([^/]+)\/change-requests$/;
 const COMMENT = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments\/[^/]+$/;
 const COMMENTS = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments$/;
 
-const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
 const bodyOf = (response: ProxiedResponse): Record<string, unknown> => JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,7 +151,7 @@ export const contentFaults: Fault[] = [
       const { path, query } = parts(request);
       if (!is(request, 'GET', CHANGE_REQUESTS) || query.get('status') !== 'draft') return forward(request);
       query.set('status', 'open');
-      return forward({ ...request, url: `${path}?${query.toString()}` });
+      return forward(withQuery(request, path, query));
     },
   },
   {

@@ -117,6 +117,20 @@ export function parts(request: ProxiedRequest): { path: string; query: URLSearch
   return { path: url.pathname, query: url.searchParams };
 }
 
+/** Whether the request has this method and a path that matches. */
+export const is = (request: ProxiedRequest, method: string, pattern: RegExp): boolean => request.method === method && pattern.test(parts(request).path);
+
+/** The request at `path` with the query `query` (edited from `parts(request)`). */
+export const withQuery = (request: ProxiedRequest, path: string, query: URLSearchParams): ProxiedRequest => ({ ...request, url: `${path}?${query.toString()}` });
+
+/** A fault that answers `to` where the target answers `from` to a matching request. */
+export const swapStatus =
+  (method: string, pattern: RegExp, from: number, to: number): FaultHandler =>
+  async (request, forward) => {
+    const response = await forward(request);
+    return is(request, method, pattern) && response.status === from ? { ...response, status: to } : response;
+  };
+
 /** Pages a list itself from the upstream's whole list, with its own cursor; `step` is how far `next` moves. */
 export async function repaginate(request: ProxiedRequest, forward: Forward, step: (limit: number) => number): Promise<ProxiedResponse> {
   const { path, query } = parts(request);

@@ -4,7 +4,7 @@
  */
 import type { Category, Profile, Reach } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
-import { json, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
+import { is, json, parts, repaginate, requestJson, rewriteJson, swapStatus, withQuery, type FaultHandler } from './fault-proxy.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
@@ -24,7 +24,6 @@ export interface Fault {
 
 const error = (status: number, message: string) => json(status, { error: { code: status, message } });
 const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
-const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
 
 
 /** Offsets a fake clock the target never sees: time-dependent behaviour stays on the real clock. */
@@ -65,10 +64,7 @@ export const faults: Fault[] = [
     category: 'delete',
     profiles: ['collections'],
     expected: ['DEL-STATUS.deleteCollectionById'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      return is(request, 'DELETE', /^\/v1\/collections\/[^/]+$/) && response.status === 205 ? { ...response, status: 200 } : response;
-    },
+    handle: swapStatus('DELETE', /^\/v1\/collections\/[^/]+$/, 205, 200),
   },
   {
     name: 'DELETE of a team answers 204 with a JSON body',
@@ -139,7 +135,7 @@ export const faults: Fault[] = [
       const { path, query } = parts(request);
       if (query.get('page') === null) return response;
       query.delete('page');
-      return forward({ ...request, url: `${path}?${query.toString()}` });
+      return forward(withQuery(request, path, query));
     },
   },
   {
@@ -178,7 +174,7 @@ export const faults: Fault[] = [
       const { path, query } = parts(request);
       if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || Number(query.get('limit')) <= 1000) return forward(request);
       query.set('limit', '1000');
-      return forward({ ...request, url: `${path}?${query.toString()}` });
+      return forward(withQuery(request, path, query));
     },
   },
   {
@@ -248,10 +244,7 @@ export const faults: Fault[] = [
     category: 'responses',
     profiles: ['sso'],
     expected: ['RSP-STATUS.updateOrganizationSAMLProvider'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      return is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/) && response.status === 200 ? { ...response, status: 201 } : response;
-    },
+    handle: swapStatus('PATCH', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/, 200, 201),
   },
   {
     name: 'deleted spaces expire on the wall clock, ignoring the test clock',

@@ -4,14 +4,13 @@
  * faults.ts).
  */
 import { adminToken, type Fault } from './faults.js';
-import { json, parts, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
+import { is, json, parts, requestJson, rewriteJson, swapStatus, withQuery, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
 
 const SHARE_LINK = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/share-links\/[^/]+$/;
 const ADAPTIVE_SCHEMA = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/adaptive-schema$/;
 const OPENAPI_SPEC = /^\/v1\/orgs\/[^/]+\/openapi(\/[^/]+)?$/;
 const TRANSLATIONS = /^\/v1\/orgs\/[^/]+\/translations(\/[^/]+)?$/;
 
-const is = (request: ProxiedRequest, method: string, pattern: RegExp) => request.method === method && pattern.test(parts(request).path);
 const asAdmin = (request: ProxiedRequest) => request.headers.authorization === `Bearer ${adminToken.value}`;
 const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 
@@ -114,7 +113,7 @@ export const sitesFaults: Fault[] = [
       const { path, query } = parts(request);
       if (request.method !== 'GET' || !path.endsWith('/site-spaces') || !query.has('default')) return forward(request);
       query.delete('default');
-      return forward({ ...request, url: `${path}?${query.toString()}` });
+      return forward(withQuery(request, path, query));
     },
   },
   {
@@ -122,11 +121,7 @@ export const sitesFaults: Fault[] = [
     category: 'delete',
     profiles: ['sites'],
     expected: ['DEL-STATUS.deleteSiteSectionById'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      const section = request.method === 'DELETE' && /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/.test(parts(request).path);
-      return section && response.status === 205 ? { ...response, status: 204 } : response;
-    },
+    handle: swapStatus('DELETE', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/, 205, 204),
   },
   {
     name: 'PUT adaptive-schema accepts and stores a claim that is not boolean',

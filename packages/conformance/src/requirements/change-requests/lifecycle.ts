@@ -6,8 +6,8 @@
  * what the contract states is a MUST, the reference's transition table (api-facts.md) a SHOULD.
  */
 import fc from 'fast-check';
-import { Violation } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
+import { modelCheck } from '../../engine/model-check.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
@@ -63,11 +63,6 @@ interface Shown {
 const shown = (exchange: Exchange): Shown => (exchange.json ?? {}) as Shown;
 const isStatus = (value: unknown): value is Status => (STATUSES as readonly unknown[]).includes(value);
 
-/** Stops the example when a watched requirement does not hold. */
-function expect(r: CrReal, id: string, ok: boolean, message: () => string): void {
-  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
-}
-
 const pick = (m: Readonly<CrModel>, index: number): ModelChangeRequest => m.crs[index % m.crs.length] as ModelChangeRequest;
 const params = (r: CrReal, changeRequestId: string) => ({ spaceId: r.spaceId, changeRequestId });
 
@@ -76,13 +71,13 @@ async function readBack(r: CrReal, cr: ModelChangeRequest, byNumber: boolean): P
   const exchange = await r.s.call('getChangeRequestById', { params: params(r, byNumber ? String(cr.number) : cr.id) });
   const body = shown(exchange);
   const found = exchange.status === 200 && body.id === cr.id;
-  expect(r, byNumber ? NUMBER : PATCH, found, () => `GET by ${byNumber ? `number ${cr.number}` : 'id'} of change request ${cr.id}: ${answer(exchange)}`);
+  r.findings.require(byNumber ? NUMBER : PATCH, found, () => `GET by ${byNumber ? `number ${cr.number}` : 'id'} of change request ${cr.id}: ${answer(exchange)}`);
   if (!found) return;
-  expect(r, PATCH, body.subject === cr.subject, () => `GET shows subject ${JSON.stringify(body.subject)}, the last one accepted was ${JSON.stringify(cr.subject)}`);
+  r.findings.require(PATCH, body.subject === cr.subject, () => `GET shows subject ${JSON.stringify(body.subject)}, the last one accepted was ${JSON.stringify(cr.subject)}`);
   const judge = named(cr.status) ? PATCH : TRANSITIONS;
-  expect(r, judge, body.status === cr.status, () => `GET shows status ${String(body.status)}; expected ${cr.status}: ${answer(exchange)}`);
+  r.findings.require(judge, body.status === cr.status, () => `GET shows status ${String(body.status)}; expected ${cr.status}: ${answer(exchange)}`);
   if (cr.revisionMerged !== undefined) {
-    expect(r, TRANSITIONS, body.revisionMerged === cr.revisionMerged, () => `a merged change request shows revisionMerged ${String(body.revisionMerged)}, merge answered ${cr.revisionMerged}`);
+    r.findings.require(TRANSITIONS, body.revisionMerged === cr.revisionMerged, () => `a merged change request shows revisionMerged ${String(body.revisionMerged)}, merge answered ${cr.revisionMerged}`);
   }
   if (isStatus(body.status)) cr.status = body.status;
 }
@@ -99,15 +94,15 @@ class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
     exchanges.forEach((exchange, k) => {
       const body = shown(exchange);
       const ok = exchange.status === 201 && typeof body.id === 'string' && typeof body.number === 'number';
-      expect(r, NUMBER, ok, () => `create: ${answer(exchange)}`);
+      r.findings.require(NUMBER, ok, () => `create: ${answer(exchange)}`);
       if (!ok) return;
       numbers.push(body.number as number);
       m.crs.push({ id: body.id as string, number: body.number as number, status: isStatus(body.status) && named(body.status) ? body.status : 'open', subject: subjects[k] ?? '' });
     });
     const what = () => `${this.together > 1 ? `${this.together} change requests created at once` : 'a change request created'} after ${before} (highest number ${highest}) got number ${numbers.join(', ')}`;
-    expect(r, NUMBER, new Set(numbers).size === numbers.length && numbers.every((n) => n > highest), what);
+    r.findings.require(NUMBER, new Set(numbers).size === numbers.length && numbers.every((n) => n > highest), what);
     const sorted = [...numbers].sort((a, b) => a - b);
-    expect(r, SEQUENCE, sorted.every((n, k) => n === before + 1 + k), () => `${what()}; expected ${sorted.map((_, k) => before + 1 + k).join(', ')}`);
+    r.findings.require(SEQUENCE, sorted.every((n, k) => n === before + 1 + k), () => `${what()}; expected ${sorted.map((_, k) => before + 1 + k).join(', ')}`);
   }
   toString = () => `create(${this.together})`;
 }
@@ -134,11 +129,11 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { status: this.status } });
     const what = () => `PATCH status ${this.status} of a ${from} change request: ${answer(exchange)}`;
     // api-facts: merged is final and reached only by POST merge; draft, open and archived switch freely.
-    if (from === 'merged' || this.status === 'merged') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else expect(r, TRANSITIONS, exchange.status === 200, what);
+    if (from === 'merged' || this.status === 'merged') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else r.findings.require(TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
-    expect(r, PATCH, body.id === cr.id && body.status === this.status, () => `an accepted ${what()}`);
+    r.findings.require(PATCH, body.id === cr.id && body.status === this.status, () => `an accepted ${what()}`);
     if (isStatus(body.status)) cr.status = body.status;
     await readBack(r, cr, false);
   }
@@ -153,10 +148,10 @@ class PatchSubjectCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const subject = uniqueName(100);
     const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { subject } });
     const what = () => `PATCH subject of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else expect(r, named(cr.status) ? PATCH : TRANSITIONS, exchange.status === 200, what);
+    if (cr.status === 'merged') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else r.findings.require(named(cr.status) ? PATCH : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
-    expect(r, PATCH, shown(exchange).subject === subject, () => `an accepted ${what()}`);
+    r.findings.require(PATCH, shown(exchange).subject === subject, () => `an accepted ${what()}`);
     cr.subject = subject;
     await readBack(r, cr, false);
   }
@@ -170,13 +165,13 @@ class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const cr = pick(m, this.index);
     const exchange = await r.s.call('mergeChangeRequest', { params: params(r, cr.id) });
     const what = () => `merge of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged') expect(r, MERGED_409, isStatusWithErrorBody(exchange, 409), what);
-    else if (cr.status === 'archived') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else expect(r, cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
+    if (cr.status === 'merged') r.findings.require(MERGED_409, isStatusWithErrorBody(exchange, 409), what);
+    else if (cr.status === 'archived') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else r.findings.require(cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
     // contract: POST merge responds {revision, result} with result = merge.
-    expect(r, MERGE, exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string', () => `an accepted ${what()}`);
+    r.findings.require(MERGE, exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string', () => `an accepted ${what()}`);
     if (cr.status === 'merged') return;
     // api-facts: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
     cr.status = 'merged';
@@ -193,12 +188,12 @@ class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const cr = pick(m, this.index);
     const exchange = await r.s.call('updateChangeRequest', { params: params(r, cr.id) });
     const what = () => `update of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged' || cr.status === 'archived') expect(r, TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else expect(r, cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
+    if (cr.status === 'merged' || cr.status === 'archived') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
     // contract: POST update responds {revision, result} with result = update.
-    expect(r, UPDATE, exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string', () => `an accepted ${what()}`);
+    r.findings.require(UPDATE, exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string', () => `an accepted ${what()}`);
   }
   toString = () => `update(${this.index})`;
 }
@@ -213,7 +208,7 @@ class ListCommand implements fc.AsyncCommand<CrModel, CrReal> {
       const wanted = status ?? 'open';
       const expected = m.crs.filter((cr) => cr.status === wanted).map((cr) => cr.id).sort();
       const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
-      expect(r, named(wanted) ? LIST : TRANSITIONS, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () =>
+      r.findings.require(named(wanted) ? LIST : TRANSITIONS, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () =>
         `the list ${status === undefined ? 'without status' : `with status=${status}`} holds ${listed.join(', ') || 'nothing'}; the ${wanted} change requests are ${expected.join(', ') || 'none'}: ${answer(exchange)}`,
       );
     }
@@ -249,20 +244,19 @@ export function changeRequestLifecycle(spec: ApiSpec): { requirements: Requireme
     { ...base, id: MERGED_409, level: 'SHOULD', statement: 'merging an already merged change request answers 409 with the error body (api-facts)' },
     { ...base, id: TRANSITIONS, level: 'SHOULD', statement: 'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)' },
   ];
-  const check = propertyCheck({
+  const check = modelCheck({
     name: 'state machine: change request lifecycle',
     covers: requirements.map((r) => r.id),
     feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
-    example: {
-      arbitrary: fc.commands(commands, { maxCommands: 16, size: 'medium' }),
-      numRuns: 6,
-      async examine(cmds, s, findings) {
-        const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
-        const model: CrModel = { crs: [] };
-        const real: CrReal = { s, spaceId, findings };
-        await new CreateCommand(1).run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      },
+    commands,
+    maxCommands: 16,
+    numRuns: 6,
+    async setup(s, findings) {
+      const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
+      const model: CrModel = { crs: [] };
+      const real: CrReal = { s, spaceId, findings };
+      await new CreateCommand(1).run(model, real);
+      return { model, real };
     },
   });
   return { requirements, checks: [check] };

@@ -5,8 +5,8 @@
  * (it fetches the fixtures' `publicPageUrl`): without one, these requirements are SKIPPED.
  */
 import fc from 'fast-check';
-import { Violation } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
+import { modelCheck } from '../../engine/model-check.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Requirement } from '../../engine/types.js';
@@ -33,17 +33,13 @@ interface OutdatedReal {
   findings: Findings;
 }
 
-function expect(r: OutdatedReal, id: string, ok: boolean, message: () => string): void {
-  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
-}
-
 const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | undefined)?.[name];
 
 class CreateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
   check = () => true;
   async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
     const exchange = await r.s.must('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject: uniqueName(100) } });
-    expect(r, OUTDATED, field(exchange.json, 'outdated') === false, () => `a change request just created from main: ${answer(exchange)}`);
+    r.findings.require(OUTDATED, field(exchange.json, 'outdated') === false, () => `a change request just created from main: ${answer(exchange)}`);
     r.ids.push(idOf(exchange));
     m.outdated.push(false);
   }
@@ -56,10 +52,10 @@ class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedRe
     const exchange = await r.s.call('importContentInSpace', { params: { spaceId: r.spaceId }, body: importBody(r.s) });
     const revision = field(exchange.json, 'revision');
     const moved = exchange.status === 201 && typeof revision === 'string' && revision !== m.main;
-    expect(r, IMPORT, moved, () => `import of ${r.s.fixtures.publicPageUrl ?? ''} into a space at revision ${m.main}: ${answer(exchange)}`);
+    r.findings.require(IMPORT, moved, () => `import of ${r.s.fixtures.publicPageUrl ?? ''} into a space at revision ${m.main}: ${answer(exchange)}`);
     if (!is2xx(exchange) || typeof revision !== 'string') return;
     const space = await r.s.call('getSpaceById', { params: { spaceId: r.spaceId } });
-    expect(r, IMPORT, field(space.json, 'revision') === revision, () => `after an import answering revision ${revision}, ${answer(space)}`);
+    r.findings.require(IMPORT, field(space.json, 'revision') === revision, () => `after an import answering revision ${revision}, ${answer(space)}`);
     m.main = revision;
     m.outdated = m.outdated.map(() => true);
     for (let i = 0; i < m.outdated.length; i++) await judgeOutdated(m, r, i);
@@ -83,7 +79,7 @@ class UpdateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
 async function judgeOutdated(m: OutdatedModel, r: OutdatedReal, i: number): Promise<void> {
   const exchange = await r.s.must('getChangeRequestById', { params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' } });
   const expected = m.outdated[i];
-  expect(r, OUTDATED, field(exchange.json, 'outdated') === expected, () =>
+  r.findings.require(OUTDATED, field(exchange.json, 'outdated') === expected, () =>
     expected === true ? `main moved (content import) since the change request was created or last updated, yet ${answer(exchange)}` : `the change request has main's latest content, yet ${answer(exchange)}`,
   );
 }
@@ -128,22 +124,21 @@ export function changeRequestOutdated(spec: ApiSpec): { requirements: Requiremen
       statement: 'a content import answers 201 with a new revision, and that revision becomes the space\'s `revision`',
     },
   ];
-  const check = propertyCheck({
+  const check = modelCheck({
     name: 'state machine: change request outdated',
     covers: requirements.map((r) => r.id),
     feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
-    example: {
-      arbitrary: fc.commands(commands, { maxCommands: 10, size: 'medium' }),
-      numRuns: 4,
-      async examine(cmds, s, findings) {
-        importBody(s); // no page to import: not applicable (SKIPPED with the reason)
-        const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
-        const space = await s.must('getSpaceById', { params: { spaceId } });
-        const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
-        const real: OutdatedReal = { s, spaceId, ids: [], findings };
-        await new CreateCommand().run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      },
+    commands,
+    maxCommands: 10,
+    numRuns: 4,
+    async setup(s, findings) {
+      importBody(s); // no page to import: not applicable (SKIPPED with the reason)
+      const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
+      const space = await s.must('getSpaceById', { params: { spaceId } });
+      const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
+      const real: OutdatedReal = { s, spaceId, ids: [], findings };
+      await new CreateCommand().run(model, real);
+      return { model, real };
     },
   });
   return { requirements, checks: [check] };

@@ -2,9 +2,8 @@
  * What the comment model compares: a comment as the target shows it (GET or PUT answer) against the model's
  * idea of it, and the `comments` count of its space or change request. Requirement IDs of the comment model.
  */
-import { Violation } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
-import type { Session } from '../../engine/session.js';
+import type { OperationId, Session } from '../../engine/session.js';
 import type { Exchange } from '../../engine/types.js';
 import { answer } from '../kit.js';
 
@@ -48,11 +47,7 @@ interface ShownComment {
 
 export const shown = (exchange: Exchange): ShownComment => (exchange.json ?? {}) as ShownComment;
 const inChangeRequest = (r: CommentReal, i: number): boolean => r.params[i]?.['changeRequestId'] !== undefined;
-export const scoped = (r: CommentReal, i: number, space: string, changeRequest: string): string => (inChangeRequest(r, i) ? changeRequest : space);
-
-export function expect(r: CommentReal, id: string, ok: boolean, message: () => string): void {
-  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
-}
+export const scoped = (r: CommentReal, i: number, space: OperationId, changeRequest: OperationId): OperationId => (inChangeRequest(r, i) ? changeRequest : space);
 
 /** Why a comment's reactions differ from the caller's reactions in the model, or undefined. */
 function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string | undefined): string | undefined {
@@ -73,17 +68,17 @@ function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string |
 export function judge(r: CommentReal, c: ModelComment, exchange: Exchange, what: string): void {
   const body = shown(exchange);
   const says = () => `${what}: ${answer(exchange)}`;
-  expect(r, RESOLUTION, c.resolved ? body.status === 'resolved' : body.status !== 'resolved', () => `${c.resolved ? 'a resolved' : 'an un-resolved'} comment; ${says()}`);
+  r.findings.require(RESOLUTION, c.resolved ? body.status === 'resolved' : body.status !== 'resolved', () => `${c.resolved ? 'a resolved' : 'an un-resolved'} comment; ${says()}`);
   if (c.resolved) {
     const by = body.resolvedBy?.id;
-    expect(r, RESOLVED_BY, typeof body.resolvedAt === 'string' && (r.userId === undefined ? by !== undefined : by === r.userId), () => `a resolved comment without resolvedAt and resolvedBy (the caller); ${says()}`);
+    r.findings.require(RESOLVED_BY, typeof body.resolvedAt === 'string' && (r.userId === undefined ? by !== undefined : by === r.userId), () => `a resolved comment without resolvedAt and resolvedBy (the caller); ${says()}`);
   } else {
-    expect(r, RESOLUTION_OPEN, body.status === 'open', () => `an un-resolved comment; ${says()}`);
-    expect(r, RESOLVED_BY, body.resolvedAt === undefined && body.resolvedBy === undefined, () => `an open comment still carries resolvedAt or resolvedBy; ${says()}`);
+    r.findings.require(RESOLUTION_OPEN, body.status === 'open', () => `an un-resolved comment; ${says()}`);
+    r.findings.require(RESOLVED_BY, body.resolvedAt === undefined && body.resolvedBy === undefined, () => `an open comment still carries resolvedAt or resolvedBy; ${says()}`);
   }
   const mismatch = reactionsMismatch(c, body, r.userId);
-  expect(r, REACTIONS, mismatch === undefined, () => `${mismatch ?? ''}; ${says()}`);
-  expect(r, REPLIES, body.replies === c.replies.length, () => `the comment has ${c.replies.length} replies; ${says()}`);
+  r.findings.require(REACTIONS, mismatch === undefined, () => `${mismatch ?? ''}; ${says()}`);
+  r.findings.require(REPLIES, body.replies === c.replies.length, () => `the comment has ${c.replies.length} replies; ${says()}`);
 }
 
 export const pick = (m: Readonly<CommentModel>, i: number): ModelComment => m.comments[i] as ModelComment;
@@ -91,8 +86,8 @@ export const pick = (m: Readonly<CommentModel>, i: number): ModelComment => m.co
 /** contract: Space › comments, ChangeRequest › comments — the count of opened comments (each holds one comment). */
 export async function judgeOpenCount(m: CommentModel, r: CommentReal, i: number): Promise<void> {
   const { commentId: _comment, ...parent } = r.params[i] ?? {};
-  const holder = await r.s.call(scoped(r, i, 'getSpaceById', 'getChangeRequestById'), { params: parent });
+  const holder = await r.s.callRaw(scoped(r, i, 'getSpaceById', 'getChangeRequestById'), { params: parent });
   const open = pick(m, i).resolved ? 0 : 1;
-  expect(r, OPEN_COUNT, holder.status === 200 && shown(holder).comments === open, () => `its only comment is ${open === 1 ? 'open' : 'resolved'}: ${answer(holder)}`);
+  r.findings.require(OPEN_COUNT, holder.status === 200 && shown(holder).comments === open, () => `its only comment is ${open === 1 ? 'open' : 'resolved'}: ${answer(holder)}`);
 }
 

@@ -9,11 +9,11 @@ export const content = () => ({ markdown: `Comment by the conformance suite (${u
 /** Posts a comment where `params` point and returns its id. */
 export async function postComment(s: Session, params: Params): Promise<string> {
   const operationId = params['changeRequestId'] === undefined ? 'postCommentInSpace' : 'postCommentInChangeRequest';
-  return idOf(await s.must(operationId, { params, body: { body: content() } }));
+  return idOf(await s.mustRaw(operationId, { params, body: { body: content() } }));
 }
 
 /** Posts a reply to the comment `params` point at and returns its id. */
 export async function postReply(s: Session, params: Params): Promise<string> {
   const operationId = params['changeRequestId'] === undefined ? 'postCommentReplyInSpace' : 'postCommentReplyInChangeRequest';
-  return idOf(await s.must(operationId, { params, body: { body: content() } }));
+  return idOf(await s.mustRaw(operationId, { params, body: { body: content() } }));
 }

@@ -6,16 +6,16 @@
  * reactions, its replies, and the `comments` count of open comments of its space or change request.
  */
 import fc from 'fast-check';
+import { modelCheck } from '../../engine/model-check.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf } from '../../engine/session.js';
-import type { Requirement } from '../../engine/types.js';
+import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { freshChangeRequest } from '../change-requests/index.js';
 import { passiveIds } from '../generic/shared.js';
 import { answer, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import {
-  expect,
   judge,
   judgeOpenCount,
   OPEN_COUNT,
@@ -32,6 +32,10 @@ import {
 } from './judge.js';
 import { postComment } from './posting.js';
 
+/** PUT of comment `index`, in its space or its change request (updateCommentInSpace / updateCommentInChangeRequest). */
+const updateComment = (r: CommentReal, index: number, body: Record<string, unknown>): Promise<Exchange> =>
+  r.s.callRaw(scoped(r, index, 'updateCommentInSpace', 'updateCommentInChangeRequest'), { params: r.params[index] ?? {}, body });
+
 /**
  * contract: any → resolved; resolved → not resolved. The command resolves an open comment and un-resolves a
  * resolved one, unless `again`: then it resolves it once more (un-resolving an open comment is not shown).
@@ -45,10 +49,9 @@ class ResolveCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const c = pick(m, this.index);
     const resolved = this.again || !c.resolved;
-    const operationId = scoped(r, this.index, 'updateCommentInSpace', 'updateCommentInChangeRequest');
-    const exchange = await r.s.call(operationId, { params: r.params[this.index] ?? {}, body: { resolved } });
+    const exchange = await updateComment(r, this.index, { resolved });
     const what = `PUT resolved=${resolved} of ${c.resolved ? 'a resolved' : 'an open'} comment`;
-    expect(r, RESOLUTION, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
+    r.findings.require(RESOLUTION, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
     if (!is2xx(exchange)) return;
     c.resolved = resolved;
     judge(r, c, exchange, what);
@@ -67,11 +70,9 @@ class ReactCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const c = pick(m, this.index);
     const add = !c.reactions.has(this.emoji);
-    const operationId = scoped(r, this.index, 'updateCommentInSpace', 'updateCommentInChangeRequest');
-    const body = add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] };
-    const exchange = await r.s.call(operationId, { params: r.params[this.index] ?? {}, body });
+    const exchange = await updateComment(r, this.index, add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] });
     const what = `PUT ${add ? 'addedReactions' : 'removedReactions'} [${this.emoji}]`;
-    expect(r, REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
+    r.findings.require(REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
     if (!is2xx(exchange)) return;
     if (add) c.reactions.add(this.emoji);
     else c.reactions.delete(this.emoji);
@@ -85,8 +86,8 @@ class GetCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   check = () => true;
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const params = r.params[this.index] ?? {};
-    const exchange = await r.s.call(scoped(r, this.index, 'getCommentInSpace', 'getCommentInChangeRequest'), { params });
-    expect(r, RESOLUTION, exchange.status === 200, () => `GET comment: ${answer(exchange)}`);
+    const exchange = await r.s.callRaw(scoped(r, this.index, 'getCommentInSpace', 'getCommentInChangeRequest'), { params });
+    r.findings.require(RESOLUTION, exchange.status === 200, () => `GET comment: ${answer(exchange)}`);
     if (exchange.status === 200) judge(r, pick(m, this.index), exchange, 'GET');
     await judgeOpenCount(m, r, this.index);
   }
@@ -96,10 +97,10 @@ class GetCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
 /** Posts a reply to the comment; returns its id when it was accepted. */
 async function postReply(m: CommentModel, r: CommentReal, i: number): Promise<string | undefined> {
   const operationId = scoped(r, i, 'postCommentReplyInSpace', 'postCommentReplyInChangeRequest');
-  const exchange = await r.s.call(operationId, { params: r.params[i] ?? {}, body: { body: { markdown: `Reply ${uniqueName()}` } } });
+  const exchange = await r.s.callRaw(operationId, { params: r.params[i] ?? {}, body: { body: { markdown: `Reply ${uniqueName()}` } } });
   const body = shown(exchange);
   const ok = exchange.status === 200 && body.object === 'comment-reply' && typeof body.id === 'string';
-  expect(r, REPLIES, ok, () => `POST reply: ${answer(exchange)}`);
+  r.findings.require(REPLIES, ok, () => `POST reply: ${answer(exchange)}`);
   if (!ok) return undefined;
   pick(m, i).replies.push(body.id as string);
   return body.id as string;
@@ -124,9 +125,9 @@ class GetReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
     const id = all[this.reply % all.length] ?? '';
     const deleted = c.deletedReplies.includes(id);
     const operationId = scoped(r, this.index, 'getCommentReplyInSpace', 'getCommentReplyInChangeRequest');
-    const exchange = await r.s.call(operationId, { params: { ...r.params[this.index], commentReplyId: id } });
-    if (deleted) expect(r, REPLIES, !is2xx(exchange), () => `GET of a deleted reply: ${answer(exchange)}`);
-    else expect(r, REPLIES, exchange.status === 200 && shown(exchange).id === id, () => `GET of reply ${id}: ${answer(exchange)}`);
+    const exchange = await r.s.callRaw(operationId, { params: { ...r.params[this.index], commentReplyId: id } });
+    if (deleted) r.findings.require(REPLIES, !is2xx(exchange), () => `GET of a deleted reply: ${answer(exchange)}`);
+    else r.findings.require(REPLIES, exchange.status === 200 && shown(exchange).id === id, () => `GET of reply ${id}: ${answer(exchange)}`);
   }
   toString = () => `getReply(${this.index}, ${this.reply})`;
 }
@@ -142,13 +143,13 @@ class DeleteReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
     const c = pick(m, 0);
     const id = c.replies.length > 0 ? c.replies[this.reply % c.replies.length] : await postReply(m, r, 0);
     if (id === undefined) return;
-    const exchange = await r.s.call('deleteCommentReplyInSpace', { params: { ...r.params[0], commentReplyId: id } });
-    expect(r, REPLIES, is2xx(exchange), () => `DELETE of reply ${id}: ${answer(exchange)}`);
+    const exchange = await r.s.callRaw('deleteCommentReplyInSpace', { params: { ...r.params[0], commentReplyId: id } });
+    r.findings.require(REPLIES, is2xx(exchange), () => `DELETE of reply ${id}: ${answer(exchange)}`);
     if (!is2xx(exchange)) return;
     c.replies = c.replies.filter((reply) => reply !== id);
     c.deletedReplies.push(id);
-    const after = await r.s.call('getCommentReplyInSpace', { params: { ...r.params[0], commentReplyId: id } });
-    expect(r, REPLIES, !is2xx(after), () => `GET right after DELETE of reply ${id}: ${answer(after)}`);
+    const after = await r.s.callRaw('getCommentReplyInSpace', { params: { ...r.params[0], commentReplyId: id } });
+    r.findings.require(REPLIES, !is2xx(after), () => `GET right after DELETE of reply ${id}: ${answer(after)}`);
   }
   toString = () => `deleteReply(${this.reply})`;
 }
@@ -157,10 +158,10 @@ class DeleteReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
 class ListRepliesCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   check = () => true;
   async run(m: CommentModel, r: CommentReal): Promise<void> {
-    const exchange = await r.s.call('listCommentRepliesInChangeRequest', { params: r.params[1] ?? {}, query: { limit: 1000 } });
+    const exchange = await r.s.callRaw('listCommentRepliesInChangeRequest', { params: r.params[1] ?? {}, query: { limit: 1000 } });
     const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
     const expected = [...pick(m, 1).replies].sort();
-    expect(r, REPLIES, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () => `the comment's replies are ${expected.join(', ') || 'none'}: ${answer(exchange)}`);
+    r.findings.require(REPLIES, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () => `the comment's replies are ${expected.join(', ') || 'none'}: ${answer(exchange)}`);
   }
   toString = () => 'listReplies(1)';
 }
@@ -207,27 +208,26 @@ export function commentResolution(spec: ApiSpec): { requirements: Requirement[];
     { ...base, id: REPLIES, level: 'MUST', section: 'Resources and their fields › Comment', statement: 'POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment\'s replies holds exactly those; the comment\'s `replies` counts them' },
     { ...base, id: OPEN_COUNT, level: 'MUST', section: 'Resources and their fields › Space', statement: 'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back' },
   ];
-  const check = propertyCheck({
+  const check = modelCheck({
     name: 'state machine: comment resolution, reactions and replies',
     covers: requirements.map((r) => r.id),
     feeds: [...operations, 'getSpaceById', 'getChangeRequestById'].filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
-    example: {
-      arbitrary: fc.commands(commands, { maxCommands: 16, size: 'medium' }),
-      numRuns: 6,
-      async examine(cmds, s, findings) {
-        const organizationId = s.fixtures.organizationId;
-        const space = { spaceId: idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })) };
-        const changeRequest = await freshChangeRequest(s, idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
-        const params = [
-          { ...space, commentId: await postComment(s, space) },
-          { ...changeRequest, commentId: await postComment(s, changeRequest) },
-        ];
-        const first = await s.must('getCommentInSpace', { params: params[0] });
-        const userId = (first.json as { postedBy?: { id?: unknown } } | undefined)?.postedBy?.id;
-        const model: CommentModel = { comments: params.map(() => ({ resolved: false, reactions: new Set<string>(), replies: [], deletedReplies: [] })) };
-        const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      },
+    commands,
+    maxCommands: 16,
+    numRuns: 6,
+    async setup(s, findings) {
+      const organizationId = s.fixtures.organizationId;
+      const space = { spaceId: idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })) };
+      const changeRequest = await freshChangeRequest(s, idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+      const params = [
+        { ...space, commentId: await postComment(s, space) },
+        { ...changeRequest, commentId: await postComment(s, changeRequest) },
+      ];
+      const first = await s.mustRaw('getCommentInSpace', { params: params[0] ?? {} });
+      const userId = (first.json as { postedBy?: { id?: unknown } } | undefined)?.postedBy?.id;
+      const model: CommentModel = { comments: params.map(() => ({ resolved: false, reactions: new Set<string>(), replies: [], deletedReplies: [] })) };
+      const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
+      return { model, real };
     },
   });
   return { requirements, checks: [check] };

@@ -41,19 +41,19 @@ const createChangeRequests = (s: Session, spaceId: string, n: number): Promise<E
 
 /** Lists every item of a list operation (limit 1000, one page is enough for the objects of one example). */
 async function listAll(s: Session, operationId: string, params: Record<string, string>, query: Record<string, string> = {}): Promise<unknown[]> {
-  return itemsOf(await s.must(operationId, { params, query: { limit: 1000, ...query } }));
+  return itemsOf(await s.mustRaw(operationId, { params, query: { limit: 1000, ...query } }));
 }
 
 async function numbers(n: number, s: Session, findings: Findings): Promise<void> {
   const spaceId = await newSpace(s);
   const created = await createChangeRequests(s, spaceId, n);
   const refused = created.filter((e) => !is2xx(e));
-  if (!findings.expect(NUMBERS, refused.length === 0, () => `${n} change requests created at once: ${refused.map(answer).join('; ')}`)) return;
+  if (!findings.require(NUMBERS, refused.length === 0, () => `${n} change requests created at once: ${refused.map(answer).join('; ')}`)) return;
   const got = created.map((e) => field(e, 'number')).filter((v): v is number => typeof v === 'number');
   const unique = new Set(got);
-  findings.expect(NUMBERS, got.length === n && unique.size === n, () => `${n} change requests created at once in a new space got the numbers ${JSON.stringify(got)}: not ${n} distinct numbers`);
+  findings.require(NUMBERS, got.length === n && unique.size === n, () => `${n} change requests created at once in a new space got the numbers ${JSON.stringify(got)}: not ${n} distinct numbers`);
   const sorted = [...got].sort((a, b) => a - b);
-  findings.expect(NUMBERS_SEQUENCE, sorted.every((v, i) => v === i + 1), () => `${n} change requests created at once in a new space got the numbers ${JSON.stringify(sorted)}, not 1 to ${n}`);
+  findings.require(NUMBERS_SEQUENCE, sorted.every((v, i) => v === i + 1), () => `${n} change requests created at once in a new space got the numbers ${JSON.stringify(sorted)}, not 1 to ${n}`);
 }
 
 async function deleteOnce(n: number, s: Session, findings: Findings): Promise<void> {
@@ -61,12 +61,12 @@ async function deleteOnce(n: number, s: Session, findings: Findings): Promise<vo
   const answers = await Promise.all(Array.from({ length: n }, () => s.call('deleteSpaceById', { params: { spaceId } })));
   const won = answers.filter(is2xx);
   const others = answers.filter((e) => !is2xx(e));
-  findings.expect(DELETE_ONCE, won.length === 1, () => `${n} DELETEs of one space at once: ${won.length} succeeded (${answers.map((e) => e.status).join(', ')})`);
-  findings.expect(DELETE_ONCE, others.every((e) => e.status >= 400 && e.status < 500), () => `the DELETEs that lost: ${others.map(answer).join('; ')}`);
+  findings.require(DELETE_ONCE, won.length === 1, () => `${n} DELETEs of one space at once: ${won.length} succeeded (${answers.map((e) => e.status).join(', ')})`);
+  findings.require(DELETE_ONCE, others.every((e) => e.status >= 400 && e.status < 500), () => `the DELETEs that lost: ${others.map(answer).join('; ')}`);
   const restored = await s.call('restoreSpace', { params: { spaceId } });
-  findings.expect(DELETE_ONCE, is2xx(restored), () => `after ${n} DELETEs at once, restore: ${answer(restored)}`);
+  findings.require(DELETE_ONCE, is2xx(restored), () => `after ${n} DELETEs at once, restore: ${answer(restored)}`);
   const read = await s.call('getSpaceById', { params: { spaceId } });
-  findings.expect(DELETE_ONCE, read.status === 200, () => `after ${n} DELETEs at once and a restore: ${answer(read)}`);
+  findings.require(DELETE_ONCE, read.status === 200, () => `after ${n} DELETEs at once and a restore: ${answer(read)}`);
 }
 
 async function merges(n: number, s: Session, findings: Findings): Promise<void> {
@@ -80,17 +80,17 @@ async function merges(n: number, s: Session, findings: Findings): Promise<void> 
   const expectedPages = pageUrl === undefined ? [] : itemsOf(await s.must('listPagesInChangeRequest', { params: { spaceId, changeRequestId: created[0] as string } }));
   const answers = await Promise.all(created.map((changeRequestId) => s.call('mergeChangeRequest', { params: { spaceId, changeRequestId } })));
   const merged = created.filter((_, i) => is2xx(answers[i] as Exchange));
-  findings.expect(MERGES, answers.every((e) => is2xx(e) || e.status === 409), () => `${n} merges at once: ${answers.filter((e) => !is2xx(e)).map(answer).join('; ')}`);
-  findings.expect(MERGES, merged.length > 0, () => `none of ${n} merges at once succeeded: ${answers.map((e) => e.status).join(', ')}`);
+  findings.require(MERGES, answers.every((e) => is2xx(e) || e.status === 409), () => `${n} merges at once: ${answers.filter((e) => !is2xx(e)).map(answer).join('; ')}`);
+  findings.require(MERGES, merged.length > 0, () => `none of ${n} merges at once succeeded: ${answers.map((e) => e.status).join(', ')}`);
   for (const changeRequestId of merged) {
     const read = await s.must('getChangeRequestById', { params: { spaceId, changeRequestId } });
-    findings.expect(MERGES, field(read, 'status') === 'merged', () => `a merge answered 200 among ${n} at once, yet ${answer(read)}`);
+    findings.require(MERGES, field(read, 'status') === 'merged', () => `a merge answered 200 among ${n} at once, yet ${answer(read)}`);
   }
   if (pageUrl !== undefined && merged.includes(created[0] as string)) {
     const pages = await listAll(s, 'listPages', { spaceId });
     const titles = new Set(pages.map((p) => (p as { title?: unknown }).title));
     const lost = expectedPages.filter((p) => !titles.has((p as { title?: unknown }).title));
-    findings.expect(MERGES, lost.length === 0, () => `after ${n} merges at once, main lacks ${lost.length} page(s) of a merged change request`);
+    findings.require(MERGES, lost.length === 0, () => `after ${n} merges at once, main lacks ${lost.length} page(s) of a merged change request`);
   }
 }
 
@@ -100,12 +100,12 @@ async function resolution(n: number, s: Session, findings: Findings): Promise<vo
   const answers = await Promise.all(
     Array.from({ length: n }, (_, i) => s.call('updateCommentInSpace', { params: { spaceId, commentId }, body: { resolved: i % 2 === 0 } })),
   );
-  findings.expect(RESOLUTION, answers.every(is2xx), () => `${n} resolve/unresolve at once: ${answers.filter((e) => !is2xx(e)).map(answer).join('; ')}`);
+  findings.require(RESOLUTION, answers.every(is2xx), () => `${n} resolve/unresolve at once: ${answers.filter((e) => !is2xx(e)).map(answer).join('; ')}`);
   const read = await s.must('getCommentInSpace', { params: { spaceId, commentId } });
   const status = field(read, 'status');
   const resolvedAt = field(read, 'resolvedAt');
   const consistent = status === 'resolved' ? typeof resolvedAt === 'string' : resolvedAt === undefined || resolvedAt === null;
-  findings.expect(RESOLUTION, consistent, () => `after ${n} resolve/unresolve at once: status ${String(status)} with resolvedAt ${String(resolvedAt)}`);
+  findings.require(RESOLUTION, consistent, () => `after ${n} resolve/unresolve at once: status ${String(status)} with resolvedAt ${String(resolvedAt)}`);
 }
 
 async function counters(n: number, s: Session, findings: Findings): Promise<void> {
@@ -117,7 +117,7 @@ async function counters(n: number, s: Session, findings: Findings): Promise<void
   const space = await s.must('getSpaceById', { params: { spaceId } });
   const comments = await listAll(s, 'listCommentsInSpace', { spaceId });
   const open = comments.filter((c) => (c as { status?: unknown }).status !== 'resolved').length;
-  findings.expect(COUNTERS, field(space, 'comments') === open, () => `after ${n} comments posted at once, the space counts comments ${String(field(space, 'comments'))}; its list holds ${open} open ones`);
+  findings.require(COUNTERS, field(space, 'comments') === open, () => `after ${n} comments posted at once, the space counts comments ${String(field(space, 'comments'))}; its list holds ${open} open ones`);
   for (const [counter, status] of [
     ['changeRequestsOpen', 'open'],
     ['changeRequestsDraft', 'draft'],
@@ -125,7 +125,7 @@ async function counters(n: number, s: Session, findings: Findings): Promise<void
     const listed = (await listAll(s, 'listChangeRequestsForSpace', { spaceId }, { status })).length;
     const shown = field(space, counter);
     if (shown === undefined) continue;
-    findings.expect(COUNTERS, shown === listed, () => `after ${n} change requests created at once, the space's ${counter} is ${String(shown)}; status=${status} lists ${listed}`);
+    findings.require(COUNTERS, shown === listed, () => `after ${n} change requests created at once, the space's ${counter} is ${String(shown)}; status=${status} lists ${listed}`);
   }
 }
 
@@ -135,11 +135,11 @@ async function uniqueSlug(n: number, s: Session, findings: Findings): Promise<vo
   const source = { url: 'https://example.com/conformance/openapi.json' };
   const answers = await Promise.all(Array.from({ length: n }, () => s.call('createOpenAPISpec', { params: { organizationId }, body: { slug, source } })));
   const won = answers.filter(is2xx);
-  findings.expect(UNIQUE_SLUG, won.length === 1, () => `${n} creations with the slug ${slug} at once: ${won.length} succeeded (${answers.map((e) => e.status).join(', ')})`);
+  findings.require(UNIQUE_SLUG, won.length === 1, () => `${n} creations with the slug ${slug} at once: ${won.length} succeeded (${answers.map((e) => e.status).join(', ')})`);
   const lost = answers.filter((e) => !is2xx(e));
-  findings.expect(UNIQUE_SLUG, lost.every((e) => e.status >= 400 && e.status < 500), () => `the creations that lost: ${lost.map(answer).join('; ')}`);
+  findings.require(UNIQUE_SLUG, lost.every((e) => e.status >= 400 && e.status < 500), () => `the creations that lost: ${lost.map(answer).join('; ')}`);
   const listed = (await listAll(s, 'listOpenAPISpecs', { organizationId })).filter((item) => (item as { slug?: unknown }).slug === slug);
-  findings.expect(UNIQUE_SLUG, listed.length === 1, () => `after ${n} creations with the slug ${slug} at once, the list holds ${listed.length} with it`);
+  findings.require(UNIQUE_SLUG, listed.length === 1, () => `after ${n} creations with the slug ${slug} at once, the list holds ${listed.length} with it`);
   if (won.length > 0) await s.call('deleteOpenAPISpecBySlug', { params: { organizationId, specSlug: slug } });
 }
 

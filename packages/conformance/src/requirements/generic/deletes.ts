@@ -35,22 +35,22 @@ async function checkGone(s: Session, op: Operation, params: Params, deleted: str
   const read = s.spec.find('get', op.path);
   const soft = s.spec.find('post', `${op.path}/restore`);
   if (read !== undefined) {
-    const after = await s.call(read.id, { params });
+    const after = await s.callRaw(read, { params });
     const softDeleted = soft !== undefined && typeof (after.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
-    if (findings.expect(gone, !is2xx(after) || softDeleted, () => `after the delete, ${answer(after)}`)) {
-      findings.expect(`${gone}.404`, isStatusWithErrorBody(after, 404), () => `after the delete, ${answer(after)}`);
+    if (findings.require(gone, !is2xx(after) || softDeleted, () => `after the delete, ${answer(after)}`)) {
+      findings.require(`${gone}.404`, isStatusWithErrorBody(after, 404), () => `after the delete, ${answer(after)}`);
     }
   } else {
     const list = s.spec.find('get', op.path.slice(0, op.path.lastIndexOf('/')));
     if (list === undefined || !s.spec.isList(list)) return;
     const items = await allItems(s, list, params);
-    findings.expect(gone, !items.some((item) => idsOf(item).includes(deleted)), () => `after the delete, ${list.id} still lists ${deleted}`);
+    findings.require(gone, !items.some((item) => idsOf(item).includes(deleted)), () => `after the delete, ${list.id} still lists ${deleted}`);
   }
   if (soft === undefined || read === undefined) return;
-  const restored = await s.call(soft.id, { params });
-  if (!findings.expect(gone, soft.successStatuses.includes(restored.status), () => `restore right after the delete: ${answer(restored)}`)) return;
-  const back = await s.call(read.id, { params });
-  findings.expect(gone, back.status === 200, () => `after restore, ${answer(back)}`);
+  const restored = await s.callRaw(soft, { params });
+  if (!findings.require(gone, soft.successStatuses.includes(restored.status), () => `restore right after the delete: ${answer(restored)}`)) return;
+  const back = await s.callRaw(read, { params });
+  findings.require(gone, back.status === 200, () => `after restore, ${answer(back)}`);
 }
 
 export const deletesModule: SuiteModule = {
@@ -71,13 +71,13 @@ export const deletesModule: SuiteModule = {
             if (toolkit.provider(target, op)?.fresh === undefined) throw new NotApplicable(`no fixture can make a disposable {${target}} to delete`);
             const params = await s.paramsFor(op, 'own');
             const deleted = params[target] ?? '';
-            const exchange = await s.call(op.id, { params, raw: true });
-            findings.expect(deleteId('STATUS', op), op.successStatuses.includes(exchange.status), () => `${answer(exchange)}; the spec names ${op.successStatuses.join(' or ')}`);
+            const exchange = await s.callRaw(op, { params, raw: true });
+            findings.require(deleteId('STATUS', op), op.successStatuses.includes(exchange.status), () => `${answer(exchange)}; the spec names ${op.successStatuses.join(' or ')}`);
             if (!is2xx(exchange)) {
               findings.fail(deleteId('GONE', op), `the delete itself failed: ${answer(exchange)}`);
               return;
             }
-            findings.expect(deleteId('NO-BODY', op), exchange.bodyBytes === 0, () => `${op.id} answered ${exchange.status} with ${exchange.bodyBytes} body bytes: ${exchange.bodyText.slice(0, 120)}`);
+            findings.require(deleteId('NO-BODY', op), exchange.bodyBytes === 0, () => `${op.id} answered ${exchange.status} with ${exchange.bodyBytes} body bytes: ${exchange.bodyText.slice(0, 120)}`);
             await checkGone(s, op, params, deleted, findings);
           },
         },

@@ -65,8 +65,8 @@ async function examineSite(s: Session, site: FieldSite, params: Record<string, s
   for (const member of value.order.filter((v) => !unsettable.includes(v))) {
     const exchange = await sendValue(s, site, params, member);
     const id = named.includes(member) ? must : should;
-    if (findings.expect(id, is2xx(exchange), () => `${op}: "${member}" was not accepted: ${answer(exchange)}`)) {
-      findings.expect(id, roundTrips(s, site, exchange, member) !== false, () => `${op}: "${member}" did not come back as sent: ${answer(exchange)}`);
+    if (findings.require(id, is2xx(exchange), () => `${op}: "${member}" was not accepted: ${answer(exchange)}`)) {
+      findings.require(id, roundTrips(s, site, exchange, member) !== false, () => `${op}: "${member}" did not come back as sent: ${answer(exchange)}`);
       await discard(s, site, params, exchange);
     }
   }
@@ -75,10 +75,10 @@ async function examineSite(s: Session, site: FieldSite, params: Record<string, s
     findings.fail(complete ? must : should, `${op}: "${value.outsider}" (not in ${values.join(', ')}) was accepted: ${answer(refused)}`);
     return;
   }
-  findings.expect(should, isStatusWithErrorBody(refused, 400), () => `${op}: "${value.outsider}": ${answer(refused)}`);
+  findings.require(should, isStatusWithErrorBody(refused, 400), () => `${op}: "${value.outsider}": ${answer(refused)}`);
   if (complete && findings.watching(must)) {
     const stored = await wasStored(s, site, params, value.outsider);
-    findings.expect(must, stored !== true, () => `${op}: the refused value "${value.outsider}" was stored anyway`);
+    findings.require(must, stored !== true, () => `${op}: the refused value "${value.outsider}" was stored anyway`);
   }
 }
 

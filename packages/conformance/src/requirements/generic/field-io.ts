@@ -13,8 +13,8 @@ export async function sendValue(s: Session, site: FieldSite, params: Params, val
   const name = site.path[0] ?? '';
   const base = await s.baseBody(op, params, name);
   // A query parameter of an operation with a body (POST reply `format`) goes with a valid body.
-  if (site.in === 'query') return s.call(op.id, { params, query: { [name]: value as string }, ...(base !== undefined ? { body: base } : {}) });
-  return s.call(op.id, { params, body: withValueAt(base, site.path, value) });
+  if (site.in === 'query') return s.callRaw(op, { params, query: { [name]: value as string }, ...(base !== undefined ? { body: base } : {}) });
+  return s.callRaw(op, { params, body: withValueAt(base, site.path, value) });
 }
 
 /** Lets the operation's module remove what an accepted probe created (a unique key must stay free). */
@@ -35,7 +35,7 @@ export async function allItems(s: Session, list: Operation, params: Params): Pro
   const items: unknown[] = [];
   let page: string | undefined;
   for (let pages = 0; pages < 50; pages++) {
-    const exchange = await s.call(list.id, { params, query: { limit: 1000, ...(page !== undefined ? { page } : {}) } });
+    const exchange = await s.callRaw(list, { params, query: { limit: 1000, ...(page !== undefined ? { page } : {}) } });
     items.push(...itemsOf(exchange));
     page = nextPageOf(exchange);
     if (page === undefined || itemsOf(exchange).length === 0) break;
@@ -56,6 +56,6 @@ export async function wasStored(s: Session, site: FieldSite, params: Params, val
     const items = await allItems(s, read, params);
     return items.some((item) => valueAt(item, site.path) === value);
   }
-  const exchange = await s.call(read.id, { params });
+  const exchange = await s.callRaw(read, { params });
   return valueAt(exchange.json, site.path) === value;
 }

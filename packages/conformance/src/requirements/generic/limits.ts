@@ -94,16 +94,16 @@ async function examineSite(s: Session, site: FieldSite, params: Record<string, s
   const op = site.operation.id;
   if (probe.accepted === null || probe.refused === null) throw new NotApplicable(`${field.key}: no value of the ${probe.bound} bound matches ${JSON.stringify(field.constraint)}`);
   const ok = await sendValue(s, site, params, probe.accepted);
-  if (findings.expect(must, is2xx(ok), () => `${op}: ${lengthOf(probe.accepted)} was not accepted: ${answer(ok)}`)) {
-    findings.expect(must, roundTrips(s, site, ok, probe.accepted) !== false, () => `${op}: the accepted value did not come back as sent: ${answer(ok)}`);
+  if (findings.require(must, is2xx(ok), () => `${op}: ${lengthOf(probe.accepted)} was not accepted: ${answer(ok)}`)) {
+    findings.require(must, roundTrips(s, site, ok, probe.accepted) !== false, () => `${op}: the accepted value did not come back as sent: ${answer(ok)}`);
     await discard(s, site, params, ok);
   }
   const refused = await sendValue(s, site, params, probe.refused);
-  if (!findings.expect(must, !is2xx(refused), () => `${op}: ${lengthOf(probe.refused)} was accepted: ${answer(refused)}`)) return;
-  findings.expect(should, isStatusWithErrorBody(refused, 400), () => `${op}: ${answer(refused)}`);
+  if (!findings.require(must, !is2xx(refused), () => `${op}: ${lengthOf(probe.refused)} was accepted: ${answer(refused)}`)) return;
+  findings.require(should, isStatusWithErrorBody(refused, 400), () => `${op}: ${answer(refused)}`);
   if (findings.watching(must)) {
     const stored = await wasStored(s, site, params, probe.refused);
-    findings.expect(must, stored !== true, () => `${op}: the refused value (${lengthOf(probe.refused)}) was stored anyway`);
+    findings.require(must, stored !== true, () => `${op}: the refused value (${lengthOf(probe.refused)}) was stored anyway`);
   }
 }
 

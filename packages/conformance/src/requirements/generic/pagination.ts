@@ -41,14 +41,14 @@ async function addItem(s: Session, list: Operation, params: Params): Promise<str
   const create = ['post', 'put'].map((m) => s.spec.find(m as 'post' | 'put', list.path)).find((op) => op?.successStatuses.includes(201));
   if (create === undefined) return undefined;
   const body = await s.baseBody(create, params);
-  return idOf(await s.must(create.id, { params, ...(body !== undefined ? { body } : {}) }));
+  return idOf(await s.mustRaw(create, { params, ...(body !== undefined ? { body } : {}) }));
 }
 
 /** A cursor of another list: the first organization-level list with a second page. */
 async function foreignCursor(s: Session, list: Operation): Promise<string | undefined> {
   const donors = s.spec.operations.filter((op) => s.spec.isList(op) && op.id !== list.id && op.pathParams.join() === 'organizationId');
   for (const donor of donors) {
-    const exchange = await s.call(donor.id, { params: { organizationId: s.fixtures.organizationId }, query: { limit: 1 }, allowNotImplemented: true });
+    const exchange = await s.callRaw(donor, { params: { organizationId: s.fixtures.organizationId }, query: { limit: 1 }, allowNotImplemented: true });
     const page = exchange.status === 200 ? nextPageOf(exchange) : undefined;
     if (page !== undefined) return page;
   }
@@ -64,7 +64,7 @@ async function walk(s: Session, list: Operation, params: Params, example: Walk, 
     created.push(added);
   }
   // The whole list, past its first 1000 items when a long-lived organization has more.
-  await s.must(list.id, { params, query: { limit: 1000 } });
+  await s.mustRaw(list, { params, query: { limit: 1000 } });
   const reference = (await allItems(s, list, params)).map(itemKey);
   const total = reference.length;
   const limit = Math.min(1000, Math.max(1, Math.ceil(total / example.pages)));
@@ -74,35 +74,35 @@ async function walk(s: Session, list: Operation, params: Params, example: Walk, 
   let page: string | undefined;
   const maxPages = Math.ceil(total / limit) + 2;
   for (let n = 0; n < maxPages; n++) {
-    const exchange = await s.call(list.id, { params, query: { limit, ...(page !== undefined ? { page } : {}) } });
-    if (!findings.expect(id('NEXT'), exchange.status === 200, () => `${page === undefined ? 'the first page' : `the page of cursor ${page}`}: ${answer(exchange)}`)) return;
+    const exchange = await s.callRaw(list, { params, query: { limit, ...(page !== undefined ? { page } : {}) } });
+    if (!findings.require(id('NEXT'), exchange.status === 200, () => `${page === undefined ? 'the first page' : `the page of cursor ${page}`}: ${answer(exchange)}`)) return;
     const items = itemsOf(exchange).map(itemKey);
     for (const item of itemsOf(exchange)) for (const itemId of idsOf(item)) seenIds.add(itemId);
-    findings.expect(id('PAGE-SIZE'), items.length <= limit, () => `limit=${limit} gave a page of ${items.length} items`);
+    findings.require(id('PAGE-SIZE'), items.length <= limit, () => `limit=${limit} gave a page of ${items.length} items`);
     const count = (exchange.json as { count?: unknown }).count;
-    findings.expect(id('COUNT'), count === total, () => `count is ${String(count)} on a page of a list of ${total} items`);
-    for (const key of items) findings.expect(id('NO-DUP'), !seen.includes(key), () => `item ${key} came twice (limit=${limit}, ${total} items)`);
+    findings.require(id('COUNT'), count === total, () => `count is ${String(count)} on a page of a list of ${total} items`);
+    for (const key of items) findings.require(id('NO-DUP'), !seen.includes(key), () => `item ${key} came twice (limit=${limit}, ${total} items)`);
     seen.push(...items);
     page = nextPageOf(exchange);
     if (!completed && reference.every((key) => seen.includes(key))) {
       completed = true;
-      findings.expect(id('LAST'), page === undefined, () => `the page with the last item (limit=${limit}, ${total} items) has next ${String(page)}`);
+      findings.require(id('LAST'), page === undefined, () => `the page with the last item (limit=${limit}, ${total} items) has next ${String(page)}`);
     }
     if (page === undefined) break;
   }
   const missing = [...reference.filter((key) => !seen.includes(key)), ...created.filter((key) => !seenIds.has(key))];
-  findings.expect(id('NO-MISSING'), missing.length === 0, () => `items ${missing.slice(0, 5).join(', ')} never came (limit=${limit}, ${total} items, ${created.length} created)`);
+  findings.require(id('NO-MISSING'), missing.length === 0, () => `items ${missing.slice(0, 5).join(', ')} never came (limit=${limit}, ${total} items, ${created.length} created)`);
   await badCursors(s, list, params, example, findings);
 }
 
 async function badCursors(s: Session, list: Operation, params: Params, example: Walk, findings: Findings): Promise<void> {
   const id = paginationId('BAD-CURSOR', list);
-  const garbage = await s.call(list.id, { params, query: { limit: 1, page: example.garbage } });
-  findings.expect(id, isStatusWithErrorBody(garbage, 400), () => `page=${example.garbage}: ${answer(garbage)}`);
+  const garbage = await s.callRaw(list, { params, query: { limit: 1, page: example.garbage } });
+  findings.require(id, isStatusWithErrorBody(garbage, 400), () => `page=${example.garbage}: ${answer(garbage)}`);
   const foreign = await foreignCursor(s, list);
   if (foreign === undefined) return;
-  const exchange = await s.call(list.id, { params, query: { limit: 1, page: foreign } });
-  findings.expect(id, isStatusWithErrorBody(exchange, 400), () => `a cursor of another list (${foreign}): ${answer(exchange)}`);
+  const exchange = await s.callRaw(list, { params, query: { limit: 1, page: foreign } });
+  findings.require(id, isStatusWithErrorBody(exchange, 400), () => `a cursor of another list (${foreign}): ${answer(exchange)}`);
 }
 
 function requirementsOf(op: Operation): Requirement[] {

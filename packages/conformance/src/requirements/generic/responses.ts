@@ -51,7 +51,7 @@ export const responsesModule: SuiteModule = {
           try {
             const params = await s.paramsFor(op, op.method === 'get' ? 'shared' : 'fresh');
             const body = await s.baseBody(op, params);
-            await s.call(op.id, { params, ...(body !== undefined ? { body } : {}) });
+            await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
           } catch (error) {
             // A probe decides nothing itself: an operation it cannot reach is reported by the passive verdict.
             if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;

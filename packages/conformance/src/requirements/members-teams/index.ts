@@ -91,7 +91,7 @@ export const membersTeamsModule: SuiteModule = {
         const next = (await spares(s)).stable.find((id) => !added.has(id));
         if (next === undefined) return undefined;
         added.add(next);
-        await s.must('addMemberToOrganizationTeamById', { params: { ...params, userId: next }, body: { role: 'member' } });
+        await s.mustRaw('addMemberToOrganizationTeamById', { params: { ...params, userId: next }, body: { role: 'member' } });
         return next;
       },
     },

@@ -39,7 +39,7 @@ export const openapiModule: SuiteModule = {
       // contract: the slug is unique in the organization (a second one is a 409): a probe frees the slug it took.
       async discard(s, params, created) {
         const slug = (created as { slug?: unknown } | undefined)?.slug;
-        if (typeof slug === 'string') await s.call('deleteOpenAPISpecBySlug', { params: { ...params, specSlug: slug } });
+        if (typeof slug === 'string') await s.callRaw('deleteOpenAPISpecBySlug', { params: { ...params, specSlug: slug } });
       },
     },
     { operationId: 'createOrUpdateOpenAPISpecBySlug', body: () => ({ source }) },

@@ -71,7 +71,7 @@ async function examine(s: Session, findings: Findings): Promise<void> {
   for (const exchange of [created, last]) if (!s.exchanges.includes(exchange)) s.exchanges.push(exchange);
   const body = spec(last);
   const processed = complete && body['lastProcessErrorCode'] === undefined && typeof body['lastVersion'] === 'string' && typeof body['lastProcessedAt'] === 'string';
-  findings.expect(PROCESSED, processed, () =>
+  findings.require(PROCESSED, processed, () =>
     complete ? `processing ended without a version: ${answer(last)}` : `still ${String(body['processingState'])} after ${PROCESSING_BOUND_MS / 1000} s: ${answer(last)}`,
   );
   const versionId = body['lastVersion'];
@@ -80,15 +80,15 @@ async function examine(s: Session, findings: Findings): Promise<void> {
   const params = { organizationId: s.fixtures.organizationId, specSlug: slug };
   const list = await s.call('listOpenAPISpecVersions', { params, query: { limit: 1000 } });
   const listed = itemsOf(list).some((item) => (item as { id?: unknown }).id === versionId);
-  findings.expect(VERSION, list.status === 200 && listed, () => `lastVersion ${versionId} is not in the versions list: ${answer(list)}`);
-  for (const operationId of ['getLatestOpenAPISpecVersion', 'getOpenAPISpecVersionById']) {
+  findings.require(VERSION, list.status === 200 && listed, () => `lastVersion ${versionId} is not in the versions list: ${answer(list)}`);
+  for (const operationId of ['getLatestOpenAPISpecVersion', 'getOpenAPISpecVersionById'] as const) {
     const version = await s.call(operationId, { params: { ...params, versionId } });
     const ok = version.status === 200 && spec(version)['id'] === versionId && typeof spec(version)['url'] === 'string';
-    findings.expect(VERSION, ok, () => `${operationId} should answer version ${versionId}: ${answer(version)}`);
+    findings.require(VERSION, ok, () => `${operationId} should answer version ${versionId}: ${answer(version)}`);
   }
-  for (const operationId of ['getLatestOpenAPISpecVersionContent', 'getOpenAPISpecVersionContentById']) {
+  for (const operationId of ['getLatestOpenAPISpecVersionContent', 'getOpenAPISpecVersionContentById'] as const) {
     const content = await s.call(operationId, { params: { ...params, versionId } });
-    findings.expect(VERSION, isContent(content), () => `${operationId} should answer {filesystem: object, url: string}: ${answer(content)}`);
+    findings.require(VERSION, isContent(content), () => `${operationId} should answer {filesystem: object, url: string}: ${answer(content)}`);
   }
 }
 

@@ -10,12 +10,11 @@ import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { passiveIds } from '../generic/shared.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
-import { freshSite } from './objects.js';
+import { freshSite, type SiteParams } from './objects.js';
 
 export const ACCEPTS = 'ADAPT-schema.accepts';
 export const REFUSES = 'ADAPT-schema.refuses';
@@ -105,31 +104,31 @@ const canonical = (value: unknown): string =>
     typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 
-const storedSchema = async (s: Session, params: Params): Promise<unknown> =>
+const storedSchema = async (s: Session, params: SiteParams): Promise<unknown> =>
   ((await s.must('getSiteAdaptiveSchema', { params })).json as { jsonSchema?: unknown } | undefined)?.jsonSchema;
 
 async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Findings): Promise<void> {
   const params = await freshSite(s);
   const valid = schemaOf(v);
   const put = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: valid } });
-  if (!findings.expect(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
+  if (!findings.require(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
   const stored = await storedSchema(s, params);
-  findings.expect(ACCEPTS, canonical(stored) === canonical(valid), () => `GET answers ${JSON.stringify(stored)} after PUT of ${JSON.stringify(valid)}`);
+  findings.require(ACCEPTS, canonical(stored) === canonical(valid), () => `GET answers ${JSON.stringify(stored)} after PUT of ${JSON.stringify(valid)}`);
 
   const conditions = await s.must('listSiteAdaptiveTemplateConditions', { params });
   const items = ((conditions.json as { items?: { condition?: unknown }[] } | undefined)?.items ?? []).map((item) => String(item.condition));
   const names = [...v.claims, ...v.unsigned];
   const unnamed = names.filter((name) => !items.some((condition) => condition.includes(name)));
-  findings.expect(CONDITIONS, items.length === names.length && unnamed.length === 0, () => `claims ${names.join(', ')} gave the conditions ${JSON.stringify(items)}`);
+  findings.require(CONDITIONS, items.length === names.length && unnamed.length === 0, () => `claims ${names.join(', ')} gave the conditions ${JSON.stringify(items)}`);
 
   for (const b of bs) {
     const refused = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: brokenSchemaOf(v, b) } });
     const what = `a schema with ${b.kind}${'type' in b ? ` (${b.type})` : ''}`;
-    if (!findings.expect(REFUSES, !is2xx(refused), () => `${what} was accepted: ${answer(refused)}`)) continue;
-    findings.expect(REFUSES_400, isStatusWithErrorBody(refused, 400), () => `${what}: ${answer(refused)}`);
+    if (!findings.require(REFUSES, !is2xx(refused), () => `${what} was accepted: ${answer(refused)}`)) continue;
+    findings.require(REFUSES_400, isStatusWithErrorBody(refused, 400), () => `${what}: ${answer(refused)}`);
   }
   const after = await storedSchema(s, params);
-  findings.expect(REFUSES, canonical(after) === canonical(valid), () => `after refusing broken schemas, GET answers ${JSON.stringify(after)}`);
+  findings.require(REFUSES, canonical(after) === canonical(valid), () => `after refusing broken schemas, GET answers ${JSON.stringify(after)}`);
 }
 
 /** The requirements of the adaptive visitor schema and the property that decides them. */

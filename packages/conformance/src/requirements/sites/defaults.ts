@@ -9,10 +9,11 @@
  * follow deletions is the reference's choice (the contract only has the `default` fields and filter): SHOULD.
  */
 import fc from 'fast-check';
-import { SetupFailed, Violation } from '../../engine/errors.js';
+import { SetupFailed } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
+import { modelCheck } from '../../engine/model-check.js';
 import { propertyCheck } from '../../engine/property-check.js';
-import { idOf, type Session } from '../../engine/session.js';
+import { idOf, type OperationId, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
@@ -20,7 +21,7 @@ import { createInOrganization } from '../created.js';
 import { passiveIds } from '../generic/shared.js';
 import { answer, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
-import { addSiteSpace, runSpace } from './objects.js';
+import { addSiteSpace, runSpace, type SiteParams } from './objects.js';
 
 export const DEFAULT_SECTION = 'STATE-site.default-section';
 export const DEFAULT_SITE_SPACE = 'STATE-site.default-site-space';
@@ -42,19 +43,15 @@ interface DefaultsModel {
 interface DefaultsReal {
   s: Session;
   findings: Findings;
-  site: Params;
+  site: SiteParams;
 }
 
 const MAX_SECTIONS = 3;
 const MAX_SITE_SPACES = 3;
 
-function expect(r: DefaultsReal, id: string, ok: boolean, message: () => string): void {
-  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
-}
-
 /** A structure change the model needs to happen; anything but a 2xx stops the example as a setup failure. */
-async function mustChange(r: DefaultsReal, operationId: string, params: Params): Promise<void> {
-  const exchange = await r.s.call(operationId, { params });
+async function mustChange(r: DefaultsReal, operationId: OperationId, params: Params): Promise<void> {
+  const exchange = await r.s.callRaw(operationId, { params });
   if (!is2xx(exchange)) throw new SetupFailed(`${operationId} (a step of the model) answered ${answer(exchange)}`);
 }
 
@@ -130,7 +127,7 @@ class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, Default
     const section = sectionAt(m, this.section);
     if (section === undefined) return;
     const exchange = await r.s.call('updateSiteById', { params: r.site, body: { defaultSiteSection: section.id } });
-    expect(r, DEFAULT_SECTION, exchange.status === 200, () => `PATCH site defaultSiteSection: ${answer(exchange)}`);
+    r.findings.require(DEFAULT_SECTION, exchange.status === 200, () => `PATCH site defaultSiteSection: ${answer(exchange)}`);
     if (is2xx(exchange)) m.defaultSection = section.id;
   }
   toString = () => `setDefaultSection(${this.section})`;
@@ -148,7 +145,7 @@ class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, Defau
     if (section === undefined || id === undefined) return;
     const params = { ...r.site, siteSectionId: section.id };
     const exchange = await r.s.call('updateSiteSectionById', { params, body: { defaultSiteSpace: id } });
-    expect(r, DEFAULT_SITE_SPACE, exchange.status === 200, () => `PATCH section defaultSiteSpace: ${answer(exchange)}`);
+    r.findings.require(DEFAULT_SITE_SPACE, exchange.status === 200, () => `PATCH section defaultSiteSpace: ${answer(exchange)}`);
     if (is2xx(exchange)) section.defaultSiteSpace = id;
   }
   toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
@@ -169,10 +166,10 @@ class ReadSectionsCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal
     const items = itemsOf(exchange) as { id?: unknown; default?: unknown }[];
     const listed = items.map((item) => String(item.id)).sort();
     const held = m.sections.map((s) => s.id).sort();
-    expect(r, DEFAULT_SECTION, JSON.stringify(listed) === JSON.stringify(held), () => `the site lists sections ${listed.join(', ')}; the model holds ${held.join(', ')}: ${answer(exchange)}`);
+    r.findings.require(DEFAULT_SECTION, JSON.stringify(listed) === JSON.stringify(held), () => `the site lists sections ${listed.join(', ')}; the model holds ${held.join(', ')}: ${answer(exchange)}`);
     const defaults = items.filter((item) => item.default === true).map((item) => String(item.id));
     const { ok, learnt } = judge(m.defaultSection, defaults);
-    expect(r, DEFAULT_SECTION, ok, () => `default sections [${defaults.join(', ')}], expected ${m.defaultSection === null ? 'none' : m.defaultSection === 'unknown' ? 'exactly one' : m.defaultSection}: ${answer(exchange)}`);
+    r.findings.require(DEFAULT_SECTION, ok, () => `default sections [${defaults.join(', ')}], expected ${m.defaultSection === null ? 'none' : m.defaultSection === 'unknown' ? 'exactly one' : m.defaultSection}: ${answer(exchange)}`);
     m.defaultSection = learnt;
   }
   toString = () => 'readSections';
@@ -184,12 +181,12 @@ class ReadDefaultSiteSpacesCommand implements fc.AsyncCommand<DefaultsModel, Def
     const exchange = await r.s.call('listSiteSpaces', { params: r.site, query: { limit: 1000, default: true } });
     const defaults = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id));
     const stray = defaults.filter((id) => !m.sections.some((section) => section.siteSpaces.includes(id)));
-    expect(r, DEFAULT_SITE_SPACE, exchange.status === 200 && stray.length === 0, () => `default=true lists site spaces the site no longer has (${stray.join(', ')}): ${answer(exchange)}`);
+    r.findings.require(DEFAULT_SITE_SPACE, exchange.status === 200 && stray.length === 0, () => `default=true lists site spaces the site no longer has (${stray.join(', ')}): ${answer(exchange)}`);
     for (const section of m.sections) {
       const found = defaults.filter((id) => section.siteSpaces.includes(id));
       const { ok, learnt } = judge(section.defaultSiteSpace, found);
       const expected = section.defaultSiteSpace === null ? 'none' : section.defaultSiteSpace === 'unknown' ? 'exactly one' : section.defaultSiteSpace;
-      expect(r, DEFAULT_SITE_SPACE, ok, () => `section ${section.id} has default site spaces [${found.join(', ')}], expected ${expected}: ${answer(exchange)}`);
+      r.findings.require(DEFAULT_SITE_SPACE, ok, () => `section ${section.id} has default site spaces [${found.join(', ')}], expected ${expected}: ${answer(exchange)}`);
       section.defaultSiteSpace = learnt;
     }
   }
@@ -236,22 +233,22 @@ export function structureDefaults(spec: ApiSpec): { requirements: Requirement[];
     },
   ];
   const operations = [...new Set(requirements.flatMap((r) => r.operations))].filter((id) => spec.has(id));
-  const check = propertyCheck({
+  const check = modelCheck({
     name: 'state machine: defaults of a site structure',
     covers: requirements.map((r) => r.id),
     feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
-    example: {
-      arbitrary: fc.commands(commands, { maxCommands: 20, size: 'medium' }),
-      numRuns: 3,
-      async examine(cmds, s, findings) {
-        const site = { organizationId: s.fixtures.organizationId, siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }) };
-        const model: DefaultsModel = { sections: [], defaultSection: null };
-        const real = { s, findings, site };
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-        // The state the commands left: its defaults are read once more.
-        await new ReadSectionsCommand().run(model, real);
-        await new ReadDefaultSiteSpacesCommand().run(model, real);
-      },
+    commands,
+    maxCommands: 20,
+    numRuns: 3,
+    async setup(s, findings) {
+      const site = { organizationId: s.fixtures.organizationId, siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }) };
+      const model: DefaultsModel = { sections: [], defaultSection: null };
+      return { model, real: { s, findings, site } };
+    },
+    // The state the commands left: its defaults are read once more.
+    async after(model, real) {
+      await new ReadSectionsCommand().run(model, real);
+      await new ReadDefaultSiteSpacesCommand().run(model, real);
     },
   });
   return { requirements, checks: [check] };

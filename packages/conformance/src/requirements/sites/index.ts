@@ -8,8 +8,8 @@ import { itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { adaptiveSchema } from './adaptive.js';
 import { structureDefaults } from './defaults.js';
-import { addGroup, addSection, addShareLink, addSiteSpace, freshSite, parentSite, runSpace } from './objects.js';
-import { publishing } from './publishing.js';
+import { addGroup, addSection, addShareLink, addSiteSpace, freshSite, parentSite, runSpace, siteOf } from './objects.js';
+import { shareLinks } from './share-links.js';
 
 const SECTION_GROUP = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections';
 
@@ -64,7 +64,7 @@ export const sitesModule: SuiteModule = {
       async alsoCreated(s, params, body, answer) {
         const siteId = (answer as { id?: unknown } | undefined)?.id;
         if ((body as { spaces?: unknown } | undefined)?.spaces !== 'new' || typeof siteId !== 'string' || !s.spec.has('listSiteSpaces')) return [];
-        const siteSpaces = itemsOf(await s.call('listSiteSpaces', { params: { ...params, siteId }, query: { limit: 1000 } }));
+        const siteSpaces = itemsOf(await s.callRaw('listSiteSpaces', { params: { ...params, siteId }, query: { limit: 1000 } }));
         return siteSpaces.flatMap((item) => {
           const space = (item as { space?: { id?: unknown } | string; spaceId?: unknown }).space;
           const spaceId = typeof space === 'string' ? space : (space?.id ?? (item as { spaceId?: unknown }).spaceId);
@@ -77,11 +77,11 @@ export const sitesModule: SuiteModule = {
     { operationId: 'addSpaceToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
     { operationId: 'addSectionGroupToSite', body: () => ({ title: uniqueName(100) }) },
     // contract: Site section groups › POST …/sections — `sectionId` is a section of the same site.
-    { operationId: 'addSectionToSiteSectionGroup', body: async (s, params) => ({ sectionId: await addSection(s, params) }) },
+    { operationId: 'addSectionToSiteSectionGroup', body: async (s, params) => ({ sectionId: await addSection(s, siteOf(params)) }) },
     { operationId: 'createSiteShareLink', body: () => ({ name: uniqueName(50) }) },
   ],
   build(spec) {
-    const parts = [publishing(spec), structureDefaults(spec), adaptiveSchema(spec)];
+    const parts = [shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec)];
     return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
   },
 };

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { advanceClock } from '../../engine/clock.js';
-import { Violation } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
+import { modelCheck } from '../../engine/model-check.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
@@ -47,15 +47,10 @@ function phase(m: SpaceModel, index: number): Phase {
   return elapsed > WEEK + MARGIN ? 'gone' : 'uncertain';
 }
 
-/** Stops the run when a watched requirement does not hold. */
-function expect(r: SpaceReal, id: string, ok: boolean, message: () => string): void {
-  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
-}
-
 /** What every phase but `active` and `deleted` expects: gone (MUST not 2xx, SHOULD 404). */
 function expectGone(r: SpaceReal, exchange: Exchange, what: string): void {
-  expect(r, EXPIRY, !is2xx(exchange), () => `${what} more than 7 days after the delete: ${answer(exchange)}`);
-  if (!is2xx(exchange)) expect(r, EXPIRY_404, isStatusWithErrorBody(exchange, 404), () => `${what} of a removed space: ${answer(exchange)}`);
+  r.findings.require(EXPIRY, !is2xx(exchange), () => `${what} more than 7 days after the delete: ${answer(exchange)}`);
+  if (!is2xx(exchange)) r.findings.require(EXPIRY_404, isStatusWithErrorBody(exchange, 404), () => `${what} of a removed space: ${answer(exchange)}`);
 }
 
 const hasDeletedAt = (exchange: Exchange) => typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
@@ -66,11 +61,11 @@ class GetSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
   async run(m: SpaceModel, r: SpaceReal): Promise<void> {
     const exchange = await r.s.call('getSpaceById', { params: { spaceId: r.ids[this.index] ?? '' } });
     const state = phase(m, this.index);
-    if (state === 'active') expect(r, SOFT_DELETE, exchange.status === 200, () => `GET of an active space: ${answer(exchange)}`);
+    if (state === 'active') r.findings.require(SOFT_DELETE, exchange.status === 200, () => `GET of an active space: ${answer(exchange)}`);
     else if (state === 'gone') expectGone(r, exchange, 'GET');
     else {
-      expect(r, SOFT_DELETE, !is2xx(exchange) || hasDeletedAt(exchange), () => `GET of a deleted space serves it as active: ${answer(exchange)}`);
-      if (state === 'deleted') expect(r, DELETED_404, isStatusWithErrorBody(exchange, 404), () => `GET of a deleted space: ${answer(exchange)}`);
+      r.findings.require(SOFT_DELETE, !is2xx(exchange) || hasDeletedAt(exchange), () => `GET of a deleted space serves it as active: ${answer(exchange)}`);
+      if (state === 'deleted') r.findings.require(DELETED_404, isStatusWithErrorBody(exchange, 404), () => `GET of a deleted space: ${answer(exchange)}`);
     }
   }
   toString = () => `get(${this.index})`;
@@ -85,9 +80,9 @@ class UpdateSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
     const state = phase(m, this.index);
     if (state === 'active') {
       const sent = (exchange.json as { title?: unknown } | undefined)?.title === title;
-      expect(r, SOFT_DELETE, exchange.status === 200 && sent, () => `PATCH of an active space: ${answer(exchange)}`);
+      r.findings.require(SOFT_DELETE, exchange.status === 200 && sent, () => `PATCH of an active space: ${answer(exchange)}`);
     } else if (state === 'gone') expectGone(r, exchange, 'PATCH');
-    else expect(r, DELETED_404, isStatusWithErrorBody(exchange, 404), () => `PATCH of a deleted space: ${answer(exchange)}`);
+    else r.findings.require(DELETED_404, isStatusWithErrorBody(exchange, 404), () => `PATCH of a deleted space: ${answer(exchange)}`);
   }
   toString = () => `update(${this.index})`;
 }
@@ -99,11 +94,11 @@ class DeleteSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
     const exchange = await r.s.call('deleteSpaceById', { params: { spaceId: r.ids[this.index] ?? '' } });
     const state = phase(m, this.index);
     if (state === 'active') {
-      expect(r, SOFT_DELETE, exchange.status === 205, () => `DELETE of an active space: ${answer(exchange)}`);
+      r.findings.require(SOFT_DELETE, exchange.status === 205, () => `DELETE of an active space: ${answer(exchange)}`);
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     } else if (state === 'gone') expectGone(r, exchange, 'DELETE');
     else {
-      expect(r, DELETED_404, isStatusWithErrorBody(exchange, 404), () => `DELETE of a deleted space: ${answer(exchange)}`);
+      r.findings.require(DELETED_404, isStatusWithErrorBody(exchange, 404), () => `DELETE of a deleted space: ${answer(exchange)}`);
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     }
   }
@@ -119,11 +114,11 @@ class RestoreSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
     const state = phase(m, this.index);
     if (state === 'active') {
       // Restoring an active space: not shown by the contract; it must not break the space.
-      expect(r, SOFT_DELETE, exchange.status < 500, () => `restore of an active space: ${answer(exchange)}`);
+      r.findings.require(SOFT_DELETE, exchange.status < 500, () => `restore of an active space: ${answer(exchange)}`);
     } else if (state === 'gone') expectGone(r, exchange, 'restore');
     else {
       const ok = exchange.status === 200 && (exchange.json as { id?: unknown } | undefined)?.id === id;
-      expect(r, SOFT_DELETE, ok, () => `restore within 7 days of the delete: ${answer(exchange)}`);
+      r.findings.require(SOFT_DELETE, ok, () => `restore within 7 days of the delete: ${answer(exchange)}`);
       if (ok) m.deletedAt[this.index] = undefined;
     }
   }
@@ -167,22 +162,21 @@ export function softDeletion(spec: ApiSpec): { requirements: Requirement[]; chec
     { ...base, id: EXPIRY, level: 'MUST', needs: ['clock'], statement: 'more than 7 days after the delete the space is gone: restore, GET, PATCH and DELETE are refused' },
     { ...base, id: EXPIRY_404, level: 'SHOULD', needs: ['clock'], statement: 'more than 7 days after the delete, restore and every other operation on the space answer 404 with the error body' },
   ];
-  const check = propertyCheck({
+  const check = modelCheck({
     name: 'state machine: space soft deletion',
     covers: requirements.map((r) => r.id),
     feeds: operations.flatMap((id) => [`RSP-STATUS.${id}`, `RSP-SCHEMA.${id}`]).filter((id) => id !== 'RSP-STATUS.deleteSpaceById' && id !== 'RSP-SCHEMA.deleteSpaceById'),
     // Advancing the target's clock changes what every other check sees.
     exclusive: true,
-    example: {
-      arbitrary: fc.commands(commands, { maxCommands: 20, size: 'medium' }),
-      numRuns: 8,
-      async examine(cmds, s, findings) {
-        const organizationId = s.fixtures.organizationId;
-        const ids: string[] = [];
-        for (let i = 0; i < SPACES; i++) ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
-        const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
-        await fc.asyncModelRun(() => ({ model, real: { s, ids, findings } }), cmds);
-      },
+    commands,
+    maxCommands: 20,
+    numRuns: 8,
+    async setup(s, findings) {
+      const organizationId = s.fixtures.organizationId;
+      const ids: string[] = [];
+      for (let i = 0; i < SPACES; i++) ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+      const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
+      return { model, real: { s, ids, findings } };
     },
   });
   return { requirements, checks: [check] };

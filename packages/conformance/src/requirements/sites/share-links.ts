@@ -11,18 +11,17 @@
  * stated: those, and the 404 of a refusal (api-facts), are SHOULD.
  */
 import fc from 'fast-check';
-import { Violation } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
+import { modelCheck } from '../../engine/model-check.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { createInOrganization } from '../created.js';
 import { answer, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { passiveIds } from '../generic/shared.js';
-import { addShareLink, freshSite } from './objects.js';
+import { addShareLink, freshSite, type SiteParams } from './objects.js';
 import { shareKeyOf } from './share-key.js';
 
 export const PUBLISHED = 'STATE-site.published';
@@ -41,7 +40,7 @@ interface SiteModel {
 interface SiteReal {
   s: Session;
   findings: Findings;
-  site: Params;
+  site: SiteParams;
   spaceId: string;
   links: { id: string; key: string }[];
 }
@@ -49,10 +48,6 @@ interface SiteReal {
 type Target = 'published' | 'space';
 /** A link's index, or a visit without a valid key: a key no link has, or no key at all. */
 type Key = number | 'unknown' | 'none';
-
-function expect(r: SiteReal, id: string, ok: boolean, message: () => string): void {
-  if (!ok && r.findings.watching(id)) throw new Violation(id, message());
-}
 
 const field = (exchange: Exchange, name: string): unknown => (exchange.json as Record<string, unknown> | undefined)?.[name];
 
@@ -62,12 +57,12 @@ class SetPublishedCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
   async run(m: SiteModel, r: SiteReal): Promise<void> {
     const exchange = await r.s.call(this.published ? 'publishSite' : 'unpublishSite', { params: r.site });
     const ok = exchange.status === 200 && field(exchange, 'published') === this.published;
-    expect(r, PUBLISHED, ok, () => `${this.toString()}: ${answer(exchange)}`);
+    r.findings.require(PUBLISHED, ok, () => `${this.toString()}: ${answer(exchange)}`);
     if (!is2xx(exchange)) return;
     m.published = this.published;
     // What GET site answers afterwards: the state the transition reached.
     const read = await r.s.call('getSiteById', { params: r.site });
-    expect(r, PUBLISHED, read.status === 200 && field(read, 'published') === m.published, () => `GET site after ${this.toString()}: ${answer(read)}`);
+    r.findings.require(PUBLISHED, read.status === 200 && field(read, 'published') === m.published, () => `GET site after ${this.toString()}: ${answer(read)}`);
   }
   toString = () => (this.published ? 'publish' : 'unpublish');
 }
@@ -82,7 +77,7 @@ class SetActiveCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
     const params = { ...r.site, shareLinkId: r.links[this.index]?.id ?? '' };
     const exchange = await r.s.call('updateSiteShareLinkById', { params, body: { active: this.active } });
     const ok = exchange.status === 200 && field(exchange, 'active') === this.active;
-    expect(r, LINK_ACTIVE, ok, () => `PATCH active=${this.active}: ${answer(exchange)}`);
+    r.findings.require(LINK_ACTIVE, ok, () => `PATCH active=${this.active}: ${answer(exchange)}`);
     if (is2xx(exchange)) m.active[this.index] = this.active;
   }
   toString = () => `setActive(${this.index}, ${this.active})`;
@@ -96,7 +91,7 @@ class ListLinksCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
     r.links.forEach((link, index) => {
       const listed = items.find((item) => item.id === link.id);
       const ok = exchange.status === 200 && listed?.active === m.active[index];
-      expect(r, LINK_ACTIVE, ok, () => `the list shows link ${index} as ${JSON.stringify(listed?.active)}, not ${m.active[index]}: ${answer(exchange)}`);
+      r.findings.require(LINK_ACTIVE, ok, () => `the list shows link ${index} as ${JSON.stringify(listed?.active)}, not ${m.active[index]}: ${answer(exchange)}`);
     });
   }
   toString = () => 'listLinks';
@@ -124,12 +119,12 @@ class VisitCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
     const what = () => `a non-member reading the ${this.target === 'published' ? 'published site' : 'space'} (${state}): ${answer(exchange)}`;
     if (typeof key === 'number' && m.published && m.active[key] === true) {
       const served = this.target === 'published' ? (field(exchange, 'site') as { id?: unknown } | undefined)?.id === r.site['siteId'] : field(exchange, 'id') === r.spaceId;
-      expect(r, KEY_OPENS, exchange.status === 200 && served, what);
+      r.findings.require(KEY_OPENS, exchange.status === 200 && served, what);
       return;
     }
     const closedBy = typeof key !== 'number' ? UNKNOWN_KEY : m.active[key] === true ? UNPUBLISHED_CLOSED : INACTIVE_CLOSED;
-    expect(r, closedBy, !is2xx(exchange), what);
-    if (!is2xx(exchange)) expect(r, REFUSED_404, isStatusWithErrorBody(exchange, 404), what);
+    r.findings.require(closedBy, !is2xx(exchange), what);
+    if (!is2xx(exchange)) r.findings.require(REFUSED_404, isStatusWithErrorBody(exchange, 404), what);
   }
   toString = () => `visit(${this.target}${this.unknownKey === undefined ? ', no key' : ''})`;
 }
@@ -174,7 +169,7 @@ async function arrange(s: Session, findings: Findings, publish: boolean): Promis
 }
 
 /** The requirements of site publishing and share-link access, and the model-based check that decides them. */
-export function publishing(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+export function shareLinks(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
   const published = { section: 'States and transitions › Site `published`', profile: 'sites' as const, category: 'state' as const };
   const links = { section: 'States and transitions › Share link', profile: 'sites' as const, category: 'state' as const };
   const visits = { ...links, section: 'Authentication', operations: ['getPublishedContentSite', 'getSpaceById'] };
@@ -188,19 +183,18 @@ export function publishing(spec: ApiSpec): { requirements: Requirement[]; checks
     { ...visits, id: REFUSED_404, level: 'SHOULD', statement: 'a non-member refused by a share-link site or its space is answered 404 with the error body' },
   ];
   const operations = ['createSite', 'createSiteShareLink', 'publishSite', 'unpublishSite', 'getSiteById', 'updateSiteShareLinkById', 'listSiteShareLinks', 'getPublishedContentSite', 'getSpaceById'];
-  const check = propertyCheck({
+  const check = modelCheck({
     name: 'state machine: site publishing and share links',
     covers: requirements.map((r) => r.id),
     feeds: operations.filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
-    example: {
-      arbitrary: fc.tuple(fc.boolean(), fc.commands(commands, { maxCommands: 20, size: 'medium' })),
-      numRuns: 5,
-      async examine([publish, cmds], s, findings) {
-        const { model, real } = await arrange(s, findings, publish);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-        // The state the commands left: every key is tried once more on both.
-        for (const where of ['published', 'space'] as const) await new VisitCommand(where, 'conformance-unknown-key').run(model, real);
-      },
+    commands,
+    maxCommands: 20,
+    numRuns: 5,
+    draw: fc.boolean(),
+    setup: (s, findings, publish) => arrange(s, findings, publish),
+    // The state the commands left: every key is tried once more on both.
+    async after(model, real) {
+      for (const where of ['published', 'space'] as const) await new VisitCommand(where, 'conformance-unknown-key').run(model, real);
     },
   });
   return { requirements, checks: [check] };
