@@ -69,7 +69,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
       },
     }),
   );
-  // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (README › CORS).
+  // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
   app.use('/v1', cors({ origin: config.corsOrigin, allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'], maxAge: 600 }));
   if (config.rateLimit !== undefined) {
     const limiter = rateLimiter(config.rateLimit, db.prisma);
@@ -97,7 +97,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${pdf.filename}"`);
     res.send(pdf.bytes);
   });
-  // A file's downloadURL (contract: File `downloadURL`): the blob id is unguessable, so no token is asked.
+  // A file's downloadURL (spec schema File `downloadURL`): the blob id is unguessable, so no token is asked.
   app.get('/files/:blobId/:name', async (req, res) => {
     assertStorable('path', req.params);
     const file = await fileDownload(services, req.params.blobId);

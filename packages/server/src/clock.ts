@@ -1,4 +1,4 @@
-/** The one source of time. A test clock can be advanced (contract: Space soft deletion, 7 days). */
+/** The one source of time. A test clock can be advanced (spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces, 7 days). */
 export class Clock {
   private offsetMs = 0;
 

@@ -1,4 +1,4 @@
-/** One error type and one place that renders `{"error": {"code", "message"}}` (api-facts.md › Errors). */
+/** One error type and one place that renders `{"error": {"code", "message"}}` (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { STATUS_CODES } from 'node:http';
 

@@ -92,7 +92,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     if (fixturesOut !== undefined) writeFileSync(fixturesOut, `${JSON.stringify(fixtures, null, 2)}\n`);
   }
 
-  // contract: Space soft deletion — deleted spaces are permanently removed after 7 days.
+  // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7 days.
   const sweep = setInterval(() => {
     purgeExpiredSpaces(app.services).catch((err: unknown) => app.logger.error({ err }, 'purge of deleted spaces failed'));
   }, SWEEP_INTERVAL_MS);

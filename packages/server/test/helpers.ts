@@ -216,7 +216,7 @@ export async function walk<T = any>(api: Client, path: string, query: RequestOpt
   throw new Error('too many pages');
 }
 
-/** Asserts the error body of api-facts.md and returns its message. */
+/** Asserts the error body of docs/behaviour.md#error-body-and-failure-statuses and returns its message. */
 export function errorMessage(res: ApiResponse): string {
   const error = (res.body as { error?: { code?: number; message?: string } } | undefined)?.error;
   if (error?.code !== res.status || typeof error.message !== 'string') {

@@ -61,7 +61,7 @@ export const requiredQuery = (name: string, schema: Schema, description?: string
   required: true,
 });
 
-/** Failure statuses that the spec may name on an operation (api-facts.md › Errors). */
+/** Failure statuses that the spec may name on an operation (docs/behaviour.md#error-body-and-failure-statuses). */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415;
 
 const failureResponse: Record<FailureStatus, string> = {
@@ -93,7 +93,7 @@ export interface OperationSpec {
   /** Failures beyond the defaults (400 with input, 401, 403, 404 with path parameters, 413/415 with a body). */
   errors?: FailureStatus[];
   deprecated?: boolean;
-  /** Operations the live service has beyond the contract's 131 (api-facts.md). */
+  /** Operations the live service has beyond the contract's 131 (docs/behaviour.md#operations-the-live-service-adds). */
   beyondContract?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Reusable parameters. Path parameters are named `path<Name>` (the builders rely on the prefix);
- * every path parameter is a string (contract: Endpoints › Conventions).
+ * every path parameter is a string (spec (every operation's success status and response schemas)).
  */
 import type { ParameterObject } from 'openapi3-ts/oas31';
 import { param } from './builders.js';
@@ -30,7 +30,7 @@ export const parameters: Record<string, ParameterObject> = {
   pathUserId: pathParameter('userId', 'The user id of a member'),
   pathInviteId: pathParameter('inviteId', 'The invite link id'),
   pathSamlProviderId: pathParameter('samlProviderId', 'The SAML provider id'),
-  // contract: Limits › OpenAPI `slug` 1 to 100 and its pattern — also where PUT creates a spec by its slug.
+  // spec schema OpenAPISpec `slug` 1 to 100 and its pattern — also where PUT creates a spec by its slug.
   pathSpecSlug: { ...pathParameter('specSlug', 'The OpenAPI specification slug'), schema: openapiSlug },
   pathVersionId: pathParameter('versionId', 'The OpenAPI specification version id'),
   pathTranslationSettingsId: pathParameter('translationSettingsId', 'The translation settings id'),
@@ -38,7 +38,7 @@ export const parameters: Record<string, ParameterObject> = {
   pathPageId: pathParameter('pageId', 'The page id'),
   pathEmailDomain: pathParameter('emailDomain', 'An email domain, e.g. example.com'),
 
-  // contract: Limits › `limit` (page size) max 1000 on every list operation; api-facts: 0 to 1000.
+  // spec parameter `limit` (page size) max 1000 on every list operation; docs/behaviour.md#pagination: 0 to 1000.
   page: {
     name: 'page',
     in: 'query',
@@ -88,7 +88,7 @@ export const parameters: Record<string, ParameterObject> = {
     description: 'Secret key of a share link; resolves published URLs of share-link sites',
     schema: { type: 'string', minLength: 1 },
   },
-  // contract: Limits › Search `query` max 512 characters.
+  // spec parameter `query` of searchOrganizationContent and searchSpaceContent max 512 characters.
   searchQuery: {
     name: 'query',
     in: 'query',

@@ -1,5 +1,5 @@
 /**
- * contract: Limits — every bound of the Limits table, and the general limits (`limit` max 1000 on
+ * spec (every maxLength, minLength, minimum, maximum and pattern), and the general limits (`limit` max 1000 on
  * every list operation, search `query` max 512), must be in the document twice: on the component
  * schema property of the resource and on every request body (or query parameter) of the operations
  * that accept the field (per the contract's endpoint tables).
@@ -75,7 +75,7 @@ interface LimitRow {
   bound: Bound;
   /** Component schema properties that carry the bound, as `Schema.path.to.field`. */
   schemas: string[];
-  /** Operations that accept the field (contract: Endpoints); empty for a response-only field. */
+  /** Operations that accept the field (spec: every operation); empty for a response-only field. */
   accepts: Accepting[];
   /** Values the pattern must accept and reject, showing it is the contract's expression. */
   examples?: { valid: string[]; invalid: string[] };
@@ -83,22 +83,22 @@ interface LimitRow {
 
 /** The patterns of the Limits table by name, each with values it must accept and reject (showing it is the contract's expression). */
 const patterns: Record<string, { pattern: string; examples: { valid: string[]; invalid: string[] } }> = {
-  // contract: Site `hostname` pattern.
+  // spec schema Site `hostname` pattern.
   hostname: {
     pattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$',
     examples: { valid: ['docs.example.com', 'a.b.example.io'], invalid: ['example.com', 'Docs.Example.com', '-a.example.com'] },
   },
-  // contract: Sites › `proxy` pattern; the contract prints it JSON-escaped, so it is decoded as a JSON string.
+  // spec tag Sites: `proxy` pattern; the contract prints it JSON-escaped, so it is decoded as a JSON string.
   proxy: {
     pattern: JSON.parse(String.raw`"^([\\w-]+\\.)*[\\w-]+\\.[a-zA-Z]{2,}(\\/[\\w-]+)+$"`) as string,
     examples: { valid: ['example.com/docs', 'www.example.co.uk/help/center'], invalid: ['example.com', 'example.com/', 'https://example.com/docs'] },
   },
-  // contract: OpenAPISpec `slug` pattern.
+  // spec schema OpenAPISpec `slug` pattern.
   slug: {
     pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
     examples: { valid: ['petstore', 'pet-store-v2'], invalid: ['Petstore', 'pet--store', '-petstore', 'pet_store'] },
   },
-  // contract: Subdomain `subdomain` pattern.
+  // spec schema Subdomain `subdomain` pattern.
   subdomain: {
     pattern: '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$',
     examples: { valid: ['acme', 'my-docs', 'a1b'], invalid: ['ab', '-acme', 'acme-', 'Acme', 'my_docs'] },
@@ -253,7 +253,7 @@ function isListOperation(operation: OperationObject): boolean {
 
 const listOperations = [...operations.entries()].filter(([, found]) => isListOperation(found.operation));
 
-// contract: Endpoints — every GET that takes `page?, limit?` (30), plus listSpacesInOrganizationById (beyond the contract).
+// spec (every operation) — every GET that takes `page?, limit?` (30), plus listSpacesInOrganizationById (beyond the contract).
 const expectedListOperations = [
   'listCommentsInSpace',
   'listCommentsInChangeRequest',

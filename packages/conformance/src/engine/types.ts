@@ -1,7 +1,7 @@
 /** The vocabulary of the suite: requirements (data), checks (code that decides them) and verdicts. */
 import type { Profile } from '../spec/profiles.js';
 
-/** MUST: stated by the contract. SHOULD: a fact of the live service (api-facts.md) or a reference choice. */
+/** MUST: stated by the contract. SHOULD: a fact of the live service (docs/behaviour.md#must-and-should-in-the-conformance-suite) or a reference choice. */
 export type Level = 'MUST' | 'SHOULD';
 
 /** Families of requirements; every fault-injection test names the family it bites. */

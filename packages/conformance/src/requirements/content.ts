@@ -8,7 +8,7 @@ import { idOf, type Session } from '../engine/session.js';
 import type { Params } from '../engine/toolkit.js';
 import { itemsOf } from './kit.js';
 
-// contract: Space content › POST import — `url` (URI) of a website and `source` `website`. The target fetches
+// spec: importContentInSpace import — `url` (URI) of a website and `source` `website`. The target fetches
 // the page, so it has to be one it can reach: the fixtures name it (a private address may be refused).
 export function importBody(s: Session): { url: string; source: string } {
   const url = s.fixtures.publicPageUrl;

@@ -12,7 +12,7 @@ export const coreModule: SuiteModule = {
     },
     {
       param: 'emailDomain',
-      // contract: Organization › `emailDomains` (Required): a domain the fixtures' organization claims.
+      // spec schema Organization: `emailDomains` (Required): a domain the fixtures' organization claims.
       async shared(s) {
         const organization = await s.must('getOrganizationById', { params: { organizationId: s.fixtures.organizationId } });
         const domain = (organization.json as { emailDomains?: unknown[] } | undefined)?.emailDomains?.[0];
@@ -21,6 +21,6 @@ export const coreModule: SuiteModule = {
       },
     },
   ],
-  // contract: Organizations › ping: it records that the caller was active, and nothing else.
+  // spec tag Organizations: ping: it records that the caller was active, and nothing else.
   setups: [{ operationId: 'updateOrganizationMemberLastSeenAt', harmless: true }],
 };

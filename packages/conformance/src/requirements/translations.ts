@@ -3,7 +3,7 @@ import type { SuiteModule } from '../engine/module.js';
 import { createdIn } from './created.js';
 import { uniqueName } from './names.js';
 
-// contract: Translation settings › POST and PUT — `title` (Required), 1 to 100.
+// spec: createTranslation, updateTranslation — `title` (Required), 1 to 100.
 const title = () => ({ title: uniqueName(100) });
 
 export const translationsModule: SuiteModule = {

@@ -1,12 +1,12 @@
 /**
- * What in the spec comes from the contract and what from api-facts.md (the live service, a SHOULD).
+ * What in the spec comes from the contract and what from docs/behaviour.md#must-and-should-in-the-conformance-suite (the live service, a SHOULD).
  * The spec carries both without marking them; these two small tables are transcribed from the
  * contract's own words, so that a value the contract does not name is never checked as a MUST.
  */
 
 /**
- * contract: Resources and their fields › Enumerations with a partial value set — for each enumeration
- * the spec completes from api-facts.md (keyed by its full value set, sorted, joined with `|`), the
+ * spec (enums completed per docs/behaviour.md#full-value-sets-of-enumerations) — for each enumeration
+ * the spec completes from docs/behaviour.md#full-value-sets-of-enumerations (keyed by its full value set, sorted, joined with `|`), the
  * values the contract itself names. An enumeration not listed here is complete in the contract.
  */
 const partialEnumerations: Record<string, string[]> = {
@@ -17,7 +17,7 @@ const partialEnumerations: Record<string, string[]> = {
   'archived|draft|merged|open': ['draft', 'open'],
   'basic|legacy-basic|legacy-premium|premium|sponsored|ultimate': ['basic'],
   website: ['website'],
-  // contract: Site create `spaces` enum alternative — "a value that creates a new space", not named
+  // spec schema Site create `spaces` enum alternative — "a value that creates a new space", not named
   new: [],
 };
 
@@ -30,7 +30,7 @@ export function contractValues(values: readonly string[]): { named: string[]; co
 }
 
 /**
- * Numeric bounds that come from api-facts.md, not the contract (contract: Limits › `limit` max 1000;
- * api-facts: Lists › `limit` is a number from 0 to 1000).
+ * Numeric bounds that come from docs/behaviour.md#limits, not the contract (spec parameter `limit` max 1000;
+ * docs/behaviour.md#pagination: `limit` is a number from 0 to 1000).
  */
 export const factNumericBounds = new Set(['limit.minimum']);

@@ -1,5 +1,5 @@
 /**
- * Levels on collections and spaces (contract: Role; Collection/Space › defaultLevel): the caller's
+ * Levels on collections and spaces (spec schema Role; spec schema Collection/Space › defaultLevel): the caller's
  * organization role, raised by the nearest non-null `defaultLevel` along the chain space → its
  * collection → the parent collections.
  */

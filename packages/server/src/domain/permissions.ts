@@ -1,5 +1,5 @@
 /**
- * Roles and what they allow (contract: Shared shapes › Role). Ranked from most to least powerful;
+ * Roles and what they allow (spec schema Role). Ranked from most to least powerful;
  * null is a guest. A caller's level on a collection or space is the higher of their organization role
  * and the `defaultLevel` inherited along the collection chain (the space's own, else its collection's).
  */

@@ -1,5 +1,5 @@
 /**
- * Order among siblings as a fractional index (contract: Shared shapes › Position): an item placed
+ * Order among siblings as a fractional index (spec: moveSpace, moveCollection (their `position`)): an item placed
  * between two siblings takes the midpoint of their positions; lists sort by position, then id.
  */
 export interface Placed {

@@ -1,5 +1,5 @@
 /**
- * What a revision holds (contract: Revision, Page, File): a tree of pages, files, reusable contents and
+ * What a revision holds (spec schemas Revision, Page, File): a tree of pages, files, reusable contents and
  * variables. Revisions are immutable: every change builds a new RevisionContent. Pure functions only.
  */
 

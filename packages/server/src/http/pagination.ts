@@ -1,5 +1,5 @@
 /**
- * Cursor pagination for every list (api-facts.md › Lists): keyset on a stable sort key (never OFFSET),
+ * Cursor pagination for every list (docs/behaviour.md#pagination): keyset on a stable sort key (never OFFSET),
  * opaque HMAC-signed cursors bound to one list, `count` = total, `next` absent on the last page.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -2,7 +2,7 @@
  * Builds the /v1 router from the spec: one route per operation, in this order for each request:
  * authenticate (401) → validate path, query and body against the spec (400/415) → handler → send,
  * validating the response against the spec too when configured (tests). Known paths with another
- * method answer 405; operations whose handler belongs to a later issue answer 501.
+ * method answer 405; an operation listed as pending (none today: every operation has its handler) answers 501.
  */
 import { operations, type OpenAPIObject, type WalkedOperation } from '@docs-api/spec';
 import { Router, type Request, type RequestHandler } from 'express';
@@ -43,7 +43,7 @@ const hasBody = (req: Request): boolean =>
 export interface RouterOptions {
   document: OpenAPIObject;
   handlers: HandlerMap;
-  /** operationId → the later piece of work that implements it (answers 501 until then). */
+  /** operationId → why it has no handler yet (it answers 501); empty in this server. */
   pending: ReadonlyMap<string, string>;
   services: Deps;
   validateResponses: boolean;

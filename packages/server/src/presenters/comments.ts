@@ -1,4 +1,4 @@
-/** Comment, reply and reaction rows → the contract's Comment and CommentReply (contract: Comment; CommentReply). */
+/** Comment, reply and reaction rows → the contract's Comment and CommentReply (spec schema Comment; spec schema CommentReply). */
 import type { Comment, CommentReaction, CommentReply, CommentTarget, Content, User } from '@docs-api/shared-types';
 import { documentOf } from '../domain/markdown.js';
 import { atLeast, type Level } from '../domain/permissions.js';
@@ -49,7 +49,7 @@ export function presentContent(markdown: string, format: ContentFormat): Content
 const byTime = (a: ReactionRow, b: ReactionRow): number =>
   a.reactedAt.getTime() - b.reactedAt.getTime() || (a.emoji < b.emoji ? -1 : a.emoji > b.emoji ? 1 : 0) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
 
-/** Reactions grouped by emoji, in the order each emoji was first used (contract: Comment › reactions). */
+/** Reactions grouped by emoji, in the order each emoji was first used (spec schema Comment: reactions). */
 export function presentReactions(view: CommentView, targetId: string): CommentReaction[] {
   const groups = new Map<string, CommentReaction & { users: NonNullable<CommentReaction['users']> }>();
   for (const reaction of [...(view.reactions.get(targetId) ?? [])].sort(byTime)) {
@@ -90,7 +90,7 @@ export function presentComment(row: CommentRow, view: CommentView): Comment {
     target,
     urls: { location: `${view.baseUrl}${view.scopePath}/comments/${row.id}` },
     permissions: permissionsOf(view, row.authorId),
-    // contract: States and transitions › Comment resolution; api-facts: un-resolved is `open`.
+    // spec tag Space comments, docs/behaviour.md#comment-resolution; docs/behaviour.md#comment-resolution: un-resolved is `open`.
     status: row.status === 'resolved' ? 'resolved' : 'open',
     ...(row.resolvedAt !== null ? { resolvedAt: row.resolvedAt.toISOString() } : {}),
     ...(row.resolvedById !== null ? { resolvedBy: user(view, row.resolvedById) } : {}),

@@ -1,4 +1,4 @@
-/** Stored revision content → the contract's Revision, Page and File (contract: Resources › Revision, Page). */
+/** Stored revision content → the contract's Revision, Page and File (spec schemas Revision, Page). */
 import type { File, Page, Revision } from '@docs-api/shared-types';
 import { documentOf, evaluate, gitBlobId } from '../domain/markdown.js';
 import type { StoredFile, StoredPage } from '../domain/revision-content.js';
@@ -9,7 +9,7 @@ export interface ContentView {
   baseUrl: string;
   /** App URL of the content's root: the space's, or the change request's inside it. */
   appUrl: string;
-  /** contract: `metadata=false` leaves out the mutable `git` metadata. */
+  /** spec tags Space content, Change request content: `metadata=false` leaves out the mutable `git` metadata. */
   metadata: boolean;
   /** `markdown` (default) gives `markdown`; `document` gives the parsed blocks as `document` instead. */
   format?: 'markdown' | 'document';
@@ -79,7 +79,7 @@ export function presentPage(page: StoredPage, parentPath: string, view: ContentV
   };
 }
 
-/** A revision with its page tree and files (contract: Revision; the `edits` variant's fields for every type). */
+/** A revision with its page tree and files (spec schema Revision; the `edits` variant's fields for every type). */
 export function presentRevision(record: RevisionRecord, view: ContentView): Revision {
   const { content } = record;
   return {

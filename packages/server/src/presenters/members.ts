@@ -1,4 +1,4 @@
-/** User and member rows → the contract's User and Member (contract: Shared shapes › User; Member). */
+/** User and member rows → the contract's User and Member (spec schema User; spec schema Member). */
 import type { Member, User } from '@docs-api/shared-types';
 import { asLevel } from '../domain/permissions.js';
 

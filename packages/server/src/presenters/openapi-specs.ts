@@ -39,7 +39,7 @@ export function presentVersion(row: VersionRow, spec: SpecRow, baseUrl: string):
   };
 }
 
-/** contract: Version content `{filesystem, url}` — the fetched files by name and the URL they came from. */
+/** spec schema OpenAPISpecVersionContent `{filesystem, url}` — the fetched files by name and the URL they came from. */
 export function presentVersionContent(row: VersionRow): OpenAPISpecVersionContent {
   // The spec types `filesystem` as an object of unstated properties: file name → file text.
   const content = row.content as { filesystem?: OpenAPISpecVersionContent['filesystem'] };

@@ -34,7 +34,7 @@ export function presentOrganization(row: OrganizationRow, callerRole: Level, bas
     },
     trial: presentTrial(row.trial),
     ...(row.customHostname !== null ? { customHostname: row.customHostname } : {}),
-    // contract: Organization › internal_isOnNewTrial, deprecated, always true.
+    // spec schema Organization: internal_isOnNewTrial, deprecated, always true.
     internal_isOnNewTrial: true,
     permissions: organizationPermissions(callerRole),
   };

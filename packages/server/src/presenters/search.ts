@@ -1,4 +1,4 @@
-/** Search hits → the contract's search items (contract: Shared shapes › Search results). */
+/** Search hits → the contract's search items (spec schemas SpaceSearchItem, OrganizationSearchItem). */
 import type { SpaceSearchItem } from '@docs-api/shared-types';
 import type { PageHit, SectionHit } from '../repositories/search.js';
 import { pageAppUrl } from './content.js';

@@ -34,7 +34,7 @@ export function presentSiteSpace(row: SiteSpaceRow, section: SectionRow | null, 
     id: row.id,
     path: row.path,
     ...(row.sectionId !== null ? { section: row.sectionId } : {}),
-    // contract: SiteSpace › title — the title of its space.
+    // spec schema SiteSpace: title — the title of its space.
     title: space?.title ?? '',
     default: row.isDefault,
     ...(row.condition !== null ? { condition: row.condition } : {}),

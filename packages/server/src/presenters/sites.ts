@@ -125,13 +125,13 @@ export function presentSite(row: SiteWithCount, org: SiteOrganization, baseUrl: 
     urls: {
       location: `${baseUrl}/v1/orgs/${row.organizationId}/sites/${row.id}`,
       app: `${baseUrl}/s/site/${row.id}`,
-      // contract: Site › urls.published — only while the site is published.
+      // spec schema Site: urls.published — only while the site is published.
       ...(row.published ? { published: sitePublishedUrl(row, org) } : {}),
     },
   };
 }
 
-/** contract: ShareLink — `urls.published` is the site's published URL carrying the secret key. */
+/** spec schema ShareLink — `urls.published` is the site's published URL carrying the secret key. */
 export function presentShareLink(row: ShareLinkRow, site: Pick<SiteRow, 'hostname' | 'basename'>, org: SiteOrganization): ShareLink {
   return {
     object: 'share-link',

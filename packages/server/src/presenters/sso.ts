@@ -1,4 +1,4 @@
-/** SAML provider rows → the contract's SAMLProvider and SSO login items (contract: Resources › SAMLProvider). */
+/** SAML provider rows → the contract's SAMLProvider and SSO login items (spec schema SAMLProvider). */
 import type { SAMLProvider, SSOProviderLogin } from '@docs-api/shared-types';
 import { asLevel, type Level } from '../domain/permissions.js';
 import { presentTeam, type TeamRow } from './teams.js';

@@ -1,4 +1,4 @@
-/** Team rows → the contract's Team (contract: Resources › Team and TeamMember). */
+/** Team rows → the contract's Team (spec schemas Team, TeamMember). */
 import type { Team, TeamMember } from '@docs-api/shared-types';
 import { atLeast, type Level } from '../domain/permissions.js';
 
@@ -17,7 +17,7 @@ export interface TeamRow {
 /** The caller's role in a team, or null when they are not in it. */
 export const callerTeamRole = (row: Pick<TeamRow, 'members'>): TeamRole | null => (row.members[0]?.role as TeamRole | undefined) ?? null;
 
-/** Org admins and the team's owners manage a team (contract: TeamMember `owner` can manage team members). */
+/** Org admins and the team's owners manage a team (spec schema TeamMember `owner` can manage team members). */
 export const canManageTeam = (orgRole: Level, teamRole: TeamRole | null): boolean => atLeast(orgRole, 'admin') || teamRole === 'owner';
 
 /** Members with an organization role (read and up) see every team; guests see the teams they are in. */

@@ -84,7 +84,7 @@ export const removeReactions = (db: Tx, targetId: string, userId: string, emojis
 /** Every reaction on the targets. */
 export const listReactions = (db: Tx, targetIds: string[]) => db.reaction.findMany({ where: { targetId: { in: targetIds } } });
 
-/** Open comments of each change request, by id (contract: ChangeRequest › comments). */
+/** Open comments of each change request, by id (spec schema ChangeRequest: comments). */
 export async function openCommentCounts(db: Tx, changeRequestIds: string[]): Promise<Map<string, number>> {
   if (changeRequestIds.length === 0) return new Map();
   const groups = await db.comment.groupBy({

@@ -12,7 +12,7 @@ export const lockSite = async (db: Tx, siteId: string): Promise<void> => {
   await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`site-structure:${siteId}`}))`;
 };
 
-/** contract: Limits › SiteSpace `path` 1 to 100. */
+/** spec schema SiteSpace `path` 1 to 100. */
 const MAX_PATH = 100;
 
 /** A path segment from a title: lower-case letters, digits and dashes ("Getting Started" → "getting-started"). */

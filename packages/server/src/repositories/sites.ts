@@ -2,7 +2,7 @@
 import type { Prisma, Site } from '../generated/prisma/client.js';
 import type { Tx } from './organizations.js';
 
-/** A site with the number of its site spaces (contract: Site › siteSpaces). */
+/** A site with the number of its site spaces (spec schema Site: siteSpaces). */
 export type SiteWithCount = Site & { _count: { siteSpaces: number } };
 
 const withCount = { _count: { select: { siteSpaces: true } } } as const;

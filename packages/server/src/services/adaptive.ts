@@ -1,6 +1,6 @@
 /**
- * Adaptive content: the site's visitor schema and the conditions derived from it (contract:
- * SiteAdaptiveSchema; Endpoints › Sites › adaptive-schema).
+ * Adaptive content: the site's visitor schema and the conditions derived from it (
+ * spec schema SiteAdaptiveSchema; spec tag Sites: adaptive-schema).
  */
 import { siteFor } from '../access/resources.js';
 import type { SiteAdaptiveJsonSchema, SiteAdaptiveSchema, SiteAdaptiveTemplateConditions } from '@docs-api/shared-types';

@@ -1,6 +1,6 @@
 /**
- * Change requests (contract: Endpoints › Change requests; States and transitions › Change request;
- * api-facts.md › Choices of the reference implementation): numbering, list, PATCH transitions, update
+ * Change requests (spec tag Change requests; docs/behaviour.md#change-request-lifecycle;
+ * docs/behaviour.md#change-request-lifecycle): numbering, list, PATCH transitions, update
  * from main, merge into main and import into a change request.
  */
 import { baseRevisionId } from '../domain/change-requests.js';
@@ -59,7 +59,7 @@ async function presentOne(s: Deps, organizationId: string, row: ChangeRequestRow
   return presentChangeRequest(shown, shown.context, baseUrl);
 }
 
-/** contract: GET @SPACE/change-requests — `status` (default `open`), `contributor`, newest first. */
+/** spec: listChangeRequestsForSpace — `status` (default `open`), `contributor`, newest first. */
 export async function list(ctx: RequestContext, { params: { spaceId }, query }: Input<'listChangeRequestsForSpace'>) {
   const { row: space } = await spaceFor(ctx, spaceId);
   const status = query.status ?? 'open';
@@ -79,7 +79,7 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
   });
 }
 
-/** contract: POST @SPACE/change-requests — needs the edit level; `number` is the space's next one, in the same transaction. */
+/** spec: createChangeRequest — needs the edit level; `number` is the space's next one, in the same transaction. */
 export async function create(ctx: RequestContext, { params: { spaceId }, body = {} }: Input<'createChangeRequest'>) {
   const { row: space } = await spaceFor(ctx, spaceId, { need: 'edit' });
   const now = ctx.clock.now();
@@ -105,7 +105,7 @@ export async function create(ctx: RequestContext, { params: { spaceId }, body = 
   return presentOne(ctx, space.organizationId, row, ctx.baseUrl);
 }
 
-/** contract: GET @CR — by id or by number. */
+/** spec: getChangeRequestById — by id or by number. */
 export async function get(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>) {
   const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return presentOne(ctx, space.row.organizationId, changeRequest, ctx.baseUrl);
@@ -120,14 +120,14 @@ async function lockOrThrow(tx: Tx, id: string): Promise<ChangeRequestRow> {
   return row;
 }
 
-/** api-facts: merging, updating or changing the content of a merged or archived change request is a 409. */
+/** docs/behaviour.md#change-request-lifecycle: merging, updating or changing the content of a merged or archived change request is a 409. */
 function requireEditable(row: ChangeRequestRow, action: string): void {
   if (row.status === 'merged') throw conflict(`${label(row)} is already merged: it cannot be ${action}`);
   if (row.status === 'archived') throw conflict(`${label(row)} is archived: set its status to open or draft before it can be ${action}`);
 }
 
 /**
- * contract: PATCH @CR — subject and status. api-facts: draft ⇄ open ⇄ archived (and archived → draft);
+ * spec: updateChangeRequestById — subject and status. docs/behaviour.md#change-request-lifecycle: draft ⇄ open ⇄ archived (and archived → draft);
  * `merged` only through POST merge; a merged change request no longer changes (409).
  */
 export async function patch(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'updateChangeRequestById'>) {
@@ -161,7 +161,7 @@ async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: stri
   return merged.content;
 }
 
-/** contract: POST @CR/update — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
+/** spec: updateChangeRequest — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
 export async function updateFromMain(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'updateChangeRequest'>) {
   const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   const now = ctx.clock.now();
@@ -180,7 +180,7 @@ export async function updateFromMain(ctx: RequestContext, { params: { spaceId, c
 }
 
 /**
- * contract: POST @CR/merge — needs the review level (Space › permissions.merge). One transaction with
+ * spec: mergeChangeRequest — needs the review level (Space › permissions.merge). One transaction with
  * the space row locked: main cannot move between reading it and committing the merge revision.
  */
 export async function merge(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'mergeChangeRequest'>) {
@@ -201,7 +201,7 @@ export async function merge(ctx: RequestContext, { params: { spaceId, changeRequ
 }
 
 /**
- * contract: POST @CR/content/import — like the space import, but the new revision (parent: the change
+ * spec: importContentInChangeRequest — like the space import, but the new revision (parent: the change
  * request's revision) becomes the change request's; the caller becomes a contributor. The site is fetched
  * outside any transaction, then laid out on the change request's current content under its row lock.
  */

@@ -1,4 +1,4 @@
-/** Collections (contract: Endpoints › Collections) and the tree helpers spaces share with them. */
+/** Collections (spec tag Collections) and the tree helpers spaces share with them. */
 import { collectionFor, loadTree } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
@@ -76,7 +76,7 @@ export async function requireTransferTarget(s: Deps, caller: Caller, fromOrganiz
 }
 
 
-/** contract: a collection cannot move into itself or one of its descendants (409). */
+/** spec: moveCollection — a collection cannot move into itself or one of its descendants (409). */
 function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
   if (parentId !== null && tree.subtree(collectionId).includes(parentId)) {
     throw conflict('A collection cannot be moved into itself or one of its descendants');

@@ -1,5 +1,5 @@
 /**
- * Comments and replies (contract: Space comments; Change request comments; Comment resolution). One
+ * Comments and replies (spec tags Space comments, Change request comments; spec schema Comment, docs/behaviour.md#comment-resolution). One
  * implementation serves both scopes: a space's own discussion and a change request's.
  */
 import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
@@ -82,7 +82,7 @@ async function viewOf(s: Deps, scope: ResolvedScope, caller: Caller, baseUrl: st
   const reactions = new Map<string, typeof reactionRows>();
   for (const r of reactionRows) reactions.set(r.targetId, [...(reactions.get(r.targetId) ?? []), r]);
 
-  // contract: CommentTarget › page — shown as it is in the scope's current revision; `outdated` when it
+  // spec schema CommentTarget: page — shown as it is in the scope's current revision; `outdated` when it
   // changed (or is gone) since the revision the comment was posted on.
   const contents = new Map<string, Promise<RevisionContent | undefined>>();
   const contentOf = (id: string) => {
@@ -191,7 +191,7 @@ export async function get(ctx: RequestContext, { params, query: { format } }: In
   return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl, format);
 }
 
-/** contract: POST …/comments — needs the comment level; `page` must be a page of the scope's current revision. */
+/** spec: postCommentInSpace, postCommentInChangeRequest — needs the comment level; `page` must be a page of the scope's current revision. */
 export async function post(ctx: RequestContext, { params, body }: Input<'postCommentInSpace'> | Input<'postCommentInChangeRequest'>) {
   const scope = await resolveScope(ctx, params);
   requireLevel(scope.level, 'comment', 'space');
@@ -214,7 +214,7 @@ export async function post(ctx: RequestContext, { params, body }: Input<'postCom
   return presentComment(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, 'markdown', [row]));
 }
 
-/** contract: PUT …/comments/{commentId} — resolution, body edit (author only) and the caller's reactions. */
+/** spec: updateCommentInSpace, updateCommentInChangeRequest — resolution, body edit (author only) and the caller's reactions. */
 export async function update(ctx: RequestContext, { params, body }: Input<'updateCommentInSpace'> | Input<'updateCommentInChangeRequest'>) {
   const scope = await resolveScope(ctx, params);
   const current = await commentOf(ctx.prisma, scope, params.commentId);
@@ -222,7 +222,7 @@ export async function update(ctx: RequestContext, { params, body }: Input<'updat
   if (body.resolved !== undefined || changesReactions(body)) requireLevel(scope.level, 'comment', 'space');
   const now = ctx.clock.now();
   const data: Prisma.CommentUncheckedUpdateManyInput = {
-    // contract: Comment resolution — resolved → `resolved` with who and when; un-resolved → `open`, both cleared.
+    // spec schema Comment, docs/behaviour.md#comment-resolution — resolved → `resolved` with who and when; un-resolved → `open`, both cleared.
     ...(body.resolved === true ? { status: 'resolved', resolvedAt: now, resolvedById: ctx.caller.userId } : {}),
     ...(body.resolved === false ? { status: 'open', resolvedAt: null, resolvedById: null } : {}),
     ...(body.body !== undefined ? { body: markdownOf(body.body), editedAt: now } : {}),
@@ -235,7 +235,7 @@ export async function update(ctx: RequestContext, { params, body }: Input<'updat
   return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl);
 }
 
-/** contract: DELETE …/comments/{commentId} (205) — the author or a space admin; replies and reactions go with it. */
+/** spec: deleteCommentInSpace, deleteCommentInChangeRequest (205) — the author or a space admin; replies and reactions go with it. */
 export async function remove(ctx: RequestContext, { params }: Input<'deleteCommentInSpace'> | Input<'deleteCommentInChangeRequest'>): Promise<void> {
   const scope = await resolveScope(ctx, params);
   const current = await commentOf(ctx.prisma, scope, params.commentId);
@@ -250,7 +250,7 @@ async function presentReplyById(s: Deps, scope: ResolvedScope, caller: Caller, c
   return presentReply(row, await viewOf(s, scope, caller, baseUrl, format, [], [row]));
 }
 
-/** contract: GET …/comments/{commentId}/replies — oldest first. */
+/** spec: listCommentRepliesInChangeRequest — oldest first. */
 export async function listReplies(ctx: RequestContext, { params, query }: Input<'listCommentRepliesInChangeRequest'>) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
@@ -280,7 +280,7 @@ export async function getReply(ctx: RequestContext, { params, query: { format } 
   return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl, format);
 }
 
-/** contract: POST …/comments/{commentId}/replies — needs the comment level. */
+/** spec: postCommentReplyInSpace, postCommentReplyInChangeRequest — needs the comment level. */
 export async function postReply(ctx: RequestContext, { params, query, body }: Input<'postCommentReplyInSpace'> | Input<'postCommentReplyInChangeRequest'>) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
@@ -295,7 +295,7 @@ export async function postReply(ctx: RequestContext, { params, query, body }: In
   return presentReply(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, format ?? 'markdown', [], [row]));
 }
 
-/** contract: PUT …/replies/{commentReplyId} — body edit (author only) and the caller's reactions. */
+/** spec: updateCommentReplyInSpace — body edit (author only) and the caller's reactions. */
 export async function updateReply(ctx: RequestContext, { params, body }: Input<'updateCommentReplyInSpace'>) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
@@ -313,7 +313,7 @@ export async function updateReply(ctx: RequestContext, { params, body }: Input<'
   return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl);
 }
 
-/** contract: DELETE …/replies/{commentReplyId} (205) — the author or a space admin. */
+/** spec: deleteCommentReplyInSpace (205) — the author or a space admin. */
 export async function removeReply(ctx: RequestContext, { params }: Input<'deleteCommentReplyInSpace'>): Promise<void> {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);

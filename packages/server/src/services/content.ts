@@ -1,5 +1,5 @@
 /**
- * Reading content (contract: Space content, Change request content): one implementation for a space's
+ * Reading content (spec tags Space content, Change request content): one implementation for a space's
  * main revision and for a change request's revision, and the bytes behind a file's downloadURL.
  */
 import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
@@ -66,7 +66,7 @@ export async function loadRevision(s: Deps, source: ContentSource): Promise<Revi
 
 export interface ContentQuery {
   metadata?: boolean;
-  /** contract: `computed=false` leaves computed content unexpanded; no stored page is computed, so both read the same. */
+  /** spec tags Space content, Change request content: `computed=false` leaves computed content unexpanded; no stored page is computed, so both read the same. */
   computed?: boolean;
   format?: 'markdown' | 'document';
   evaluated?: boolean;
@@ -80,13 +80,13 @@ const viewOf = (source: ContentSource, query: ContentQuery, content?: RevisionCo
   ...(query.evaluated === true && content ? { variables: content.variables } : {}),
 });
 
-/** contract: GET content — the revision with its page tree and files. */
+/** spec: getCurrentRevision, getRevisionOfChangeRequestById — the revision with its page tree and files. */
 export async function getRevision(ctx: RequestContext, { params, query }: Input<'getCurrentRevision'> | Input<'getRevisionOfChangeRequestById'>): Promise<Revision> {
   const source = await sourceOf(ctx, params);
   return presentRevision(await loadRevision(ctx, source), viewOf(source, query));
 }
 
-/** contract: GET content/pages — `{pages}`, the page tree. */
+/** spec: listPages, listPagesInChangeRequest — `{pages}`, the page tree. */
 export async function listPages(ctx: RequestContext, { params, query }: Input<'listPages'> | Input<'listPagesInChangeRequest'>): Promise<{ pages: Page[] }> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
@@ -94,7 +94,7 @@ export async function listPages(ctx: RequestContext, { params, query }: Input<'l
   return { pages: content.pages.map((page) => presentPage(page, '', view)) };
 }
 
-/** contract: GET content/page/{pageId} — one page (404 when the revision has none with this id). */
+/** spec: getPageById, getPageInChangeRequestById — one page (404 when the revision has none with this id). */
 export async function getPage(ctx: RequestContext, { params, query }: Input<'getPageById'> | Input<'getPageInChangeRequestById'>): Promise<Page> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
@@ -120,7 +120,7 @@ const BY_NAME: SortKey[] = [
   { field: 'id', direction: 'asc' },
 ];
 
-/** contract: GET content/files — the files, by name, paginated. */
+/** spec: listFiles, listFilesInChangeRequestById — the files, by name, paginated. */
 export async function listFiles(ctx: RequestContext, { params, query }: Input<'listFiles'> | Input<'listFilesInChangeRequestById'>): Promise<ListPage<File>> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
@@ -135,7 +135,7 @@ export function fileOf(content: RevisionContent, fileId: string): StoredFile {
   return file;
 }
 
-/** contract: GET content/files/{fileId}. */
+/** spec: getFileById, getFileInChangeRequestById. */
 export async function getFile(ctx: RequestContext, { params, query }: Input<'getFileById'> | Input<'getFileInChangeRequestById'>): Promise<File> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);

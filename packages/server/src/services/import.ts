@@ -1,5 +1,5 @@
 /**
- * Website import (contract: Space content › POST @SPACE/content/import, source `website`): fetches the
+ * Website import (spec: importContentInSpace, source `website`): fetches the
  * start URL through the outbound guard, follows same-site links breadth-first, turns each HTML page into
  * a markdown page (turndown) and lays the pages out following the URL path hierarchy on top of `base`.
  */
@@ -236,7 +236,7 @@ export async function importWebsite(
 }
 
 /**
- * contract: Space content › POST @SPACE/content/import — needs the edit level (admin on a locked space).
+ * spec: importContentInSpace — needs the edit level (admin on a locked space).
  * The site is fetched outside any transaction; the pages are then laid out on the space's current
  * content under the space's row lock, committed as an 'edits' revision and made the space's content.
  */

@@ -1,5 +1,5 @@
 /**
- * Links and backlinks (contract: Link item; Space content › links, files/{fileId}/backlinks). Links are
+ * Links and backlinks (spec schema LinkItem; spec tag Space content: links, files/{fileId}/backlinks). Links are
  * computed from the pages' markdown, never stored: each link or image is resolved against the content
  * (relative paths, `files/<fileId>`) or the app's URLs (`/s/…`, `/files/…`, `/o/…`, `/c/…`) and classified
  * `in-app` (content of the organization), `broken` (a page or file that does not exist) or `ok` (any other
@@ -35,7 +35,7 @@ interface LinkRow extends Target {
   locations: Map<string, ContentReference>;
 }
 
-/** The git-style file a page lives in: relative links resolve from its folder (contract: Page `git.path`). */
+/** The git-style file a page lives in: relative links resolve from its folder (spec schema Page `git.path`). */
 const fileOfPage = (f: FlatPage, hasChildren: boolean): string => (hasChildren ? `${f.path}/README.md` : `${f.path}.md`);
 
 /** A space-relative path without `./`, `..`, `.md` or `README.md`. */
@@ -220,14 +220,14 @@ async function linkPage(s: Deps, source: ContentSource, content: RevisionContent
   return { ...page, stats: { total: rows.length, broken: { total: broken.length, changeRequest: introduced } } } satisfies LinkListResponse;
 }
 
-/** contract: GET @SPACE/links — the links of every page of the space's main content. */
+/** spec: listLinksInSpace — the links of every page of the space's main content. */
 export async function listSpaceLinks(ctx: RequestContext, { params, query }: Input<'listLinksInSpace'>) {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   return linkPage(ctx, source, content, flattenPages(content.pages), 'space', query);
 }
 
-/** contract: GET content/page/{pageId}/links — the links of one page (404 for an unknown page). */
+/** spec: listPageLinksInSpace, listPageLinksInChangeRequest — the links of one page (404 for an unknown page). */
 export async function listPageLinks(ctx: RequestContext, { params, query }: Input<'listPageLinksInSpace'> | Input<'listPageLinksInChangeRequest'>) {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
@@ -236,7 +236,7 @@ export async function listPageLinks(ctx: RequestContext, { params, query }: Inpu
   return linkPage(ctx, source, content, [page], `page:${params.pageId}`, query);
 }
 
-/** contract: GET content/files/{fileId}/backlinks — the pages linking to or embedding the file, by path. */
+/** spec: listFileBacklinksInSpace, listFileBacklinksInChangeRequest — the pages linking to or embedding the file, by path. */
 export async function listFileBacklinks(ctx: RequestContext, { params, query }: Input<'listFileBacklinksInSpace'> | Input<'listFileBacklinksInChangeRequest'>): Promise<ListPage<ContentReference>> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);

@@ -1,5 +1,5 @@
 /**
- * Organization members (contract: Endpoints › Organization members). Who may do what:
+ * Organization members (spec tag Organization members). Who may do what:
  * - list and get: members with an organization role (read and up, `permissions.listMembers`); anyone may get themselves;
  * - PATCH role and POST sso: admins; DELETE: admins, or a member removing themselves;
  * - ping: every member, guests included.
@@ -44,7 +44,7 @@ export interface MemberListQuery extends PageQuery {
 }
 
 /**
- * contract: Member `spaces`, the number of spaces the member can access. A member's level on a space
+ * spec schema Member `spaces`, the number of spaces the member can access. A member's level on a space
  * is the higher of their organization role and the default level the space inherits (its own
  * `defaultLevel`, else that of the nearest collection up the chain that has one). Every role is at
  * least `read`, so a member with a role reaches every space of the organization that is not deleted;
@@ -81,7 +81,7 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
   const where: Prisma.MemberWhereInput = {
     organizationId,
     ...(query.role !== undefined ? { role: query.role } : {}),
-    // contract: members list `sort` — `lastSeenAt` lists only active members (those seen at least once).
+    // spec tag Organization members: members list `sort` — `lastSeenAt` lists only active members (those seen at least once).
     ...(sortName === 'lastSeenAt' ? { lastSeenAt: { not: null } } : {}),
     ...(query.search
       ? {
@@ -159,7 +159,7 @@ export async function setSso(ctx: RequestContext, { params: { organizationId, us
 }
 
 /**
- * contract: POST @ORG/ping updates the member's last-seen time and answers `serviceVisitorClaims`:
+ * spec: updateOrganizationMemberLastSeenAt updates the member's last-seen time and answers `serviceVisitorClaims`:
  * an HS256 JWT signed with the server's secret, claims sub (user id), org, role, email, name, iat, exp (1 hour).
  */
 export async function ping(ctx: RequestContext, { params: { organizationId } }: Input<'updateOrganizationMemberLastSeenAt'>): Promise<{ serviceVisitorClaims: string }> {

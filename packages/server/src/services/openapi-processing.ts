@@ -1,5 +1,5 @@
 /**
- * Background processing of OpenAPI specifications (contract: OpenAPISpec `processingState`,
+ * Background processing of OpenAPI specifications (spec schema OpenAPISpec `processingState`,
  * `lastProcessErrorCode`). A create or update answers at once with `pending` and hands the spec to a
  * processing run: `progress` → fetch the source URL under the outbound guard → parse (JSON or YAML)
  * and validate with @apidevtools/swagger-parser (services/openapi-validation.ts) → `complete`. A

@@ -1,5 +1,5 @@
 /**
- * OpenAPI specifications and their versions (contract: Endpoints › OpenAPI specifications). Reading needs
+ * OpenAPI specifications and their versions (spec tag OpenAPI specifications). Reading needs
  * the read role in the organization, creating, updating and deleting the create role (the organization
  * permission `createOpenAPISpec`); non-members get a 404. Processing runs in services/openapi-processing.ts.
  */
@@ -129,7 +129,7 @@ export async function getVersion(ctx: RequestContext, { params }: Input<'getOpen
   return presentVersion(version, spec, ctx.baseUrl);
 }
 
-/** contract: Version content `{filesystem, url}` of a version by id, or of the latest one. */
+/** spec schema OpenAPISpecVersionContent `{filesystem, url}` of a version by id, or of the latest one. */
 export async function getVersionContent(ctx: RequestContext, { params }: Input<'getOpenAPISpecVersionContentById'> | Input<'getLatestOpenAPISpecVersionContent'>) {
   const { version } = await versionOf(ctx, params);
   return presentVersionContent(version);

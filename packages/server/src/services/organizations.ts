@@ -1,4 +1,4 @@
-/** Organizations (contract: Endpoints › Organizations). */
+/** Organizations (spec tag Organizations). */
 import type { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { orderByOf } from '../http/pagination.js';

@@ -1,5 +1,5 @@
 /**
- * PDF of a change request (contract: GET @CR/pdf answers `{url}`): the URL carries an HMAC-signed
+ * PDF of a change request (spec: getChangeRequestPDF answers `{url}`): the URL carries an HMAC-signed
  * reference that expires after an hour; GET /pdf/{token} renders the change request's current content
  * with pdfkit — page titles, then each page's markdown as text with headings, lists and code.
  */
@@ -57,7 +57,7 @@ function selectPages(content: RevisionContent, page: string | undefined, only: b
   return [root, ...all.filter((f) => ids.has(f.page.id))];
 }
 
-/** contract: GET @CR/pdf — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
+/** spec: getChangeRequestPDF — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
 export async function changeRequestPdfUrl(ctx: RequestContext, { params: { spaceId, changeRequestId }, query }: Input<'getChangeRequestPDF'>) {
   const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   if (query.page !== undefined) {

@@ -1,5 +1,5 @@
 /**
- * Space and organization search (contract: Space content › GET @SPACE/search; Organizations › GET
+ * Space and organization search (spec: searchSpaceContent; spec tag Organizations: GET
  * @ORG/search): ranked full-text search of the pages of spaces' current revisions, keyset-paginated
  * over (rank desc, id asc) — a page's rank depends only on the page and the query, so pages stay stable
  * while content changes elsewhere.

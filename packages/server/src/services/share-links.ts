@@ -1,5 +1,5 @@
 /**
- * Site access and share links (contract: Endpoints › Site share links; States and transitions › Share
+ * Site access and share links (spec tag Site share links; States and transitions › Share
  * link; Authentication › `shareKey`). Members reach a site by their organization role; outsiders only
  * through what a share key opens.
  */
@@ -48,7 +48,7 @@ export async function create(ctx: RequestContext, { params: { organizationId, si
   return presentShareLink(row, site, org);
 }
 
-/** contract: States and transitions › Share link — PATCH `active` false deactivates, true reactivates. */
+/** spec tag Site share links, docs/behaviour.md#share-links — PATCH `active` false deactivates, true reactivates. */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId, shareLinkId }, body }: Input<'updateSiteShareLinkById'>) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await repo.updateShareLink(ctx.prisma, siteId, shareLinkId, {

@@ -1,5 +1,5 @@
 /**
- * Site sections and section groups (contract: Endpoints › Site sections, Site section groups). Sections
+ * Site sections and section groups (spec tags Site sections, Site section groups). Sections
  * are ordered within their container (a group, or ungrouped), groups within the site; lists follow
  * position then id. A site has at most one default section: the first one added, and after the
  * default's deletion the next one in order.
@@ -76,7 +76,7 @@ async function appendSections(tx: Tx, siteId: string, groupId: string | null, se
   for (const [i, id] of sectionIds.entries()) await repo.updateSection(tx, id, { groupId, position: last + i + 1 });
 }
 
-/** contract: GET @SITE/sections — every section of the site (grouped or not) in order, with its site spaces. */
+/** spec: listSiteSections — every section of the site (grouped or not) in order, with its site spaces. */
 export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSections'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where = { siteId };
@@ -95,7 +95,7 @@ export async function list(ctx: RequestContext, { params: { organizationId, site
 }
 
 /**
- * contract: POST @SITE/sections — a new ungrouped section, last, holding one site space of `spaceId`.
+ * spec: addSectionToSite — a new ungrouped section, last, holding one site space of `spaceId`.
  * The site's first section becomes its default and takes over the site's root site spaces (in their
  * order, with their default), so the published site keeps showing the same content at its root.
  */
@@ -124,7 +124,7 @@ export async function create(ctx: RequestContext, { params: { organizationId, si
   return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
-/** contract: PATCH @SITE/sections/{id} — `path` unique in the site (409); omitted fields stay, null removes condition/icon/description. */
+/** spec: updateSiteSectionById — `path` unique in the site (409); omitted fields stay, null removes condition/icon/description. */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'updateSiteSectionById'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -141,7 +141,7 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
     return repo.updateSection(tx, sectionId, {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.path !== undefined ? { path: body.path } : {}),
-      // contract: an omitted condition stays unchanged and null removes it (likewise icon and description).
+      // spec schema SiteSection: an omitted condition stays unchanged and null removes it (likewise icon and description).
       ...(body.condition !== undefined ? { condition: body.condition } : {}),
       ...(body.icon !== undefined ? { icon: body.icon } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -150,7 +150,7 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
   return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
-/** contract: DELETE @SITE/sections/{id} → 205 — with its site spaces; a deleted default passes to the next section in order. */
+/** spec: deleteSiteSectionById → 205 — with its site spaces; a deleted default passes to the next section in order. */
 export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId } }: Input<'deleteSiteSectionById'>): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -162,7 +162,7 @@ export async function remove(ctx: RequestContext, { params: { organizationId, si
   });
 }
 
-/** contract: POST @SITE/sections/{id}/move (deprecated) — before/after another section of the same group (or both ungrouped). */
+/** spec: moveSiteSection (deprecated) — before/after another section of the same group (or both ungrouped). */
 export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'moveSiteSection'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSection, after: body.position.after?.siteSection };
@@ -175,7 +175,7 @@ export async function move(ctx: RequestContext, { params: { organizationId, site
   return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
-/** contract: GET @SITE/section-groups — the site's groups in order, each with its sections. */
+/** spec: listSiteSectionGroups — the site's groups in order, each with its sections. */
 export async function listGroups(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
   const where = { siteId };
@@ -193,7 +193,7 @@ export async function listGroups(ctx: RequestContext, { params: { organizationId
   });
 }
 
-/** contract: POST @SITE/section-groups — last among the groups; the listed sections move into it, in the given order. */
+/** spec: addSectionGroupToSite — last among the groups; the listed sections move into it, in the given order. */
 export async function createGroup(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionGroupToSite'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -209,7 +209,7 @@ export async function createGroup(ctx: RequestContext, { params: { organizationI
   return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
-/** contract: PATCH @SITE/section-groups/{id} — title, icon (null removes it). */
+/** spec: updateSiteSectionGroupById — title, icon (null removes it). */
 export async function updateGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'updateSiteSectionGroupById'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -222,7 +222,7 @@ export async function updateGroup(ctx: RequestContext, { params: { organizationI
   return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
-/** contract: DELETE @SITE/section-groups/{id} → 205 — its sections stay, ungrouped, after the other ungrouped ones. */
+/** spec: deleteSiteSectionGroupById → 205 — its sections stay, ungrouped, after the other ungrouped ones. */
 export async function removeGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId } }: Input<'deleteSiteSectionGroupById'>): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -233,7 +233,7 @@ export async function removeGroup(ctx: RequestContext, { params: { organizationI
   });
 }
 
-/** contract: POST @SITE/section-groups/{id}/sections → 201 with the group; the section moves in, last (already in it: unchanged). */
+/** spec: addSectionToSiteSectionGroup → 201 with the group; the section moves in, last (already in it: unchanged). */
 export async function addSectionToGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body: { sectionId } }: Input<'addSectionToSiteSectionGroup'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -246,7 +246,7 @@ export async function addSectionToGroup(ctx: RequestContext, { params: { organiz
   return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
-/** contract: DELETE @SITE/section-groups/{id}/sections/{sectionId} → 205; the section stays, ungrouped, last. 404 unless it is in the group. */
+/** spec: removeSectionFromSiteSectionGroup → 205; the section stays, ungrouped, last. 404 unless it is in the group. */
 export async function removeSectionFromGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId, siteSectionId: sectionId } }: Input<'removeSectionFromSiteSectionGroup'>): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -257,7 +257,7 @@ export async function removeSectionFromGroup(ctx: RequestContext, { params: { or
   });
 }
 
-/** contract: POST @SITE/section-groups/{id}/move (deprecated) — before/after another group of the site (anchor `id`). */
+/** spec: moveSiteSectionGroup (deprecated) — before/after another group of the site (anchor `id`). */
 export async function moveGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'moveSiteSectionGroup'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.id, after: body.position.after?.id };

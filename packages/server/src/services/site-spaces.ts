@@ -1,5 +1,5 @@
 /**
- * Site spaces (contract: Endpoints › Site spaces) and what every site-structure operation shares:
+ * Site spaces (spec tag Site spaces) and what every site-structure operation shares:
  * who may read or write a site's structure, the per-site write transaction, and the view (published
  * URL, presented spaces) the presenters need.
  */
@@ -88,7 +88,7 @@ async function findOrThrow(tx: Tx, siteId: string, siteSpaceId: string): Promise
   return row;
 }
 
-/** contract: GET @SITE/site-spaces — every site space of the site in order; `default` true/false keeps only the defaults/the others. */
+/** spec: listSiteSpaces — every site space of the site in order; `default` true/false keeps only the defaults/the others. */
 export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSpaces'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where: Prisma.SiteSpaceWhereInput = { siteId, ...(query.default !== undefined ? { isDefault: query.default } : {}) };
@@ -106,7 +106,7 @@ export async function list(ctx: RequestContext, { params: { organizationId, site
   });
 }
 
-/** contract: POST @SITE/site-spaces — into `sectionId`, else the default section, else the site's root. */
+/** spec: addSpaceToSite — into `sectionId`, else the default section, else the site's root. */
 export async function add(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSpaceToSite'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -127,7 +127,7 @@ export async function add(ctx: RequestContext, { params: { organizationId, siteI
   return presentOne(ctx, access, row, ctx.baseUrl);
 }
 
-/** contract: PATCH @SITE/site-spaces/{id} — `path` unique in its section (409), `condition` null removes it, `spaceId` another space. */
+/** spec: updateSiteSpaceById — `path` unique in its section (409), `condition` null removes it, `spaceId` another space. */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'updateSiteSpaceById'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -139,7 +139,7 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
     const space = body.spaceId === undefined ? undefined : await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     return repo.updateSiteSpace(tx, siteSpaceId, {
       ...(body.path !== undefined ? { path: body.path } : {}),
-      // contract: omitted keeps the condition, null removes it.
+      // spec schema SiteSpace: omitted keeps the condition, null removes it.
       ...(body.condition !== undefined ? { condition: body.condition } : {}),
       ...(space !== undefined ? { spaceId: space.id } : {}),
     });
@@ -147,7 +147,7 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
   return presentOne(ctx, access, row, ctx.baseUrl);
 }
 
-/** contract: DELETE @SITE/site-spaces/{id} → 205; a deleted default passes to the next site space of its section. */
+/** spec: deleteSiteSpaceById → 205; a deleted default passes to the next site space of its section. */
 export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId } }: Input<'deleteSiteSpaceById'>): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
@@ -159,7 +159,7 @@ export async function remove(ctx: RequestContext, { params: { organizationId, si
   });
 }
 
-/** contract: POST @SITE/site-spaces/{id}/move (deprecated) — before/after another site space of the same section. */
+/** spec: moveSiteSpace (deprecated) — before/after another site space of the same section. */
 export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'moveSiteSpace'>) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSpace, after: body.position.after?.siteSpace };

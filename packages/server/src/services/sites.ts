@@ -1,4 +1,4 @@
-/** Sites (contract: Endpoints › Sites; States and transitions › Site `published`). */
+/** Sites (spec tag Sites; States and transitions › Site `published`). */
 import { loadTree, resolveShareKey, siteFor } from '../access/resources.js';
 import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shared-types';
 import { atLeast } from '../domain/permissions.js';
@@ -23,10 +23,10 @@ const BY_CREATION: SortKey[] = [
   { field: 'id', direction: 'asc' },
 ];
 
-// contract: Sites › POST — `type` defaults to basic; the other defaults are the reference's choice.
+// spec: createSite — `type` defaults to basic; the other defaults are the reference's choice.
 const DEFAULTS = { type: 'basic', title: 'Untitled site', visibility: 'public', agentsContext: 'included' } as const;
 
-/** contract: Limits › Space `title` max 50 — a space created for a site takes the site title, cut to fit. */
+/** spec schema Space `title` max 50 — a space created for a site takes the site title, cut to fit. */
 const SPACE_TITLE_MAX = 50;
 
 export interface SiteListQuery extends PageQuery {
@@ -35,7 +35,7 @@ export interface SiteListQuery extends PageQuery {
   published?: boolean;
 }
 
-/** contract: Sites › GET @ORG/sites — filters `space` (sites publishing it), `title` (case-insensitive substring), `published`. */
+/** spec: listSites — filters `space` (sites publishing it), `title` (case-insensitive substring), `published`. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSites'>) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const org = await findOrganization(ctx.prisma, organizationId);
@@ -69,7 +69,7 @@ async function initialSpaces(ctx: RequestContext, organizationId: string, body: 
   return ids;
 }
 
-/** contract: Sites › POST — each space becomes a site space (the first the default); `new` creates a space first. */
+/** spec: createSite — each space becomes a site space (the first the default); `new` creates a space first. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSite'>) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const org = await findOrganization(ctx.prisma, organizationId);
@@ -100,7 +100,7 @@ export async function get(ctx: RequestContext, { params: { organizationId, siteI
   return presentSite(site, org, ctx.baseUrl);
 }
 
-/** contract: Sites › PATCH `proxy` — `host/path` is served from `https://host/path`; null removes it. */
+/** spec: updateSiteById `proxy` — `host/path` is served from `https://host/path`; null removes it. */
 const proxyOf = (proxy: string | null) => {
   if (proxy === null) return null;
   const host = proxy.split('/')[0] ?? proxy;
@@ -108,7 +108,7 @@ const proxyOf = (proxy: string | null) => {
 };
 
 /**
- * contract: Sites › PATCH — every field it lists. `defaultSiteSpace` must be a site space of this site
+ * spec: updateSiteById — every field it lists. `defaultSiteSpace` must be a site space of this site
  * (it becomes the default of its section, or of the root); `defaultSiteSection` a section of it (400 otherwise).
  */
 export async function update(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'updateSiteById'>) {
@@ -140,13 +140,13 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
   return presentSite(site, org, ctx.baseUrl);
 }
 
-/** contract: Sites › DELETE — 205; the site goes with its sections, groups, site spaces and share links. */
+/** spec: deleteSiteById — 205; the site goes with its sections, groups, site spaces and share links. */
 export async function remove(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'deleteSiteById'>): Promise<void> {
   await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (!(await repo.deleteSite(ctx.prisma, organizationId, siteId))) throw notFound('Site');
 }
 
-/** api-facts: publishSite / unpublishSite set `published` (idempotent: the same answer when it already is). */
+/** docs/behaviour.md#operations-the-live-service-adds: publishSite / unpublishSite set `published` (idempotent: the same answer when it already is). */
 async function setPublished(ctx: RequestContext, { organizationId, siteId }: { organizationId: string; siteId: string }, published: boolean) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (site.published === published) return presentSite(site, org, ctx.baseUrl);
@@ -174,7 +174,7 @@ async function openToVisitor(s: Deps, site: SiteRow, shareKey: string | undefine
 }
 
 /**
- * contract: Published site — the site and its structure: its sections (each with its site spaces) when it
+ * spec schema PublishedContentSite — the site and its structure: its sections (each with its site spaces) when it
  * has any, else its root site spaces. Members with the read role see it even unpublished; anyone else
  * only as openToVisitor() allows (404 otherwise; 403 for a member below read). Site spaces whose space
  * is deleted are left out.

@@ -1,4 +1,4 @@
-/** Spaces (contract: Endpoints › Spaces; States and transitions › Space soft deletion). */
+/** Spaces (spec tag Spaces; spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces). */
 import { collectionFor, loadTree, resolveShareKey, restoreCutoff, spaceFor } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
@@ -69,21 +69,21 @@ function pageByCreation<Item>(s: Deps, list: string, organizationId: string, rol
   });
 }
 
-/** beyond contract: the spaces of an organization the caller can read, oldest first. */
+/** beyond the contract (docs/behaviour.md#operations-the-live-service-adds): the spaces of an organization the caller can read, oldest first. */
 export async function listInOrganization(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
 }
 
-/** contract: Collections › GET @COL/spaces — in position order; every space of a readable collection is readable. */
+/** spec: listSpacesInCollectionById — in position order; every space of a readable collection is readable. */
 export async function listInCollection(ctx: RequestContext, { params: { collectionId }, query }: Input<'listSpacesInCollectionById'>) {
   const { row: collection, role, tree } = await collectionFor(ctx, collectionId);
   const where = { organizationId: collection.organizationId, collectionId };
   return page(ctx, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
 }
 
-/** contract: Organization members › GET @ORG/members/{userId}/spaces — the spaces a member can read, with their level. */
+/** spec: listSpacesForOrganizationMember — the spaces a member can read, with their level. */
 export async function listForMember(ctx: RequestContext, { params: { organizationId, userId }, query }: Input<'listSpacesForOrganizationMember'>) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   if (userId !== ctx.caller.userId) requireLevel(role, 'admin', 'organization');
@@ -97,10 +97,10 @@ export async function listForMember(ctx: RequestContext, { params: { organizatio
   }));
 }
 
-/** beyond contract: creates a space (and its first revision) at the end of its parent. */
+/** beyond the contract (docs/behaviour.md#operations-the-live-service-adds): creates a space (and its first revision) at the end of its parent. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSpace'>) {
   const parentId = body.parent ?? null;
-  // api-facts: `in-collection` only for a space in a collection.
+  // docs/behaviour.md#spaces: `in-collection` only for a space in a collection.
   if (body.visibility === 'in-collection' && parentId === null) throw badRequest('body.visibility in-collection needs body.parent (a collection)');
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
@@ -130,7 +130,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
 }
 
 /**
- * contract: Authentication › `shareKey` — a caller who cannot read the space otherwise reads it, with
+ * spec parameter `shareKey` (docs/behaviour.md#share-links) — a caller who cannot read the space otherwise reads it, with
  * read-only permissions, when the key opens a site that publishes it; any other key changes nothing.
  */
 export async function get(ctx: RequestContext, { params: { spaceId }, query: { shareKey } }: Input<'getSpaceById'>) {
@@ -159,13 +159,13 @@ export async function update(ctx: RequestContext, { params: { spaceId }, body }:
   return presentOne(ctx, updated, tree.spaceLevel(role, updated), ctx.baseUrl);
 }
 
-/** contract: Space soft deletion — DELETE sets deletedAt; the space is then 404 until restored. */
+/** spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — DELETE sets deletedAt; the space is then 404 until restored. */
 export async function remove(ctx: RequestContext, { params: { spaceId } }: Input<'deleteSpaceById'>): Promise<void> {
   await spaceFor(ctx, spaceId, { need: 'admin' });
   if (!(await repo.updateLiveSpace(ctx.prisma, spaceId, { deletedAt: ctx.clock.now() }))) throw notFound('Space');
 }
 
-/** contract: Space soft deletion — restore within 7 days (200; a live space is answered as is), 404 after. */
+/** spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — restore within 7 days (200; a live space is answered as is), 404 after. */
 export async function restore(ctx: RequestContext, { params: { spaceId } }: Input<'restoreSpace'>) {
   const { row, role, tree, level } = await spaceFor(ctx, spaceId, { deleted: true, need: 'admin' });
   if (row.deletedAt === null) return presentOne(ctx, row, level, ctx.baseUrl);
@@ -233,7 +233,7 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
       collectionId: parentId,
       position: placement.position,
       updatedAt: ctx.clock.now(),
-      // api-facts: outside a collection a space cannot be `in-collection`.
+      // docs/behaviour.md#spaces: outside a collection a space cannot be `in-collection`.
       ...(parentId === null && current.visibility === 'in-collection' ? { visibility: DEFAULTS.visibility } : {}),
     });
   });

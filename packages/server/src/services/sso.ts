@@ -1,5 +1,5 @@
 /**
- * SAML providers and SSO logins (contract: Endpoints › SSO). Who may do what: organization admins
+ * SAML providers and SSO logins (spec tag SSO). Who may do what: organization admins
  * create, read, update and delete providers (their certificate and entity settings are configuration
  * of the organization's sign-in, not for every member); every member, guests included, lists the SSO
  * logins (they are what a sign-in page shows).
@@ -23,7 +23,7 @@ const BY_CREATION: SortKey[] = [
 
 type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
 
-/** contract: SAML provider `status` — active once the identity provider is fully configured. */
+/** spec schema SAMLProvider `status` — active once the identity provider is fully configured. */
 const statusOf = (p: ProviderFields): 'active' | 'pending' => (p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending');
 
 /** 400 unless `teamId` is a team of the organization. */
@@ -99,7 +99,7 @@ export async function remove(ctx: RequestContext, { params: { organizationId, sa
   if (deleted.count === 0) throw notFound('SAML provider');
 }
 
-/** contract: GET @ORG/sso — the active providers a member can sign in with. */
+/** spec: listSSOProviderLoginsInOrganization — the active providers a member can sign in with. */
 export async function listLogins(ctx: RequestContext, { params: { organizationId } }: Input<'listSSOProviderLoginsInOrganization'>) {
   await ctx.access.member(ctx.caller, organizationId);
   const rows = await repo.listActiveSamlProviders(ctx.prisma, organizationId);

@@ -1,5 +1,5 @@
 /**
- * Teams and team members (contract: Endpoints › Teams and team members). Who may do what:
+ * Teams and team members (spec tag Teams and team members). Who may do what:
  * - create a team: organization admins (`permissions.ownTeam`); the creator is not added to the team,
  *   since admins manage every team anyway; `members` are added with the role `member`;
  * - list teams: members with an organization role (read and up, `permissions.listTeams`);
@@ -80,7 +80,7 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   let ownerFilter: Prisma.TeamWhereInput = {};
   if (query.owner !== undefined) {
-    // contract: `owner` lists the teams that member can manage: all of them for an admin, else those they own.
+    // spec tag Organization members: `owner` lists the teams that member can manage: all of them for an admin, else those they own.
     const owner = await findMember(ctx.prisma, organizationId, query.owner);
     if (!owner) ownerFilter = { id: { in: [] } };
     else if (owner.role !== 'admin' || owner.disabled) {
@@ -159,7 +159,7 @@ export async function listMembers(ctx: RequestContext, { params: { organizationI
 }
 
 /**
- * Bulk PUT of a team's members (contract: a user in both `add` and `remove` is removed). `add` adds
+ * Bulk PUT of a team's members (spec: updateMembersInOrganizationTeam — a user in both `add` and `remove` is removed). `add` adds
  * users with the role `member` (users already in the team keep theirs); `memberships` sets the role of
  * each user it names, adding those not in the team yet. Every entry must be a member of the organization.
  */
@@ -202,7 +202,7 @@ export async function deleteMember(ctx: RequestContext, { params: { organization
   if (removed.count === 0) throw notFound('Team member');
 }
 
-/** contract: GET @ORG/members/{userId}/teams — the member's teams, `title` a case-insensitive substring. */
+/** spec: listTeamsForOrganizationMember — the member's teams, `title` a case-insensitive substring. */
 export async function listTeamsOfMember(ctx: RequestContext, { params: { organizationId, userId }, query }: Input<'listTeamsForOrganizationMember'>) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   await findVisibleMember(ctx, ctx.caller, organizationId, userId);

@@ -1,5 +1,5 @@
 /**
- * Translation settings (contract: Endpoints › Translation settings). Reading needs the read role in the
+ * Translation settings (spec tag Translation settings). Reading needs the read role in the
  * organization, writing the create role (the role that may create content and OpenAPI specifications);
  * non-members get a 404. The contract gives no way to set `languages`: they stay [].
  */

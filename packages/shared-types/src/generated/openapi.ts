@@ -2284,7 +2284,7 @@ export interface components {
             /** @enum {string} */
             type: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
             title: string;
-            /** @description The site icon: `{icon: {light, dark}}` (URLs), `{emoji}`, the empty object `{}`, or null. The contract names a string-enum alternative without values; the live service uses only these shapes (api-facts.md) */
+            /** @description The site icon: `{icon: {light, dark}}` (URLs), `{emoji}`, the empty object `{}`, or null. The contract names a string-enum alternative without values; the live service uses only these shapes (docs/behaviour.md#full-value-sets-of-enumerations) */
             icon?: {
                 icon: {
                     /** Format: uri */

@@ -1,4 +1,4 @@
-/** contract: Endpoints › Change requests (`@SPACE/change-requests`, `@CR`). */
+/** spec tag Change requests (`@SPACE/change-requests`, `@CR`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -19,7 +19,7 @@ export const paths: PathsObject = {
         [
           ...sp,
           ...paginated,
-          // contract: Enumerations with a partial value set › Change request `status` (list filter default `open`)
+          // spec schema ChangeRequest `status` (list filter default `open`)
           query('status', { ...changeRequestStatus, default: 'open' }, 'Only change requests with this status'),
           query('contributor', { type: 'string' }, 'Only change requests this user (id) contributed to'),
         ],
@@ -52,7 +52,7 @@ export const paths: PathsObject = {
       description: 'Answers `result` = `merge`. Merging an already merged change request is a 409.',
       parameters: cr,
       success: { status: 200, schema: ref('ChangeRequestMergeResult') },
-      // api-facts: Errors › 409 merging an already merged change request
+      // docs/behaviour.md#error-body-and-failure-statuses: 409 merging an already merged change request
       errors: [409],
     }),
   },

@@ -1,4 +1,4 @@
-/** contract: Endpoints › Collections (`@ORG/collections`, `@COL`). */
+/** spec tag Collections (`@ORG/collections`, `@COL`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -10,7 +10,7 @@ const org = [param('pathOrganizationId')];
 const col = [param('pathCollectionId')];
 const collection = ref('Collection');
 
-// contract: Collections › POST @COL/move position "as for spaces": anchors are `{type: 'collection', collection: <id>}`
+// spec: moveCollection position "as for spaces": anchors are `{type: 'collection', collection: <id>}`
 const collectionPosition = {
   ...position('collection', 'collection'),
   description:
@@ -62,7 +62,7 @@ export const paths: PathsObject = {
         position: collectionPosition,
       }),
       success: { status: 200, schema: collection },
-      // api-facts: Errors › collection move 400, 404, 409
+      // docs/behaviour.md#error-body-and-failure-statuses: collection move 400, 404, 409
       errors: [409],
     }),
   },
@@ -74,7 +74,7 @@ export const paths: PathsObject = {
       parameters: col,
       body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, ['organization']),
       success: { status: 200, schema: collection },
-      // api-facts: Errors › collection transfer 404, 409, 412
+      // docs/behaviour.md#error-body-and-failure-statuses: collection transfer 404, 409, 412
       errors: [409, 412],
     }),
   },

@@ -1,5 +1,5 @@
 /**
- * Space content and Change request content (contract: Endpoints › Space content, Change request content).
+ * Space content and Change request content (spec tags Space content, Change request content).
  * "Operation shapes for a change request's content are the same as the space content operations",
  * so both sections come from one function that takes the path prefix and the operationIds.
  */
@@ -8,7 +8,7 @@ import { collectionPath, itemPath, listOf, operation, param, query, ref } from '
 import { paginated } from '../parameters.js';
 import { linkStatus } from '../schemas/content.js';
 
-/** The operationIds of one content section (api-facts.md › Operation names; test/data/operation-ids.json). */
+/** The operationIds of one content section (docs/behaviour.md#operation-names; test/data/operation-ids.json). */
 interface ContentIds {
   revision: string;
   importContent: string;
@@ -30,17 +30,17 @@ interface ContentScope {
   /** The path parameters of the prefix. */
   scope: ReferenceObject[];
   ids: ContentIds;
-  /** contract: only the space page links operation lists the `status` filter. */
+  /** spec tag Space content: only the space page links operation lists the `status` filter. */
   linkStatusFilter: boolean;
 }
 
-// contract: Change request content › "When `metadata` is false the mutable `git` metadata is left out. When `computed` is false content is not computed."
+// spec tag Change request content: "When `metadata` is false the mutable `git` metadata is left out. When `computed` is false content is not computed."
 const metadataComputed = [param('metadata'), param('computed')];
 
-// contract: Change request content › GET content/page/{pageId} `evaluated? boolean (default false)`.
+// spec: getPageInChangeRequestById `evaluated? boolean (default false)`.
 const evaluated: ParameterObject = query('evaluated', { type: 'boolean', default: false }, 'When true, the page content is evaluated');
 
-// contract: Space content › GET content/page/{pageId}/links `status? (ok, broken, in-app)`.
+// spec: listPageLinksInSpace `status? (ok, broken, in-app)`.
 const linkStatusQuery: ParameterObject = query('status', linkStatus, 'Only links with this status');
 
 /** The eight content operations under `<prefix>/content`. */
@@ -101,7 +101,7 @@ const spacePrefix = '/v1/spaces/{spaceId}';
 const spaceScope = [param('pathSpaceId')];
 
 export const paths: PathsObject = {
-  // contract: Endpoints › Space content › GET @SPACE/search; Limits › Search `query` max 512 characters.
+  // spec: searchSpaceContent; spec parameter `query` of searchOrganizationContent and searchSpaceContent max 512 characters.
   [`${spacePrefix}/search`]: {
     get: operation({
       id: 'searchSpaceContent',

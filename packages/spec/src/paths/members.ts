@@ -1,4 +1,4 @@
-/** contract: Endpoints › Organization members */
+/** spec tag Organization members */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -19,7 +19,7 @@ export const paths: PathsObject = {
         param('order'),
         query('role', ref('Role'), 'Only members with this role'),
         query('search', { type: 'string' }, 'Matches the display name and the email of the member'),
-        // api-facts: Full value sets › members list `sort`
+        // docs/behaviour.md#full-value-sets-of-enumerations: members list `sort`
         query(
           'sort',
           { type: 'string', enum: ['joinedAt', 'lastSeenAt', 'name'], default: 'joinedAt' },

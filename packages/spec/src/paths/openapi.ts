@@ -1,4 +1,4 @@
-/** contract: Endpoints › OpenAPI specifications. */
+/** spec tag OpenAPI specifications. */
 import type { OperationObject, PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -9,7 +9,7 @@ const org = [param('pathOrganizationId')];
 const spec = [...org, param('pathSpecSlug')];
 const version = [...spec, param('pathVersionId')];
 
-/** api-facts.md › Errors: PUT answers 201 when it creates and 200 when it updates. */
+/** docs/behaviour.md#success-statuses: PUT answers 201 when it creates and 200 when it updates. */
 function createOrUpdate(): OperationObject {
   const put = operation({
     id: 'createOrUpdateOpenAPISpecBySlug',
@@ -45,7 +45,7 @@ export const paths: PathsObject = {
         'createOpenAPISpec',
         'Create an OpenAPI specification',
         obj({ slug: openapiSlug, source: ref('OpenAPISpecSource') }, ['slug', 'source']),
-        // api-facts.md › Errors: 409 for a second object with the same unique key (the slug is taken)
+        // docs/behaviour.md#error-body-and-failure-statuses: 409 for a second object with the same unique key (the slug is taken)
         { errors: [409] },
       ],
     },

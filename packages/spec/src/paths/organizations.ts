@@ -1,4 +1,4 @@
-/** contract: Endpoints › Organizations */
+/** spec tag Organizations */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, listOf, obj, operation, orNull, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -37,7 +37,7 @@ export const paths: PathsObject = {
         }),
         {
           description: 'A hostname already used by another organization is a conflict (409).',
-          // api-facts: Errors › a second object with the same unique key (the hostname)
+          // docs/behaviour.md#error-body-and-failure-statuses: a second object with the same unique key (the hostname)
           errors: [409],
         },
       ],

@@ -1,4 +1,4 @@
-/** contract: Endpoints › Site share links. */
+/** spec tag Site share links. */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -24,7 +24,7 @@ export const paths: PathsObject = {
         'updateSiteShareLinkById',
         'Update a share link',
         obj({ active: { type: 'boolean', description: 'false: inactive; true: active' }, name: shareLinkName }),
-        // contract: States and transitions › Share link (active <-> inactive by PATCH `active`)
+        // spec tag Site share links, docs/behaviour.md#share-links (active <-> inactive by PATCH `active`)
         { description: '`active` false deactivates the share link; true reactivates it' },
       ],
     },

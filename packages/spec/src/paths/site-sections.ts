@@ -1,4 +1,4 @@
-/** contract: Endpoints › Site sections and › Site section groups. */
+/** spec tags Site sections, Site section groups. */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { actionPath, collectionPath, itemPath, obj, operation, orNull, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -54,7 +54,7 @@ export const paths: PathsObject = {
           title: sectionTitle,
           path: sectionPath,
           defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default of the section' },
-          // contract: Site sections › an omitted `condition` stays unchanged and null removes it
+          // spec tag Site sections: an omitted `condition` stays unchanged and null removes it
           condition: conditionUpdate,
           icon: orNull(sectionIcon),
           description: orNull(sectionDescription),
@@ -112,7 +112,7 @@ export const paths: PathsObject = {
   },
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': actionPath(
     { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
-    // contract: Site section groups › move — the anchor is `{type: site-section, id}`
+    // spec tag Site section groups: move — the anchor is `{type: site-section, id}`
     ['moveSiteSectionGroup', 'Move a site section group', obj({ position: position('site-section', 'id') }, ['position']), deprecated],
   ),
 };

@@ -1,4 +1,4 @@
-/** contract: Endpoints › Site spaces. */
+/** spec tag Site spaces. */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { actionPath, collectionPath, itemPath, obj, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -49,7 +49,7 @@ export const paths: PathsObject = {
         'Update a site space',
         obj({
           path: siteSpacePath,
-          // contract: Site spaces › `condition` omitted keeps it, null removes it
+          // spec tag Site spaces: `condition` omitted keeps it, null removes it
           condition: conditionUpdate,
           spaceId: { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
         }),

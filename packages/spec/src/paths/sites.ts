@@ -1,4 +1,4 @@
-/** contract: Endpoints › Sites (plus publish/unpublish, beyond the contract per api-facts.md). */
+/** spec tag Sites (plus publish/unpublish, beyond the contract per docs/behaviour.md#operations-the-live-service-adds). */
 import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -8,7 +8,7 @@ const section = 'Sites';
 const org = [param('pathOrganizationId')];
 const site = [...org, param('pathSiteId')];
 
-// contract: Sites › POST `spaces` — space ids, or an enum value that creates a new space (value not named).
+// spec: createSite `spaces` — space ids, or an enum value that creates a new space (value not named).
 const createSpaces: SchemaObject = {
   description:
     'The spaces of the new site: an array of space ids, or the value that creates a new space. The contract does not name that value; `new` is used here',

@@ -1,4 +1,4 @@
-/** contract: Endpoints › Spaces (`@SPACE`), plus the two organization space operations beyond the contract (api-facts.md). */
+/** spec tag Spaces (`@SPACE`), plus the two organization space operations beyond the contract (docs/behaviour.md#operations-the-live-service-adds). */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -11,7 +11,7 @@ const sp = [param('pathSpaceId')];
 const space = ref('Space');
 const parentCollection = { type: 'string', description: 'The id of the parent collection' } as const;
 
-// contract: Link item › `status` (`ok`, `broken`, `in-app`)
+// spec schema LinkItem: `status` (`ok`, `broken`, `in-app`)
 const linkStatus = query('status', { type: 'string', enum: ['ok', 'broken', 'in-app'] }, 'Only links with this status');
 
 export const paths: PathsObject = {
@@ -39,7 +39,7 @@ export const paths: PathsObject = {
         'deleteSpaceById',
         'Delete a space',
         205,
-        // contract: States and transitions › Space soft deletion
+        // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces
         { description: 'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.' },
       ],
       patch: [
@@ -63,7 +63,7 @@ export const paths: PathsObject = {
       id: 'restoreSpace',
       section,
       summary: 'Restore a deleted space',
-      // contract: States and transitions › Space soft deletion (restore only within 7 days)
+      // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces (restore only within 7 days)
       description: 'Restores a space deleted within the last 7 days; after that the space is gone (404).',
       parameters: sp,
       success: { status: 200, schema: space },
@@ -83,7 +83,7 @@ export const paths: PathsObject = {
         },
       }),
       success: { status: 200, schema: space },
-      // api-facts: Errors › space move 400, 404, 409
+      // docs/behaviour.md#error-body-and-failure-statuses: space move 400, 404, 409
       errors: [409],
     }),
   },
@@ -96,7 +96,7 @@ export const paths: PathsObject = {
       parameters: sp,
       body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, ['organization']),
       success: { status: 200, schema: space },
-      // api-facts: Errors › 412 a precondition of a transfer fails
+      // docs/behaviour.md#error-body-and-failure-statuses: 412 a precondition of a transfer fails
       errors: [412],
     }),
   },

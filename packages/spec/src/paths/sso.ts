@@ -1,4 +1,4 @@
-/** contract: Endpoints › SSO */
+/** spec tag SSO */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -8,7 +8,7 @@ const section = 'SSO';
 const org = param('pathOrganizationId');
 const provider = param('pathSamlProviderId');
 
-// contract: Endpoints › SSO — POST body; PATCH takes the same fields, all optional
+// spec tag SSO — POST body; PATCH takes the same fields, all optional
 const samlFields = {
   label: samlLabel,
   entityID: samlEntityID,

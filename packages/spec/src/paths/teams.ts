@@ -1,4 +1,4 @@
-/** contract: Endpoints › Teams and team members */
+/** spec tag Teams and team members */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
@@ -47,7 +47,7 @@ export const paths: PathsObject = {
       id: 'updateMembersInOrganizationTeam',
       section,
       summary: 'Add, remove and change the roles of team members in bulk',
-      // contract: Teams and team members › a user in both `add` and `remove` is removed
+      // spec tag Teams and team members: a user in both `add` and `remove` is removed
       description: 'When the same user is in both `add` and `remove`, the user is removed.',
       parameters: [org, team],
       body: obj({

@@ -1,4 +1,4 @@
-/** contract: Endpoints › Translation settings. */
+/** spec tag Translation settings. */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';

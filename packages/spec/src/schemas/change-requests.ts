@@ -1,15 +1,15 @@
-/** Change requests (contract: Resources and their fields › ChangeRequest; States and transitions › Change request). */
+/** Change requests (spec schema ChangeRequest; spec tag Change requests, docs/behaviour.md#change-request-lifecycle). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, ref, str } from '../builders.js';
 
-// contract: Limits › ChangeRequest `subject` max 100
+// spec schema ChangeRequest `subject` max 100
 export const changeRequestSubject = str({ max: 100 });
 
-// api-facts: Full value sets › ChangeRequest `status` (the contract names only `draft` and `open`)
+// docs/behaviour.md#full-value-sets-of-enumerations: ChangeRequest `status` (the contract names only `draft` and `open`)
 export const changeRequestStatuses = ['draft', 'open', 'archived', 'merged'] as const;
 export const changeRequestStatus: SchemaObject = { type: 'string', enum: [...changeRequestStatuses] };
 
-// contract: States and transitions › Change request (merge answers `merge`, update answers `update`)
+// spec tag Change requests, docs/behaviour.md#change-request-lifecycle (merge answers `merge`, update answers `update`)
 export const changeRequestResults = ['merge', 'update'] as const;
 
 export const schemas: Record<string, SchemaObject> = {
@@ -31,7 +31,7 @@ export const schemas: Record<string, SchemaObject> = {
       outdated: { type: 'boolean', description: 'True when the change request lacks the latest main content' },
       urls: obj({ app: { type: 'string' }, location: { type: 'string' } }),
     },
-    // contract: ChangeRequest › fields marked Required
+    // spec schema ChangeRequest: fields marked Required
     [
       'object',
       'id',

@@ -1,11 +1,11 @@
-/** Comments and replies, shared by spaces and change requests (contract: Resources and their fields › Comment, CommentReply). */
+/** Comments and replies, shared by spaces and change requests (spec schemas Comment, CommentReply). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, ref, type Schema } from '../builders.js';
 
-// api-facts: Full value sets › Comment `status` (the contract names only `resolved`)
+// docs/behaviour.md#full-value-sets-of-enumerations: Comment `status` (the contract names only `resolved`)
 export const commentStatuses = ['open', 'resolved'] as const;
 
-// api-facts: Full value sets › comment list filter `status` (`all` is the default)
+// docs/behaviour.md#full-value-sets-of-enumerations: comment list filter `status` (`all` is the default)
 export const commentStatusFilters = ['all', 'open', 'resolved'] as const;
 
 const string: SchemaObject = { type: 'string' };
@@ -65,7 +65,7 @@ export const schemas: Record<string, SchemaObject> = {
       target: ref('CommentTarget'),
       urls: obj({ location: string }),
       permissions,
-      // contract: States and transitions › Comment resolution
+      // spec tag Space comments, docs/behaviour.md#comment-resolution
       status: { type: 'string', enum: [...commentStatuses], description: '`resolved` after PUT with `resolved` = true, `open` otherwise' },
       resolvedAt: ref('Timestamp'),
       resolvedBy: ref('User'),

@@ -1,12 +1,12 @@
-/** Shared shapes (contract: Resources and their fields › Shared shapes) and the error body (api-facts.md). */
+/** Shared shapes (spec schemas Role, User, ListEnvelope, Content) and the error body (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, orNull, ref, str } from '../builders.js';
 import { requestLimits } from '../limits.js';
 
-/** contract: Role — null (where nullable) means guest. */
+/** spec schema Role — null (where nullable) means guest. */
 export const roles = ['admin', 'create', 'edit', 'review', 'comment', 'read'] as const;
 
-/** contract: Position — `{before?, after?}`, each `{type, <reference key>}`. */
+/** spec: moveSpace, moveCollection (their `position`) — `{before?, after?}`, each `{type, <reference key>}`. */
 export const position = (type: string, key: string): SchemaObject => {
   const anchor = obj({ type: { type: 'string', const: type }, [key]: str({ min: 1 }) }, ['type', key]);
   return obj({ before: anchor, after: anchor });

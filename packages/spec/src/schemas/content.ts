@@ -1,49 +1,49 @@
 /**
  * Content of a space or change request: revisions, pages, files, links, backlinks, import and search
- * (contract: Resources › Revision, Page, Link item, Search results).
+ * (spec schemas Revision, Page, LinkItem, SpaceSearchItem, OrganizationSearchItem).
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, ref, str, when } from '../builders.js';
 
-/** A map of string to string (contract: `variables` map of string to string). */
+/** A map of string to string (spec tag Space content: `variables` map of string to string). */
 const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
 
-/** `{oid, path}` strings (contract: Page `git`, Revision `reusableContents[].git`). */
+/** `{oid, path}` strings (spec schema Page `git`, Revision `reusableContents[].git`). */
 const gitOidPath = obj({ oid: { type: 'string' }, path: { type: 'string' } });
 
-/** An object with only `app` (contract: `urls.app`). */
+/** An object with only `app` (spec schema Page: `urls.app`). */
 const appUrls = obj({ app: { type: 'string' } });
 
-// contract: Enumerations with a partial value set › Revision `type`; api-facts: full value set.
+// spec schema Revision `type`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
 export const revisionType: SchemaObject = { type: 'string', enum: ['edits', 'merge', 'rollback', 'update', 'computed'] };
 
-// contract: Enumerations with a partial value set › Page `type`; api-facts: full value set.
+// spec schema Page `type`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
 export const pageType: SchemaObject = { type: 'string', enum: ['document', 'group', 'link', 'computed'] };
 
-// contract: Enumerations with a partial value set › Page `layout.coverSize`; api-facts: full value set.
+// spec schema Page `layout.coverSize`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
 export const pageCoverSize: SchemaObject = { type: 'string', enum: ['hero', 'full', 'background'] };
 
-// api-facts: Page `layout.width` and `layout.coverMask` value sets.
+// docs/behaviour.md#full-value-sets-of-enumerations: Page `layout.width` and `layout.coverMask` value sets.
 export const pageWidth: SchemaObject = { type: 'string', enum: ['default', 'wide'] };
 export const pageCoverMask: SchemaObject = { type: 'string', enum: ['none', 'radial'] };
 
-// contract: Enumerations with a partial value set › Content import `source`; api-facts: `website` only.
+// spec schema ImportContentRequest `source`; docs/behaviour.md#full-value-sets-of-enumerations: `website` only.
 export const importSource: SchemaObject = {
   type: 'string',
   enum: ['website'],
   description: 'website: fetch the URL and turn its pages into pages',
 };
 
-// contract: Endpoints › Space content › import `url (URI)`.
+// spec tag Space content: import `url (URI)`.
 export const importUrl = str({ format: 'uri' });
 
-// contract: Link item › Item `status` (`ok`, `broken`, `in-app`); also the links `status` query filter.
+// spec schema LinkItem: Item `status` (`ok`, `broken`, `in-app`); also the links `status` query filter.
 export const linkStatus: SchemaObject = { type: 'string', enum: ['ok', 'broken', 'in-app'] };
 
-/** `cover.ref` / `cover.refDark` (contract: Page `cover`). */
+/** `cover.ref` / `cover.refDark` (spec schema Page `cover`). */
 const coverRef = obj({ kind: { type: 'string' }, file: { type: 'string' } });
 
-/** `{id, title, path, body, urls.app}` (contract: Search results › Space search item `sections`). */
+/** `{id, title, path, body, urls.app}` (spec schema SpaceSearchItem `sections`). */
 const searchSection = obj({
   id: { type: 'string' },
   title: { type: 'string' },
@@ -53,7 +53,7 @@ const searchSection = obj({
 });
 
 export const schemas: Record<string, SchemaObject> = {
-  // contract: Resources › Revision (no field is marked Required).
+  // spec schema Revision (no field is marked Required).
   Revision: obj(
     {
       object: { type: 'string', const: 'revision' },
@@ -84,7 +84,7 @@ export const schemas: Record<string, SchemaObject> = {
     },
   ),
 
-  // contract: Resources › Page (no field is marked Required).
+  // spec schema Page (no field is marked Required).
   Page: obj(
     {
       id: { type: 'string' },
@@ -123,7 +123,7 @@ export const schemas: Record<string, SchemaObject> = {
       noIndex: { type: 'boolean' },
       noRobotsIndex: { type: 'boolean' },
       computed: obj({
-        // contract: Enumerations with a partial value set › Page `computed.type` (only `builtin:openapi` known).
+        // spec schema Page `computed.type` (only `builtin:openapi` known).
         type: { type: 'string', description: 'Known value: `builtin:openapi`; the full value set is not shown' },
         dependencies: obj({
           spec: obj({ ref: obj({ kind: { type: 'string' }, spec: { type: 'string' } }) }),
@@ -141,7 +141,7 @@ export const schemas: Record<string, SchemaObject> = {
       ),
     },
     // Every page has a `type`; a document page always carries its layout, app URL, slug, path and nested pages
-    // (the live service's clients read them without a check — README › Fields always sent).
+    // (the live service's clients read them without a check — docs/behaviour.md#fields-always-sent).
     ['type'],
     {
       description: 'A page of the content; `pages` holds its nested pages',
@@ -152,13 +152,13 @@ export const schemas: Record<string, SchemaObject> = {
     },
   ),
 
-  // contract: Endpoints › Space content › GET content/pages `{pages: Page[]}` (no `?`, so Required).
+  // spec: listPages `{pages: Page[]}` (no `?`, so Required).
   PagesResponse: obj({ pages: { type: 'array', items: ref('Page') } }, ['pages']),
 
-  // contract: Endpoints › Space content › POST content/import body `url (URI), source (enum)`.
+  // spec: importContentInSpace body `url (URI), source (enum)`.
   ImportContentRequest: obj({ url: importUrl, source: importSource }, ['url', 'source']),
 
-  // contract: Endpoints › Change request content › POST import 201 `{revision: string, importedResources: integer, totalResources: integer}`.
+  // spec: importContentInChangeRequest import 201 `{revision: string, importedResources: integer, totalResources: integer}`.
   ImportContentResponse: obj(
     {
       revision: { type: 'string', description: 'The id of the revision created by the import' },
@@ -168,10 +168,10 @@ export const schemas: Record<string, SchemaObject> = {
     ['revision', 'importedResources', 'totalResources'],
   ),
 
-  // contract: Link item › Reference; fields of kinds other than `file` are not shown.
+  // spec schema LinkItem: Reference; fields of kinds other than `file` are not shown.
   ContentReference: obj(
     {
-      // contract: Enumerations with a partial value set › Reference `kind` (`file`, `openapi`).
+      // spec schema ContentReference `kind` (`file`, `openapi`).
       kind: { type: 'string', description: 'Known values: `file`, `openapi`; the full value set is not shown' },
       organization: ref('Organization'),
       space: ref('Space'),
@@ -188,16 +188,16 @@ export const schemas: Record<string, SchemaObject> = {
     { description: 'A reference to content; the fields of reference kinds other than `file` are not shown' },
   ),
 
-  // contract: Link item › Item.
+  // spec schema LinkItem: Item.
   LinkItem: obj({
     status: linkStatus,
-    // contract: Enumerations with a partial value set › Link item `relation` (`reference`).
+    // spec schema LinkItem `relation` (`reference`).
     relation: { type: 'string', description: 'Known value: `reference`; the full value set is not shown' },
     targetReference: ref('ContentReference'),
     locationReferences: { type: 'array', items: ref('ContentReference') },
   }),
 
-  // contract: Link item › Envelope: List envelope plus `stats` `{total, broken {total, changeRequest}}` integers.
+  // spec schema LinkItem: Envelope: List envelope plus `stats` `{total, broken {total, changeRequest}}` integers.
   LinkListResponse: {
     allOf: [
       ref('ListEnvelope'),
@@ -215,7 +215,7 @@ export const schemas: Record<string, SchemaObject> = {
     ],
   },
 
-  // contract: Search results › Space search item.
+  // spec schema SpaceSearchItem.
   SpaceSearchItem: obj({
     id: { type: 'string' },
     title: { type: 'string' },
@@ -224,7 +224,7 @@ export const schemas: Record<string, SchemaObject> = {
     urls: appUrls,
   }),
 
-  // contract: Search results › Organization search item.
+  // spec schema OrganizationSearchItem.
   OrganizationSearchItem: obj({
     id: { type: 'string' },
     title: { type: 'string' },

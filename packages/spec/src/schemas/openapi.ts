@@ -1,16 +1,16 @@
-/** OpenAPI specifications and their versions (contract: OpenAPISpec and OpenAPISpecVersion). */
+/** OpenAPI specifications and their versions (spec schemas OpenAPISpec, OpenAPISpecVersion). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, ref, str } from '../builders.js';
 
-// contract: Limits › OpenAPI `slug` 1 to 100 and its pattern
+// spec schema OpenAPISpec `slug` 1 to 100 and its pattern
 export const openapiSlug = str({ min: 1, max: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
-// contract: Limits › OpenAPI `sourceURL` max 2048 (a URL)
+// spec schema OpenAPISpec `sourceURL` max 2048 (a URL)
 export const openapiSourceURL = str({ max: 2048, format: 'uri' });
-// contract: Limits › OpenAPI version `url` max 2048 (a URL)
+// spec schema OpenAPISpecVersion `url` max 2048 (a URL)
 export const openapiVersionURL = str({ max: 2048, format: 'uri' });
-// contract: OpenAPI `processingState`; full value set from api-facts.md
+// spec schema OpenAPISpec `processingState`; full value set from docs/behaviour.md#full-value-sets-of-enumerations
 export const openapiProcessingState: SchemaObject = { type: 'string', enum: ['pending', 'progress', 'complete'] };
-// contract: OpenAPI `lastProcessErrorCode`; full value set from api-facts.md
+// spec schema OpenAPISpec `lastProcessErrorCode`; full value set from docs/behaviour.md#full-value-sets-of-enumerations
 export const openapiErrorCode: SchemaObject = { type: 'string', enum: ['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR'] };
 
 export const schemas: Record<string, SchemaObject> = {
@@ -45,7 +45,7 @@ export const schemas: Record<string, SchemaObject> = {
     filesystem: { type: 'object', description: 'The files of the specification version' },
     url: { type: 'string' },
   }),
-  // contract: OpenAPI specifications › `source` is a one-of; only the URL variant is given.
+  // spec tag OpenAPI specifications: `source` is a one-of; only the URL variant is given.
   OpenAPISpecSource: {
     description: 'Where the specification comes from. A one-of: only the URL variant is known; the other variant is not shown in the contract',
     oneOf: [obj({ url: openapiSourceURL }, ['url'], { description: 'Fetch the specification from a URL' })],

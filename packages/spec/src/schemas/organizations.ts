@@ -1,5 +1,5 @@
 /**
- * Organizations, members, teams and SSO (contract: Resources and their fields › Organization, Member,
+ * Organizations, members, teams and SSO (spec schemas Organization, Member,
  * Team and TeamMember, SAMLProvider, Subdomain) and the named response bodies of their operations.
  * Every bounded field is defined once here and used by both the resource and the request bodies.
  */
@@ -11,40 +11,40 @@ const text: SchemaObject = { type: 'string' };
 const integer: SchemaObject = { type: 'integer' };
 const strings: SchemaObject = { type: 'array', items: { type: 'string' } };
 const booleans = (...names: string[]): SchemaObject => obj(Object.fromEntries(names.map((name) => [name, bool])));
-/** A string enum whose value set is only partly named by the contract and not completed by api-facts.md. */
+/** A string enum whose value set is only partly named by the contract and not completed by docs/behaviour.md#full-value-sets-of-enumerations. */
 const partialEnum = (known: string): SchemaObject => ({
   type: 'string',
   description: `Known value: \`${known}\`; the full value set is not shown by the contract`,
 });
 
-// contract: Limits › Organization `title` 2 to 255
+// spec schema Organization `title` 2 to 255
 export const organizationTitle = str({ min: 2, max: 255 });
-// contract: Limits › Organization `hostname` 3 to 32
+// spec schema Organization `hostname` 3 to 32
 export const organizationHostname = str({ min: 3, max: 32 });
-// contract: Limits › Organization `logo` max 2048; Endpoints › Organizations: logo is a URI
+// spec schema Organization `logo` max 2048; Endpoints › Organizations: logo is a URI
 export const organizationLogo = str({ max: 2048, format: 'uri' });
-// contract: Organization › `defaultContent` `{type, site}`; Enumerations with a partial value set (`site`)
+// spec schema Organization: `defaultContent` `{type, site}`; Enumerations with a partial value set (`site`)
 export const organizationDefaultContent = obj({ type: partialEnum('site'), site: { type: 'string', description: 'The site id' } });
-// contract: Limits › Team `title` 1 to 64
+// spec schema Team `title` 1 to 64
 export const teamTitle = str({ min: 1, max: 64 });
-// contract: Team and TeamMember › TeamMember `role`: `owner` (can manage team members) or `member`
+// spec schemas Team, TeamMember: TeamMember `role`: `owner` (can manage team members) or `member`
 export const teamMemberRole: SchemaObject = {
   type: 'string',
   enum: ['owner', 'member'],
   description: 'owner: can manage team members; member: a plain member',
 };
-// contract: Limits › SAML `label` 1 to 30
+// spec schema SAMLProvider `label` 1 to 30
 export const samlLabel = str({ min: 1, max: 30 });
-// contract: Limits › SAML `entityID` max 1024
+// spec schema SAMLProvider `entityID` max 1024
 export const samlEntityID = str({ max: 1024 });
-// contract: Limits › SAML `certificate` max 10000
+// spec schema SAMLProvider `certificate` max 10000
 export const samlCertificate = str({ max: 10000 });
-// contract: Limits › SAML `ssoURL` max 2048; SAMLProvider › `ssoURL` URL
+// spec schema SAMLProvider `ssoURL` max 2048; SAMLProvider › `ssoURL` URL
 export const samlSsoURL = str({ max: 2048, format: 'uri' });
-// contract: Limits › Subdomain `subdomain` 3 to 32 and its pattern
+// spec schema Subdomain `subdomain` 3 to 32 and its pattern
 export const subdomainLabel = str({ min: 3, max: 32, pattern: '^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$' });
 
-// api-facts: Full value sets › Organization `type`, `useCase`, `communityType`, `plan`, `billing.interval`, `trial.status`
+// docs/behaviour.md#full-value-sets-of-enumerations: Organization `type`, `useCase`, `communityType`, `plan`, `billing.interval`, `trial.status`
 const organizationType = ['business', 'community'];
 const organizationUseCase = [
   'internalDocs',
@@ -71,7 +71,7 @@ const organizationPlan = [
 ];
 const billingInterval = ['monthly', 'yearly'];
 const trialStatus = ['notapplicable', 'none', 'active', 'ended', 'expired'];
-// api-facts: Full value sets › SAML provider `status`
+// docs/behaviour.md#full-value-sets-of-enumerations: SAML provider `status`
 const samlProviderStatus = ['active', 'pending'];
 
 const enumOf = (values: string[], description?: string): SchemaObject => ({
@@ -105,7 +105,7 @@ const Organization = obj(
     }),
     urls: obj({ location: text, app: text, logo: organizationLogo }, ['location', 'app']),
     // The live service always sends `trial` with `status` and `count` (trials used); `endDate` and
-    // `decision` only when they apply (README › Fields always sent).
+    // `decision` only when they apply (docs/behaviour.md#fields-always-sent).
     trial: obj(
       {
         status: enumOf(trialStatus),
@@ -122,7 +122,7 @@ const Organization = obj(
       discountPercent: { type: 'number' },
       discountEndDate: ref('Timestamp'),
     }),
-    // contract: Versioning › Deprecated field Organization `internal_isOnNewTrial`, always true
+    // spec schema Organization, deprecated field `internal_isOnNewTrial`, always true
     internal_isOnNewTrial: { type: 'boolean', const: true, deprecated: true },
     permissions: booleans(
       'view',
@@ -137,11 +137,11 @@ const Organization = obj(
       'listIntegrations',
     ),
   },
-  // contract: Organization Required fields, plus those the live service always sends (trial, urls, permissions).
+  // spec schema Organization Required fields, plus those the live service always sends (trial, urls, permissions).
   ['object', 'id', 'title', 'createdAt', 'emailDomains', 'type', 'inviteLinks', 'plan', 'trial', 'urls', 'permissions'],
 );
 
-// contract: Member — no field is marked Required
+// spec schema Member — no field is marked Required
 const Member = obj({
   object: { type: 'string', const: 'member' },
   id: text,
@@ -195,7 +195,7 @@ const Subdomain = obj(
   ['object', 'subdomain', 'target', 'isActive'],
 );
 
-// contract: Endpoints › Conventions — fields of the response bodies without `?` are Required
+// spec (every operation's success status and response schemas) — fields of the response bodies without `?` are Required
 const MemberSpaceListItem = obj({ permission: text, space: ref('Space') }, ['permission', 'space']);
 const MemberTeamListItem = obj({ team: ref('Team'), member: ref('TeamMember') }, ['team', 'member']);
 const TeamMemberListItem = obj(
@@ -204,7 +204,7 @@ const TeamMemberListItem = obj(
 );
 const SSOProviderLogin = obj({ id: text, label: samlLabel, startURL: text }, ['id', 'label', 'startURL']);
 const SSOProviderLogins = obj({ items: { type: 'array', items: ref('SSOProviderLogin') } }, ['items']);
-// contract: Organization members › POST ping: `serviceVisitorClaims` is optional
+// spec: updateOrganizationMemberLastSeenAt ping: `serviceVisitorClaims` is optional
 const OrganizationPingResult = obj({
   serviceVisitorClaims: { type: 'string', description: 'A JWT with visitor claims to attach to the user' },
 });

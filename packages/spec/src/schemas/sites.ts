@@ -4,41 +4,41 @@ import { type Schema, obj, orNull, ref, str, when } from '../builders.js';
 
 const described = (schema: Schema, description: string): SchemaObject => ({ ...schema, description });
 
-// contract: Site `type`; full value set from api-facts.md › Full value sets (`basic` is the default on create).
+// spec schema Site `type`; full value set from docs/behaviour.md#full-value-sets-of-enumerations (`basic` is the default on create).
 export const siteType: SchemaObject = {
   type: 'string',
   enum: ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'],
 };
-// contract: Site `visibility`.
+// spec schema Site `visibility`.
 export const siteVisibility: SchemaObject = {
   type: 'string',
   enum: ['public', 'unlisted', 'share-link', 'visitor-auth'],
   description:
     'public: anyone, indexed; unlisted: anyone, not indexed; share-link: secret token in the URL; visitor-auth: visitors authenticated via JWT',
 };
-// contract: Site `agentsContext`.
+// spec schema Site `agentsContext`.
 export const siteAgentsContext: SchemaObject = {
   type: 'string',
   enum: ['excluded', 'included'],
   description: 'excluded: agents cannot access the site; included: agents can',
 };
-// contract: Limits › Site `title` 2 to 128
+// spec schema Site `title` 2 to 128
 export const siteTitle = str({ min: 2, max: 128 });
-// contract: Limits › Site `basename` 1 to 100
+// spec schema Site `basename` 1 to 100
 export const siteBasename = str({ min: 1, max: 100 });
-// contract: Limits › Site `hostname` max 512 and its pattern
+// spec schema Site `hostname` max 512 and its pattern
 export const siteHostname = str({
   max: 512,
   pattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$',
 });
-// contract: Sites › PATCH `proxy` string max 512 and its pattern (Limits › Site `proxy`)
+// spec: updateSiteById `proxy` string max 512 and its pattern (Limits › Site `proxy`)
 export const siteProxy = described(
   str({ max: 512, pattern: String.raw`^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$` }),
   'A host plus one or more path segments, for hosting the site under a subdirectory of a domain',
 );
-// contract: Site `ads.status`; full value set from api-facts.md
+// spec schema Site `ads.status`; full value set from docs/behaviour.md#full-value-sets-of-enumerations
 export const siteAdsStatus: SchemaObject = { type: 'string', enum: ['pending', 'in-review', 'live', 'rejected', 'disabled'] };
-// contract: Site `features[].customizations` items; full value set from api-facts.md
+// spec schema Site `features[].customizations` items; full value set from docs/behaviour.md#full-value-sets-of-enumerations
 export const siteFeatureCustomization: SchemaObject = {
   type: 'string',
   enum: [
@@ -54,7 +54,7 @@ export const siteFeatureCustomization: SchemaObject = {
   ],
 };
 
-// contract: Site `features[].id`, `sites-` + feature name; the live service's full set of 35 (README › Fields always sent)
+// spec schema Site `features[].id`, `sites-` + feature name; the live service's full set of 35 (docs/behaviour.md#fields-always-sent)
 export const siteFeatureId: SchemaObject = {
   type: 'string',
   enum: [
@@ -96,38 +96,38 @@ export const siteFeatureId: SchemaObject = {
   ],
 };
 
-// contract: Limits › SiteSection `title` 2 to 128
+// spec schema SiteSection `title` 2 to 128
 export const sectionTitle = str({ min: 2, max: 128 });
-// contract: Limits › SiteSection `description` max 256
+// spec schema SiteSection `description` max 256
 export const sectionDescription = str({ max: 256 });
-// contract: Limits › SiteSection `path` 1 to 100
+// spec schema SiteSection `path` 1 to 100
 export const sectionPath = described(str({ min: 1, max: 100 }), 'Path of the section on the site');
-// contract: Limits › SiteSection `icon` max 50 (an icon name)
+// spec schema SiteSection `icon` max 50 (an icon name)
 export const sectionIcon = described(str({ max: 50 }), 'Icon name');
-// contract: Limits › SiteSection / SiteSpace `condition` 1 to 1024
+// spec schemas SiteSection / SiteSpace `condition` 1 to 1024
 export const siteCondition = described(
   str({ min: 1, max: 1024 }),
   'Expression deciding whether the element is shown to a visitor',
 );
-// contract: Limits › SiteSectionGroup `title` 1 to 100
+// spec schema SiteSectionGroup `title` 1 to 100
 export const sectionGroupTitle = str({ min: 1, max: 100 });
-// contract: Limits › SiteSectionGroup `icon` max 50
+// spec schema SiteSectionGroup `icon` max 50
 export const sectionGroupIcon = described(str({ max: 50 }), 'Icon name');
-// contract: Limits › SiteSpace `path` 1 to 100
+// spec schema SiteSpace `path` 1 to 100
 export const siteSpacePath = described(str({ min: 1, max: 100 }), 'Path of the site space on the site');
-// contract: Limits › ShareLink `name` max 50
+// spec schema ShareLink `name` max 50
 export const shareLinkName = str({ max: 50 });
 
-/** `condition` in PATCH bodies: omitted keeps it, null removes it (contract: Site sections, Site spaces). */
+/** `condition` in PATCH bodies: omitted keeps it, null removes it (spec tags Site sections, Site spaces). */
 export const conditionUpdate = described(
   orNull(siteCondition),
   'Expression deciding whether the element is shown to a visitor. Omitted: unchanged; null: removes the condition',
 );
 
-// contract: Site `icon` — object, enum alternative or null; value set from api-facts.md › Site `icon`
+// spec schema Site `icon` — object, enum alternative or null; value set from docs/behaviour.md#full-value-sets-of-enumerations
 const siteIcon: SchemaObject = {
   description:
-    'The site icon: `{icon: {light, dark}}` (URLs), `{emoji}`, the empty object `{}`, or null. The contract names a string-enum alternative without values; the live service uses only these shapes (api-facts.md)',
+    'The site icon: `{icon: {light, dark}}` (URLs), `{emoji}`, the empty object `{}`, or null. The contract names a string-enum alternative without values; the live service uses only these shapes (docs/behaviour.md#full-value-sets-of-enumerations)',
   oneOf: [
     obj({ icon: obj({ light: str({ format: 'uri' }), dark: str({ format: 'uri' }) }) }, ['icon']),
     obj({ emoji: { type: 'string' } }, ['emoji']),
@@ -241,7 +241,7 @@ export const schemas: Record<string, SchemaObject> = {
     },
     ['object', 'id', 'createdAt'],
   ),
-  // contract: SiteAdaptiveSchema › `jsonSchema` — a draft-07 document; this schema describes that document.
+  // spec schema SiteAdaptiveSchema: `jsonSchema` — a draft-07 document; this schema describes that document.
   SiteAdaptiveJsonSchema: obj(
     {
       type: { type: 'string', const: 'object' },
@@ -290,7 +290,7 @@ export const schemas: Record<string, SchemaObject> = {
           obj(
             { type: { type: 'string', const: 'sections' }, structure: { type: 'array', items: ref('SiteSection') } },
             ['type'],
-            { description: 'Sectioned variant (contract: Published site)' },
+            { description: 'Sectioned variant (spec schema PublishedContentSite)' },
           ),
           obj(
             { type: { type: 'string', const: 'siteSpaces' }, structure: { type: 'array', items: ref('SiteSpace') } },

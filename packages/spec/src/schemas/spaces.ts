@@ -1,16 +1,16 @@
-/** Collections and spaces (contract: Resources and their fields › Collection, Space). */
+/** Collections and spaces (spec schemas Collection, Space). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, ref, str } from '../builders.js';
 
-// contract: Limits › Collection `title` / `description` max 50 / max 100
+// spec schema Collection `title` / `description` max 50 / max 100
 export const collectionTitle = str({ max: 50 });
 export const collectionDescription = str({ max: 100 });
 
-// contract: Limits › Space `title` / `emoji` max 50 / max 50
+// spec schema Space `title` / `emoji` max 50 / max 50
 export const spaceTitle = str({ max: 50 });
 export const spaceEmoji = { ...str({ max: 50 }), description: 'An emoji' };
 
-// contract: Space › `visibility` (six values)
+// spec schema Space: `visibility` (six values)
 export const spaceVisibilities = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
 export const spaceVisibility: SchemaObject = {
   type: 'string',
@@ -19,7 +19,7 @@ export const spaceVisibility: SchemaObject = {
     'public: anyone, indexed by search engines; unlisted: anyone, not indexed; share-link: with a secret token in the URL; visitor-auth: visitors authenticated via a JWT; in-collection: anyone who can access the parent collection (only for spaces in a collection); private: authorized members',
 };
 
-// contract: Space › `editMode`
+// spec schema Space: `editMode`
 export const spaceEditModes = ['live', 'locked'] as const;
 export const spaceEditMode: SchemaObject = {
   type: 'string',
@@ -27,7 +27,7 @@ export const spaceEditMode: SchemaObject = {
   description: 'live: content can be edited directly; locked: all edits are locked',
 };
 
-// api-facts: Full value sets › Space `gitSync.installationProvider`
+// docs/behaviour.md#full-value-sets-of-enumerations: Space `gitSync.installationProvider`
 export const gitSyncProviders = ['github', 'gitlab'] as const;
 
 const boolean: SchemaObject = { type: 'boolean' };
@@ -47,7 +47,7 @@ export const schemas: Record<string, SchemaObject> = {
       urls: obj({ location: { type: 'string' }, app: { type: 'string' } }),
       permissions: booleans(['view', 'admin', 'viewInviteLinks', 'create']),
     },
-    // contract: Collection › fields marked Required
+    // spec schema Collection: fields marked Required
     ['object', 'id', 'title', 'organization', 'defaultLevel'],
     { description: 'A nestable grouping of spaces' },
   ),
@@ -78,7 +78,7 @@ export const schemas: Record<string, SchemaObject> = {
         url: { type: 'string' },
         updatedAt: ref('Timestamp'),
       }),
-      // contract: Enumerations with a partial value set › `visitorAuth.backend` (only `custom` is known)
+      // spec schema Space: `visitorAuth.backend` (only `custom` is known)
       visitorAuth: obj({ backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' } }),
       revision: { type: 'string', description: 'The id of the active revision' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
@@ -88,7 +88,7 @@ export const schemas: Record<string, SchemaObject> = {
       changeRequestsDraft: count('Number of draft change requests'),
       permissions: booleans(['view', 'access', 'admin', 'viewInviteLinks', 'edit', 'triggerGitSync', 'comment', 'merge', 'review']),
     },
-    // contract: Space › fields marked Required
+    // spec schema Space: fields marked Required
     [
       'object',
       'id',

@@ -1,8 +1,8 @@
-/** contract: TranslationSettings. */
+/** spec schema TranslationSettings. */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, ref, str } from '../builders.js';
 
-// contract: Limits › TranslationSettings `title` 1 to 100
+// spec schema TranslationSettings `title` 1 to 100
 export const translationTitle = str({ min: 1, max: 100 });
 
 export const schemas: Record<string, SchemaObject> = {

@@ -25,7 +25,7 @@ export const changeRequestsModule: SuiteModule = {
     {
       operationId: 'updateChangeRequestById',
       body: () => ({ subject: uniqueName(100) }),
-      // api-facts (reference choice): `merged` is reached only by POST merge; PATCH refuses it (the lifecycle model checks that).
+      // docs/behaviour.md#change-request-lifecycle (reference choice): `merged` is reached only by POST merge; PATCH refuses it (the lifecycle model checks that).
       unsettable: { status: ['merged'] },
     },
   ],

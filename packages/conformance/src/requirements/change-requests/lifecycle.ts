@@ -1,9 +1,9 @@
 /**
- * contract: States and transitions › Change request; Endpoints › Change requests — a model-based test of the
+ * spec tag Change requests, docs/behaviour.md#change-request-lifecycle — a model-based test of the
  * change requests of a new space. Commands (one per operation) create change requests (also several at once),
  * read them by id or number, PATCH subject and status, merge, update and list them, while a model tracks each
  * one's number, status and subject. The model names the expected answer of every (status, operation) pair:
- * what the contract states is a MUST, the reference's transition table (api-facts.md) a SHOULD.
+ * what the contract states is a MUST, the reference's transition table (docs/behaviour.md#must-and-should-in-the-conformance-suite) a SHOULD.
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
@@ -29,7 +29,7 @@ export const TRANSITIONS = 'STATE-change-request.transitions';
 
 const STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 type Status = (typeof STATUSES)[number];
-/** The statuses the contract names; the others come from api-facts.md. */
+/** The statuses the contract names; the others come from docs/behaviour.md#must-and-should-in-the-conformance-suite. */
 const named = (status: Status): boolean => status === 'draft' || status === 'open';
 
 interface ModelChangeRequest {
@@ -128,7 +128,7 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const from = cr.status;
     const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { status: this.status } });
     const what = () => `PATCH status ${this.status} of a ${from} change request: ${answer(exchange)}`;
-    // api-facts: merged is final and reached only by POST merge; draft, open and archived switch freely.
+    // docs/behaviour.md#change-request-lifecycle: merged is final and reached only by POST merge; draft, open and archived switch freely.
     if (from === 'merged' || this.status === 'merged') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
@@ -170,10 +170,10 @@ class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
     else r.findings.require(cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
-    // contract: POST merge responds {revision, result} with result = merge.
+    // spec: mergeChangeRequest — POST merge responds {revision, result} with result = merge.
     r.findings.require(MERGE, exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string', () => `an accepted ${what()}`);
     if (cr.status === 'merged') return;
-    // api-facts: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
+    // docs/behaviour.md#change-request-lifecycle: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
     cr.status = 'merged';
     if (typeof body.revision === 'string') cr.revisionMerged = body.revision;
     await readBack(r, cr, false);
@@ -192,7 +192,7 @@ class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
     else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
-    // contract: POST update responds {revision, result} with result = update.
+    // spec: updateChangeRequest — POST update responds {revision, result} with result = update.
     r.findings.require(UPDATE, exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string', () => `an accepted ${what()}`);
   }
   toString = () => `update(${this.index})`;
@@ -204,7 +204,7 @@ class ListCommand implements fc.AsyncCommand<CrModel, CrReal> {
   async run(m: CrModel, r: CrReal): Promise<void> {
     for (const status of [undefined, ...STATUSES]) {
       const exchange = await r.s.call('listChangeRequestsForSpace', { params: { spaceId: r.spaceId }, query: { limit: 1000, status } });
-      // contract: the list filter `status` defaults to `open`.
+      // spec: listChangeRequestsForSpace — the list filter `status` defaults to `open`.
       const wanted = status ?? 'open';
       const expected = m.crs.filter((cr) => cr.status === wanted).map((cr) => cr.id).sort();
       const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
@@ -241,7 +241,7 @@ export function changeRequestLifecycle(spec: ApiSpec): { requirements: Requireme
     { ...base, id: LIST, level: 'MUST', statement: 'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those' },
     { ...base, id: MERGE, level: 'MUST', statement: 'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}' },
     { ...base, id: UPDATE, level: 'MUST', statement: 'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}' },
-    { ...base, id: MERGED_409, level: 'SHOULD', statement: 'merging an already merged change request answers 409 with the error body (api-facts)' },
+    { ...base, id: MERGED_409, level: 'SHOULD', statement: 'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)' },
     { ...base, id: TRANSITIONS, level: 'SHOULD', statement: 'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)' },
   ];
   const check = modelCheck({

@@ -1,5 +1,5 @@
 /**
- * contract: States and transitions › Change request — "`outdated` is true when the change request lacks the
+ * spec tag Change requests, docs/behaviour.md#change-request-lifecycle — "`outdated` is true when the change request lacks the
  * latest main content"; Space content › POST import. A model-based test: change requests of a new space are
  * created and updated while the space's main content moves by content imports. Main moves only by an import
  * (it fetches the fixtures' `publicPageUrl`): without one, these requirements are SKIPPED.

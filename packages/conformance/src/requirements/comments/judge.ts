@@ -83,7 +83,7 @@ export function judge(r: CommentReal, c: ModelComment, exchange: Exchange, what:
 
 export const pick = (m: Readonly<CommentModel>, i: number): ModelComment => m.comments[i] as ModelComment;
 
-/** contract: Space › comments, ChangeRequest › comments — the count of opened comments (each holds one comment). */
+/** spec schema Space: comments, ChangeRequest › comments — the count of opened comments (each holds one comment). */
 export async function judgeOpenCount(m: CommentModel, r: CommentReal, i: number): Promise<void> {
   const { commentId: _comment, ...parent } = r.params[i] ?? {};
   const holder = await r.s.callRaw(scoped(r, i, 'getSpaceById', 'getChangeRequestById'), { params: parent });

@@ -3,7 +3,7 @@ import { idOf, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import { uniqueName } from '../names.js';
 
-// contract: Shared shapes › Content — `{markdown}`.
+// spec schema Content — `{markdown}`.
 export const content = () => ({ markdown: `Comment by the conformance suite (${uniqueName()})` });
 
 /** Posts a comment where `params` point and returns its id. */

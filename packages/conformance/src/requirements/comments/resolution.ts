@@ -1,5 +1,5 @@
 /**
- * contract: States and transitions › Comment resolution; Resources › Comment, CommentReply; Space comments;
+ * spec tag Space comments, docs/behaviour.md#comment-resolution; spec schemas Comment, CommentReply;
  * Change request comments — a model-based test of two comments, one on a space and one on a change request
  * (each in its own new space). Commands resolve and un-resolve them, add and remove the caller's reactions,
  * post, read, list and delete replies, while a model tracks what each comment should show: its status, its
@@ -37,7 +37,7 @@ const updateComment = (r: CommentReal, index: number, body: Record<string, unkno
   r.s.callRaw(scoped(r, index, 'updateCommentInSpace', 'updateCommentInChangeRequest'), { params: r.params[index] ?? {}, body });
 
 /**
- * contract: any → resolved; resolved → not resolved. The command resolves an open comment and un-resolves a
+ * spec schema Comment: any → resolved; resolved → not resolved. The command resolves an open comment and un-resolves a
  * resolved one, unless `again`: then it resolves it once more (un-resolving an open comment is not shown).
  */
 class ResolveCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
@@ -202,7 +202,7 @@ export function commentResolution(spec: ApiSpec): { requirements: Requirement[];
   const base = { section: 'States and transitions › Comment resolution', profile: 'comments' as const, operations, category: 'state' as const };
   const requirements: Requirement[] = [
     { ...base, id: RESOLUTION, level: 'MUST', statement: 'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same' },
-    { ...base, id: RESOLUTION_OPEN, level: 'SHOULD', statement: 'an un-resolved comment has `status` open (api-facts)' },
+    { ...base, id: RESOLUTION_OPEN, level: 'SHOULD', statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)' },
     { ...base, id: RESOLVED_BY, level: 'SHOULD', statement: 'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)' },
     { ...base, id: REACTIONS, level: 'MUST', section: 'Resources and their fields › Comment', statement: "PUT addedReactions / removedReactions answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller" },
     { ...base, id: REPLIES, level: 'MUST', section: 'Resources and their fields › Comment', statement: 'POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment\'s replies holds exactly those; the comment\'s `replies` counts them' },

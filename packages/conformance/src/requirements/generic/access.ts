@@ -1,7 +1,7 @@
 /**
- * contract: Shared shapes › Role — `read` is read only. A member with role `read` cannot change anything
- * (MUST); the refusal is 403 with the error body (api-facts, SHOULD). A caller of another organization cannot
- * change this organization's objects (MUST); it is answered 404, as if they did not exist (api-facts, SHOULD).
+ * spec schema Role — `read` is read only. A member with role `read` cannot change anything
+ * (MUST); the refusal is 403 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD). A caller of another organization cannot
+ * change this organization's objects (MUST); it is answered 404, as if they did not exist (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
  */
 import fc from 'fast-check';
 import type { SuiteModule } from '../../engine/module.js';
@@ -11,7 +11,7 @@ import type { Operation } from '../../spec/operations.js';
 import { answer, about, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { mutationLocks, passiveIds } from './shared.js';
 
-// contract: Organization members › "POST ping updates the member's last-seen time": any member may.
+// spec tag Organization members: "POST ping updates the member's last-seen time": any member may.
 const anyMember = new Set(['updateOrganizationMemberLastSeenAt']);
 
 const rules = [

@@ -1,6 +1,6 @@
 /**
- * contract: Authentication — every operation takes `Authorization: Bearer <API_TOKEN>`. Without a token, or
- * with an unknown one, nothing is done (MUST); the answer is 401 with the error body (api-facts, SHOULD).
+ * spec security scheme bearerAuth — every operation takes `Authorization: Bearer <API_TOKEN>`. Without a token, or
+ * with an unknown one, nothing is done (MUST); the answer is 401 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
  */
 import fc from 'fast-check';
 import type { SuiteModule } from '../../engine/module.js';

@@ -1,7 +1,7 @@
 /**
- * contract: Endpoints › Conventions — "Every DELETE answers 204 or 205 with no body": exactly the status the
+ * spec (every operation's success status and response schemas) — "Every DELETE answers 204 or 205 with no body": exactly the status the
  * spec names, not one byte of body (MUST), and the object is gone afterwards (MUST; a soft-deleted one comes
- * back with restore). Reading it afterwards answers 404 with the error body (api-facts, SHOULD).
+ * back with restore). Reading it afterwards answers 404 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
  */
 import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';

@@ -1,7 +1,7 @@
 /**
- * contract: Resources and their fields — enumerations. Every value the contract names is accepted (and stored
+ * spec (every enum; docs/behaviour.md#full-value-sets-of-enumerations). Every value the contract names is accepted (and stored
  * as sent); for an enumeration the contract gives in full, a value outside it is not accepted and nothing is
- * stored (MUST). Every value of the spec (api-facts completes partial sets) is accepted and a non-member is
+ * stored (MUST). Every value of the spec (docs/behaviour.md#full-value-sets-of-enumerations completes partial sets) is accepted and a non-member is
  * refused with 400 and the error body (SHOULD).
  */
 import fc from 'fast-check';

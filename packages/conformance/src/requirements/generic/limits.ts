@@ -1,7 +1,7 @@
 /**
- * contract: Limits — for every bounded string and number a client sends (derived from the spec), the value at
+ * spec (every maxLength, minLength, minimum, maximum and pattern) — for every bounded string and number a client sends (derived from the spec), the value at
  * the bound is accepted and stored as sent, and one past it is not accepted and nothing is stored (MUST).
- * The refusal is a 400 with the error body (api-facts, SHOULD). Lengths are counted in code points.
+ * The refusal is a 400 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD). Lengths are counted in code points.
  */
 import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
@@ -69,7 +69,7 @@ const describeBound = (field: BoundedField, bound: Bound): string => {
   return `a value of exactly ${n} code points is accepted and stored as sent; ${past} is not accepted and nothing is stored`;
 };
 
-/** MUST for the contract's bounds; a numeric bound from api-facts, or one only operations beyond the contract take, is a SHOULD. */
+/** MUST for the contract's bounds; a numeric bound from docs/behaviour.md#limits, or one only operations beyond the contract take, is a SHOULD. */
 function levelOf(field: BoundedField, bound: Bound): Level {
   const name = field.sites[0]?.path.at(-1) ?? '';
   if (field.sites.every((site) => site.operation.beyondContract)) return 'SHOULD';

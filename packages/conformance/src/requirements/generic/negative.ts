@@ -1,7 +1,7 @@
 /**
  * The negative phase (README › Negative phase): every operation gets requests spoiled by one class of client
  * mistake (malformed.ts). Never a 5xx, a reset or a time-out (MUST: a 5xx says the server failed, and a
- * client's mistake is not the server's failure); every 4xx with the error body (SHOULD, api-facts: Errors).
+ * client's mistake is not the server's failure); every 4xx with the error body (SHOULD, docs/behaviour.md#error-body-and-failure-statuses).
  * One simple example per class first, then random ones; a failure is shrunk, and its class is set aside so the
  * next round looks for another cause: one operation reports each cause (class) once.
  */

@@ -1,8 +1,8 @@
 /**
- * contract: Shared shapes › List envelope; Endpoints › Conventions — every list operation pages with `limit` and
+ * spec schema ListEnvelope; spec (every operation's success status and response schemas) — every list operation pages with `limit` and
  * the `next.page` cursor. Walking the pages of a list the fixtures populate (N random items, a random `limit`)
  * must give every item once, no page over `limit`, and a `next` that works (MUST). `count` is the total, the
- * last page has no `next`, and a garbage or foreign cursor is a 400 (api-facts, SHOULD).
+ * last page has no `next`, and a garbage or foreign cursor is a 400 (docs/behaviour.md#pagination, SHOULD).
  */
 import fc from 'fast-check';
 import type { SuiteModule } from '../../engine/module.js';

@@ -1,5 +1,5 @@
 /**
- * contract: Endpoints › Conventions — success statuses and response bodies. Every 2xx answer any check sees
+ * spec (every operation's success status and response schemas) — success statuses and response bodies. Every 2xx answer any check sees
  * must carry the status the spec names (RSP-STATUS) and validate against the response schema (RSP-SCHEMA).
  * Both are passive: decided from everything observed. A probe per operation makes sure each is exercised.
  */

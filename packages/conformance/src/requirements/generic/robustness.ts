@@ -1,5 +1,5 @@
 /**
- * api-facts: Errors — a request body that breaks the schema (not JSON, not an object, a property of the wrong
+ * docs/behaviour.md#error-body-and-failure-statuses — a request body that breaks the schema (not JSON, not an object, a property of the wrong
  * type) is refused with a 4xx and the error body: never a 5xx, never a stack trace, never accepted (SHOULD).
  */
 import fc from 'fast-check';

@@ -36,7 +36,7 @@ export const openapiModule: SuiteModule = {
     {
       operationId: 'createOpenAPISpec',
       body: () => ({ slug: uniqueName(100), source }),
-      // contract: the slug is unique in the organization (a second one is a 409): a probe frees the slug it took.
+      // spec tag OpenAPI specifications: the slug is unique in the organization (a second one is a 409): a probe frees the slug it took.
       async discard(s, params, created) {
         const slug = (created as { slug?: unknown } | undefined)?.slug;
         if (typeof slug === 'string') await s.callRaw('deleteOpenAPISpecBySlug', { params: { ...params, specSlug: slug } });

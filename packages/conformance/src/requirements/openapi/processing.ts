@@ -1,7 +1,7 @@
 /**
- * contract: OpenAPISpec `processingState`, `lastVersion` (the latest version id); Version content
+ * spec schema OpenAPISpec `processingState`, `lastVersion` (the latest version id); Version content
  * `{filesystem, url}`. A specification whose source the target can fetch (the fixtures' `openapiDocumentUrl`)
- * is processed: GET is polled until `processingState` is `complete` (api-facts: pending → progress → complete),
+ * is processed: GET is polled until `processingState` is `complete` (docs/behaviour.md#openapi-specifications: pending → progress → complete),
  * within a bound. Then its latest version is served by every version operation.
  */
 import fc from 'fast-check';
@@ -109,7 +109,7 @@ export function processing(api: ApiSpec): { requirements: Requirement[]; checks:
       ...base,
       id: PROCESSED,
       level: 'SHOULD',
-      statement: `a specification whose source the target can fetch reaches processingState complete within ${PROCESSING_BOUND_MS / 1000} s, without lastProcessErrorCode, with lastVersion and lastProcessedAt (api-facts: pending, progress, complete)`,
+      statement: `a specification whose source the target can fetch reaches processingState complete within ${PROCESSING_BOUND_MS / 1000} s, without lastProcessErrorCode, with lastVersion and lastProcessedAt (docs/behaviour.md#openapi-specifications: pending, progress, complete)`,
     },
     {
       ...base,

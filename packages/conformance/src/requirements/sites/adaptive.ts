@@ -1,9 +1,9 @@
 /**
- * contract: SiteAdaptiveSchema — `jsonSchema` is "a JSON Schema draft-07 document for visitor attributes: an
+ * spec schema SiteAdaptiveSchema — `jsonSchema` is "a JSON Schema draft-07 document for visitor attributes: an
  * object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional
  * properties are not allowed". A schema of that shape is accepted and GET answers it back (MUST); one that
  * breaks it (a claim that is not boolean, additional properties allowed, a document that is not valid draft-07)
- * is not accepted and the stored schema stays (MUST), refused with 400 and the error body (api-facts, SHOULD).
+ * is not accepted and the stored schema stays (MUST), refused with 400 and the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
  * The template conditions hold one condition per claim, naming it (reference choice, SHOULD).
  */
 import fc from 'fast-check';

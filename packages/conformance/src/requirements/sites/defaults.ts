@@ -1,7 +1,7 @@
 /**
  * Defaults of a site's structure — a model-based test. Commands add and delete sections and site spaces,
  * move the defaults by PATCH, and read them back: the site's sections (`default`) and the site spaces that
- * `default=true` keeps (contract: Site spaces › GET `default`). The model knows which section and which site
+ * `default=true` keeps (spec: listSiteSpaces `default`). The model knows which section and which site
  * space of each section is the default, or that it does not know (after the default was deleted: another
  * one must take over, the model learns which on the next read).
  *
@@ -65,7 +65,7 @@ class AddSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> 
   async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const created = await r.s.must('addSectionToSite', { params: r.site, body: { spaceId: await runSpace(r.s) } });
     const id = idOf(created);
-    // contract: SiteSection `siteSpaces` — the site space made from `spaceId`; else found by its `section`.
+    // spec schema SiteSection `siteSpaces` — the site space made from `spaceId`; else found by its `section`.
     let held = (created.json as { siteSpaces?: { id?: unknown }[] }).siteSpaces;
     if (!Array.isArray(held)) {
       const listed = await r.s.must('listSiteSpaces', { params: r.site, query: { limit: 1000 } });

@@ -60,7 +60,7 @@ export const sitesModule: SuiteModule = {
     {
       operationId: 'createSite',
       body: () => ({ title: uniqueName(128) }),
-      // contract: Sites › POST — `spaces: "new"` creates a space for the site: the run deletes it with the site.
+      // spec: createSite — `spaces: "new"` creates a space for the site: the run deletes it with the site.
       async alsoCreated(s, params, body, answer) {
         const siteId = (answer as { id?: unknown } | undefined)?.id;
         if ((body as { spaces?: unknown } | undefined)?.spaces !== 'new' || typeof siteId !== 'string' || !s.spec.has('listSiteSpaces')) return [];
@@ -72,11 +72,11 @@ export const sitesModule: SuiteModule = {
         });
       },
     },
-    // contract: Site sections › POST — `spaceId` (Required) is a space of the organization.
+    // spec: addSectionToSite — `spaceId` (Required) is a space of the organization.
     { operationId: 'addSectionToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
     { operationId: 'addSpaceToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
     { operationId: 'addSectionGroupToSite', body: () => ({ title: uniqueName(100) }) },
-    // contract: Site section groups › POST …/sections — `sectionId` is a section of the same site.
+    // spec: addSectionToSiteSectionGroup — `sectionId` is a section of the same site.
     { operationId: 'addSectionToSiteSectionGroup', body: async (s, params) => ({ sectionId: await addSection(s, siteOf(params)) }) },
     { operationId: 'createSiteShareLink', body: () => ({ name: uniqueName(50) }) },
   ],

@@ -21,7 +21,7 @@ export function siteOf(params: Params): SiteParams {
   return { ...params, organizationId, siteId };
 }
 
-/** A new site (contract: Sites › POST) publishing the run's space, or the given spaces. */
+/** A new site (spec: createSite) publishing the run's space, or the given spaces. */
 export async function freshSite(s: Session, body: Record<string, unknown> = {}): Promise<SiteParams> {
   const organizationId = s.fixtures.organizationId;
   const spaces = [await runSpace(s)];
@@ -36,7 +36,7 @@ export async function freshSite(s: Session, body: Record<string, unknown> = {}):
  */
 export const parentSite = (s: Session, kind: string): Promise<SiteParams> => s.memo(`sites:parent:${kind}`, () => freshSite(s));
 
-/** A new section of the site (contract: Site sections › POST, `spaceId` required). */
+/** A new section of the site (spec: addSectionToSite, `spaceId` required). */
 export async function addSection(s: Session, site: SiteParams, spaceId?: string): Promise<string> {
   return idOf(await s.must('addSectionToSite', { params: site, body: { spaceId: spaceId ?? (await runSpace(s)) } }));
 }

@@ -1,5 +1,5 @@
 /**
- * contract: Authentication — "Sites with visibility share-link are reached with a secret token in the URL";
+ * spec security scheme bearerAuth — "Sites with visibility share-link are reached with a secret token in the URL";
  * ShareLink › `urls.published`. The token is the one query parameter of a link's published URL (the
  * reference names it `share`); the suite passes it back as the `shareKey` query parameter.
  */

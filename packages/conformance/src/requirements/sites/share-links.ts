@@ -1,5 +1,5 @@
 /**
- * contract: States and transitions › Site `published` and › Share link; Authentication › shareKey — a
+ * spec: publishSite, unpublishSite, tag Site share links, docs/behaviour.md#share-links; spec parameter `shareKey` (docs/behaviour.md#share-links) — a
  * model-based test. A `share-link` site publishing one space, with two share links: commands publish and
  * unpublish the site, switch links on and off, and visit the published site and its space as a non-member
  * (the outsider) with a link's key, an unknown key or none. The model names the expected answer of each visit:
@@ -8,7 +8,7 @@
  * Levels: toggling `active` is the contract's Share link table (MUST); that a share-link site "is reached with
  * a secret token" makes an active link's key open it and an unknown key open nothing (MUST). publishSite and
  * unpublishSite are beyond the contract, and what an inactive link or an unpublished site still opens is not
- * stated: those, and the 404 of a refusal (api-facts), are SHOULD.
+ * stated: those, and the 404 of a refusal (docs/behaviour.md#error-body-and-failure-statuses), are SHOULD.
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
@@ -156,7 +156,7 @@ async function arrange(s: Session, findings: Findings, publish: boolean): Promis
   for (let i = 0; i < LINKS; i++) {
     const { id, body } = await addShareLink(s, site);
     links.push({ id, key: shareKeyOf(body) });
-    // contract: ShareLink `active` — the state a new link starts in is not stated: read it, or set it.
+    // spec schema ShareLink `active` — the state a new link starts in is not stated: read it, or set it.
     const state = (body as { active?: unknown }).active;
     if (typeof state !== 'boolean') await s.must('updateSiteShareLinkById', { params: { ...site, shareLinkId: id }, body: { active: true } });
     active.push(typeof state === 'boolean' ? state : true);

@@ -12,7 +12,7 @@ export const spacesModule: SuiteModule = {
   setups: [
     {
       operationId: 'createSpace',
-      // contract: Space › visibility `in-collection` is only for spaces in a collection: vary it inside one.
+      // spec schema Space: visibility `in-collection` is only for spaces in a collection: vary it inside one.
       async body(s, _params, field) {
         if (field !== 'visibility') return title();
         return { ...title(), parent: await createInOrganization(s, 'createCollection', title()) };

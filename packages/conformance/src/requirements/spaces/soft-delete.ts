@@ -1,5 +1,5 @@
 /**
- * contract: States and transitions › Space soft deletion — a model-based test. Commands (one per operation)
+ * spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — a model-based test. Commands (one per operation)
  * run against two spaces while a model tracks what each should be: active, deleted (restorable for 7 days) or
  * gone. The model names the expected answer of every (state, operation) pair, so a restorable delete is not a bug.
  */
