@@ -8,7 +8,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['packages/*/src/**/*.ts', 'packages/*/test/**/*.ts', 'packages/*/scripts/**/*.ts', 'examples/*/src/**/*.ts', 'examples/*/test/**/*.ts'],
+    files: [
+      'packages/*/src/**/*.ts',
+      'packages/*/test/**/*.ts',
+      'packages/*/scripts/**/*.ts',
+      'examples/*/src/**/*.ts',
+      'examples/*/test/**/*.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -23,7 +29,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['packages/*/src/cli/**/*.ts', 'packages/*/src/bin/**/*.ts', 'packages/*/scripts/**/*.ts', 'packages/*/bench/**/*.ts', 'examples/*/src/**/*.ts', 'examples/*/test/**/*.ts'],
+    files: [
+      'packages/*/src/cli/**/*.ts',
+      'packages/*/src/bin/**/*.ts',
+      'packages/*/scripts/**/*.ts',
+      'packages/*/bench/**/*.ts',
+      'examples/*/src/**/*.ts',
+      'examples/*/test/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -19,7 +19,8 @@ source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT
 
-echo "› lint, typecheck, tests (PGlite; conformance instances on PostgreSQL)"
+echo "› format (Prettier, 120 columns), lint, typecheck, tests (PGlite; conformance instances on PostgreSQL)"
+pnpm exec prettier --check . --log-level warn
 CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
 
 echo "› the packages install from their tarballs (npm, empty directory) and run"

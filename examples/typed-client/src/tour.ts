@@ -14,7 +14,11 @@ export function docsApiClient(baseUrl: string, token: string) {
 }
 
 /** Every space of an organization, following the `next.page` cursor until the last page. */
-export async function allSpaces(api: ReturnType<typeof docsApiClient>, organizationId: string, pageSize = 2): Promise<Space[]> {
+export async function allSpaces(
+  api: ReturnType<typeof docsApiClient>,
+  organizationId: string,
+  pageSize = 2,
+): Promise<Space[]> {
   const spaces: Space[] = [];
   let page: string | undefined;
   do {
@@ -33,7 +37,8 @@ export async function tour(baseUrl: string, token: string, print: (line: string)
   const api = docsApiClient(baseUrl, token);
 
   const orgs = await api.GET('/v1/orgs');
-  if (orgs.error !== undefined) throw new Error(`GET /v1/orgs answered ${orgs.error.error.code}: ${orgs.error.error.message}`);
+  if (orgs.error !== undefined)
+    throw new Error(`GET /v1/orgs answered ${orgs.error.error.code}: ${orgs.error.error.message}`);
   for (const org of orgs.data.items) {
     // `trial` and `urls` are always sent, so they are read without a check.
     print(`organization ${org.title} (${org.id}), plan ${org.plan}, trial ${org.trial.status}`);

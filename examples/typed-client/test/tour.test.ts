@@ -21,7 +21,9 @@ describe('the typed client example', () => {
     const api = docsApiClient(server.url, token);
     const organizationId = server.fixtures?.organizationId ?? '';
     const paged = await allSpaces(api, organizationId, 2);
-    const whole = await api.GET('/v1/orgs/{organizationId}/spaces', { params: { path: { organizationId }, query: { limit: 1000 } } });
+    const whole = await api.GET('/v1/orgs/{organizationId}/spaces', {
+      params: { path: { organizationId }, query: { limit: 1000 } },
+    });
     expect(paged.length).toBeGreaterThan(2);
     expect(paged.map((s) => s.id)).toEqual(whole.data?.items.map((s) => s.id));
   });

@@ -22,11 +22,17 @@ try {
   for (const [name, handle] of runs) {
     const proxy = handle === undefined ? undefined : await startProxy(reference.server.url, handle);
     const started = Date.now();
-    const result = await runSuite(catalogue, { fixtures: { ...reference.fixtures, baseUrl: proxy?.url ?? reference.server.url }, selection: { profiles }, seed });
+    const result = await runSuite(catalogue, {
+      fixtures: { ...reference.fixtures, baseUrl: proxy?.url ?? reference.server.url },
+      selection: { profiles },
+      seed,
+    });
     const seconds = (Date.now() - started) / 1000;
     await proxy?.stop();
     const failed = failedIds(result.results);
-    process.stdout.write(`${name}: ${seconds.toFixed(1)} s, ${result.results.length} requirements, ${failed.length} failed, ${result.leftovers.length} leftovers\n`);
+    process.stdout.write(
+      `${name}: ${seconds.toFixed(1)} s, ${result.results.length} requirements, ${failed.length} failed, ${result.leftovers.length} leftovers\n`,
+    );
     if (process.env['PRINT_IDS'] !== undefined) process.stdout.write(`${JSON.stringify(failed)}\n`);
   }
 } finally {

@@ -15,7 +15,10 @@ export interface Catalogue {
 }
 
 /** Builds the catalogue; throws when two requirements share an ID or a requirement has no check. */
-export function buildCatalogue(spec: ApiSpec = new ApiSpec(document), modules: SuiteModule[] = suiteModules): Catalogue {
+export function buildCatalogue(
+  spec: ApiSpec = new ApiSpec(document),
+  modules: SuiteModule[] = suiteModules,
+): Catalogue {
   const toolkit = new Toolkit(
     modules.flatMap((m) => m.providers ?? []),
     modules.flatMap((m) => m.setups ?? []),
@@ -46,7 +49,8 @@ export function buildCatalogue(spec: ApiSpec = new ApiSpec(document), modules: S
     }
   }
   for (const requirement of requirements) {
-    if (requirement.passive !== true && !owners.has(requirement.id)) throw new Error(`requirement ${requirement.id} has no check`);
+    if (requirement.passive !== true && !owners.has(requirement.id))
+      throw new Error(`requirement ${requirement.id} has no check`);
   }
   return { spec, toolkit, requirements, checks };
 }

@@ -23,14 +23,16 @@ describe('the requirement catalogue', () => {
   it('checks the status, the empty body and the effect of every DELETE', () => {
     const deletes = spec.operations.filter((op) => op.method === 'delete');
     expect(deletes.length).toBeGreaterThan(15);
-    for (const op of deletes) for (const rule of ['STATUS', 'NO-BODY', 'GONE']) expect(ids).toContain(`DEL-${rule}.${op.id}`);
+    for (const op of deletes)
+      for (const rule of ['STATUS', 'NO-BODY', 'GONE']) expect(ids).toContain(`DEL-${rule}.${op.id}`);
   });
 
   it('walks the pages of every list operation', () => {
     const lists = spec.operations.filter((op) => spec.isList(op));
     expect(lists.length).toBeGreaterThan(30);
     for (const op of lists) {
-      for (const rule of ['NEXT', 'NO-DUP', 'NO-MISSING', 'PAGE-SIZE', 'COUNT', 'LAST', 'BAD-CURSOR']) expect(ids).toContain(`PAG-${rule}.${op.id}`);
+      for (const rule of ['NEXT', 'NO-DUP', 'NO-MISSING', 'PAGE-SIZE', 'COUNT', 'LAST', 'BAD-CURSOR'])
+        expect(ids).toContain(`PAG-${rule}.${op.id}`);
       expect(ids).toContain(`LIM-${op.id}.limit.max`);
     }
   });

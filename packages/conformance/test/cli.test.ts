@@ -18,9 +18,14 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** A command line through a POSIX shell from the repository root, the way a person pastes it. */
 function shell(line: string): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile('bash', ['-o', 'pipefail', '-c', line], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
-    });
+    execFile(
+      'bash',
+      ['-o', 'pipefail', '-c', line],
+      { cwd: root, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -32,9 +37,14 @@ interface Outcome {
 
 function cli(args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -62,7 +72,9 @@ describe('docs-api-conformance', () => {
     expect(own.code).toBe(0);
     expect(own.stdout).toMatch(/^docs-api-conformance \d+\.\d+\.\d+ \(API spec \d+\.\d+\.\d+\)\n$/);
     const server = await new Promise<Outcome>((resolve) => {
-      execFile(process.execPath, [serverBin, '--version'], (error, stdout, stderr) => resolve({ code: error === null ? 0 : 1, stdout, stderr }));
+      execFile(process.execPath, [serverBin, '--version'], (error, stdout, stderr) =>
+        resolve({ code: error === null ? 0 : 1, stdout, stderr }),
+      );
     });
     expect(server.code).toBe(0);
     expect(server.stdout).toMatch(/^docs-api-server \d+\.\d+\.\d+\n$/);
@@ -95,7 +107,13 @@ describe('docs-api-conformance', () => {
     const { code, stdout } = await cli(['list', '--json', '--operation', 'updateSiteShareLinkById']);
     expect(code).toBe(0);
     const ids = (JSON.parse(stdout) as { id: string; operations: string[] }[]).map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining(['STATE-share-link.active', 'RSP-STATUS.updateSiteShareLinkById', 'RSP-SCHEMA.updateSiteShareLinkById']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'STATE-share-link.active',
+        'RSP-STATUS.updateSiteShareLinkById',
+        'RSP-SCHEMA.updateSiteShareLinkById',
+      ]),
+    );
     const pretty = await cli(['list', '--operation', 'updateSiteShareLinkById']);
     expect(pretty.code).toBe(0);
     for (const id of ids) expect(pretty.stdout).toContain(id);
@@ -104,7 +122,15 @@ describe('docs-api-conformance', () => {
 
   it('exits 2 with a clear message when the selection is empty', async () => {
     const fixtures = join(dir, 'empty.json');
-    await writeFile(fixtures, JSON.stringify({ baseUrl: 'http://127.0.0.1:9', organizationId: 'o', otherOrganizationId: 'p', tokens: { admin: 'a', reader: 'r', outsider: 'x' } }));
+    await writeFile(
+      fixtures,
+      JSON.stringify({
+        baseUrl: 'http://127.0.0.1:9',
+        organizationId: 'o',
+        otherOrganizationId: 'p',
+        tokens: { admin: 'a', reader: 'r', outsider: 'x' },
+      }),
+    );
     const { code, stderr } = await cli(['run', '--fixtures', fixtures, '--only', 'NO-SUCH-*']);
     expect(code).toBe(2);
     expect(stderr).toContain('the selection is empty');
@@ -140,9 +166,25 @@ describe('docs-api-conformance', () => {
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const fixtures = join(dir, 'late.json');
-    await writeFile(fixtures, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, organizationId: 'o', otherOrganizationId: 'p', tokens: { admin: 'a', reader: 'r', outsider: 'x' } }));
+    await writeFile(
+      fixtures,
+      JSON.stringify({
+        baseUrl: `http://127.0.0.1:${port}`,
+        organizationId: 'o',
+        otherOrganizationId: 'p',
+        tokens: { admin: 'a', reader: 'r', outsider: 'x' },
+      }),
+    );
     const late = http.createServer((_req, res) => res.writeHead(503).end());
-    const pending = cli(['run', '--fixtures', fixtures, '--only', 'AUTH-REQUIRED.getOrganizationById', '--wait-for-target', '1.5']);
+    const pending = cli([
+      'run',
+      '--fixtures',
+      fixtures,
+      '--only',
+      'AUTH-REQUIRED.getOrganizationById',
+      '--wait-for-target',
+      '1.5',
+    ]);
     // Up, but only with 503s: still not ready, so the wait ends with exit 2 naming the last answer.
     setTimeout(() => late.listen(port, '127.0.0.1'), 300);
     const { code, stderr } = await pending;
@@ -153,7 +195,15 @@ describe('docs-api-conformance', () => {
 
   it('exits 2 when the target cannot be reached', async () => {
     const fixtures = join(dir, 'unreachable.json');
-    await writeFile(fixtures, JSON.stringify({ baseUrl: 'http://127.0.0.1:9', organizationId: 'o', otherOrganizationId: 'p', tokens: { admin: 'a', reader: 'r', outsider: 'x' } }));
+    await writeFile(
+      fixtures,
+      JSON.stringify({
+        baseUrl: 'http://127.0.0.1:9',
+        organizationId: 'o',
+        otherOrganizationId: 'p',
+        tokens: { admin: 'a', reader: 'r', outsider: 'x' },
+      }),
+    );
     const { code, stderr } = await cli(['run', '--fixtures', fixtures]);
     expect(code).toBe(2);
     expect(stderr).toContain('cannot reach');
@@ -181,7 +231,17 @@ describe('docs-api-conformance', () => {
 
     it('writes a JUnit report and exits 0 when every MUST holds', async () => {
       const out = join(dir, 'report.xml');
-      const { code, stdout } = await cli(['run', '--fixtures', fixtures, '--profile', 'collections', '--reporter', 'junit', '--out', out]);
+      const { code, stdout } = await cli([
+        'run',
+        '--fixtures',
+        fixtures,
+        '--profile',
+        'collections',
+        '--reporter',
+        'junit',
+        '--out',
+        out,
+      ]);
       expect(code).toBe(0);
       expect(stdout).toMatch(/MUST: \d+ passed, 0 failed/);
       const xml = await readFile(out, 'utf8');
@@ -191,9 +251,23 @@ describe('docs-api-conformance', () => {
 
     it('writes a JSON report', async () => {
       const out = join(dir, 'report.json');
-      const { code } = await cli(['run', '--fixtures', fixtures, '--only', 'DEL-*', '--reporter', 'json', '--out', out]);
+      const { code } = await cli([
+        'run',
+        '--fixtures',
+        fixtures,
+        '--only',
+        'DEL-*',
+        '--reporter',
+        'json',
+        '--out',
+        out,
+      ]);
       expect(code).toBe(0);
-      const report = JSON.parse(await readFile(out, 'utf8')) as { results: { id: string; status: string }[]; seed: number; cleanup: { leftovers: unknown[] } };
+      const report = JSON.parse(await readFile(out, 'utf8')) as {
+        results: { id: string; status: string }[];
+        seed: number;
+        cleanup: { leftovers: unknown[] };
+      };
       expect(report.results.find((r) => r.id === 'DEL-STATUS.deleteSpaceById')?.status).toBe('pass');
       expect(typeof report.seed).toBe('number');
       expect(report.cleanup.leftovers).toEqual([]);
@@ -201,9 +275,14 @@ describe('docs-api-conformance', () => {
     });
 
     it('prints a replay line that runs as printed from the repository root, through a shell, and fails the same way', async () => {
-      const first = await shell(`pnpm -s conformance run --target ${proxy.url} --fixtures ${fixtures} --only 'DEL-*Collection*'`);
+      const first = await shell(
+        `pnpm -s conformance run --target ${proxy.url} --fixtures ${fixtures} --only 'DEL-*Collection*'`,
+      );
       expect(first.code).toBe(1);
-      const replay = first.stdout.split('\n').find((line) => line.trim().startsWith('replay:'))?.replace(/^\s*replay:\s*/, '');
+      const replay = first.stdout
+        .split('\n')
+        .find((line) => line.trim().startsWith('replay:'))
+        ?.replace(/^\s*replay:\s*/, '');
       expect(replay).toMatch(/^pnpm conformance run /);
       const again = await shell(replay ?? 'false');
       expect(again.code).toBe(1);
@@ -213,7 +292,11 @@ describe('docs-api-conformance', () => {
 
     it('on SIGINT writes a partial report marked interrupted, cleans up and exits 130', async () => {
       const out = join(dir, 'interrupted.json');
-      const child = spawn(process.execPath, [bin, 'run', '--fixtures', fixtures, '--profile', 'spaces,collections', '--reporter', `json:${out}`], { env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(
+        process.execPath,
+        [bin, 'run', '--fixtures', fixtures, '--profile', 'spaces,collections', '--reporter', `json:${out}`],
+        { env: { ...process.env, NO_COLOR: '1' } },
+      );
       let stdout = '';
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       await new Promise<void>((resolve) => {
@@ -224,7 +307,11 @@ describe('docs-api-conformance', () => {
       });
       child.kill('SIGINT');
       expect(await exited).toBe(130);
-      const report = JSON.parse(await readFile(out, 'utf8')) as { interrupted: boolean; cleanup: { done: boolean; leftovers: unknown[] }; results: { status: string; reason?: string }[] };
+      const report = JSON.parse(await readFile(out, 'utf8')) as {
+        interrupted: boolean;
+        cleanup: { done: boolean; leftovers: unknown[] };
+        results: { status: string; reason?: string }[];
+      };
       expect(report.interrupted).toBe(true);
       expect(report.cleanup).toMatchObject({ done: true, leftovers: [] });
       expect(report.results.some((r) => r.reason === 'the run was interrupted before a check decided it')).toBe(true);

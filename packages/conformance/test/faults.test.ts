@@ -22,25 +22,42 @@ describe('the suite against single faults', () => {
   });
 
   it('covers every requirement category with at least twelve faults', () => {
-    const categories: Category[] = ['auth', 'responses', 'limits', 'enums', 'pagination', 'delete', 'state', 'robustness', 'concurrency', 'instances', 'performance'];
+    const categories: Category[] = [
+      'auth',
+      'responses',
+      'limits',
+      'enums',
+      'pagination',
+      'delete',
+      'state',
+      'robustness',
+      'concurrency',
+      'instances',
+      'performance',
+    ];
     expect(faults.length).toBeGreaterThanOrEqual(12);
     expect(new Set(faults.map((f) => f.category))).toEqual(new Set(categories));
-    for (const fault of faults) for (const id of fault.expected) expect(catalogue.requirements.map((r) => r.id)).toContain(id);
+    for (const fault of faults)
+      for (const id of fault.expected) expect(catalogue.requirements.map((r) => r.id)).toContain(id);
   });
 
-  it.each(faults.map((fault) => [fault.name, fault] as const))('catches "%s" with exactly the expected requirements', async (_name, fault) => {
-    const proxy = await startProxy(reference.server.url, fault.handle);
-    try {
-      const second = fault.secondInstance === true;
-      const result = await runSuite(catalogue, {
-        fixtures: { ...reference.fixtures, baseUrl: second ? reference.server.url : proxy.url },
-        selection: { profiles: fault.profiles },
-        seed: 7,
-        reach: { ...fault.reach, ...(second ? { otherBaseUrls: [proxy.url] } : {}) },
-      });
-      expect(failedIds(result.results)).toEqual([...fault.expected].sort());
-    } finally {
-      await proxy.stop();
-    }
-  }, 180_000);
+  it.each(faults.map((fault) => [fault.name, fault] as const))(
+    'catches "%s" with exactly the expected requirements',
+    async (_name, fault) => {
+      const proxy = await startProxy(reference.server.url, fault.handle);
+      try {
+        const second = fault.secondInstance === true;
+        const result = await runSuite(catalogue, {
+          fixtures: { ...reference.fixtures, baseUrl: second ? reference.server.url : proxy.url },
+          selection: { profiles: fault.profiles },
+          seed: 7,
+          reach: { ...fault.reach, ...(second ? { otherBaseUrls: [proxy.url] } : {}) },
+        });
+        expect(failedIds(result.results)).toEqual([...fault.expected].sort());
+      } finally {
+        await proxy.stop();
+      }
+    },
+    180_000,
+  );
 });

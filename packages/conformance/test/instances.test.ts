@@ -24,46 +24,68 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-describe.skipIf(adminUrl === undefined)('several instances of the reference on one PostgreSQL database (needs CONFORMANCE_DATABASE_URL)', () => {
-  const name = `conformance_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const servers: RunningServer[] = [];
-  let fixtures: Fixtures;
-  let declared: RunResult;
-  let undeclared: RunResult;
+describe.skipIf(adminUrl === undefined)(
+  'several instances of the reference on one PostgreSQL database (needs CONFORMANCE_DATABASE_URL)',
+  () => {
+    const name = `conformance_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const servers: RunningServer[] = [];
+    let fixtures: Fixtures;
+    let declared: RunResult;
+    let undeclared: RunResult;
 
-  beforeAll(async () => {
-    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    const common = { databaseUrl: url.toString(), port: 0, logLevel: 'silent', cacheTtlMs: CACHE_TTL_MS };
-    const first = await start({ ...common, seed: 'demo' });
-    servers.push(first);
-    servers.push(await start(common));
-    if (first.fixtures === undefined) throw new Error('the first instance started without fixtures');
-    fixtures = { ...first.fixtures, baseUrl: first.url };
-    const catalogue = buildCatalogue();
-    const otherBaseUrls = [(servers[1] as RunningServer).url];
-    // A bound well under the cache's lifetime: the other instance learns of the change through the database (NOTIFY), not by expiry.
-    declared = await runSuite(catalogue, { fixtures, selection: { profiles: ['instances', 'concurrency'] }, seed: 11, reach: { otherBaseUrls, maxStalenessMs: NOTIFY_BOUND_MS } });
-    undeclared = await runSuite(catalogue, { fixtures, selection: { only: ['INST-cached.role'] }, seed: 11, reach: { otherBaseUrls } });
-  }, 180_000);
+    beforeAll(async () => {
+      await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+      const url = new URL(adminUrl as string);
+      url.pathname = `/${name}`;
+      const common = { databaseUrl: url.toString(), port: 0, logLevel: 'silent', cacheTtlMs: CACHE_TTL_MS };
+      const first = await start({ ...common, seed: 'demo' });
+      servers.push(first);
+      servers.push(await start(common));
+      if (first.fixtures === undefined) throw new Error('the first instance started without fixtures');
+      fixtures = { ...first.fixtures, baseUrl: first.url };
+      const catalogue = buildCatalogue();
+      const otherBaseUrls = [(servers[1] as RunningServer).url];
+      // A bound well under the cache's lifetime: the other instance learns of the change through the database (NOTIFY), not by expiry.
+      declared = await runSuite(catalogue, {
+        fixtures,
+        selection: { profiles: ['instances', 'concurrency'] },
+        seed: 11,
+        reach: { otherBaseUrls, maxStalenessMs: NOTIFY_BOUND_MS },
+      });
+      undeclared = await runSuite(catalogue, {
+        fixtures,
+        selection: { only: ['INST-cached.role'] },
+        seed: 11,
+        reach: { otherBaseUrls },
+      });
+    }, 180_000);
 
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-    if (adminUrl !== undefined) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  });
+    afterAll(async () => {
+      for (const server of servers) await server.stop();
+      if (adminUrl !== undefined) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    });
 
-  it('reads every write back through the other instance, and keeps numbers distinct across them', () => {
-    expect(failedIds(declared.results)).toEqual([]);
-    const decided = declared.results.filter(({ verdict }) => verdict.status === 'pass').map(({ requirement }) => requirement.id);
-    expect(decided).toEqual(expect.arrayContaining(['INST-read-your-writes', 'INST-cached.role', 'INST-change-request.number', 'CONC-change-request.number']));
-  });
+    it('reads every write back through the other instance, and keeps numbers distinct across them', () => {
+      expect(failedIds(declared.results)).toEqual([]);
+      const decided = declared.results
+        .filter(({ verdict }) => verdict.status === 'pass')
+        .map(({ requirement }) => requirement.id);
+      expect(decided).toEqual(
+        expect.arrayContaining([
+          'INST-read-your-writes',
+          'INST-cached.role',
+          'INST-change-request.number',
+          'CONC-change-request.number',
+        ]),
+      );
+    });
 
-  it('holds a cached role to the staleness the target declares: 0 when it declares none', () => {
-    // The reference usually passes even at 0 (the NOTIFY reaches the other instance before the next request does),
-    // but that is a race: what is certain is that the requirement is decided, against a bound of 0.
-    const verdict = undeclared.results.find(({ requirement }) => requirement.id === 'INST-cached.role')?.verdict;
-    expect(['pass', 'fail']).toContain(verdict?.status);
-    if (verdict?.status === 'fail') expect(verdict.failure?.message).toContain('(--max-staleness 0 s)');
-  });
-});
+    it('holds a cached role to the staleness the target declares: 0 when it declares none', () => {
+      // The reference usually passes even at 0 (the NOTIFY reaches the other instance before the next request does),
+      // but that is a race: what is certain is that the requirement is decided, against a bound of 0.
+      const verdict = undeclared.results.find(({ requirement }) => requirement.id === 'INST-cached.role')?.verdict;
+      expect(['pass', 'fail']).toContain(verdict?.status);
+      if (verdict?.status === 'fail') expect(verdict.failure?.message).toContain('(--max-staleness 0 s)');
+    });
+  },
+);

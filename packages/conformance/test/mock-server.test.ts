@@ -32,7 +32,9 @@ const freePort = (): Promise<number> =>
   });
 
 function startPrism(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [prism, 'mock', '-h', '127.0.0.1', '-p', String(port), openapi], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [prism, 'mock', '-h', '127.0.0.1', '-p', String(port), openapi], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`prism did not start within 60 s: ${seen.slice(-500)}`)), 60_000);
@@ -73,9 +75,36 @@ describe('the suite against a mock of the spec (Prism)', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'conformance-mock-'));
     const fixtures = path.join(dir, 'fixtures.json');
     // Any ids and tokens: a mock checks neither.
-    await writeFile(fixtures, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, organizationId: 'org-1', otherOrganizationId: 'org-2', tokens: { admin: 'admin-token', reader: 'reader-token', outsider: 'outsider-token' } }));
+    await writeFile(
+      fixtures,
+      JSON.stringify({
+        baseUrl: `http://127.0.0.1:${port}`,
+        organizationId: 'org-1',
+        otherOrganizationId: 'org-2',
+        tokens: { admin: 'admin-token', reader: 'reader-token', outsider: 'outsider-token' },
+      }),
+    );
     const out = path.join(dir, 'report.json');
-    const run = spawn(process.execPath, [cli, 'run', '--fixtures', fixtures, '--seed', '5', '--num-runs', '1', '--time-budget', String(TIME_BUDGET_S), '--reporter', 'json', '--out', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const run = spawn(
+      process.execPath,
+      [
+        cli,
+        'run',
+        '--fixtures',
+        fixtures,
+        '--seed',
+        '5',
+        '--num-runs',
+        '1',
+        '--time-budget',
+        String(TIME_BUDGET_S),
+        '--reporter',
+        'json',
+        '--out',
+        out,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     run.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     exitCode = await new Promise<number | null>((resolve) => run.once('exit', resolve));
     report = JSON.parse(await readFile(out, 'utf8')) as typeof report;
@@ -108,6 +137,8 @@ describe('the suite against a mock of the spec (Prism)', () => {
   it('names the request that took the mock down, when one did', () => {
     if (report.stopped === undefined) return;
     expect(report.stopped).toMatch(/^the target stopped answering after (GET|POST|PUT|PATCH|DELETE) \//);
-    expect(report.results.filter((r) => r.id.startsWith('ROB-NEVER-5XX.') && r.status === 'fail').length).toBeGreaterThan(0);
+    expect(
+      report.results.filter((r) => r.id.startsWith('ROB-NEVER-5XX.') && r.status === 'fail').length,
+    ).toBeGreaterThan(0);
   });
 });

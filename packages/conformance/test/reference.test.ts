@@ -5,7 +5,14 @@
  * before and after, is equal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, runSuite, snapshotDifferences, snapshotTarget, type RunResult, type Snapshot } from '../src/index.js';
+import {
+  buildCatalogue,
+  runSuite,
+  snapshotDifferences,
+  snapshotTarget,
+  type RunResult,
+  type Snapshot,
+} from '../src/index.js';
 import { failedIds, startReference, type Reference } from './support/reference.js';
 
 describe('the whole suite against the reference server', () => {

@@ -10,7 +10,17 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, htmlReport, jsonReport, junitReport, Masker, prettyReport, runSuite, type Invocation, type RunResult } from '../src/index.js';
+import {
+  buildCatalogue,
+  htmlReport,
+  jsonReport,
+  junitReport,
+  Masker,
+  prettyReport,
+  runSuite,
+  type Invocation,
+  type RunResult,
+} from '../src/index.js';
 import { startProxy, type RunningProxy } from './support/fault-proxy.js';
 import { startReference, type Reference } from './support/reference.js';
 import { htmlErrorBodies } from './support/systematic-faults.js';
@@ -34,16 +44,29 @@ describe('the reports of a failing run', () => {
     const fixtures = { ...reference.fixtures, baseUrl: proxy.url };
     result = await runSuite(buildCatalogue(), { fixtures, selection: { profiles: ['collections'] }, seed: 11 });
     // A failure that also shows a share link's key (the suite reads them on sites; here put in by hand).
-    const failed = result.results.find(({ verdict }) => verdict.failure !== undefined && verdict.failure.exchanges.length > 0);
+    const failed = result.results.find(
+      ({ verdict }) => verdict.failure !== undefined && verdict.failure.exchanges.length > 0,
+    );
     failed?.verdict.failure?.exchanges.push({
-      request: { method: 'GET', url: `${proxy.url}/v1/orgs/o/sites/s/published?shareKey=${SHARE_KEY}`, headers: { Authorization: `Bearer ${fixtures.tokens.outsider}` } },
+      request: {
+        method: 'GET',
+        url: `${proxy.url}/v1/orgs/o/sites/s/published?shareKey=${SHARE_KEY}`,
+        headers: { Authorization: `Bearer ${fixtures.tokens.outsider}` },
+      },
       status: 200,
       headers: {},
-      bodyText: JSON.stringify({ object: 'share-link', key: SHARE_KEY, urls: { published: `https://docs.example.com/?share=${SHARE_KEY}` } }),
+      bodyText: JSON.stringify({
+        object: 'share-link',
+        key: SHARE_KEY,
+        urls: { published: `https://docs.example.com/?share=${SHARE_KEY}` },
+      }),
       bodyBytes: 10,
     });
     secrets = [...Object.values(fixtures.tokens), SHARE_KEY];
-    invocation = { base: `pnpm conformance run --target ${proxy.url} --fixtures fixtures.json`, mask: new Masker(fixtures) };
+    invocation = {
+      base: `pnpm conformance run --target ${proxy.url} --fixtures fixtures.json`,
+      mask: new Masker(fixtures),
+    };
   }, 300_000);
 
   afterAll(async () => {
@@ -54,7 +77,9 @@ describe('the reports of a failing run', () => {
   it('fails the SHOULDs that name the error body, and no MUST', () => {
     const failed = result.results.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error');
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed.filter(({ requirement }) => requirement.level === 'MUST').map(({ requirement }) => requirement.id)).toEqual([]);
+    expect(
+      failed.filter(({ requirement }) => requirement.level === 'MUST').map(({ requirement }) => requirement.id),
+    ).toEqual([]);
   });
 
   it('shows no token or share key in any format, and curl lines refer to the token variables', () => {
@@ -76,16 +101,28 @@ describe('the reports of a failing run', () => {
   });
 
   it('shows the secrets with --show-secrets', () => {
-    const shown = prettyReport(result, { ...invocation, mask: new Masker(reference.fixtures, true) }, { color: false }, true);
+    const shown = prettyReport(
+      result,
+      { ...invocation, mask: new Masker(reference.fixtures, true) },
+      { color: false },
+      true,
+    );
     expect(shown).toContain(SHARE_KEY);
     expect(shown).toContain(`Bearer ${reference.fixtures.tokens.admin}`);
   });
 
   it('writes a JSON report that validates against its published schema', async () => {
-    const schema = JSON.parse(await readFile(new URL('../schema/report.schema.json', import.meta.url), 'utf8')) as object;
+    const schema = JSON.parse(
+      await readFile(new URL('../schema/report.schema.json', import.meta.url), 'utf8'),
+    ) as object;
     const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
     const validate = ajv.compile(schema);
-    const report = JSON.parse(jsonReport(result, invocation)) as { toolVersion: string; specVersion: string; startedAt: string; results: { durationMs: number }[] };
+    const report = JSON.parse(jsonReport(result, invocation)) as {
+      toolVersion: string;
+      specVersion: string;
+      startedAt: string;
+      results: { durationMs: number }[];
+    };
     expect(validate(report), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
     expect(report.toolVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(report.specVersion).toMatch(/^\d+\.\d+\.\d+/);
@@ -95,7 +132,9 @@ describe('the reports of a failing run', () => {
   it('counts a failed SHOULD in JUnit as skipped with the reason, and as a failure under --strict', () => {
     const plain = junitReport(result, invocation);
     const strict = junitReport(result, { ...invocation, strict: true });
-    expect(plain).toMatch(/<testsuites [^>]*failures="0" errors="0"[^>]*time="[\d.]+" timestamp="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d"/);
+    expect(plain).toMatch(
+      /<testsuites [^>]*failures="0" errors="0"[^>]*time="[\d.]+" timestamp="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d"/,
+    );
     expect(plain).toContain('SHOULD not met (a failure only with --strict)');
     expect(strict).toMatch(/<testsuites [^>]*failures="[1-9]\d*"/);
   });
@@ -103,7 +142,15 @@ describe('the reports of a failing run', () => {
   it('renders the HTML report in headless Chromium without console errors', async () => {
     const browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -118,8 +165,13 @@ describe('the reports of a failing run', () => {
       expect(await page.locator('h1').textContent()).toContain('conformance report');
       expect(await page.locator('table.matrix tbody tr').count()).toBeGreaterThan(5);
       expect(await page.locator('td.cell.should').count()).toBeGreaterThan(0);
-      expect(await page.locator('details.failure').count()).toBe(result.results.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error').length);
-      await page.locator('details.failure').first().evaluate((element) => element.setAttribute('open', ''));
+      expect(await page.locator('details.failure').count()).toBe(
+        result.results.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error').length,
+      );
+      await page
+        .locator('details.failure')
+        .first()
+        .evaluate((element) => element.setAttribute('open', ''));
       expect(await page.locator('details.failure pre', { hasText: 'curl -sS -i' }).first().isVisible()).toBe(true);
       await mkdir(reportsDir, { recursive: true });
       await page.screenshot({ path: `${reportsDir}conformance-html-report.png`, fullPage: false });

@@ -40,7 +40,12 @@ describe('the transport', () => {
     close = t.close;
     const body = JSON.stringify({ title: 'ﬁ 🚀' });
     const transport = new Transport({ headers: { 'X-Tenant': 'blue' } });
-    const headers = { 'User-Agent': `docs-api-conformance/${toolVersion}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Tenant': 'blue' };
+    const headers = {
+      'User-Agent': `docs-api-conformance/${toolVersion}`,
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'X-Tenant': 'blue',
+    };
     for (const raw of [false, true]) {
       const answer = await transport.send({ method: 'POST', url: `${t.url}/v1/things`, headers, body }, raw);
       expect(answer.status).toBe(201);
@@ -55,7 +60,11 @@ describe('the transport', () => {
   });
 
   it('waits out a 429 with Retry-After and sends the request again', async () => {
-    const t = await target((n) => (n <= 2 ? { status: 429, headers: { 'retry-after': n === 1 ? '1' : new Date(Date.now() + 500).toUTCString() } } : { status: 200 }));
+    const t = await target((n) =>
+      n <= 2
+        ? { status: 429, headers: { 'retry-after': n === 1 ? '1' : new Date(Date.now() + 500).toUTCString() } }
+        : { status: 200 },
+    );
     close = t.close;
     const transport = new Transport();
     const answer = await transport.send({ method: 'GET', url: `${t.url}/v1/orgs`, headers: {} });

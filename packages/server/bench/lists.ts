@@ -18,8 +18,14 @@ async function seedOrganization(url: string, adminUserId: string, n: number): Pr
   const db = await openDatabase(url);
   try {
     await db.sql.transaction(async (exec) => {
-      await exec(`INSERT INTO "Organization" (id, title, "createdAt", "emailDomains", type, plan) VALUES ($1, $2, now(), '{}', 'business', 'free_2024')`, [org, `Bench ${n}`]);
-      await exec(`INSERT INTO "Member" (id, "organizationId", "userId", role, "joinedAt") VALUES ($1, $2, $3, 'admin', now())`, [`ba${org.slice(2)}`, org, adminUserId]);
+      await exec(
+        `INSERT INTO "Organization" (id, title, "createdAt", "emailDomains", type, plan) VALUES ($1, $2, now(), '{}', 'business', 'free_2024')`,
+        [org, `Bench ${n}`],
+      );
+      await exec(
+        `INSERT INTO "Member" (id, "organizationId", "userId", role, "joinedAt") VALUES ($1, $2, $3, 'admin', now())`,
+        [`ba${org.slice(2)}`, org, adminUserId],
+      );
       await exec(
         `INSERT INTO "User" (id, "displayName", email, "createdAt")
          SELECT $1 || lpad(g::text, 12, '0'), 'Bench user ' || g, $1 || g || '@bench.test', now() FROM generate_series(1, $2::int) g`,
@@ -98,7 +104,9 @@ async function seeded(kind: 'PGlite' | 'PostgreSQL', postgresUrl?: string): Prom
   const organizations = new Map<number, string>();
   const t0 = performance.now();
   for (const n of SIZES) organizations.set(n, await seedOrganization(url, adminUserId, n));
-  console.log(`  seeded ${SIZES.join(' and ')} spaces and members on ${kind} in ${fixed((performance.now() - t0) / 1000, 1)} s`);
+  console.log(
+    `  seeded ${SIZES.join(' and ')} spaces and members on ${kind} in ${fixed((performance.now() - t0) / 1000, 1)} s`,
+  );
   const child = await spawnChild(['reference', url], { BENCH_LOG_LEVEL: 'warn' });
   return {
     child,
@@ -122,21 +130,34 @@ async function deepCursor(listUrl: string, token: string, n: number): Promise<st
   const step = Math.min(1000, n / 10);
   let page: string | undefined;
   for (let i = 0; i < 9; i++) {
-    const body = await getJson(`${listUrl}?limit=${step}${page !== undefined ? `&page=${encodeURIComponent(page)}` : ''}`, token);
+    const body = await getJson(
+      `${listUrl}?limit=${step}${page !== undefined ? `&page=${encodeURIComponent(page)}` : ''}`,
+      token,
+    );
     page = body.next?.page;
     if (page === undefined) throw new Error(`${listUrl} ended before 90%`);
   }
   if (step * 9 < n * 0.9) {
     // Walk further with 1000-item pages up to 90%.
     for (let seen = step * 9; seen < n * 0.9; seen += 1000) {
-      const body: { next?: { page: string } } = await getJson(`${listUrl}?limit=1000&page=${encodeURIComponent(page ?? '')}`, token);
+      const body: { next?: { page: string } } = await getJson(
+        `${listUrl}?limit=1000&page=${encodeURIComponent(page ?? '')}`,
+        token,
+      );
       page = body.next?.page;
     }
   }
   return page ?? '';
 }
 
-export async function listsPart(options: { kind: 'PGlite' | 'PostgreSQL'; postgresUrl?: string; runs: number; writes: boolean; lists: boolean; seconds: number }): Promise<void> {
+export async function listsPart(options: {
+  kind: 'PGlite' | 'PostgreSQL';
+  postgresUrl?: string;
+  runs: number;
+  writes: boolean;
+  lists: boolean;
+  seconds: number;
+}): Promise<void> {
   const db = await seeded(options.kind, options.postgresUrl);
   const { child, token } = db;
   try {
@@ -148,8 +169,14 @@ export async function listsPart(options: { kind: 'PGlite' | 'PostgreSQL'; postgr
           const listUrl = `${child.url}/v1/orgs/${db.organizations.get(n)}/${list}`;
           const deep = await deepCursor(listUrl, token, n);
           const first = await medianMs(options.runs, async () => void (await getJson(`${listUrl}?limit=50`, token)));
-          const deepPage = await medianMs(options.runs, async () => void (await getJson(`${listUrl}?limit=50&page=${encodeURIComponent(deep)}`, token)));
-          const big = await medianMs(Math.max(3, Math.round(options.runs / 4)), async () => void (await getJson(`${listUrl}?limit=1000`, token)));
+          const deepPage = await medianMs(
+            options.runs,
+            async () => void (await getJson(`${listUrl}?limit=50&page=${encodeURIComponent(deep)}`, token)),
+          );
+          const big = await medianMs(
+            Math.max(3, Math.round(options.runs / 4)),
+            async () => void (await getJson(`${listUrl}?limit=1000`, token)),
+          );
           costs.set(n, [first, deepPage, big]);
         }
         const [small, large] = SIZES.map((n) => costs.get(n) ?? []);
@@ -159,7 +186,11 @@ export async function listsPart(options: { kind: 'PGlite' | 'PostgreSQL'; postgr
           rows.push([list, what, fixed(a, 1), fixed(b, 1), fixed(b / a, 2)]);
         });
       }
-      printTable(`Lists on ${options.kind} — median ms of ${options.runs} sequential requests`, ['list', 'page', '1k ms', '100k ms', '100k ÷ 1k'], rows);
+      printTable(
+        `Lists on ${options.kind} — median ms of ${options.runs} sequential requests`,
+        ['list', 'page', '1k ms', '100k ms', '100k ÷ 1k'],
+        rows,
+      );
     }
     if (options.writes) {
       const rows: (string | number)[][] = [];
@@ -167,9 +198,20 @@ export async function listsPart(options: { kind: 'PGlite' | 'PostgreSQL'; postgr
       for (const n of SIZES) {
         const org = db.organizations.get(n) ?? '';
         const headers = { authorization: `Bearer ${token}` };
-        const created = await load({ url: `${child.url}/v1/orgs/${org}/spaces`, method: 'POST', headers, body: JSON.stringify({ title: 'Bench' }), connections: 10, seconds: options.seconds });
+        const created = await load({
+          url: `${child.url}/v1/orgs/${org}/spaces`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title: 'Bench' }),
+          connections: 10,
+          seconds: options.seconds,
+        });
         const space = (await (
-          await fetch(`${child.url}/v1/orgs/${org}/spaces`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"title":"Comments"}' })
+          await fetch(`${child.url}/v1/orgs/${org}/spaces`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: '{"title":"Comments"}',
+          })
         ).json()) as { id: string };
         const commented = await load({
           url: `${child.url}/v1/spaces/${space.id}/comments`,
@@ -179,13 +221,21 @@ export async function listsPart(options: { kind: 'PGlite' | 'PostgreSQL'; postgr
           connections: 10,
           seconds: options.seconds,
         });
-        for (const [what, l] of [['createSpace', created], ['postCommentInSpace', commented]] as const) {
+        for (const [what, l] of [
+          ['createSpace', created],
+          ['postCommentInSpace', commented],
+        ] as const) {
           if (l.non2xx + l.errors > 0) console.log(`  ${what} at ${n}: ${l.non2xx} non-2xx, ${l.errors} errors`);
           rates.set(what, [...(rates.get(what) ?? []), l.rps]);
         }
       }
-      for (const [what, [a = Number.NaN, b = Number.NaN] = []] of rates) rows.push([what, fixed(a), fixed(b), fixed(b / a, 2)]);
-      printTable(`Writes on ${options.kind} — req/s, 10 connections, ${options.seconds} s`, ['operation', 'at 1k', 'at 100k', '100k ÷ 1k'], rows);
+      for (const [what, [a = Number.NaN, b = Number.NaN] = []] of rates)
+        rows.push([what, fixed(a), fixed(b), fixed(b / a, 2)]);
+      printTable(
+        `Writes on ${options.kind} — req/s, 10 connections, ${options.seconds} s`,
+        ['operation', 'at 1k', 'at 100k', '100k ÷ 1k'],
+        rows,
+      );
     }
   } finally {
     await db.stop();

@@ -39,20 +39,37 @@ const connections = Number(values.connections);
 const runs = Number(values.runs);
 
 console.log(`# docs-api server bench — ${new Date().toISOString()}`);
-console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`);
+console.log(
+  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+);
 
 const cluster = values['database-url'] === undefined ? await startPostgres() : undefined;
 const postgresUrl = values['database-url'] ?? cluster?.url;
-console.log(postgresUrl === undefined ? 'PostgreSQL: not available (PGlite only)' : `PostgreSQL: ${cluster ? 'throwaway cluster on loopback' : 'given by --database-url'}`);
+console.log(
+  postgresUrl === undefined
+    ? 'PostgreSQL: not available (PGlite only)'
+    : `PostgreSQL: ${cluster ? 'throwaway cluster on loopback' : 'given by --database-url'}`,
+);
 try {
   if (parts.read) await readPart({ seconds, connections, ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
   if (parts.lists || parts.writes) {
     for (const kind of ['PGlite', 'PostgreSQL'] as const) {
       if (kind === 'PostgreSQL' && postgresUrl === undefined) continue;
-      await listsPart({ kind, runs, lists: parts.lists, writes: parts.writes, seconds: Math.max(3, Math.round(seconds / 2)), ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
+      await listsPart({
+        kind,
+        runs,
+        lists: parts.lists,
+        writes: parts.writes,
+        seconds: Math.max(3, Math.round(seconds / 2)),
+        ...(postgresUrl !== undefined ? { postgresUrl } : {}),
+      });
     }
   }
-  if (parts.start) await startPart({ idleSeconds: Number(values['idle-seconds']), ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
+  if (parts.start)
+    await startPart({
+      idleSeconds: Number(values['idle-seconds']),
+      ...(postgresUrl !== undefined ? { postgresUrl } : {}),
+    });
 } finally {
   cluster?.stop();
 }

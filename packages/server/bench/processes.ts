@@ -39,7 +39,12 @@ export function spawnChild(args: string[], env: Record<string, string> = {}): Pr
     lines.on('line', (line) => {
       if (!line.startsWith('{"benchReady"')) return;
       const parsed = JSON.parse(line) as { url: string; fixtures?: Fixtures };
-      resolve({ process: child, url: parsed.url, ...(parsed.fixtures !== undefined ? { fixtures: parsed.fixtures } : {}), stop: () => stopChild(child) });
+      resolve({
+        process: child,
+        url: parsed.url,
+        ...(parsed.fixtures !== undefined ? { fixtures: parsed.fixtures } : {}),
+        stop: () => stopChild(child),
+      });
     });
     child.once('exit', (code) => reject(new Error(`bench child ${args.join(' ')} exited with ${code}`)));
   });
@@ -78,7 +83,9 @@ export async function startPostgres(): Promise<Postgres | undefined> {
   const dir = mkdtempSync(join(tmpdir(), 'docs-api-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args];
     const result = spawnSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr.toString()}`);
   };
@@ -89,7 +96,16 @@ export async function startPostgres(): Promise<Postgres | undefined> {
   }
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop() {

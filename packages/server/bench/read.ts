@@ -11,7 +11,9 @@ interface Target {
 
 const firstSpace = async (child: Child): Promise<{ spaceId: string; token: string }> => {
   const token = child.fixtures?.tokens.admin ?? '';
-  const response = await fetch(`${child.url}/v1/orgs/${child.fixtures?.organizationId}/spaces`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${child.url}/v1/orgs/${child.fixtures?.organizationId}/spaces`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const spaces = (await response.json()) as { items: { id: string }[] };
   const spaceId = spaces.items[0]?.id;
   if (spaceId === undefined) throw new Error('the demo organization has no space');
@@ -32,20 +34,28 @@ export async function readPart(options: { seconds: number; connections: number; 
   // The reference on PGlite first: its answer is the baseline's body.
   const pglite = await spawnChild(['reference', join(dir, 'pglite')], { BENCH_LOG_LEVEL: 'info' });
   const { spaceId, token } = await firstSpace(pglite);
-  const body = await (await fetch(`${pglite.url}/v1/spaces/${spaceId}`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const body = await (
+    await fetch(`${pglite.url}/v1/spaces/${spaceId}`, { headers: { authorization: `Bearer ${token}` } })
+  ).text();
   writeFileSync(join(dir, 'body.json'), body);
   const onPglite = await load(getSpace(pglite, spaceId, token));
   await pglite.stop();
 
   const baseline = await spawnChild(['baseline', join(dir, 'body.json')]);
-  targets.push({ name: 'bare Express 5 (same body, no auth, no DB)', load: await load(getSpace(baseline, spaceId, token)) });
+  targets.push({
+    name: 'bare Express 5 (same body, no auth, no DB)',
+    load: await load(getSpace(baseline, spaceId, token)),
+  });
   await baseline.stop();
   targets.push({ name: 'reference on PGlite (on disk)', load: onPglite });
 
   if (options.postgresUrl !== undefined) {
     const one = await spawnChild(['reference', options.postgresUrl], { BENCH_LOG_LEVEL: 'info' });
     const ids = await firstSpace(one);
-    targets.push({ name: 'reference on PostgreSQL (1 instance)', load: await load(getSpace(one, ids.spaceId, ids.token)) });
+    targets.push({
+      name: 'reference on PostgreSQL (1 instance)',
+      load: await load(getSpace(one, ids.spaceId, ids.token)),
+    });
     const two = await spawnChild(['reference', options.postgresUrl], { BENCH_LOG_LEVEL: 'info' });
     targets.push({
       name: 'reference on PostgreSQL (2 instances, one database)',
@@ -59,6 +69,13 @@ export async function readPart(options: { seconds: number; connections: number; 
   printTable(
     `GET /v1/spaces/{spaceId} — ${connections} connections, ${seconds} s each (request logging on, level info)`,
     ['server', 'req/s', 'p50 ms', 'p99 ms', '÷ baseline', 'non-2xx/errors'],
-    targets.map((t) => [t.name, fixed(t.load.rps), t.load.p50, t.load.p99, fixed(t.load.rps / base, 3), `${t.load.non2xx}/${t.load.errors}`]),
+    targets.map((t) => [
+      t.name,
+      fixed(t.load.rps),
+      t.load.p50,
+      t.load.p99,
+      fixed(t.load.rps / base, 3),
+      `${t.load.non2xx}/${t.load.errors}`,
+    ]),
   );
 }

@@ -16,21 +16,44 @@ const rssMiB = (pid: number): number => {
 };
 
 /** Seconds from spawn to the first 200 of /healthz, the seconds until the seed's fixtures are written, and the RSS once idle. */
-async function coldStart(databaseUrl: string, idleSeconds: number): Promise<{ healthz: number; seeded: number; rss: number }> {
+async function coldStart(
+  databaseUrl: string,
+  idleSeconds: number,
+): Promise<{ healthz: number; seeded: number; rss: number }> {
   const port = await freePort();
   const dir = tempDir('start');
   const fixtures = join(dir, 'fixtures.json');
   const t0 = performance.now();
-  const child = spawn(process.execPath, [cli, 'serve', '--port', String(port), '--database-url', databaseUrl, '--seed', 'demo', '--fixtures-out', fixtures, '--log-level', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      'serve',
+      '--port',
+      String(port),
+      '--database-url',
+      databaseUrl,
+      '--seed',
+      'demo',
+      '--fixtures-out',
+      fixtures,
+      '--log-level',
+      'warn',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   try {
     let healthz = Number.NaN;
     let seeded = Number.NaN;
     const deadline = t0 + 60_000;
     while (performance.now() < deadline && (Number.isNaN(healthz) || Number.isNaN(seeded))) {
       if (Number.isNaN(healthz)) {
-        const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) healthz = (performance.now() - t0) / 1000;
       }
       if (Number.isNaN(seeded) && existsSync(fixtures)) seeded = (performance.now() - t0) / 1000;
@@ -52,7 +75,8 @@ export async function startPart(options: { postgresUrl?: string; idleSeconds: nu
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the server first (pnpm -F @docs-api/server build)`);
   const dir = tempDir('start-pglite');
   const rows: (string | number)[][] = [];
-  const row = (mode: string, r: { healthz: number; seeded: number; rss: number }) => rows.push([mode, fixed(r.healthz, 2), fixed(r.seeded, 2), fixed(r.rss)]);
+  const row = (mode: string, r: { healthz: number; seeded: number; rss: number }) =>
+    rows.push([mode, fixed(r.healthz, 2), fixed(r.seeded, 2), fixed(r.rss)]);
   try {
     row('PGlite, fresh directory', await coldStart(join(dir, 'pglite'), options.idleSeconds));
     row('PGlite, existing directory', await coldStart(join(dir, 'pglite'), options.idleSeconds));

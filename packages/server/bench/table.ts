@@ -29,7 +29,13 @@ export async function load(options: LoadOptions): Promise<Load> {
   };
   await autocannon({ ...base, duration: 1 });
   const result = await autocannon({ ...base, duration: options.seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 /** Several loads at once (e.g. one per instance); requests/s add up, latencies are the worst. */

@@ -26,16 +26,22 @@ if (name === '') {
 
 const current = readFileSync(join(prismaDir, 'schema.prisma'), 'utf8');
 const previousDirs = existsSync(migrationsDir)
-  ? readdirSync(migrationsDir).filter((d) => existsSync(join(migrationsDir, d, 'migration.sql'))).sort()
+  ? readdirSync(migrationsDir)
+      .filter((d) => existsSync(join(migrationsDir, d, 'migration.sql')))
+      .sort()
   : [];
 const lastDir = previousDirs.at(-1);
 const previous = lastDir === undefined ? undefined : readFileSync(join(migrationsDir, lastDir, snapshotName), 'utf8');
 
 // The package's entry imports the .wasm file as an ES module, which Node cannot; instantiate it by hand.
-const wasmPath = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
-const wasmApi = (globalThis as unknown as {
-  WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> };
-}).WebAssembly;
+const wasmPath = createRequire(import.meta.url)
+  .resolve('@prisma/schema-engine-wasm/schema_engine_bg')
+  .replace(/\.js$/, '.wasm');
+const wasmApi = (
+  globalThis as unknown as {
+    WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> };
+  }
+).WebAssembly;
 const { instance } = await wasmApi.instantiate(readFileSync(wasmPath), { './schema_engine_bg.js': bindings as never });
 bindings.__wbg_set_wasm(instance.exports);
 (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
@@ -47,7 +53,10 @@ const engine = await bindings.SchemaEngine.new(
   bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(pglite)),
 );
 const result = await engine.diff({
-  from: previous === undefined ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: previous }] },
+  from:
+    previous === undefined
+      ? { tag: 'empty' }
+      : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: previous }] },
   to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: current }] },
   script: true,
   exitCode: null,

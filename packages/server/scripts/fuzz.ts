@@ -28,9 +28,12 @@ const server = await start({ databaseUrl: values['database-url'], seed: 'demo', 
 const fixtures = server.fixtures;
 if (fixtures === undefined) throw new Error('no fixtures');
 const tokens = { admin: fixtures.tokens.admin, reader: fixtures.tokens.reader };
-const ids = await harvestIds(document, { url: server.url, tokens }, [fixtures.organizationId, fixtures.otherOrganizationId]);
+const ids = await harvestIds(document, { url: server.url, tokens }, [
+  fixtures.organizationId,
+  fixtures.otherOrganizationId,
+]);
 const target = { url: server.url, tokens, ids };
-console.log(`  ids: ${[...ids].map(([k, v]) => `${k} ${v.length}`).join(", ")}`);
+console.log(`  ids: ${[...ids].map(([k, v]) => `${k} ${v.length}`).join(', ')}`);
 
 const counts = new Map<string, number>();
 const problems: string[] = [];
@@ -44,13 +47,17 @@ for (const [index, request] of requests.entries()) {
   byOperation.set(request.operationId, (byOperation.get(request.operationId) ?? 0) + 1);
   if (outcome.problem !== undefined) {
     const { url, init } = materialize(request, target);
-    problems.push(`#${index} ${request.operationId}: ${outcome.problem}\n    ${init.method} ${url.slice(0, 300)}\n    body ${String(init.body ?? '').slice(0, 300)}`);
+    problems.push(
+      `#${index} ${request.operationId}: ${outcome.problem}\n    ${init.method} ${url.slice(0, 300)}\n    body ${String(init.body ?? '').slice(0, 300)}`,
+    );
   }
   if ((index + 1) % 1000 === 0) console.log(`  ${index + 1} requests, ${Math.round((Date.now() - started) / 1000)} s`);
 }
 await server.stop();
 
-console.log(`\n${runs} requests over ${byOperation.size} operations in ${Math.round((Date.now() - started) / 1000)} s, seed ${seed}`);
+console.log(
+  `\n${runs} requests over ${byOperation.size} operations in ${Math.round((Date.now() - started) / 1000)} s, seed ${seed}`,
+);
 for (const key of ['2xx', '3xx', '4xx', '5xx', 'reset']) console.log(`  ${key.padEnd(6)} ${counts.get(key) ?? 0}`);
 console.log(`  rule breaks: ${problems.length}`);
 for (const problem of problems.slice(0, 50)) console.log(problem);

@@ -34,7 +34,9 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   const config: ServerConfig = { ...defaultConfig, ...partial };
   const logOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } };
   const logger = config.logDestination ? pino(logOptions, config.logDestination) : pino(logOptions);
-  const db = await openDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'an idle database connection failed'));
+  const db = await openDatabase(config.databaseUrl, (err) =>
+    logger.warn({ err }, 'an idle database connection failed'),
+  );
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -70,7 +72,15 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     }),
   );
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
-  app.use('/v1', cors({ origin: config.corsOrigin, allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'], maxAge: 600 }));
+  app.use(
+    '/v1',
+    cors({
+      origin: config.corsOrigin,
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+      maxAge: 600,
+    }),
+  );
   if (config.rateLimit !== undefined) {
     const limiter = rateLimiter(config.rateLimit, db.prisma);
     app.use((req, res, next) => (req.path === '/healthz' ? next() : limiter(req, res, next)));
@@ -102,7 +112,12 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     assertStorable('path', req.params);
     const file = await fileDownload(services, req.params.blobId);
     // User content served from the API's origin: never sniffed, never run as a page.
-    res.set({ 'Content-Type': file.contentType, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox", 'Cache-Control': 'public, max-age=31536000, immutable' });
+    res.set({
+      'Content-Type': file.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     res.send(file.bytes);
   });
   if (config.testClock) {

@@ -37,7 +37,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     const e = err as HttpishError;
     if (e.type === 'entity.too.large') [status, message] = [413, 'Request body is too large'];
     else if (e.type === 'entity.parse.failed') [status, message] = [400, 'Request body is not valid JSON'];
-    else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') [status, message] = [415, 'Unsupported body encoding'];
+    else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+      [status, message] = [415, 'Unsupported body encoding'];
     else if (err instanceof URIError) [status, message] = [400, 'The URL holds a malformed percent-escape (%XX)'];
     else {
       // Any other client error raised by Express or a parser keeps its 4xx status (never a 500).
@@ -50,7 +51,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   if (status >= 500) req.log?.error({ err }, 'unhandled error');
   if (res.headersSent) return;
-  res.status(status).set(headers).json({ error: { code: status, message } });
+  res
+    .status(status)
+    .set(headers)
+    .json({ error: { code: status, message } });
 };
 
 /** 404 for any path that is not an operation of the spec. */

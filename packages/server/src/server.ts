@@ -94,7 +94,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 
   // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7 days.
   const sweep = setInterval(() => {
-    purgeExpiredSpaces(app.services).catch((err: unknown) => app.logger.error({ err }, 'purge of deleted spaces failed'));
+    purgeExpiredSpaces(app.services).catch((err: unknown) =>
+      app.logger.error({ err }, 'purge of deleted spaces failed'),
+    );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 

@@ -13,8 +13,14 @@ const DEFAULT_SCHEMA = {
 const visitorSchema = (claims: string[], unsignedClaims: string[] = []) => ({
   type: 'object',
   properties: {
-    ...Object.fromEntries(claims.map((name) => [name, { type: 'boolean', description: `Whether the visitor is ${name}` }])),
-    unsigned: { type: 'object', properties: Object.fromEntries(unsignedClaims.map((name) => [name, { type: 'boolean' }])), additionalProperties: false },
+    ...Object.fromEntries(
+      claims.map((name) => [name, { type: 'boolean', description: `Whether the visitor is ${name}` }]),
+    ),
+    unsigned: {
+      type: 'object',
+      properties: Object.fromEntries(unsignedClaims.map((name) => [name, { type: 'boolean' }])),
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 });
@@ -47,7 +53,11 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
 describe('PUT /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
   it('stores a schema of boolean claims with an unsigned part and answers it with updatedAt', async () => {
     const siteId = await createSite();
-    const jsonSchema = { $schema: 'http://json-schema.org/draft-07/schema#', ...visitorSchema(['isBetaUser'], ['plan']), required: ['isBetaUser'] };
+    const jsonSchema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      ...visitorSchema(['isBetaUser'], ['plan']),
+      required: ['isBetaUser'],
+    };
     const before = Date.now();
     const res = await t.admin.put(schemaUrl(siteId), { jsonSchema });
     expect(res.status, res.text).toBe(200);
@@ -66,11 +76,28 @@ describe('PUT /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
   const rejected: [string, unknown][] = [
     ['a non-boolean claim', { ...visitorSchema([]), properties: { role: { type: 'string' } } }],
     ['a claim without a type', { ...visitorSchema([]), properties: { isBeta: {} } }],
-    ['a non-boolean unsigned claim', { ...visitorSchema([]), properties: { unsigned: { type: 'object', properties: { n: { type: 'number' } }, additionalProperties: false } } }],
+    [
+      'a non-boolean unsigned claim',
+      {
+        ...visitorSchema([]),
+        properties: {
+          unsigned: { type: 'object', properties: { n: { type: 'number' } }, additionalProperties: false },
+        },
+      },
+    ],
     ['additional properties allowed', { ...visitorSchema(['a']), additionalProperties: true }],
     ['additionalProperties left out', { type: 'object', properties: { a: { type: 'boolean' } } }],
-    ['additional unsigned properties allowed', { ...visitorSchema([]), properties: { unsigned: { type: 'object', properties: {}, additionalProperties: true } } }],
-    ['unsigned without additionalProperties', { ...visitorSchema([]), properties: { unsigned: { type: 'object', properties: {} } } }],
+    [
+      'additional unsigned properties allowed',
+      {
+        ...visitorSchema([]),
+        properties: { unsigned: { type: 'object', properties: {}, additionalProperties: true } },
+      },
+    ],
+    [
+      'unsigned without additionalProperties',
+      { ...visitorSchema([]), properties: { unsigned: { type: 'object', properties: {} } } },
+    ],
     ['unsigned that is not an object', { ...visitorSchema([]), properties: { unsigned: { type: 'boolean' } } }],
     ['a visitor that is not an object', { ...visitorSchema([]), type: 'array' }],
     ['no type at all', { properties: {}, additionalProperties: false }],
@@ -121,7 +148,13 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-
 
   it('answers one condition per claim, signed then unsigned, in name order, quoting names that are not identifiers', async () => {
     const siteId = await createSite();
-    expect((await t.admin.put(schemaUrl(siteId), { jsonSchema: visitorSchema(['isBetaUser', 'is-staff'], ['region', 'plan']) })).status).toBe(200);
+    expect(
+      (
+        await t.admin.put(schemaUrl(siteId), {
+          jsonSchema: visitorSchema(['isBetaUser', 'is-staff'], ['region', 'plan']),
+        })
+      ).status,
+    ).toBe(200);
     const res = await t.reader.get(conditionsUrl(siteId));
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([

@@ -31,7 +31,11 @@ describe('operating the server', () => {
   });
 
   it('names its configured public URL as the server of /openapi.json', async () => {
-    const behindProxy = await start({ databaseUrl: 'memory://', logLevel: 'silent', publicUrl: 'https://docs-api.example.com/' });
+    const behindProxy = await start({
+      databaseUrl: 'memory://',
+      logLevel: 'silent',
+      publicUrl: 'https://docs-api.example.com/',
+    });
     try {
       const spec = await client(behindProxy).get('/openapi.json');
       expect(spec.body.servers).toEqual([{ url: 'https://docs-api.example.com', description: 'This server' }]);
@@ -88,7 +92,15 @@ describe('the operation registry', () => {
   it('answers 501 with the error body for an operation listed as pending', async () => {
     const { getSpaceById: _dropped, ...incomplete } = handlers;
     const app = express()
-      .use(buildApiRouter({ document, handlers: incomplete, pending: new Map([['getSpaceById', 'later work']]), services: t.server.app.services, validateResponses: true }))
+      .use(
+        buildApiRouter({
+          document,
+          handlers: incomplete,
+          pending: new Map([['getSpaceById', 'later work']]),
+          services: t.server.app.services,
+          validateResponses: true,
+        }),
+      )
       .use(errorHandler);
     const http = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => http.once('listening', resolve));

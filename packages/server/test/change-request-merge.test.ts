@@ -27,19 +27,36 @@ async function editMain(spaceId: string, edit: (content: RevisionContent) => Rev
   return s.prisma.$transaction(async (tx) => {
     const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
     const content = edit(structuredClone((await readRevision(tx, space.revisionId))?.content ?? emptyContent()));
-    const id = await commitRevision(tx, { spaceId, type: 'edits', parents: [space.revisionId], content, createdAt: s.clock.now() });
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [space.revisionId],
+      content,
+      createdAt: s.clock.now(),
+    });
     await moveSpaceToRevision(tx, spaceId, id, content, s.clock.now());
     return id;
   });
 }
 
 /** Edits a change request's content: a new revision of the change request. */
-async function editChangeRequest(spaceId: string, changeRequestId: string, edit: (content: RevisionContent) => RevisionContent): Promise<string> {
+async function editChangeRequest(
+  spaceId: string,
+  changeRequestId: string,
+  edit: (content: RevisionContent) => RevisionContent,
+): Promise<string> {
   const s = t.server.app.services;
   return s.prisma.$transaction(async (tx) => {
     const cr = await tx.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId } });
     const content = edit(structuredClone((await readRevision(tx, cr.revisionId))?.content ?? emptyContent()));
-    const id = await commitRevision(tx, { spaceId, type: 'edits', parents: [cr.revisionId], content, createdAt: s.clock.now(), changeRequestId });
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [cr.revisionId],
+      content,
+      createdAt: s.clock.now(),
+      changeRequestId,
+    });
     await tx.changeRequest.update({ where: { id: changeRequestId }, data: { revisionId: id } });
     return id;
   });
@@ -49,11 +66,15 @@ async function editChangeRequest(spaceId: string, changeRequestId: string, edit:
 const setPage = (title: string, markdown: string) => (content: RevisionContent) => {
   const found = flattenPages(content.pages).find((f) => f.page.title === title);
   if (found === undefined) return { ...content, pages: [...content.pages, page(title, markdown)] };
-  const rewrite = (pages: StoredPage[]): StoredPage[] => pages.map((p) => (p.title === title ? { ...p, markdown } : { ...p, pages: rewrite(p.pages) }));
+  const rewrite = (pages: StoredPage[]): StoredPage[] =>
+    pages.map((p) => (p.title === title ? { ...p, markdown } : { ...p, pages: rewrite(p.pages) }));
   return { ...content, pages: rewrite(content.pages) };
 };
 
-const removePage = (title: string) => (content: RevisionContent) => ({ ...content, pages: content.pages.filter((p) => p.title !== title) });
+const removePage = (title: string) => (content: RevisionContent) => ({
+  ...content,
+  pages: content.pages.filter((p) => p.title !== title),
+});
 
 /** A space whose main content holds Intro and Guide, and an open change request on it. */
 async function arrange(api: Client = t.admin) {
@@ -77,7 +98,10 @@ describe('ChangeRequest outdated', () => {
     expect((await getCr(spaceId, cr.id)).outdated).toBe(false);
     await editMain(spaceId, setPage('Guide', 'Read me, updated on main'));
     expect((await getCr(spaceId, cr.id)).outdated).toBe(true);
-    expect((await walk(t.admin, `/v1/spaces/${spaceId}/change-requests`))[0]).toMatchObject({ id: cr.id, outdated: true });
+    expect((await walk(t.admin, `/v1/spaces/${spaceId}/change-requests`))[0]).toMatchObject({
+      id: cr.id,
+      outdated: true,
+    });
     expect((await t.admin.post(`${crPath(spaceId, cr.id)}/update`)).status).toBe(200);
     expect((await getCr(spaceId, cr.id)).outdated).toBe(false);
     await editMain(spaceId, setPage('Intro', 'Welcome twice'));
@@ -110,9 +134,16 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', (
     expect(res.status).toBe(200);
     expect(res.body.result).toBe('update');
     expect(await pagesOf(res.body.revision)).toEqual({ Intro: 'Welcome, from main', Guide: 'Guide, as proposed' });
-    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
+    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({
+      where: { id: res.body.revision },
+    });
     expect(revision).toMatchObject({ type: 'update', parents: [ours, main], changeRequestId: cr.id });
-    expect(await getCr(spaceId, cr.id)).toMatchObject({ revision: res.body.revision, revisionMergedAncestor: main, outdated: false, status: 'open' });
+    expect(await getCr(spaceId, cr.id)).toMatchObject({
+      revision: res.body.revision,
+      revisionMergedAncestor: main,
+      outdated: false,
+      status: 'open',
+    });
     expect(await mainRevision(spaceId)).toBe(main);
   });
 
@@ -156,20 +187,35 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     expect(res.body.result).toBe('merge');
     expect(await mainRevision(spaceId)).toBe(res.body.revision);
     expect(await pagesOf(res.body.revision)).toEqual({ Intro: 'Intro v2', Guide: 'Guide v2' });
-    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
-    expect(revision).toMatchObject({ type: 'merge', parents: [mainBefore, updated.body.revision], changeRequestId: null });
-    expect(await getCr(spaceId, cr.id)).toMatchObject({ status: 'merged', revisionMerged: res.body.revision, outdated: false });
+    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({
+      where: { id: res.body.revision },
+    });
+    expect(revision).toMatchObject({
+      type: 'merge',
+      parents: [mainBefore, updated.body.revision],
+      changeRequestId: null,
+    });
+    expect(await getCr(spaceId, cr.id)).toMatchObject({
+      status: 'merged',
+      revisionMerged: res.body.revision,
+      outdated: false,
+    });
     const indexed = await t.server.app.services.prisma.searchPage.findMany({ where: { spaceId } });
     expect(indexed.map((r) => [r.title, r.body, r.revisionId]).sort()).toEqual([
       ['Guide', 'Guide v2', res.body.revision],
       ['Intro', 'Intro v2', res.body.revision],
     ]);
-    expect((await t.admin.get(`/v1/spaces/${spaceId}`)).body).toMatchObject({ changeRequests: 1, changeRequestsOpen: 0 });
+    expect((await t.admin.get(`/v1/spaces/${spaceId}`)).body).toMatchObject({
+      changeRequests: 1,
+      changeRequestsOpen: 0,
+    });
   });
 
   it('merges an outdated change request with main in a three-way merge (pages added on both sides, edited and deleted in the change request)', async () => {
     const { spaceId, cr } = await arrange();
-    await editChangeRequest(spaceId, cr.id, (c) => removePage('Intro')(setPage('Guide', 'Read me twice')(setPage('New page', 'Fresh')(c))));
+    await editChangeRequest(spaceId, cr.id, (c) =>
+      removePage('Intro')(setPage('Guide', 'Read me twice')(setPage('New page', 'Fresh')(c))),
+    );
     await editMain(spaceId, setPage('Outro', 'Bye'));
     const res = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(res.status).toBe(200);
@@ -228,7 +274,8 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     const titles = Array.from({ length: 20 }, (_, i) => `Page ${i}`);
     await editMain(space.id, () => withPages(...titles.map((title) => page(title, 'original'))));
     const made = await Promise.all(titles.map(() => t.admin.post(`/v1/spaces/${space.id}/change-requests`, {})));
-    for (const [i, res] of made.entries()) await editChangeRequest(space.id, res.body.id, setPage(`Page ${i}`, `edited by #${res.body.number}`));
+    for (const [i, res] of made.entries())
+      await editChangeRequest(space.id, res.body.id, setPage(`Page ${i}`, `edited by #${res.body.number}`));
     const merges = await Promise.all(made.map((res) => t.admin.post(`${crPath(space.id, res.body.id)}/merge`)));
     expect(merges.map((r) => r.status)).toEqual(Array(20).fill(200));
     const final = await pagesOf(await mainRevision(space.id));
@@ -236,13 +283,18 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     expect(Object.keys(final)).toHaveLength(20);
     const rows = await t.server.app.services.prisma.revision.findMany({ where: { spaceId: space.id, type: 'merge' } });
     expect(new Set(rows.map((r) => r.parents[0])).size).toBe(20);
-    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ changeRequests: 20, changeRequestsOpen: 0 });
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({
+      changeRequests: 20,
+      changeRequestsOpen: 0,
+    });
   });
 
   it('merges one change request once when 20 merges of it race', async () => {
     const { spaceId, cr } = await arrange();
     await editChangeRequest(spaceId, cr.id, setPage('Guide', 'Once'));
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.admin.post(`${crPath(spaceId, cr.id)}/merge`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.admin.post(`${crPath(spaceId, cr.id)}/merge`)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await t.server.app.services.prisma.revision.count({ where: { spaceId, type: 'merge' } })).toBe(1);
@@ -299,14 +351,18 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/im
     expect(res.status, res.text).toBe(201);
     expect(res.body.importedResources).toBeGreaterThanOrEqual(1);
     expect(res.body.totalResources).toBeGreaterThanOrEqual(res.body.importedResources);
-    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({ where: { id: res.body.revision } });
+    const revision = await t.server.app.services.prisma.revision.findUniqueOrThrow({
+      where: { id: res.body.revision },
+    });
     expect(revision).toMatchObject({ parents: [cr.revision], changeRequestId: cr.id });
     const titles = Object.keys(await pagesOf(res.body.revision));
     expect(titles).toEqual(expect.arrayContaining(['Intro', 'Guide']));
     expect(titles.length).toBeGreaterThan(2);
     expect(await getCr(spaceId, cr.id)).toMatchObject({ revision: res.body.revision, outdated: false });
     expect(await mainRevision(spaceId)).toBe(main);
-    const contributed = await t.admin.get(`/v1/spaces/${spaceId}/change-requests`, { query: { contributor: editorId } });
+    const contributed = await t.admin.get(`/v1/spaces/${spaceId}/change-requests`, {
+      query: { contributor: editorId },
+    });
     expect(contributed.body.items.map((c: { id: string }) => c.id)).toEqual([cr.id]);
     const merged = await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     expect(merged.status).toBe(200);
@@ -321,7 +377,10 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/im
     expect(await getCr(spaceId, cr.id)).toMatchObject({ outdated: true });
     const updated = await t.admin.post(`${crPath(spaceId, cr.id)}/update`);
     expect(updated.status).toBe(200);
-    expect(await getCr(spaceId, cr.id)).toMatchObject({ outdated: false, revisionMergedAncestor: imported.body.revision });
+    expect(await getCr(spaceId, cr.id)).toMatchObject({
+      outdated: false,
+      revisionMergedAncestor: imported.body.revision,
+    });
     const pages = await pagesOf(updated.body.revision);
     expect(pages['Guide']).toBe('Guide in the change request');
     expect(Object.keys(pages).sort()).toEqual(Object.keys(await pagesOf(imported.body.revision)).sort());
@@ -329,8 +388,12 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/im
 
   it('answers 403 below edit, 409 for a merged change request, 400 for another source', async () => {
     const { spaceId, cr } = await arrange();
-    expect((await t.reader.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl })).status).toBe(403);
-    expect((await t.admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'git', url: siteUrl })).status).toBe(400);
+    expect(
+      (await t.reader.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl })).status,
+    ).toBe(403);
+    expect(
+      (await t.admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'git', url: siteUrl })).status,
+    ).toBe(400);
     await t.admin.post(`${crPath(spaceId, cr.id)}/merge`);
     const res = await t.admin.post(`${crPath(spaceId, cr.id)}/content/import`, { source: 'website', url: siteUrl });
     expect(res.status).toBe(409);

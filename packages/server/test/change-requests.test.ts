@@ -25,7 +25,13 @@ async function setMain(spaceId: string, content: RevisionContent): Promise<strin
   const s = t.server.app.services;
   return s.prisma.$transaction(async (tx) => {
     const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
-    const id = await commitRevision(tx, { spaceId, type: 'edits', parents: [space.revisionId], content, createdAt: s.clock.now() });
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [space.revisionId],
+      content,
+      createdAt: s.clock.now(),
+    });
     await moveSpaceToRevision(tx, spaceId, id, content, s.clock.now());
     return id;
   });
@@ -56,7 +62,10 @@ describe('POST /v1/spaces/{spaceId}/change-requests', () => {
     });
     expect(res.body.revisionMergedAncestor).toBeUndefined();
     expect(res.body.revisionMerged).toBeUndefined();
-    const stored = await t.server.app.services.prisma.changeRequest.findUniqueOrThrow({ where: { id: res.body.id }, include: { contributors: true } });
+    const stored = await t.server.app.services.prisma.changeRequest.findUniqueOrThrow({
+      where: { id: res.body.id },
+      include: { contributors: true },
+    });
     expect(stored.agentTaskId).toBe('task-42');
     expect(stored.contributors.map((c) => c.userId)).toEqual([editorId]);
     expect((await editor.get(`${crs(space.id)}/${res.body.id}`)).body).toEqual(res.body);
@@ -73,12 +82,20 @@ describe('POST /v1/spaces/{spaceId}/change-requests', () => {
 
   it('hands out 20 concurrent creations the numbers 1 to 20, without gaps or duplicates', async () => {
     const space = await createSpace(t.admin, t.orgId);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => editor.post(crs(space.id), { subject: `Burst ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => editor.post(crs(space.id), { subject: `Burst ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
-    expect(results.map((r) => r.body.number as number).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map((r) => r.body.number as number).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     const listed = await walk(editor, crs(space.id), {}, 3);
     expect(ids(listed).sort()).toEqual(results.map((r) => r.body.id as string).sort());
-    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ changeRequests: 20, changeRequestsOpen: 20, changeRequestsDraft: 0 });
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({
+      changeRequests: 20,
+      changeRequestsOpen: 20,
+      changeRequestsDraft: 0,
+    });
     expect((await createChangeRequest(t.admin, space.id)).number).toBe(21);
   });
 
@@ -129,7 +146,8 @@ describe('GET /v1/spaces/{spaceId}/change-requests', () => {
       t.server.app.services.clock.advance(1000);
       const cr = await createChangeRequest(t.admin, space.id, { subject: status });
       if (status === 'merged') expect((await t.admin.post(`${crs(space.id)}/${cr.id}/merge`)).status).toBe(200);
-      else if (status !== 'open') expect((await t.admin.patch(`${crs(space.id)}/${cr.id}`, { status })).status).toBe(200);
+      else if (status !== 'open')
+        expect((await t.admin.patch(`${crs(space.id)}/${cr.id}`, { status })).status).toBe(200);
       made[status]?.unshift(cr.id);
     }
     const byDefault = await t.admin.get(crs(space.id));
@@ -146,13 +164,22 @@ describe('GET /v1/spaces/{spaceId}/change-requests', () => {
     const space = await createSpace(t.admin, t.orgId);
     const byAdmin = await createChangeRequest(t.admin, space.id);
     const byEditor = await createChangeRequest(editor, space.id);
-    expect(ids((await t.admin.get(crs(space.id), { query: { contributor: editorId } })).body.items)).toEqual([byEditor.id]);
-    expect(ids((await t.admin.get(crs(space.id), { query: { contributor: adminId } })).body.items)).toEqual([byAdmin.id]);
-    await t.server.app.services.prisma.changeRequestContributor.create({ data: { changeRequestId: byAdmin.id, userId: editorId, contributedAt: new Date() } });
+    expect(ids((await t.admin.get(crs(space.id), { query: { contributor: editorId } })).body.items)).toEqual([
+      byEditor.id,
+    ]);
+    expect(ids((await t.admin.get(crs(space.id), { query: { contributor: adminId } })).body.items)).toEqual([
+      byAdmin.id,
+    ]);
+    await t.server.app.services.prisma.changeRequestContributor.create({
+      data: { changeRequestId: byAdmin.id, userId: editorId, contributedAt: new Date() },
+    });
     const both = await t.admin.get(crs(space.id), { query: { contributor: editorId } });
     expect(ids(both.body.items).sort()).toEqual([byAdmin.id, byEditor.id].sort());
     expect(both.body.count).toBe(2);
-    expect((await t.admin.get(crs(space.id), { query: { contributor: 'nobody' } })).body).toEqual({ items: [], count: 0 });
+    expect((await t.admin.get(crs(space.id), { query: { contributor: 'nobody' } })).body).toEqual({
+      items: [],
+      count: 0,
+    });
   });
 
   it('pages newest first with inserts between pages: nothing twice, nothing missing, a true count', async () => {
@@ -183,7 +210,9 @@ describe('GET /v1/spaces/{spaceId}/change-requests', () => {
     const space = await createSpace(t.admin, t.orgId);
     for (let i = 0; i < 3; i++) await createChangeRequest(t.admin, space.id);
     const first = await t.admin.get(crs(space.id), { query: { limit: 1 } });
-    expect((await t.admin.get(crs(space.id), { query: { limit: 1, page: first.body.next.page, status: 'draft' } })).status).toBe(400);
+    expect(
+      (await t.admin.get(crs(space.id), { query: { limit: 1, page: first.body.next.page, status: 'draft' } })).status,
+    ).toBe(400);
     expect((await t.admin.get(crs(space.id), { query: { status: 'closed' } })).status).toBe(400);
     expect((await t.admin.get(crs(space.id), { query: { limit: 1001 } })).status).toBe(400);
     expect((await t.outsider.get(crs(space.id))).status).toBe(404);
@@ -207,8 +236,18 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}', () => {
   it('counts the open comments of the change request', async () => {
     const space = await createSpace(t.admin, t.orgId);
     const cr = await createChangeRequest(t.admin, space.id);
-    const comment = (status: string) => ({ id: `${cr.id}-${status}-${Math.random()}`, spaceId: space.id, changeRequestId: cr.id, authorId: adminId, body: 'Hm', postedAt: new Date(), status });
-    await t.server.app.services.prisma.comment.createMany({ data: [comment('open'), comment('open'), comment('resolved')] });
+    const comment = (status: string) => ({
+      id: `${cr.id}-${status}-${Math.random()}`,
+      spaceId: space.id,
+      changeRequestId: cr.id,
+      authorId: adminId,
+      body: 'Hm',
+      postedAt: new Date(),
+      status,
+    });
+    await t.server.app.services.prisma.comment.createMany({
+      data: [comment('open'), comment('open'), comment('resolved')],
+    });
     expect((await t.admin.get(`${crs(space.id)}/${cr.id}`)).body.comments).toBe(2);
   });
 });
@@ -235,7 +274,8 @@ describe('PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId}', () => {
     const space = await createSpace(t.admin, t.orgId);
     const cr = await createChangeRequest(t.admin, space.id);
     if (from === 'merged') expect((await t.admin.post(`${crs(space.id)}/${cr.id}/merge`)).status).toBe(200);
-    else if (from !== 'open') expect((await t.admin.patch(`${crs(space.id)}/${cr.id}`, { status: from })).status).toBe(200);
+    else if (from !== 'open')
+      expect((await t.admin.patch(`${crs(space.id)}/${cr.id}`, { status: from })).status).toBe(200);
     const res = await editor.patch(`${crs(space.id)}/${cr.id}`, { status: to });
     expect(res.status).toBe(status);
     const after = (await t.admin.get(`${crs(space.id)}/${cr.id}`)).body;
@@ -272,7 +312,9 @@ describe('PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId}', () => {
     const space = await createSpace(t.admin, t.orgId);
     const cr = await createChangeRequest(t.admin, space.id);
     const statuses = ['draft', 'open', 'archived'];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => editor.patch(`${crs(space.id)}/${cr.id}`, { status: statuses[i % 3] })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => editor.patch(`${crs(space.id)}/${cr.id}`, { status: statuses[i % 3] })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const space2 = (await t.admin.get(`/v1/spaces/${space.id}`)).body;
     const final = (await t.admin.get(`${crs(space.id)}/${cr.id}`)).body.status;
@@ -292,7 +334,10 @@ describe('GET /v1/spaces/{spaceId} counters', () => {
     await t.admin.post(`${crs(space.id)}/${made[3]?.id}/merge`);
     const expected = { changeRequests: 5, changeRequestsOpen: 1, changeRequestsDraft: 2 };
     expect((await t.reader.get(`/v1/spaces/${space.id}`)).body).toMatchObject(expected);
-    expect((await t.reader.get(`/v1/collections/${collection}/spaces`)).body.items[0]).toMatchObject({ id: space.id, ...expected });
+    expect((await t.reader.get(`/v1/collections/${collection}/spaces`)).body.items[0]).toMatchObject({
+      id: space.id,
+      ...expected,
+    });
   });
 });
 
@@ -305,7 +350,11 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', () =>
     spaceId = space.id;
     await setMain(spaceId, {
       pages: [
-        page('Guide', '# Guide\n\nIntro with **bold** text.\n\n- one\n- two\n\n1. first\n2. second\n\n```ts\nconst x = 1;\n```', [page('Install', '## Steps\n\n> Note: quoted')]),
+        page(
+          'Guide',
+          '# Guide\n\nIntro with **bold** text.\n\n- one\n- two\n\n1. first\n2. second\n\n```ts\nconst x = 1;\n```',
+          [page('Install', '## Steps\n\n> Note: quoted')],
+        ),
         page('FAQ', 'Questions and answers 🚀 ünïcode.\n\n---\n\nEnd.'),
       ],
       files: [],
@@ -328,7 +377,11 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', () =>
   });
 
   it('prints one page with its sub-pages, or that page only with `only`', async () => {
-    const withChildren = Buffer.from(await (await fetch((await t.reader.get(`${crs(spaceId)}/1/pdf`, { query: { page: 'guide' } })).body.url)).arrayBuffer());
+    const withChildren = Buffer.from(
+      await (
+        await fetch((await t.reader.get(`${crs(spaceId)}/1/pdf`, { query: { page: 'guide' } })).body.url)
+      ).arrayBuffer(),
+    );
     expect(withChildren.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(pageCount(withChildren)).toBe(2);
     const res = await t.reader.get(`${crs(spaceId)}/${crId}/pdf`, { query: { page: 'install', only: true } });

@@ -14,8 +14,14 @@ afterEach(async () => {
 });
 
 /** Starts the built CLI with `env` (stdout is a pipe, not a terminal) and waits for its URL. */
-async function serveWith(env: Record<string, string>, args: string[] = []): Promise<{ url: string; output: () => string }> {
-  const started = spawn(process.execPath, [cli, 'serve', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function serveWith(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ url: string; output: () => string }> {
+  const started = spawn(process.execPath, [cli, 'serve', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child = started;
   let output = '';
   started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,7 +44,13 @@ async function serveWith(env: Record<string, string>, args: string[] = []): Prom
 
 describe('docs-api-server serve configured by environment', () => {
   it('takes PORT, HOST, DATABASE_URL, PUBLIC_URL and LOG_LEVEL, and logs JSON lines when not on a terminal', async () => {
-    const server = await serveWith({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', PUBLIC_URL: 'https://docs-api.example.com', LOG_LEVEL: 'info' });
+    const server = await serveWith({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      PUBLIC_URL: 'https://docs-api.example.com',
+      LOG_LEVEL: 'info',
+    });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.output()).toContain('in memory');
     const spec = (await (await fetch(`${server.url}/openapi.json`)).json()) as { servers: { url: string }[] };
@@ -46,7 +58,10 @@ describe('docs-api-server serve configured by environment', () => {
     // The request's log line arrives on stdout shortly after the answer.
     await vi.waitFor(
       () => {
-        const logged = server.output().split('\n').filter((line) => line.startsWith('{'));
+        const logged = server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'));
         const entries = logged.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
         expect(entries.find((entry) => entry.req?.url === '/openapi.json')?.msg).toBe('request completed');
       },
@@ -55,7 +70,12 @@ describe('docs-api-server serve configured by environment', () => {
   }, 120_000);
 
   it('lets a flag win over its variable', async () => {
-    const server = await serveWith({ PORT: '1', HOST: '0.0.0.0', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' }, ['--port', '0', '--host', '127.0.0.1']);
+    const server = await serveWith({ PORT: '1', HOST: '0.0.0.0', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' }, [
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+    ]);
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.url).not.toMatch(/:1$/);
   }, 120_000);

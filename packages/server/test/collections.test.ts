@@ -35,7 +35,15 @@ async function createSpace(parent: string, title = 'Space'): Promise<string> {
 const at = (id: string) => ({ type: 'collection', collection: id });
 
 beforeAll(async () => {
-  dual = (await arrangeUser(t.server, { name: 'Dual', memberships: [[t.orgId, 'admin'], [t.otherOrgId, 'admin']] })).api;
+  dual = (
+    await arrangeUser(t.server, {
+      name: 'Dual',
+      memberships: [
+        [t.orgId, 'admin'],
+        [t.otherOrgId, 'admin'],
+      ],
+    })
+  ).api;
   creator = (await arrangeUser(t.server, { name: 'Creator', memberships: [[t.orgId, 'create']] })).api;
   guest = (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api;
   const all = await walk<CollectionBody>(t.admin, `/v1/orgs/${t.orgId}/collections`);
@@ -48,7 +56,12 @@ describe('GET /v1/orgs/{organizationId}/collections', () => {
     const res = await t.admin.get(`/v1/orgs/${t.orgId}/collections`);
     expect(res.status).toBe(200);
     expect(res.body.items.map((c: CollectionBody) => c.title)).toEqual(['Product', 'Guides']);
-    expect(res.body.items[1]).toMatchObject({ object: 'collection', parent: product, defaultLevel: 'comment', organization: t.orgId });
+    expect(res.body.items[1]).toMatchObject({
+      object: 'collection',
+      parent: product,
+      defaultLevel: 'comment',
+      organization: t.orgId,
+    });
     expect(res.body.count).toBe(2);
     expect(res.body.next).toBeUndefined();
     expect((await t.admin.get(`/v1/orgs/${t.orgId}/collections`, { query: { nested: true } })).body).toEqual(res.body);
@@ -108,8 +121,17 @@ describe('POST /v1/orgs/{organizationId}/collections', () => {
   it('answers 201 with a default title at the top level, or inside a parent', async () => {
     const res = await t.admin.post(`/v1/orgs/${t.orgId}/collections`, {});
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'collection', title: 'Untitled', organization: t.orgId, defaultLevel: null, permissions: { admin: true, create: true } });
-    expect(res.body.urls).toEqual({ location: `${t.server.url}/v1/collections/${res.body.id}`, app: `${t.server.url}/c/${res.body.id}` });
+    expect(res.body).toMatchObject({
+      object: 'collection',
+      title: 'Untitled',
+      organization: t.orgId,
+      defaultLevel: null,
+      permissions: { admin: true, create: true },
+    });
+    expect(res.body.urls).toEqual({
+      location: `${t.server.url}/v1/collections/${res.body.id}`,
+      app: `${t.server.url}/c/${res.body.id}`,
+    });
     const child = await createCollection('Child', res.body.id);
     expect(child.parent).toBe(res.body.id);
     expect((await t.admin.get(`/v1/collections/${child.id}`)).body).toEqual(child);
@@ -131,9 +153,15 @@ describe('POST /v1/orgs/{organizationId}/collections', () => {
     await createCollection('By creator', undefined, creator);
     const open = await createCollection('Open');
     await t.admin.patch(`/v1/collections/${open.id}`, { defaultLevel: 'create' });
-    expect((await t.reader.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Inside', parent: open.id })).status).toBe(201);
-    expect((await t.reader.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Inside', parent: product })).status).toBe(403);
-    expect((await guest.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Hidden', parent: product })).status).toBe(404);
+    expect((await t.reader.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Inside', parent: open.id })).status).toBe(
+      201,
+    );
+    expect((await t.reader.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Inside', parent: product })).status).toBe(
+      403,
+    );
+    expect((await guest.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Hidden', parent: product })).status).toBe(
+      404,
+    );
     expect((await t.admin.post(`/v1/orgs/${t.orgId}/collections`, { parent: 'nope' })).status).toBe(404);
     const foreign = await t.outsider.post(`/v1/orgs/${t.otherOrgId}/collections`, { title: 'Theirs' });
     expect((await t.admin.post(`/v1/orgs/${t.orgId}/collections`, { parent: foreign.body.id })).status).toBe(404);
@@ -142,9 +170,22 @@ describe('POST /v1/orgs/{organizationId}/collections', () => {
 
 describe('GET /v1/collections/{collectionId}', () => {
   it('answers the collection with the caller’s permissions', async () => {
-    expect((await t.admin.get(`/v1/collections/${guides}`)).body.permissions).toEqual({ view: true, admin: true, viewInviteLinks: true, create: true });
-    expect((await t.reader.get(`/v1/collections/${product}`)).body.permissions).toEqual({ view: true, admin: false, viewInviteLinks: false, create: false });
-    expect((await creator.get(`/v1/collections/${product}`)).body.permissions).toMatchObject({ create: true, admin: false });
+    expect((await t.admin.get(`/v1/collections/${guides}`)).body.permissions).toEqual({
+      view: true,
+      admin: true,
+      viewInviteLinks: true,
+      create: true,
+    });
+    expect((await t.reader.get(`/v1/collections/${product}`)).body.permissions).toEqual({
+      view: true,
+      admin: false,
+      viewInviteLinks: false,
+      create: false,
+    });
+    expect((await creator.get(`/v1/collections/${product}`)).body.permissions).toMatchObject({
+      create: true,
+      admin: false,
+    });
   });
 
   it('is a 404 for guests without an inherited level, outsiders and unknown ids', async () => {
@@ -161,21 +202,34 @@ describe('PATCH /v1/collections/{collectionId}', () => {
     const collection = await createCollection('Patch me');
     const space = await createSpace(collection.id);
     expect((await t.reader.get(`/v1/spaces/${space}`)).body.permissions.edit).toBe(false);
-    const res = await t.admin.patch(`/v1/collections/${collection.id}`, { title: 'Patched', description: 'About it', defaultLevel: 'edit' });
+    const res = await t.admin.patch(`/v1/collections/${collection.id}`, {
+      title: 'Patched',
+      description: 'About it',
+      defaultLevel: 'edit',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Patched', description: 'About it', defaultLevel: 'edit' });
     expect((await t.reader.get(`/v1/spaces/${space}`)).body.permissions.edit).toBe(true);
     expect((await guest.get(`/v1/spaces/${space}`)).status).toBe(200);
-    expect((await t.admin.patch(`/v1/collections/${collection.id}`, { defaultLevel: null })).body.defaultLevel).toBeNull();
+    expect(
+      (await t.admin.patch(`/v1/collections/${collection.id}`, { defaultLevel: null })).body.defaultLevel,
+    ).toBeNull();
     expect((await guest.get(`/v1/spaces/${space}`)).status).toBe(404);
   });
 
   it('refuses a description of 101 characters or an unknown level and stores nothing', async () => {
     const collection = await createCollection('Bounds');
-    expect((await t.admin.patch(`/v1/collections/${collection.id}`, { description: 'x'.repeat(101) })).status).toBe(400);
+    expect((await t.admin.patch(`/v1/collections/${collection.id}`, { description: 'x'.repeat(101) })).status).toBe(
+      400,
+    );
     expect((await t.admin.patch(`/v1/collections/${collection.id}`, { defaultLevel: 'owner' })).status).toBe(400);
-    expect((await t.admin.patch(`/v1/collections/${collection.id}`, { description: 'x'.repeat(100) })).status).toBe(200);
-    expect((await t.admin.get(`/v1/collections/${collection.id}`)).body).toMatchObject({ description: 'x'.repeat(100), defaultLevel: null });
+    expect((await t.admin.patch(`/v1/collections/${collection.id}`, { description: 'x'.repeat(100) })).status).toBe(
+      200,
+    );
+    expect((await t.admin.get(`/v1/collections/${collection.id}`)).body).toMatchObject({
+      description: 'x'.repeat(100),
+      defaultLevel: null,
+    });
   });
 
   it('needs admin on the collection', async () => {
@@ -248,7 +302,10 @@ describe('POST /v1/collections/{collectionId}/move', () => {
     const under = await t.admin.post(`/v1/collections/${c.id}/move`, { parent: a.id });
     expect(under.status).toBe(200);
     expect(under.body.parent).toBe(a.id);
-    const top = await t.admin.post(`/v1/collections/${c.id}/move`, { parent: null, position: { after: at(a.id), before: at(b.id) } });
+    const top = await t.admin.post(`/v1/collections/${c.id}/move`, {
+      parent: null,
+      position: { after: at(a.id), before: at(b.id) },
+    });
     expect(top.body.parent).toBeUndefined();
     const order = ids(await walk(t.admin, `/v1/orgs/${t.orgId}/collections`, { nested: false }, 1000));
     expect(order.indexOf(c.id)).toBe(order.indexOf(a.id) + 1);
@@ -271,8 +328,13 @@ describe('POST /v1/collections/{collectionId}/move', () => {
     const x = await createCollection('Anchor x');
     const nested = await createCollection('Anchor nested', x.id);
     expect((await t.admin.post(`/v1/collections/${x.id}/move`, { position: { before: at('nope') } })).status).toBe(400);
-    expect((await t.admin.post(`/v1/collections/${x.id}/move`, { position: { after: at(nested.id) } })).status).toBe(400);
-    expect((await t.admin.post(`/v1/collections/${x.id}/move`, { position: { after: { type: 'space', space: product } } })).status).toBe(400);
+    expect((await t.admin.post(`/v1/collections/${x.id}/move`, { position: { after: at(nested.id) } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.admin.post(`/v1/collections/${x.id}/move`, { position: { after: { type: 'space', space: product } } }))
+        .status,
+    ).toBe(400);
     expect((await t.admin.post(`/v1/collections/${x.id}/move`, { parent: 'nope' })).status).toBe(404);
     expect((await creator.post(`/v1/collections/${x.id}/move`, { parent: null })).status).toBe(403);
     expect((await t.outsider.post(`/v1/collections/${x.id}/move`, { parent: null })).status).toBe(404);
@@ -283,19 +345,34 @@ describe('POST /v1/collections/{collectionId}/move', () => {
     const first = await createCollection('Held first', holder.id);
     const moving: string[] = [];
     for (let i = 0; i < 20; i++) moving.push((await createCollection(`Mover ${i}`)).id);
-    const results = await Promise.all(moving.map((id) => t.admin.post(`/v1/collections/${id}/move`, { parent: holder.id, position: { before: at(first.id) } })));
+    const results = await Promise.all(
+      moving.map((id) =>
+        t.admin.post(`/v1/collections/${id}/move`, { parent: holder.id, position: { before: at(first.id) } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const children = await t.server.app.services.prisma.collection.findMany({ where: { parentId: holder.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    const children = await t.server.app.services.prisma.collection.findMany({
+      where: { parentId: holder.id },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    });
     expect(children.length).toBe(21);
     expect(new Set(children.map((c) => c.position)).size).toBe(21);
     expect(children.at(-1)?.id).toBe(first.id);
-    expect(children.slice(0, 20).map((c) => c.id).sort()).toEqual([...moving].sort());
+    expect(
+      children
+        .slice(0, 20)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...moving].sort());
   });
 
   it('never builds a cycle from two concurrent opposite moves', async () => {
     const p = await createCollection('Pair p');
     const q = await createCollection('Pair q');
-    const [one, two] = await Promise.all([t.admin.post(`/v1/collections/${p.id}/move`, { parent: q.id }), t.admin.post(`/v1/collections/${q.id}/move`, { parent: p.id })]);
+    const [one, two] = await Promise.all([
+      t.admin.post(`/v1/collections/${p.id}/move`, { parent: q.id }),
+      t.admin.post(`/v1/collections/${q.id}/move`, { parent: p.id }),
+    ]);
     expect([one?.status, two?.status].sort()).toEqual([200, 409]);
   });
 });
@@ -309,20 +386,44 @@ describe('POST /v1/collections/{collectionId}/transfer', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: root.id, organization: t.otherOrgId, permissions: { admin: true } });
     expect(res.body.parent).toBeUndefined();
-    expect((await t.outsider.get(`/v1/collections/${child.id}`)).body).toMatchObject({ organization: t.otherOrgId, parent: root.id });
-    expect((await t.outsider.get(`/v1/spaces/${space}`)).body).toMatchObject({ organization: t.otherOrgId, parent: child.id });
+    expect((await t.outsider.get(`/v1/collections/${child.id}`)).body).toMatchObject({
+      organization: t.otherOrgId,
+      parent: root.id,
+    });
+    expect((await t.outsider.get(`/v1/spaces/${space}`)).body).toMatchObject({
+      organization: t.otherOrgId,
+      parent: child.id,
+    });
     expect((await t.admin.get(`/v1/collections/${root.id}`)).status).toBe(404);
     expect(ids(await walk(t.admin, `/v1/orgs/${t.orgId}/collections`, {}, 1000))).not.toContain(child.id);
-    expect(ids(await walk(t.outsider, `/v1/orgs/${t.otherOrgId}/collections`, { nested: false }, 1000))).toContain(root.id);
+    expect(ids(await walk(t.outsider, `/v1/orgs/${t.otherOrgId}/collections`, { nested: false }, 1000))).toContain(
+      root.id,
+    );
   });
 
   it('answers 404 when the caller is not in the target, 403 below admin, 412 for its own organization', async () => {
     const collection = await createCollection('Stays');
-    expect((await t.admin.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status).toBe(404);
-    const half = (await arrangeUser(t.server, { name: 'Half', memberships: [[t.orgId, 'admin'], [t.otherOrgId, 'read']] })).api;
-    expect((await half.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
-    expect((await creator.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
-    expect((await t.admin.post(`/v1/collections/${collection.id}/transfer`, { organization: t.orgId })).status).toBe(412);
+    expect(
+      (await t.admin.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status,
+    ).toBe(404);
+    const half = (
+      await arrangeUser(t.server, {
+        name: 'Half',
+        memberships: [
+          [t.orgId, 'admin'],
+          [t.otherOrgId, 'read'],
+        ],
+      })
+    ).api;
+    expect((await half.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status).toBe(
+      403,
+    );
+    expect(
+      (await creator.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status,
+    ).toBe(403);
+    expect((await t.admin.post(`/v1/collections/${collection.id}/transfer`, { organization: t.orgId })).status).toBe(
+      412,
+    );
     expect((await t.admin.post(`/v1/collections/${collection.id}/transfer`, {})).status).toBe(400);
     expect((await t.admin.get(`/v1/collections/${collection.id}`)).body.organization).toBe(t.orgId);
   });

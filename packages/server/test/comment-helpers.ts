@@ -10,7 +10,11 @@ import { createSpace } from './content-helpers.js';
 import { arrangeUser, tokenOwner, useTestServer, type Client, type TestServer } from './helpers.js';
 
 /** A document page of a revision. */
-export function page(title: string, markdown = `# ${title}\n\nSome text.`, at = new Date('2026-01-01T00:00:00Z')): StoredPage {
+export function page(
+  title: string,
+  markdown = `# ${title}\n\nSome text.`,
+  at = new Date('2026-01-01T00:00:00Z'),
+): StoredPage {
   return {
     id: newId(),
     title,
@@ -31,7 +35,13 @@ export async function arrangeMainContent(server: TestServer, spaceId: string, pa
   const space = await prisma.space.findUniqueOrThrow({ where: { id: spaceId } });
   const content = contentOf(pages);
   return prisma.$transaction(async (tx) => {
-    const id = await commitRevision(tx, { spaceId, type: 'edits', parents: [space.revisionId], content, createdAt: clock.now() });
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [space.revisionId],
+      content,
+      createdAt: clock.now(),
+    });
     await moveSpaceToRevision(tx, spaceId, id, content, clock.now());
     return id;
   });
@@ -41,15 +51,38 @@ export async function arrangeMainContent(server: TestServer, spaceId: string, pa
  * Inserts a change request of the space whose content is `pages` (the comments tests need change
  * requests with content of their own, which the API makes only through an import).
  */
-export async function arrangeChangeRequest(server: TestServer, spaceId: string, createdById: string, pages: StoredPage[]): Promise<{ id: string; number: number }> {
+export async function arrangeChangeRequest(
+  server: TestServer,
+  spaceId: string,
+  createdById: string,
+  pages: StoredPage[],
+): Promise<{ id: string; number: number }> {
   const { prisma, clock } = server.app.services;
   return prisma.$transaction(async (tx) => {
     const space = await tx.space.update({ where: { id: spaceId }, data: { changeRequestSeq: { increment: 1 } } });
     const id = newId();
-    const revisionId = await commitRevision(tx, { spaceId, type: 'edits', parents: [space.revisionId], content: contentOf(pages), createdAt: clock.now(), changeRequestId: id });
+    const revisionId = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [space.revisionId],
+      content: contentOf(pages),
+      createdAt: clock.now(),
+      changeRequestId: id,
+    });
     const now = clock.now();
     await tx.changeRequest.create({
-      data: { id, spaceId, number: space.changeRequestSeq, status: 'open', subject: 'Proposal', createdById, createdAt: now, updatedAt: now, revisionId, revisionInitialId: space.revisionId },
+      data: {
+        id,
+        spaceId,
+        number: space.changeRequestSeq,
+        status: 'open',
+        subject: 'Proposal',
+        createdById,
+        createdAt: now,
+        updatedAt: now,
+        revisionId,
+        revisionInitialId: space.revisionId,
+      },
     });
     return { id, number: space.changeRequestSeq };
   });
@@ -92,7 +125,11 @@ export function scopesOf(discussion: () => { spaceId: string; changeRequest: { n
 }
 
 /** POSTs a comment, expecting 200; returns it. */
-export async function postComment(api: Client, scopePath: string, body: Record<string, unknown> = { body: { markdown: 'A remark' } }): Promise<any> {
+export async function postComment(
+  api: Client,
+  scopePath: string,
+  body: Record<string, unknown> = { body: { markdown: 'A remark' } },
+): Promise<any> {
   const res = await api.post(`${scopePath}/comments`, body);
   expect(res.status, res.text).toBe(200);
   return res.body;

@@ -51,7 +51,9 @@ describe.each(scopes)('POST $template/comments/{commentId}/replies', ({ path }) 
     expect((await t.outsider.post(`${commentPath}/replies`, { body: { markdown: 'x' } })).status).toBe(404);
     expect((await t.admin.post(`${path()}/comments/unknown/replies`, { body: { markdown: 'x' } })).status).toBe(404);
     const elsewhere = await postComment(t.admin, path() === spaceScope() ? changeRequestScope() : spaceScope());
-    expect((await t.admin.post(`${path()}/comments/${elsewhere.id}/replies`, { body: { markdown: 'x' } })).status).toBe(404);
+    expect((await t.admin.post(`${path()}/comments/${elsewhere.id}/replies`, { body: { markdown: 'x' } })).status).toBe(
+      404,
+    );
     expect((await t.admin.post(`${commentPath}/replies`, {})).status).toBe(400);
     expect((await t.admin.get(commentPath)).body.replies).toBe(0);
   });
@@ -59,7 +61,11 @@ describe.each(scopes)('POST $template/comments/{commentId}/replies', ({ path }) 
   it('keeps all of 20 concurrent replies, counted by the comment', async () => {
     const comment = await postComment(t.admin, path());
     const commentPath = `${path()}/comments/${comment.id}`;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.commenter.api.post(`${commentPath}/replies`, { body: { markdown: `reply ${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.commenter.api.post(`${commentPath}/replies`, { body: { markdown: `reply ${i}` } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     expect((await t.admin.get(commentPath)).body.replies).toBe(20);
     expect(await t.server.app.services.prisma.commentReply.count({ where: { commentId: comment.id } })).toBe(20);
@@ -75,7 +81,10 @@ describe.each(scopes)('GET $template/comments/{commentId}/replies/{commentReplyI
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...reply, permissions: { view: true, edit: false, reply: false, delete: false } });
     const document = await t.reader.get(`${commentPath}/replies/${reply.id}`, { query: { format: 'document' } });
-    expect(document.body.body.document).toMatchObject({ object: 'document', nodes: [{ type: 'paragraph', text: 'Plain words.' }] });
+    expect(document.body.body.document).toMatchObject({
+      object: 'document',
+      nodes: [{ type: 'paragraph', text: 'Plain words.' }],
+    });
   });
 
   it('is a 404 for a reply of another comment, an unknown reply and an outsider', async () => {
@@ -120,7 +129,9 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{c
     for (let i = 0; i < 2; i++) await postReply(t.admin, `${changeRequestScope()}/comments/${one.id}`);
     const first = await t.admin.get(`${changeRequestScope()}/comments/${one.id}/replies`, { query: { limit: 1 } });
     expect(first.body.next).toBeDefined();
-    const other = await t.admin.get(`${changeRequestScope()}/comments/${two.id}/replies`, { query: { limit: 1, page: first.body.next.page } });
+    const other = await t.admin.get(`${changeRequestScope()}/comments/${two.id}/replies`, {
+      query: { limit: 1, page: first.body.next.page },
+    });
     expect(other.status).toBe(400);
     const onSpace = await postComment(t.admin, spaceScope());
     expect((await t.admin.get(`${changeRequestScope()}/comments/${onSpace.id}/replies`)).status).toBe(404);
@@ -149,7 +160,9 @@ describe('PUT /v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}
     tick();
     await t.editor.api.put(replyPath, { addedReactions: ['👍'] });
     const again = await t.editor.api.put(replyPath, { addedReactions: ['👍'], removedReactions: ['🙈'] });
-    expect(again.body.reactions).toMatchObject([{ emoji: '👍', count: 2, users: [{ user: { id: t.commenter.id } }, { user: { id: t.editor.id } }] }]);
+    expect(again.body.reactions).toMatchObject([
+      { emoji: '👍', count: 2, users: [{ user: { id: t.commenter.id } }, { user: { id: t.editor.id } }] },
+    ]);
     expect((await t.reader.put(replyPath, { addedReactions: ['👍'] })).status).toBe(403);
     const removed = await t.commenter.api.put(replyPath, { removedReactions: ['👍'] });
     expect(removed.body.reactions).toMatchObject([{ emoji: '👍', count: 1, users: [{ user: { id: t.editor.id } }] }]);
@@ -157,7 +170,9 @@ describe('PUT /v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}
 
   it('is a 404 for an unknown reply', async () => {
     const comment = await postComment(t.admin, spaceScope());
-    expect((await t.admin.put(`${spaceScope()}/comments/${comment.id}/replies/unknown`, { addedReactions: ['👍'] })).status).toBe(404);
+    expect(
+      (await t.admin.put(`${spaceScope()}/comments/${comment.id}/replies/unknown`, { addedReactions: ['👍'] })).status,
+    ).toBe(404);
   });
 });
 

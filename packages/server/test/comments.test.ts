@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { arrangeChangeRequest, arrangeMainContent, page, postComment, scopesOf, useDiscussion } from './comment-helpers.js';
+import {
+  arrangeChangeRequest,
+  arrangeMainContent,
+  page,
+  postComment,
+  scopesOf,
+  useDiscussion,
+} from './comment-helpers.js';
 import { createSpace, ids } from './content-helpers.js';
 import { arrangeUser, errorMessage, walk } from './helpers.js';
 
@@ -11,7 +18,11 @@ const tick = () => t.server.app.services.clock.advance(1000);
 describe.each(scopes)('POST $template/comments', ({ scope, path }) => {
   it('posts a comment on a page and node, answering 200 with its target, author and permissions', async () => {
     const target = t.discussion.mainPages[1];
-    const res = await t.commenter.api.post(`${path()}/comments`, { body: { markdown: 'Is this *right*?' }, page: target?.id, node: 'node-1' });
+    const res = await t.commenter.api.post(`${path()}/comments`, {
+      body: { markdown: 'Is this *right*?' },
+      page: target?.id,
+      node: 'node-1',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({
       object: 'comment',
@@ -20,14 +31,22 @@ describe.each(scopes)('POST $template/comments', ({ scope, path }) => {
       status: 'open',
       replies: 0,
       reactions: [],
-      target: { page: { id: target?.id, title: 'Setup', path: 'setup', outdated: false }, node: { id: 'node-1' }, space: t.discussion.spaceId },
+      target: {
+        page: { id: target?.id, title: 'Setup', path: 'setup', outdated: false },
+        node: { id: 'node-1' },
+        space: t.discussion.spaceId,
+      },
       permissions: { view: true, edit: true, reply: true, delete: true },
     });
     expect(res.body.editedAt).toBeUndefined();
     expect(res.body.resolvedAt).toBeUndefined();
     expect(res.body.target.revision).toEqual(expect.any(String));
     expect(res.body.target.changeRequest).toBe(scope === 'space' ? undefined : t.discussion.changeRequest.id);
-    expect(res.body.urls.location).toMatch(new RegExp(`/v1/spaces/${t.discussion.spaceId}(/change-requests/${t.discussion.changeRequest.id})?/comments/${res.body.id}$`));
+    expect(res.body.urls.location).toMatch(
+      new RegExp(
+        `/v1/spaces/${t.discussion.spaceId}(/change-requests/${t.discussion.changeRequest.id})?/comments/${res.body.id}$`,
+      ),
+    );
     expect((await t.commenter.api.get(res.body.urls.location.replace(/^https?:\/\/[^/]+/, ''))).body).toEqual(res.body);
   });
 
@@ -62,8 +81,15 @@ describe('Comment › target page', () => {
     expect(refused.status).toBe(400);
     expect(errorMessage(refused)).toMatch(/page/);
     expect((await t.admin.get(`${space}/comments`)).body.count).toBe(before);
-    const accepted = await postComment(t.admin, changeRequest ?? '', { body: { markdown: 'x' }, page: t.discussion.crOnly.id });
-    expect(accepted.target.page).toMatchObject({ id: t.discussion.crOnly.id, title: 'Proposed page', path: 'proposed-page' });
+    const accepted = await postComment(t.admin, changeRequest ?? '', {
+      body: { markdown: 'x' },
+      page: t.discussion.crOnly.id,
+    });
+    expect(accepted.target.page).toMatchObject({
+      id: t.discussion.crOnly.id,
+      title: 'Proposed page',
+      path: 'proposed-page',
+    });
   });
 
   it('shows the page as it is now, outdated once it changed or is gone since the comment', async () => {
@@ -75,9 +101,16 @@ describe('Comment › target page', () => {
     const onSetup = await postComment(t.admin, spacePath, { body: { markdown: 'x' }, page: setup.id });
     expect(onIntro.target.page.outdated).toBe(false);
     const later = new Date('2026-02-01T00:00:00Z').toISOString();
-    await arrangeMainContent(t.server, space.id, [{ ...intro, title: 'Introduction', markdown: 'Rewritten.', updatedAt: later }]);
+    await arrangeMainContent(t.server, space.id, [
+      { ...intro, title: 'Introduction', markdown: 'Rewritten.', updatedAt: later },
+    ]);
     const rewritten = await t.admin.get(`${spacePath}/comments/${onIntro.id}`);
-    expect(rewritten.body.target.page).toMatchObject({ id: intro.id, title: 'Introduction', updatedAt: later, outdated: true });
+    expect(rewritten.body.target.page).toMatchObject({
+      id: intro.id,
+      title: 'Introduction',
+      updatedAt: later,
+      outdated: true,
+    });
     const removed = await t.admin.get(`${spacePath}/comments/${onSetup.id}`);
     expect(removed.body.target.page).toMatchObject({ id: setup.id, title: 'Setup', path: 'setup', outdated: true });
     await arrangeMainContent(t.server, space.id, [intro, setup]);
@@ -85,14 +118,18 @@ describe('Comment › target page', () => {
   });
 
   it('refuses a page that does not exist with 400', async () => {
-    expect((await t.admin.post(`${scopes[0]?.path()}/comments`, { body: { markdown: 'x' }, page: 'no-such-page' })).status).toBe(400);
+    expect(
+      (await t.admin.post(`${scopes[0]?.path()}/comments`, { body: { markdown: 'x' }, page: 'no-such-page' })).status,
+    ).toBe(400);
   });
 
   it('addresses a change request by id as well as by number, and 404s an unknown one', async () => {
     const byId = `/v1/spaces/${t.discussion.spaceId}/change-requests/${t.discussion.changeRequest.id}`;
     const comment = await postComment(t.admin, byId);
     expect((await t.admin.get(`${scopes[1]?.path()}/comments/${comment.id}`)).body.id).toBe(comment.id);
-    expect((await t.admin.post(`/v1/spaces/${t.discussion.spaceId}/change-requests/999/comments`, { body: {} })).status).toBe(404);
+    expect(
+      (await t.admin.post(`/v1/spaces/${t.discussion.spaceId}/change-requests/999/comments`, { body: {} })).status,
+    ).toBe(404);
   });
 });
 
@@ -101,10 +138,17 @@ describe.each(scopes)('GET $template/comments/{commentId}', ({ path }) => {
     const comment = await postComment(t.commenter.api, path(), { body: { markdown: '# Title\n\nA paragraph.' } });
     const res = await t.reader.get(`${path()}/comments/${comment.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: comment.id, body: { markdown: '# Title\n\nA paragraph.' }, permissions: { view: true, edit: false, reply: false, delete: false } });
+    expect(res.body).toMatchObject({
+      id: comment.id,
+      body: { markdown: '# Title\n\nA paragraph.' },
+      permissions: { view: true, edit: false, reply: false, delete: false },
+    });
     const document = await t.reader.get(`${path()}/comments/${comment.id}`, { query: { format: 'document' } });
     expect(document.body.body.markdown).toBeUndefined();
-    expect(document.body.body.document).toMatchObject({ object: 'document', nodes: [{ type: 'heading', level: 1 }, { type: 'paragraph' }] });
+    expect(document.body.body.document).toMatchObject({
+      object: 'document',
+      nodes: [{ type: 'heading', level: 1 }, { type: 'paragraph' }],
+    });
   });
 
   it('is a 404 for a comment of another scope, an unknown id and an outsider', async () => {
@@ -150,7 +194,12 @@ describe.each(scopes)('GET $template/comments', ({ scope, path }) => {
     expect(ids(asc)).toEqual(ids(posted));
     const all = await t.admin.get(listPath);
     expect(all.body.items.length).toBe(all.body.count);
-    expect(all.body.items.map((c: { postedAt: string }) => c.postedAt)).toEqual(all.body.items.map((c: { postedAt: string }) => c.postedAt).sort().reverse());
+    expect(all.body.items.map((c: { postedAt: string }) => c.postedAt)).toEqual(
+      all.body.items
+        .map((c: { postedAt: string }) => c.postedAt)
+        .sort()
+        .reverse(),
+    );
   });
 
   it.each([
@@ -171,7 +220,9 @@ describe.each(scopes)('GET $template/comments', ({ scope, path }) => {
   });
 
   it('filters on several authors', async () => {
-    const res = await t.admin.get(listPath, { query: { ...onPage(), authors: [t.commenter.id, t.editor.id], order: 'asc' } });
+    const res = await t.admin.get(listPath, {
+      query: { ...onPage(), authors: [t.commenter.id, t.editor.id], order: 'asc' },
+    });
     expect(ids(res.body.items)).toEqual(ids(posted.filter((p) => p.author !== t.adminId)));
     expect(res.body.count).toBe(3);
     const one = await t.admin.get(listPath, { query: { ...onPage(), authors: [t.editor.id] } });
@@ -229,7 +280,10 @@ describe.each(scopes)('PUT $template/comments/{commentId}', ({ path }) => {
     expect(reopened.body.status).toBe('open');
     expect(reopened.body).not.toHaveProperty('resolvedAt');
     expect(reopened.body).not.toHaveProperty('resolvedBy');
-    expect((await t.admin.get(`${path()}/comments/${comment.id}`)).body).toEqual({ ...reopened.body, permissions: expect.any(Object) });
+    expect((await t.admin.get(`${path()}/comments/${comment.id}`)).body).toEqual({
+      ...reopened.body,
+      permissions: expect.any(Object),
+    });
   });
 
   it('lets only the author edit the body (editedAt set), 403 for anyone else — even an admin', async () => {
@@ -239,17 +293,26 @@ describe.each(scopes)('PUT $template/comments/{commentId}', ({ path }) => {
     expect(edited.status).toBe(200);
     expect(edited.body.body).toEqual({ markdown: 'second' });
     expect(Date.parse(edited.body.editedAt)).toBeGreaterThan(Date.parse(comment.postedAt));
-    const refused = await t.admin.put(`${path()}/comments/${comment.id}`, { body: { markdown: 'hijacked' }, resolved: true });
+    const refused = await t.admin.put(`${path()}/comments/${comment.id}`, {
+      body: { markdown: 'hijacked' },
+      resolved: true,
+    });
     expect(refused.status).toBe(403);
     expect(errorMessage(refused)).toMatch(/author/);
-    expect((await t.admin.get(`${path()}/comments/${comment.id}`)).body).toMatchObject({ body: { markdown: 'second' }, status: 'open' });
+    expect((await t.admin.get(`${path()}/comments/${comment.id}`)).body).toMatchObject({
+      body: { markdown: 'second' },
+      status: 'open',
+    });
   });
 
   it('refuses a reader resolving or reacting with 403', async () => {
     const comment = await postComment(t.commenter.api, path());
     expect((await t.reader.put(`${path()}/comments/${comment.id}`, { resolved: true })).status).toBe(403);
     expect((await t.reader.put(`${path()}/comments/${comment.id}`, { addedReactions: ['👍'] })).status).toBe(403);
-    expect((await t.admin.get(`${path()}/comments/${comment.id}`)).body).toMatchObject({ status: 'open', reactions: [] });
+    expect((await t.admin.get(`${path()}/comments/${comment.id}`)).body).toMatchObject({
+      status: 'open',
+      reactions: [],
+    });
   });
 
   it('counts reactions per caller: two callers, adding twice counts once, removing works and a never-added removal is a no-op', async () => {
@@ -281,7 +344,11 @@ describe.each(scopes)('PUT $template/comments/{commentId}', ({ path }) => {
   it('keeps every one of 20 concurrent reactions from 20 callers, and one from 20 concurrent identical ones', async () => {
     const comment = await postComment(t.commenter.api, path());
     const at = `${path()}/comments/${comment.id}`;
-    const crowd = await Promise.all(Array.from({ length: 20 }, (_, i) => arrangeUser(t.server, { name: `Fan ${i}`, memberships: [[t.orgId, 'comment']] })));
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        arrangeUser(t.server, { name: `Fan ${i}`, memberships: [[t.orgId, 'comment']] }),
+      ),
+    );
     const results = await Promise.all(crowd.map((fan) => fan.api.put(at, { addedReactions: ['❤️'] })));
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     const same = await Promise.all(Array.from({ length: 20 }, () => t.editor.api.put(at, { addedReactions: ['🔥'] })));
@@ -303,7 +370,9 @@ describe.each(scopes)('PUT $template/comments/{commentId}', ({ path }) => {
 describe.each(scopes)('DELETE $template/comments/{commentId}', ({ path }) => {
   it('lets the author delete: 205 without a body, then 404, its replies and reactions gone', async () => {
     const comment = await postComment(t.commenter.api, path());
-    const reply = await t.commenter.api.post(`${path()}/comments/${comment.id}/replies`, { body: { markdown: 'reply' } });
+    const reply = await t.commenter.api.post(`${path()}/comments/${comment.id}/replies`, {
+      body: { markdown: 'reply' },
+    });
     expect(reply.status).toBe(200);
     await t.editor.api.put(`${path()}/comments/${comment.id}`, { addedReactions: ['👀'] });
     const res = await t.commenter.api.delete(`${path()}/comments/${comment.id}`);
@@ -330,7 +399,8 @@ describe('Space and ChangeRequest › comments counters', () => {
   it('counts the open comments of the space only, and drops on resolve and delete', async () => {
     const spacePath = `/v1/spaces/${t.discussion.spaceId}`;
     const counter = async () => (await t.admin.get(spacePath)).body.comments as number;
-    const openCount = (await t.admin.get(`${spacePath}/comments`, { query: { status: 'open', limit: 0 } })).body.count as number;
+    const openCount = (await t.admin.get(`${spacePath}/comments`, { query: { status: 'open', limit: 0 } })).body
+      .count as number;
     expect(await counter()).toBe(openCount);
     const a = await postComment(t.commenter.api, spacePath);
     const b = await postComment(t.commenter.api, spacePath);

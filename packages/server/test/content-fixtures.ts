@@ -23,15 +23,30 @@ export function page(title: string, markdown: string | undefined, pages: StoredP
 }
 
 /** Stores bytes as a blob and returns the file's metadata. */
-export async function storeFile(server: TestServer, name: string, contentType: string, bytes: Buffer): Promise<StoredFile> {
+export async function storeFile(
+  server: TestServer,
+  name: string,
+  contentType: string,
+  bytes: Buffer,
+): Promise<StoredFile> {
   const blobId = newId();
   await server.app.services.prisma.fileBlob.create({
-    data: { id: blobId, contentType, size: bytes.length, bytes: new Uint8Array(bytes), createdAt: server.app.services.clock.now() },
+    data: {
+      id: blobId,
+      contentType,
+      size: bytes.length,
+      bytes: new Uint8Array(bytes),
+      createdAt: server.app.services.clock.now(),
+    },
   });
   return { id: newId(), name, contentType, size: bytes.length, blobId };
 }
 
-export const contentOf = (pages: StoredPage[], files: StoredFile[] = [], variables: Record<string, string> = {}): RevisionContent => ({
+export const contentOf = (
+  pages: StoredPage[],
+  files: StoredFile[] = [],
+  variables: Record<string, string> = {},
+): RevisionContent => ({
   pages,
   files,
   reusableContents: [],
@@ -44,20 +59,38 @@ export async function setSpaceContent(server: TestServer, spaceId: string, conte
   return s.prisma.$transaction(async (tx) => {
     const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
     const now = s.clock.now();
-    const id = await commitRevision(tx, { spaceId, type: 'edits', parents: [space.revisionId], content, createdAt: now });
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [space.revisionId],
+      content,
+      createdAt: now,
+    });
     await moveSpaceToRevision(tx, spaceId, id, content, now);
     return id;
   });
 }
 
 /** A change request row of the space whose own revision holds `content`, based on the space's current revision. */
-export async function arrangeChangeRequest(server: TestServer, spaceId: string, createdById: string, content: RevisionContent) {
+export async function arrangeChangeRequest(
+  server: TestServer,
+  spaceId: string,
+  createdById: string,
+  content: RevisionContent,
+) {
   const s = server.app.services;
   return s.prisma.$transaction(async (tx) => {
     const space = await tx.space.update({ where: { id: spaceId }, data: { changeRequestSeq: { increment: 1 } } });
     const now = s.clock.now();
     const id = newId();
-    const revisionId = await commitRevision(tx, { spaceId, type: 'edits', parents: [space.revisionId], content, createdAt: now, changeRequestId: id });
+    const revisionId = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [space.revisionId],
+      content,
+      createdAt: now,
+      changeRequestId: id,
+    });
     return tx.changeRequest.create({
       data: {
         id,

@@ -13,15 +13,27 @@ export interface SpaceBody {
 }
 
 /** POST a space in `organizationId`, expecting 201. */
-export async function createSpace(api: Client, organizationId: string, body: Record<string, unknown> = {}): Promise<SpaceBody> {
+export async function createSpace(
+  api: Client,
+  organizationId: string,
+  body: Record<string, unknown> = {},
+): Promise<SpaceBody> {
   const res = await api.post(`/v1/orgs/${organizationId}/spaces`, body);
   expect(res.status, res.text).toBe(201);
   return res.body as SpaceBody;
 }
 
 /** POST a collection in `organizationId`, expecting 201; returns its id. */
-export async function createCollection(api: Client, organizationId: string, title: string, parent?: string): Promise<string> {
-  const res = await api.post(`/v1/orgs/${organizationId}/collections`, { title, ...(parent !== undefined ? { parent } : {}) });
+export async function createCollection(
+  api: Client,
+  organizationId: string,
+  title: string,
+  parent?: string,
+): Promise<string> {
+  const res = await api.post(`/v1/orgs/${organizationId}/collections`, {
+    title,
+    ...(parent !== undefined ? { parent } : {}),
+  });
   expect(res.status, res.text).toBe(201);
   return res.body.id as string;
 }

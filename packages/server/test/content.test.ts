@@ -10,7 +10,10 @@ let adminId: string;
 let handbook: { id: string; revision: string };
 let otherOrgSpaceId: string;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface PageBody {
   id: string;
@@ -22,7 +25,8 @@ interface PageBody {
   [key: string]: unknown;
 }
 
-const titles = (pages: PageBody[]): unknown[] => pages.map((p) => (p.pages.length > 0 ? [p.title, titles(p.pages)] : p.title));
+const titles = (pages: PageBody[]): unknown[] =>
+  pages.map((p) => (p.pages.length > 0 ? [p.title, titles(p.pages)] : p.title));
 const flat = (pages: PageBody[]): PageBody[] => pages.flatMap((p) => [p, ...flat(p.pages)]);
 const byPath = async (spaceId: string, path: string): Promise<PageBody> => {
   const res = await t.admin.get<{ pages: PageBody[] }>(`/v1/spaces/${spaceId}/content/pages`);
@@ -38,7 +42,12 @@ const newSpace = async (title: string): Promise<string> => {
 
 beforeAll(async () => {
   anonymous = client(t.server, undefined);
-  const spaces = await walk<{ id: string; title: string; revision: string }>(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 50);
+  const spaces = await walk<{ id: string; title: string; revision: string }>(
+    t.admin,
+    `/v1/orgs/${t.orgId}/spaces`,
+    {},
+    50,
+  );
   const found = spaces.find((s) => s.title === 'Handbook');
   if (!found) throw new Error('no demo Handbook');
   handbook = found;
@@ -51,12 +60,24 @@ describe('GET /v1/spaces/{spaceId}/content', () => {
   it('answers the space’s current revision with its nested pages, files and variables', async () => {
     const res = await t.reader.get(`/v1/spaces/${handbook.id}/content`);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ object: 'revision', id: handbook.revision, type: 'edits', variables: { product: 'Handbook' }, reusableContents: [] });
+    expect(res.body).toMatchObject({
+      object: 'revision',
+      id: handbook.revision,
+      type: 'edits',
+      variables: { product: 'Handbook' },
+      reusableContents: [],
+    });
     expect(res.body.parents).toHaveLength(1);
     expect(res.body.urls.app).toBe(`${t.server.url}/s/${handbook.id}/~/revisions/${handbook.revision}`);
     expect(titles(res.body.pages)).toEqual(['Overview', ['Getting started', ['Installation', 'Configuration']]]);
     expect(res.body.files).toEqual([
-      expect.objectContaining({ object: 'file', name: 'logo.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 1, height: 1 } }),
+      expect.objectContaining({
+        object: 'file',
+        name: 'logo.png',
+        contentType: 'image/png',
+        size: PNG.length,
+        dimensions: { width: 1, height: 1 },
+      }),
     ]);
     expect(res.body.files[0].downloadURL).toMatch(new RegExp(`^${t.server.url}/files/[^/]+/logo\\.png$`));
   });
@@ -98,7 +119,12 @@ describe('GET /v1/spaces/{spaceId}/content/pages', () => {
     const res = await t.reader.get(`/v1/spaces/${handbook.id}/content/pages`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ pages: revision.pages });
-    expect(flat(res.body.pages).map((p) => p.path)).toEqual(['overview', 'getting-started', 'getting-started/installation', 'getting-started/configuration']);
+    expect(flat(res.body.pages).map((p) => p.path)).toEqual([
+      'overview',
+      'getting-started',
+      'getting-started/installation',
+      'getting-started/configuration',
+    ]);
   });
 
   it('answers 404 to another organization’s member', async () => {
@@ -120,18 +146,32 @@ describe('GET /v1/spaces/{spaceId}/content/page/{pageId}', () => {
       urls: { app: `${t.server.url}/s/${handbook.id}/getting-started/installation` },
       git: { path: 'getting-started/installation.md' },
       pages: [],
-      layout: { cover: true, title: true, description: true, tableOfContents: true, outline: true, pagination: true, width: 'default', coverSize: 'hero', coverMask: 'none' },
+      layout: {
+        cover: true,
+        title: true,
+        description: true,
+        tableOfContents: true,
+        outline: true,
+        pagination: true,
+        width: 'default',
+        coverSize: 'hero',
+        coverMask: 'none',
+      },
     });
     expect(res.body.markdown).toContain('npm install --global acme-cli');
     expect(res.body.documentId).toMatch(new RegExp(`^${installation.id}-`));
-    const group = await t.reader.get(`/v1/spaces/${handbook.id}/content/page/${(await byPath(handbook.id, 'getting-started')).id}`);
+    const group = await t.reader.get(
+      `/v1/spaces/${handbook.id}/content/page/${(await byPath(handbook.id, 'getting-started')).id}`,
+    );
     expect(titles(group.body.pages)).toEqual(['Installation', 'Configuration']);
     expect(group.body.git).toEqual({ oid: expect.stringMatching(/^[0-9a-f]{40}$/), path: 'getting-started/README.md' });
   });
 
   it('answers the parsed blocks instead of markdown with format=document', async () => {
     const installation = await byPath(handbook.id, 'getting-started/installation');
-    const res = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${installation.id}`, { query: { format: 'document' } });
+    const res = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${installation.id}`, {
+      query: { format: 'document' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.markdown).toBeUndefined();
     expect(res.body.document.object).toBe('document');
@@ -142,22 +182,31 @@ describe('GET /v1/spaces/{spaceId}/content/page/{pageId}', () => {
         { type: 'heading', level: 2, text: 'Next steps' },
       ]),
     );
-    const markdown = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${installation.id}`, { query: { format: 'markdown' } });
+    const markdown = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${installation.id}`, {
+      query: { format: 'markdown' },
+    });
     expect(markdown.body.markdown).toContain('# Installation');
-    expect((await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${installation.id}`, { query: { format: 'pdf' } })).status).toBe(400);
+    expect(
+      (await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${installation.id}`, { query: { format: 'pdf' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('fills in the variables with evaluated=true only', async () => {
     const overview = await byPath(handbook.id, 'overview');
     const raw = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${overview.id}`);
     expect(raw.body.markdown).toContain('explains {{ vars.product }} from');
-    const evaluated = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${overview.id}`, { query: { evaluated: true } });
+    const evaluated = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${overview.id}`, {
+      query: { evaluated: true },
+    });
     expect(evaluated.body.markdown).toContain('explains Handbook from');
   });
 
   it('leaves out git with metadata=false', async () => {
     const overview = await byPath(handbook.id, 'overview');
-    const res = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${overview.id}`, { query: { metadata: false, computed: false } });
+    const res = await t.admin.get(`/v1/spaces/${handbook.id}/content/page/${overview.id}`, {
+      query: { metadata: false, computed: false },
+    });
     expect(res.status).toBe(200);
     expect(res.body.git).toBeUndefined();
     expect(res.body.markdown).toContain('# Welcome to Handbook');
@@ -176,13 +225,17 @@ describe('GET /v1/spaces/{spaceId}/content/page/{pageId}', () => {
 describe('GET /v1/spaces/{spaceId}/content/files', () => {
   it('pages through the files by name; files added between pages after the cursor show up, none twice', async () => {
     const spaceId = await newSpace('Assets');
-    const files = await Promise.all(['b.png', 'd.png', 'f.png', 'h.png', 'j.png'].map((name) => storeFile(t.server, name, 'image/png', PNG)));
+    const files = await Promise.all(
+      ['b.png', 'd.png', 'f.png', 'h.png', 'j.png'].map((name) => storeFile(t.server, name, 'image/png', PNG)),
+    );
     await setSpaceContent(t.server, spaceId, contentOf([], files));
     const first = await t.admin.get(`/v1/spaces/${spaceId}/content/files`, { query: { limit: 2 } });
     expect(first.body.items.map((f: { name: string }) => f.name)).toEqual(['b.png', 'd.png']);
     expect(first.body.count).toBe(5);
     // Arrange an insert before the cursor (a.png) and after it (e.png, z.png).
-    const added = await Promise.all(['a.png', 'e.png', 'z.png'].map((name) => storeFile(t.server, name, 'image/png', PNG)));
+    const added = await Promise.all(
+      ['a.png', 'e.png', 'z.png'].map((name) => storeFile(t.server, name, 'image/png', PNG)),
+    );
     await setSpaceContent(t.server, spaceId, contentOf([], [...files, ...added]));
     const names: string[] = first.body.items.map((f: { name: string }) => f.name);
     let next = first.body.next?.page as string | undefined;
@@ -202,10 +255,15 @@ describe('GET /v1/spaces/{spaceId}/content/files', () => {
     const page = (await t.admin.get(`/v1/spaces/${handbook.id}/content/files`, { query: { limit: 0 } })).body;
     expect(page).toEqual({ items: [], count: 1 });
     const spaceId = await newSpace('Cursor');
-    const files = await Promise.all(['a', 'b', 'c'].map((name) => storeFile(t.server, name, 'text/plain', Buffer.from(name))));
+    const files = await Promise.all(
+      ['a', 'b', 'c'].map((name) => storeFile(t.server, name, 'text/plain', Buffer.from(name))),
+    );
     await setSpaceContent(t.server, spaceId, contentOf([], files));
-    const cursor = (await t.admin.get(`/v1/spaces/${spaceId}/content/files`, { query: { limit: 1 } })).body.next.page as string;
-    expect((await t.admin.get(`/v1/spaces/${handbook.id}/content/files`, { query: { page: cursor } })).status).toBe(400);
+    const cursor = (await t.admin.get(`/v1/spaces/${spaceId}/content/files`, { query: { limit: 1 } })).body.next
+      .page as string;
+    expect((await t.admin.get(`/v1/spaces/${handbook.id}/content/files`, { query: { page: cursor } })).status).toBe(
+      400,
+    );
     expect((await t.admin.get(`/v1/spaces/${spaceId}/content/files`, { query: { page: 'garbage' } })).status).toBe(400);
     expect((await t.admin.get(`/v1/spaces/${spaceId}/content/files`, { query: { limit: 1001 } })).status).toBe(400);
   });
@@ -213,7 +271,9 @@ describe('GET /v1/spaces/{spaceId}/content/files', () => {
   it('leaves out git with metadata=false and answers 404 to another organization’s member', async () => {
     const res = await t.admin.get(`/v1/spaces/${handbook.id}/content/files`, { query: { metadata: false } });
     expect(res.body.items[0].git).toBeUndefined();
-    expect((await t.admin.get(`/v1/spaces/${handbook.id}/content/files`)).body.items[0].git.path).toBe('.gitbook/assets/logo.png');
+    expect((await t.admin.get(`/v1/spaces/${handbook.id}/content/files`)).body.items[0].git.path).toBe(
+      '.gitbook/assets/logo.png',
+    );
     expect((await t.outsider.get(`/v1/spaces/${handbook.id}/content/files`)).status).toBe(404);
   });
 });
@@ -224,7 +284,10 @@ describe('GET /v1/spaces/{spaceId}/content/files/{fileId}', () => {
     const res = await t.reader.get(`/v1/spaces/${handbook.id}/content/files/${file.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(file);
-    expect((await t.reader.get(`/v1/spaces/${handbook.id}/content/files/${file.id}`, { query: { metadata: false } })).body.git).toBeUndefined();
+    expect(
+      (await t.reader.get(`/v1/spaces/${handbook.id}/content/files/${file.id}`, { query: { metadata: false } })).body
+        .git,
+    ).toBeUndefined();
     expect(errorMessage(await t.reader.get(`/v1/spaces/${handbook.id}/content/files/nope`))).toMatch(/File/);
     expect((await t.outsider.get(`/v1/spaces/${handbook.id}/content/files/${file.id}`)).status).toBe(404);
   });
@@ -276,12 +339,18 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content…'
   });
 
   it('GET content/pages and content/page/{pageId} read the change request’s pages with its app URLs', async () => {
-    const pages = (await t.reader.get(`${base()}/content/pages`, { query: { metadata: false } })).body.pages as PageBody[];
+    const pages = (await t.reader.get(`${base()}/content/pages`, { query: { metadata: false } })).body
+      .pages as PageBody[];
     expect(pages.map((p) => p.title)).toEqual(['Intro', 'Draft']);
     expect(pages.every((p) => p.git === undefined)).toBe(true);
-    const res = await t.reader.get(`${base()}/content/page/${draft.id}`, { query: { format: 'document', evaluated: true } });
+    const res = await t.reader.get(`${base()}/content/page/${draft.id}`, {
+      query: { format: 'document', evaluated: true },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Draft', urls: { app: `${t.server.url}/s/${spaceId}/~/changes/${cr.number}/draft` } });
+    expect(res.body).toMatchObject({
+      title: 'Draft',
+      urls: { app: `${t.server.url}/s/${spaceId}/~/changes/${cr.number}/draft` },
+    });
     expect(res.body.document.nodes[0]).toEqual({ type: 'heading', level: 1, text: 'Draft' });
     expect((await t.reader.get(`/v1/spaces/${spaceId}/content/page/${draft.id}`)).status).toBe(404);
   });
@@ -295,7 +364,9 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/content…'
   });
 
   it('answers 404 for an unknown change request, one of another space and another organization’s member', async () => {
-    expect(errorMessage(await t.admin.get(`/v1/spaces/${spaceId}/change-requests/nope/content`))).toMatch(/Change request/);
+    expect(errorMessage(await t.admin.get(`/v1/spaces/${spaceId}/change-requests/nope/content`))).toMatch(
+      /Change request/,
+    );
     expect((await t.admin.get(`/v1/spaces/${handbook.id}/change-requests/${cr.id}/content/pages`)).status).toBe(404);
     expect((await t.outsider.get(`${base()}/content/files`)).status).toBe(404);
     expect((await t.admin.get(`${base()}/content/page/nope`)).status).toBe(404);
@@ -309,7 +380,10 @@ describe('POST /v1/spaces/{spaceId}/duplicate', () => {
     expect(res.status, res.text).toBe(201);
     const copy = res.body as { id: string; revision: string };
     expect(copy.revision).not.toBe(handbook.revision);
-    const [source, copied] = await Promise.all([t.admin.get(`/v1/spaces/${handbook.id}/content/pages`), t.admin.get(`/v1/spaces/${copy.id}/content/pages`)]);
+    const [source, copied] = await Promise.all([
+      t.admin.get(`/v1/spaces/${handbook.id}/content/pages`),
+      t.admin.get(`/v1/spaces/${copy.id}/content/pages`),
+    ]);
     expect(titles(copied.body.pages)).toEqual(titles(source.body.pages));
     expect(flat(copied.body.pages)[0]?.markdown).toBe(flat(source.body.pages)[0]?.markdown);
     expect((await t.admin.get(`/v1/spaces/${copy.id}/content/files`)).body.count).toBe(1);
@@ -317,14 +391,20 @@ describe('POST /v1/spaces/{spaceId}/duplicate', () => {
   });
 
   it('keeps every one of 20 concurrent copies whole: its own revision, all pages, its search rows', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.admin.post(`/v1/spaces/${handbook.id}/duplicate`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.admin.post(`/v1/spaces/${handbook.id}/duplicate`)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const copies = results.map((r) => r.body as { id: string; revision: string });
     expect(new Set(copies.map((c) => c.revision)).size).toBe(20);
     for (const copy of copies) {
       expect(flat((await t.admin.get(`/v1/spaces/${copy.id}/content/pages`)).body.pages)).toHaveLength(4);
     }
-    const rows = await t.server.app.services.prisma.searchPage.groupBy({ by: ['spaceId'], where: { spaceId: { in: copies.map((c) => c.id) } }, _count: { _all: true } });
+    const rows = await t.server.app.services.prisma.searchPage.groupBy({
+      by: ['spaceId'],
+      where: { spaceId: { in: copies.map((c) => c.id) } },
+      _count: { _all: true },
+    });
     expect(rows.map((r) => r._count._all)).toEqual(Array(20).fill(4));
   });
 });

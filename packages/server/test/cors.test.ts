@@ -7,7 +7,11 @@ const t = useTestServer();
 const preflight = (url: string, origin: string) =>
   fetch(`${url}/v1/orgs`, {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization, content-type' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization, content-type',
+    },
   });
 
 describe('CORS on /v1', () => {
@@ -34,7 +38,11 @@ describe('CORS on /v1', () => {
   });
 
   it('answers only the configured origins when corsOrigin lists them', async () => {
-    const server = await start({ databaseUrl: 'memory://', logLevel: 'silent', corsOrigin: ['https://app.example.com'] });
+    const server = await start({
+      databaseUrl: 'memory://',
+      logLevel: 'silent',
+      corsOrigin: ['https://app.example.com'],
+    });
     try {
       const allowed = await preflight(server.url, 'https://app.example.com');
       expect(allowed.status).toBe(204);

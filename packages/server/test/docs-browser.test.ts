@@ -58,7 +58,10 @@ describe('GET /docs in a browser', () => {
     expect(await page.getByText(t.server.url, { exact: true }).count()).toBeGreaterThan(0);
     await page.getByText('List the organizations of the authenticated user').first().waitFor({ timeout: 30_000 });
     for (const tag of ['Organizations', 'Spaces', 'Change requests', 'Sites', 'Translation settings']) {
-      await page.getByRole('button', { name: new RegExp(`Group - ${tag}$`) }).first().waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(`Group - ${tag}$`) })
+        .first()
+        .waitFor();
     }
     await page.getByText('Test Request').first().waitFor();
     await page.screenshot({ path: join(reports, 'docs-overview.png') });
@@ -75,7 +78,9 @@ describe('GET /docs in a browser', () => {
     const { page, consoleErrors, outside } = await openDocs();
     await page.getByPlaceholder('Token').first().fill(t.server.fixtures.tokens.admin);
     await page.getByRole('button', { name: /Test Request\s*\(get \/v1\/orgs\)/ }).click();
-    const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/v1/orgs' && res.request().method() === 'GET');
+    const answered = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/v1/orgs' && res.request().method() === 'GET',
+    );
     await page.getByRole('button', { name: /^Send/ }).first().click();
     const response = await answered;
     expect(response.status()).toBe(200);

@@ -73,14 +73,21 @@ export interface RequestOptions {
 
 /** A small client bound to a server and a default token. */
 export function client(server: { url: string }, defaultToken?: string) {
-  const request = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+  const request = async <T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> => {
     const url = new URL(path, server.url);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
     }
     const token = options.token === undefined ? defaultToken : options.token;
-    const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers };
+    const headers: Record<string, string> = {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    };
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -95,9 +102,12 @@ export function client(server: { url: string }, defaultToken?: string) {
   return {
     request,
     get: <T = any>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
     delete: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   };
 }
@@ -153,13 +163,19 @@ export function useTestServer<X extends object = Record<never, never>>(
       if (fields !== undefined) return fields[key as keyof (TestContext & X)];
       // What inspecting or awaiting the object asks for is not a field.
       if (typeof key === 'symbol' || key === 'then') return undefined;
-      throw new Error(`useTestServer(): \`${key}\` was read before its beforeAll hook ran; read it inside a hook or a test, not while the file is collected`);
+      throw new Error(
+        `useTestServer(): \`${key}\` was read before its beforeAll hook ran; read it inside a hook or a test, not while the file is collected`,
+      );
     },
   });
 }
 
 /** A membership to arrange: the organization, the role (null = guest) and, optionally, its dates. */
-export type ArrangedMembership = [organizationId: string, role: string | null, dates?: { joinedAt?: Date; lastSeenAt?: Date | null }];
+export type ArrangedMembership = [
+  organizationId: string,
+  role: string | null,
+  dates?: { joinedAt?: Date; lastSeenAt?: Date | null },
+];
 
 /**
  * Arranges in the database what the API cannot create (no sign-up or invite flow in the contract): a user,
@@ -176,7 +192,9 @@ export async function arrangeUser(
   await prisma.user.create({ data: { id, displayName: user.name, email } });
   for (const [organizationId, role, dates] of user.memberships ?? []) {
     const joinedAt = dates?.joinedAt ?? server.app.services.clock.now();
-    await prisma.member.create({ data: { id: newId(), organizationId, userId: id, role, joinedAt, lastSeenAt: dates?.lastSeenAt ?? null } });
+    await prisma.member.create({
+      data: { id: newId(), organizationId, userId: id, role, joinedAt, lastSeenAt: dates?.lastSeenAt ?? null },
+    });
   }
   return { id, email, api: client(server, await tokenFor(server, id)) };
 }
@@ -199,15 +217,23 @@ export async function tokenFor(server: TestServer, userId: string): Promise<stri
 
 /** The id of the user an API token belongs to. */
 export async function tokenOwner(server: TestServer, token: string): Promise<string> {
-  return (await server.app.services.prisma.apiToken.findFirstOrThrow({ where: { tokenHash: hashToken(token) } })).userId;
+  return (await server.app.services.prisma.apiToken.findFirstOrThrow({ where: { tokenHash: hashToken(token) } }))
+    .userId;
 }
 
 /** Walks every page of a list and returns all items (asserting the envelope as it goes). */
-export async function walk<T = any>(api: Client, path: string, query: RequestOptions['query'] = {}, limit = 2): Promise<T[]> {
+export async function walk<T = any>(
+  api: Client,
+  path: string,
+  query: RequestOptions['query'] = {},
+  limit = 2,
+): Promise<T[]> {
   const items: T[] = [];
   let page: string | undefined;
   for (let i = 0; i < 1000; i++) {
-    const res = await api.get<{ items: T[]; next?: { page: string }; count: number }>(path, { query: { ...query, limit, page } });
+    const res = await api.get<{ items: T[]; next?: { page: string }; count: number }>(path, {
+      query: { ...query, limit, page },
+    });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`);
     items.push(...res.body.items);
     if (!res.body.next) return items;

@@ -17,11 +17,17 @@ let site: TestSite;
 const deepList = `<ul><li>`.repeat(20_000) + 'bottom';
 const deepDivs = `<div>`.repeat(100_000) + 'bottom' + `</div>`.repeat(100_000);
 // About 4.5 MB of flat but plentiful markup (the outbound size cap is 5 MB).
-const huge = Array.from({ length: 60_000 }, (_, i) => `<p>paragraph ${i} <a href="#a${i}">link</a> <em>x</em></p>`).join('');
+const huge = Array.from(
+  { length: 60_000 },
+  (_, i) => `<p>paragraph ${i} <a href="#a${i}">link</a> <em>x</em></p>`,
+).join('');
 
 beforeAll(async () => {
   site = await serveSite({
-    '/docs/': html('Hostile home', '<p>Ordinary page linking to the others: <a href="list.html">list</a> <a href="divs.html">divs</a> <a href="nul.html">nul</a> <a href="binary.html">binary</a> <a href="loop.html">loop</a></p>'),
+    '/docs/': html(
+      'Hostile home',
+      '<p>Ordinary page linking to the others: <a href="list.html">list</a> <a href="divs.html">divs</a> <a href="nul.html">nul</a> <a href="binary.html">binary</a> <a href="loop.html">loop</a></p>',
+    ),
     '/docs/list.html': html('Deep list', deepList),
     '/docs/divs.html': html('Deep divs', deepDivs),
     '/docs/nul.html': html('Nul\u0000title', '<p>a\u0000b</p><a href="x\u0000y">nul link</a>'),

@@ -24,10 +24,19 @@ beforeAll(async () => {
        <p>See <a href="missing.html">the missing page</a>, <a href="data.json">the data</a>,
        <a href="${external.url}/">another site</a>, <a href="/outside/page.html">outside</a> and <a href="old.html">the old API</a>.</p>`,
     ),
-    '/docs/guide/': html('Guide', '<h1>Guide</h1><p>Read <a href="install.html">Install</a> then go <a href="../">home</a>.</p>'),
-    '/docs/guide/install.html': html('Install', '<h1>Install</h1><p>Run it. Then see <a href="../api.html#auth">auth</a> or <a href="deeper.html">deeper</a>.</p>'),
+    '/docs/guide/': html(
+      'Guide',
+      '<h1>Guide</h1><p>Read <a href="install.html">Install</a> then go <a href="../">home</a>.</p>',
+    ),
+    '/docs/guide/install.html': html(
+      'Install',
+      '<h1>Install</h1><p>Run it. Then see <a href="../api.html#auth">auth</a> or <a href="deeper.html">deeper</a>.</p>',
+    ),
     '/docs/guide/deeper.html': html('Deeper', '<p>three links away</p>'),
-    '/docs/api.html': html('API', '<h1>API</h1><h2 id="auth">Authentication</h2><p>Use a <strong>token</strong>.</p><pre><code>curl -H x</code></pre>'),
+    '/docs/api.html': html(
+      'API',
+      '<h1>API</h1><h2 id="auth">Authentication</h2><p>Use a <strong>token</strong>.</p><pre><code>curl -H x</code></pre>',
+    ),
     '/docs/data.json': { type: 'application/json', body: '{"a":1}' },
     '/docs/old.html': { status: 301, headers: { location: '/docs/api.html' }, body: '' },
     '/outside/page.html': html('Outside', '<p>not under /docs/</p>'),
@@ -47,7 +56,10 @@ async function pagesOf(spaceId: string) {
 describe('POST /v1/spaces/{spaceId}/content/import', () => {
   it('imports the nested pages of a site as a new revision of the space', async () => {
     const space = await createSpace(t.admin, t.orgId, { title: 'Imported' });
-    const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` });
+    const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, {
+      source: 'website',
+      url: `${site.url}/docs/`,
+    });
     expect(res.status, res.text).toBe(201);
     // Discovered: home, nav-only (a 404 linked from the navigation), guide, api, missing, data.json, old
     // (a redirect to api: the same page) at depth 1 and install at depth 2; deeper is 3 links away.
@@ -72,12 +84,15 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
     expect(markdown).toContain(`![Logo](${site.url}/docs/img/logo.png)`);
     expect(markdown).toContain(`[the missing page](${site.url}/docs/missing.html)`);
     expect(markdown).toContain(`[another site](${external.url}/)`);
-    for (const dropped of ['NavOnlyLink', 'Site header', 'Footer text', 'scripted', 'color:red']) expect(markdown).not.toContain(dropped);
+    for (const dropped of ['NavOnlyLink', 'Site header', 'Footer text', 'scripted', 'color:red'])
+      expect(markdown).not.toContain(dropped);
     // Relative links resolve from the page's git-style file: docs/guide/README.md (it has children).
     expect(pages.get('docs/guide')?.page.markdown).toContain('[Install](install)');
     expect(pages.get('docs/guide')?.page.markdown).toContain('[home](../../docs)');
     expect(pages.get('docs/guide/install')?.page.markdown).toContain('[auth](../api#auth)');
-    expect(pages.get('docs/api')?.page.markdown).toMatch(/## Authentication[\s\S]*\*\*token\*\*[\s\S]*```\ncurl -H x\n```/);
+    expect(pages.get('docs/api')?.page.markdown).toMatch(
+      /## Authentication[\s\S]*\*\*token\*\*[\s\S]*```\ncurl -H x\n```/,
+    );
   });
 
   it('follows navigation links but none to another origin, outside the start directory or beyond the depth', async () => {
@@ -94,7 +109,10 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
     expect((await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url })).status).toBe(201);
     const before = await pagesOf(space.id);
     const previous = (await t.admin.get(`/v1/spaces/${space.id}`)).body.revision;
-    site.pages.set('/docs/api.html', html('API v2', '<h1>API v2</h1><p>Now with <a href="changelog.html">a changelog</a>.</p>'));
+    site.pages.set(
+      '/docs/api.html',
+      html('API v2', '<h1>API v2</h1><p>Now with <a href="changelog.html">a changelog</a>.</p>'),
+    );
     site.pages.set('/docs/changelog.html', html('Changelog', '<p>Everything new.</p>'));
     try {
       const res = await editor.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url });
@@ -104,11 +122,17 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
       expect(revision).toMatchObject({ type: 'edits', parents: [previous] });
       const after = await pagesOf(space.id);
       for (const path of before.keys()) expect(after.get(path)?.page.id).toBe(before.get(path)?.page.id);
-      expect(after.get('docs/api')?.page).toMatchObject({ title: 'API v2', markdown: expect.stringContaining('[a changelog](changelog)') });
+      expect(after.get('docs/api')?.page).toMatchObject({
+        title: 'API v2',
+        markdown: expect.stringContaining('[a changelog](changelog)'),
+      });
       expect(after.get('docs/changelog')?.page.title).toBe('Changelog');
       expect(after.size).toBe(before.size + 1);
     } finally {
-      site.pages.set('/docs/api.html', html('API', '<h1>API</h1><h2 id="auth">Authentication</h2><p>Use a <strong>token</strong>.</p>'));
+      site.pages.set(
+        '/docs/api.html',
+        html('API', '<h1>API</h1><h2 id="auth">Authentication</h2><p>Use a <strong>token</strong>.</p>'),
+      );
       site.pages.delete('/docs/changelog.html');
     }
   });
@@ -147,7 +171,12 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
 
   it('validates the body: url and source are required, source is an enum, url a URI', async () => {
     const space = await createSpace(t.admin, t.orgId);
-    for (const body of [{ source: 'website' }, { url: `${site.url}/docs/` }, { url: `${site.url}/docs/`, source: 'pdf' }, { url: 'not a uri', source: 'website' }]) {
+    for (const body of [
+      { source: 'website' },
+      { url: `${site.url}/docs/` },
+      { url: `${site.url}/docs/`, source: 'pdf' },
+      { url: 'not a uri', source: 'website' },
+    ]) {
       const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -170,7 +199,9 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
   it('keeps one page per path and a linear history under 20 concurrent imports', async () => {
     const space = await createSpace(t.admin, t.orgId, { title: 'Concurrent' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` })),
+      Array.from({ length: 20 }, () =>
+        t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${site.url}/docs/` }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const pages = await pagesOf(space.id);
@@ -190,7 +221,10 @@ describe('POST /v1/spaces/{spaceId}/content/import', () => {
     const wide = await serveSite(many);
     try {
       const space = await createSpace(t.admin, t.orgId);
-      const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, { source: 'website', url: `${wide.url}/wide/` });
+      const res = await t.admin.post(`/v1/spaces/${space.id}/content/import`, {
+        source: 'website',
+        url: `${wide.url}/wide/`,
+      });
       expect(res.body).toMatchObject({ importedResources: MAX_PAGES, totalResources: MAX_PAGES });
       expect(wide.hits).toHaveLength(MAX_PAGES);
       const pages = await pagesOf(space.id);
@@ -218,7 +252,9 @@ describe('relativePagePath', () => {
 });
 
 /** A server for the guard tests: answers each path with its handler. */
-async function rawServer(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; close: () => Promise<void> }> {
+async function rawServer(
+  handler: Parameters<typeof createServer>[1],
+): Promise<{ url: string; close: () => Promise<void> }> {
   const s: Server = createServer(handler);
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
   return {
@@ -285,7 +321,9 @@ describe('guardedFetch', () => {
     try {
       const started = Date.now();
       expect(await reasonOf(guardedFetch(silent.url, { allowPrivateNetwork: true, timeoutMs: 200 }))).toBe('timeout');
-      expect(await reasonOf(guardedFetch(`${silent.url}/stall`, { allowPrivateNetwork: true, timeoutMs: 200 }))).toBe('timeout');
+      expect(await reasonOf(guardedFetch(`${silent.url}/stall`, { allowPrivateNetwork: true, timeoutMs: 200 }))).toBe(
+        'timeout',
+      );
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await silent.close();
@@ -303,9 +341,13 @@ describe('guardedFetch', () => {
     });
     try {
       for (const path of ['/declared', '/chunked']) {
-        expect(await reasonOf(guardedFetch(`${big.url}${path}`, { allowPrivateNetwork: true, maxBytes: 1000 }))).toBe('too-large');
+        expect(await reasonOf(guardedFetch(`${big.url}${path}`, { allowPrivateNetwork: true, maxBytes: 1000 }))).toBe(
+          'too-large',
+        );
       }
-      expect((await guardedFetch(`${big.url}/chunked`, { allowPrivateNetwork: true, maxBytes: 1200 })).body.length).toBe(1200);
+      expect(
+        (await guardedFetch(`${big.url}/chunked`, { allowPrivateNetwork: true, maxBytes: 1200 })).body.length,
+      ).toBe(1200);
     } finally {
       await big.close();
     }
@@ -314,7 +356,8 @@ describe('guardedFetch', () => {
   it('follows up to 5 redirects, checking each hop, and reports HTTP errors', async () => {
     const hops = await rawServer((req, res) => {
       const n = Number(req.url?.slice(1) || 0);
-      if (req.url === '/loop' || n > 0) res.writeHead(302, { location: req.url === '/loop' ? '/loop' : `/${n - 1}` }).end();
+      if (req.url === '/loop' || n > 0)
+        res.writeHead(302, { location: req.url === '/loop' ? '/loop' : `/${n - 1}` }).end();
       else if (req.url === '/ftp') res.writeHead(301, { location: 'ftp://example.com/' }).end();
       else if (req.url === '/gone') res.writeHead(410).end();
       else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>landed</p>');

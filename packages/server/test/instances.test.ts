@@ -25,7 +25,8 @@ describe('cached memberships', () => {
   it('forgets a membership removed behind the API at once, through the database notification', async () => {
     expect((await t.reader.get(`/v1/orgs/${t.orgId}`)).status).toBe(200);
     const readerId = await userOf(t, t.server.fixtures.tokens.reader);
-    await t.server.app.services.prisma.$executeRaw`DELETE FROM "Member" WHERE "organizationId" = ${t.orgId} AND "userId" = ${readerId}`;
+    await t.server.app.services.prisma
+      .$executeRaw`DELETE FROM "Member" WHERE "organizationId" = ${t.orgId} AND "userId" = ${readerId}`;
     expect(await eventually(async () => (await t.reader.get(`/v1/orgs/${t.orgId}`)).status === 404)).toBe(true);
   });
 });
@@ -41,10 +42,17 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
 
   it('an instance stops serving a membership the other removed, without waiting for its cache to expire', async () => {
     // The test server's database: the one its Prisma client is connected to.
-    const [{ db } = { db: '' }] = await t.server.app.services.prisma.$queryRaw<{ db: string }[]>`SELECT current_database() AS db`;
+    const [{ db } = { db: '' }] = await t.server.app.services.prisma.$queryRaw<
+      { db: string }[]
+    >`SELECT current_database() AS db`;
     const url = new URL(postgresUrl ?? '');
     url.pathname = `/${db}`;
-    second = await start({ databaseUrl: url.toString(), cacheTtlMs: HOUR, logLevel: 'silent', validateResponses: true });
+    second = await start({
+      databaseUrl: url.toString(),
+      cacheTtlMs: HOUR,
+      logLevel: 'silent',
+      validateResponses: true,
+    });
     const readerOnSecond = client(second, t.server.fixtures.tokens.reader);
     expect((await readerOnSecond.get(`/v1/orgs/${t.orgId}`)).status).toBe(200);
     const readerId = await userOf(t, t.server.fixtures.tokens.reader);
@@ -57,7 +65,10 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
     const token = t.server.fixtures.tokens.outsider;
     const outsiderOnSecond = client(second ?? t.server, token);
     expect((await outsiderOnSecond.get('/v1/orgs')).status).toBe(200);
-    await t.server.app.services.prisma.apiToken.update({ where: { tokenHash: hashToken(token) }, data: { revokedAt: new Date() } });
+    await t.server.app.services.prisma.apiToken.update({
+      where: { tokenHash: hashToken(token) },
+      data: { revokedAt: new Date() },
+    });
     expect(await eventually(async () => (await outsiderOnSecond.get('/v1/orgs')).status === 401)).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ beforeAll(async () => {
   adminId = await tokenOwner(t.server, t.server.fixtures.tokens.admin);
   const spaces = await walk<{ id: string; title: string }>(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 50);
   const gettingStarted = spaces.find((s) => s.title === 'Getting Started')?.id ?? '';
-  const pages = (await t.admin.get(`/v1/spaces/${gettingStarted}/content/pages`)).body.pages as { id: string; path: string }[];
+  const pages = (await t.admin.get(`/v1/spaces/${gettingStarted}/content/pages`)).body.pages as {
+    id: string;
+    path: string;
+  }[];
   sibling = { id: gettingStarted, overviewId: pages.find((p) => p.path === 'overview')?.id ?? '' };
   otherOrgSpaceId = (await walk<{ id: string }>(t.outsider, `/v1/orgs/${t.otherOrgId}/spaces`, {}, 50))[0]?.id ?? '';
 
@@ -51,8 +54,16 @@ beforeAll(async () => {
     ].join('\n\n'),
   );
   deep = page('Deep', '# Deep\n\nBack [home](../home) or [nowhere](../../nowhere).\n');
-  guide = page('Guide', '# Guide\n\nSee [deep](deep), the [web](https://example.com/x) and ![logo](../files/__LOGO__).\n', [deep]);
-  for (const p of [home, guide]) p.markdown = p.markdown?.replaceAll('__LOGO__', logo.id).replaceAll('__BLOB__', logo.blobId).replaceAll('__SPACE__', spaceId);
+  guide = page(
+    'Guide',
+    '# Guide\n\nSee [deep](deep), the [web](https://example.com/x) and ![logo](../files/__LOGO__).\n',
+    [deep],
+  );
+  for (const p of [home, guide])
+    p.markdown = p.markdown
+      ?.replaceAll('__LOGO__', logo.id)
+      .replaceAll('__BLOB__', logo.blobId)
+      .replaceAll('__SPACE__', spaceId);
   revisionId = await setSpaceContent(t.server, spaceId, contentOf([home, guide], [logo, unused]));
 });
 
@@ -89,13 +100,16 @@ describe('GET /v1/spaces/{spaceId}/links', () => {
     ['in-app', 6],
     ['ok', 1],
     ['broken', 3],
-  ])('keeps only the %s links with that status (%i of them), the stats still over every link', async (status, count) => {
-    const items = await walk<LinkBody>(t.admin, `/v1/spaces/${spaceId}/links`, { status }, 2);
-    expect(items).toHaveLength(count);
-    expect(items.every((i) => i.status === status)).toBe(true);
-    const res = await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { status } });
-    expect(res.body).toMatchObject({ count, stats: { total: 10, broken: { total: 3 } } });
-  });
+  ])(
+    'keeps only the %s links with that status (%i of them), the stats still over every link',
+    async (status, count) => {
+      const items = await walk<LinkBody>(t.admin, `/v1/spaces/${spaceId}/links`, { status }, 2);
+      expect(items).toHaveLength(count);
+      expect(items.every((i) => i.status === status)).toBe(true);
+      const res = await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { status } });
+      expect(res.body).toMatchObject({ count, stats: { total: 10, broken: { total: 3 } } });
+    },
+  );
 
   it('pages through the links without duplicates and refuses a cursor of another list', async () => {
     const all = await walk<LinkBody>(t.admin, `/v1/spaces/${spaceId}/links`, {}, 3);
@@ -103,7 +117,9 @@ describe('GET /v1/spaces/{spaceId}/links', () => {
     const first = await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { limit: 3 } });
     expect(first.body.next.page).toBeTypeOf('string');
     const cursor = first.body.next.page as string;
-    expect((await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { status: 'ok', page: cursor } })).status).toBe(400);
+    expect((await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { status: 'ok', page: cursor } })).status).toBe(
+      400,
+    );
     expect((await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { page: `${cursor}x` } })).status).toBe(400);
     expect((await t.admin.get(`/v1/spaces/${spaceId}/links`, { query: { status: 'dead' } })).status).toBe(400);
   });
@@ -111,7 +127,11 @@ describe('GET /v1/spaces/{spaceId}/links', () => {
   it('answers 404 to another organization’s member and an empty list for a space without pages', async () => {
     expect(errorMessage(await t.outsider.get(`/v1/spaces/${spaceId}/links`))).toMatch(/Space/);
     const empty = ((await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: 'Empty' })).body as { id: string }).id;
-    expect((await t.admin.get(`/v1/spaces/${empty}/links`)).body).toEqual({ items: [], count: 0, stats: { total: 0, broken: { total: 0, changeRequest: 0 } } });
+    expect((await t.admin.get(`/v1/spaces/${empty}/links`)).body).toEqual({
+      items: [],
+      count: 0,
+      stats: { total: 0, broken: { total: 0, changeRequest: 0 } },
+    });
   });
 });
 
@@ -119,10 +139,15 @@ describe('GET /v1/spaces/{spaceId}/content/page/{pageId}/links', () => {
   it('lists the links of one page, its stats and the status filter', async () => {
     const res = await t.admin.get(`/v1/spaces/${spaceId}/content/page/${deep.id}/links`);
     expect(res.status).toBe(200);
-    expect((res.body.items as LinkBody[]).map(describeLink)).toEqual(['broken page:../../nowhere', `in-app page:${home.id}`]);
+    expect((res.body.items as LinkBody[]).map(describeLink)).toEqual([
+      'broken page:../../nowhere',
+      `in-app page:${home.id}`,
+    ]);
     expect((res.body.items as LinkBody[]).every((i) => locations(i).join() === deep.id)).toBe(true);
     expect(res.body.stats).toEqual({ total: 2, broken: { total: 1, changeRequest: 0 } });
-    const broken = await t.admin.get(`/v1/spaces/${spaceId}/content/page/${deep.id}/links`, { query: { status: 'broken' } });
+    const broken = await t.admin.get(`/v1/spaces/${spaceId}/content/page/${deep.id}/links`, {
+      query: { status: 'broken' },
+    });
     expect(broken.body.items).toHaveLength(1);
     expect(broken.body.count).toBe(1);
   });
@@ -138,8 +163,18 @@ describe('GET /v1/spaces/{spaceId}/content/files/{fileId}/backlinks', () => {
     const res = await t.admin.get(`/v1/spaces/${spaceId}/content/files/${logo.id}/backlinks`);
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
-      { kind: 'page', page: guide.id, url: `${t.server.url}/s/${spaceId}/guide`, versionContext: { type: 'revision', revision: revisionId } },
-      { kind: 'page', page: home.id, url: `${t.server.url}/s/${spaceId}/home`, versionContext: { type: 'revision', revision: revisionId } },
+      {
+        kind: 'page',
+        page: guide.id,
+        url: `${t.server.url}/s/${spaceId}/guide`,
+        versionContext: { type: 'revision', revision: revisionId },
+      },
+      {
+        kind: 'page',
+        page: home.id,
+        url: `${t.server.url}/s/${spaceId}/home`,
+        versionContext: { type: 'revision', revision: revisionId },
+      },
     ]);
     expect(res.body.count).toBe(2);
     const paged = await walk(t.admin, `/v1/spaces/${spaceId}/content/files/${logo.id}/backlinks`, {}, 1);
@@ -147,7 +182,10 @@ describe('GET /v1/spaces/{spaceId}/content/files/{fileId}/backlinks', () => {
   });
 
   it('answers an empty list for a file nobody links, 404 for an unknown file and to another organization’s member', async () => {
-    expect((await t.admin.get(`/v1/spaces/${spaceId}/content/files/${unused.id}/backlinks`)).body).toEqual({ items: [], count: 0 });
+    expect((await t.admin.get(`/v1/spaces/${spaceId}/content/files/${unused.id}/backlinks`)).body).toEqual({
+      items: [],
+      count: 0,
+    });
     expect(errorMessage(await t.admin.get(`/v1/spaces/${spaceId}/content/files/nope/backlinks`))).toMatch(/File/);
     expect((await t.outsider.get(`/v1/spaces/${spaceId}/content/files/${logo.id}/backlinks`)).status).toBe(404);
   });
@@ -158,26 +196,40 @@ describe('links and backlinks of a change request', () => {
   let draft: StoredPage;
 
   beforeAll(async () => {
-    const changedHome = { ...home, markdown: `${home.markdown ?? ''}\n\nNew: [a typo](hmoe) and ![logo](files/${unused.id}).\n` };
+    const changedHome = {
+      ...home,
+      markdown: `${home.markdown ?? ''}\n\nNew: [a typo](hmoe) and ![logo](files/${unused.id}).\n`,
+    };
     draft = page('Draft', '# Draft\n\n[Broken too](missing)\n');
     cr = await arrangeChangeRequest(t.server, spaceId, adminId, contentOf([changedHome, guide, draft], [logo, unused]));
   });
 
   it('counts in broken.changeRequest only the broken links the change request brings', async () => {
-    const res = await t.admin.get(`/v1/spaces/${spaceId}/change-requests/${cr.id}/content/page/${home.id}/links`, { query: { limit: 100 } });
+    const res = await t.admin.get(`/v1/spaces/${spaceId}/change-requests/${cr.id}/content/page/${home.id}/links`, {
+      query: { limit: 100 },
+    });
     expect(res.status, res.text).toBe(200);
     expect((res.body.items as LinkBody[]).map(describeLink)).toContain('broken page:hmoe');
     expect(res.body.stats).toEqual({ total: 11, broken: { total: 4, changeRequest: 1 } });
-    const draftLinks = await t.admin.get(`/v1/spaces/${spaceId}/change-requests/${cr.number}/content/page/${draft.id}/links`);
+    const draftLinks = await t.admin.get(
+      `/v1/spaces/${spaceId}/change-requests/${cr.number}/content/page/${draft.id}/links`,
+    );
     expect(draftLinks.body.stats).toEqual({ total: 1, broken: { total: 1, changeRequest: 1 } });
     expect((await t.admin.get(`/v1/spaces/${spaceId}/content/page/${draft.id}/links`)).status).toBe(404);
   });
 
   it('lists the backlinks of the change request’s revision', async () => {
-    const res = await t.admin.get(`/v1/spaces/${spaceId}/change-requests/${cr.id}/content/files/${unused.id}/backlinks`);
+    const res = await t.admin.get(
+      `/v1/spaces/${spaceId}/change-requests/${cr.id}/content/files/${unused.id}/backlinks`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
-      { kind: 'page', page: home.id, url: `${t.server.url}/s/${spaceId}/~/changes/${cr.number}/home`, versionContext: { type: 'revision', revision: cr.revisionId } },
+      {
+        kind: 'page',
+        page: home.id,
+        url: `${t.server.url}/s/${spaceId}/~/changes/${cr.number}/home`,
+        versionContext: { type: 'revision', revision: cr.revisionId },
+      },
     ]);
     expect((await t.admin.get(`/v1/spaces/${spaceId}/content/files/${unused.id}/backlinks`)).body.count).toBe(0);
   });
@@ -195,9 +247,15 @@ describe('links to spaces the caller cannot read', () => {
   it('are reported as broken to that caller, so the other space’s pages do not leak', async () => {
     const spaces = await walk<{ id: string; title: string }>(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 50);
     const handbook = spaces.find((s) => s.title === 'Handbook')?.id ?? '';
-    const open = ((await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: 'Open to guests' })).body as { id: string }).id;
+    const open = (
+      (await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: 'Open to guests' })).body as { id: string }
+    ).id;
     expect((await t.admin.patch(`/v1/spaces/${open}`, { defaultLevel: 'read' })).status).toBe(200);
-    await setSpaceContent(t.server, open, contentOf([page('Pointer', `See [the handbook](${t.server.url}/s/${handbook}/overview).`)]));
+    await setSpaceContent(
+      t.server,
+      open,
+      contentOf([page('Pointer', `See [the handbook](${t.server.url}/s/${handbook}/overview).`)]),
+    );
     const guest = await arrangeUser(t.server, { name: 'Gwen Guest', memberships: [[t.orgId, null]] });
 
     const asAdmin = (await t.admin.get(`/v1/spaces/${open}/links`)).body.items as LinkBody[];

@@ -39,7 +39,14 @@ const parseRaw = (answer: string): { status: number; contentType: string | undef
 };
 
 describe('a malformed percent-escape in the URL path', () => {
-  const paths = ['/v1/spaces/%E0%A4%A', '/v1/spaces/%', '/v1/orgs/%zz/members', '/files/%/x', '/files/abc/%E0%A4%A', '/pdf/%'];
+  const paths = [
+    '/v1/spaces/%E0%A4%A',
+    '/v1/spaces/%',
+    '/v1/orgs/%zz/members',
+    '/files/%/x',
+    '/files/abc/%E0%A4%A',
+    '/pdf/%',
+  ];
   it.each(paths)('answers 400 with the error body on %s', async (path) => {
     const res = await t.admin.get(path);
     expect(res.status).toBe(400);
@@ -49,7 +56,9 @@ describe('a malformed percent-escape in the URL path', () => {
 
 describe('a NUL character or a lone surrogate in a string', () => {
   it('answers 400 naming the path parameter, on /v1, /files and /pdf', async () => {
-    expect(errorMessage(await t.admin.get('/v1/spaces/a%00b'))).toBe('path.spaceId must not contain NUL characters (U+0000)');
+    expect(errorMessage(await t.admin.get('/v1/spaces/a%00b'))).toBe(
+      'path.spaceId must not contain NUL characters (U+0000)',
+    );
     const file = await t.admin.get('/files/%00/x');
     expect(file.status).toBe(400);
     expect(errorMessage(file)).toMatch(/^path\.blobId /);
@@ -69,7 +78,9 @@ describe('a NUL character or a lone surrogate in a string', () => {
     const title = await t.admin.post(spaces, { title: 'a\u0000b' });
     expect(title.status).toBe(400);
     expect(errorMessage(title)).toBe('body.title must not contain NUL characters (U+0000)');
-    const deep = await t.admin.patch(`/v1/orgs/${t.orgId}`, { defaultContent: { type: 'site', extra: ['ok', 'b\u0000'] } });
+    const deep = await t.admin.patch(`/v1/orgs/${t.orgId}`, {
+      defaultContent: { type: 'site', extra: ['ok', 'b\u0000'] },
+    });
     expect(errorMessage(deep)).toBe('body.defaultContent.extra.1 must not contain NUL characters (U+0000)');
     const key = await t.admin.patch(`/v1/orgs/${t.orgId}`, { defaultContent: { 'k\u0000': 1 } });
     expect(errorMessage(key)).toBe('body.defaultContent (a property name) must not contain NUL characters (U+0000)');
@@ -96,7 +107,9 @@ describe('JSON nested deeper than the documented limit', () => {
     const { createSite, siteUrl } = siteHelpers(t);
     const site = (await createSite()) as { id: string };
     const url = `${siteUrl(site.id)}/adaptive-schema`;
-    const schema = (defs: unknown) => ({ jsonSchema: { type: 'object', properties: {}, additionalProperties: false, $defs: defs } });
+    const schema = (defs: unknown) => ({
+      jsonSchema: { type: 'object', properties: {}, additionalProperties: false, $defs: defs },
+    });
     const deep = await t.admin.put(url, schema(nested(3000)));
     expect(deep.status).toBe(400);
     expect(errorMessage(deep)).toMatch(/deeper than/);
@@ -117,20 +130,26 @@ describe('JSON nested deeper than the documented limit', () => {
 
 describe('what the HTTP parser refuses before Express runs', () => {
   it('answers a request line over the header limit with 431 and the error body', async () => {
-    const answer = parseRaw(await rawRequest(t.server.port, `GET /v1/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    const answer = parseRaw(
+      await rawRequest(t.server.port, `GET /v1/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+    );
     expect(answer.status).toBe(431);
     expect(answer.contentType).toMatch(/^application\/json/);
     expect(answer.body).toEqual({ error: { code: 431, message: expect.any(String) } });
   });
 
   it('answers a malformed request with 400 and the error body', async () => {
-    const answer = parseRaw(await rawRequest(t.server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'));
+    const answer = parseRaw(
+      await rawRequest(t.server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: { code: 400, message: expect.any(String) } });
   });
 
   it('answers a header holding a control character with 400 and the error body', async () => {
-    const answer = parseRaw(await rawRequest(t.server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n'));
+    const answer = parseRaw(
+      await rawRequest(t.server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n'),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: { code: 400, message: expect.any(String) } });
   });

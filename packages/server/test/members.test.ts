@@ -13,7 +13,8 @@ const daysAgo = (days: number) => new Date(t.server.app.services.clock.now().get
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 beforeAll(async () => {
-  for (const user of await t.server.app.services.prisma.user.findMany()) users[user.displayName.split(' ')[0] ?? ''] = user.id;
+  for (const user of await t.server.app.services.prisma.user.findMany())
+    users[user.displayName.split(' ')[0] ?? ''] = user.id;
 });
 
 describe('GET /v1/orgs/{organizationId}/members', () => {
@@ -32,7 +33,13 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
       sso: false,
       spaces: 3,
       teams: 1,
-      user: { object: 'user', id: users['Ada'], displayName: 'Ada Lovelace', email: 'ada@acme.test', urls: { location: `${t.server.url}/v1/orgs/${t.orgId}/members/${users['Ada']}` } },
+      user: {
+        object: 'user',
+        id: users['Ada'],
+        displayName: 'Ada Lovelace',
+        email: 'ada@acme.test',
+        urls: { location: `${t.server.url}/v1/orgs/${t.orgId}/members/${users['Ada']}` },
+      },
     });
     expect(res.body.items.find((m: { id: string }) => m.id === users['Alan']).lastSeenAt).toBeUndefined();
     expect(res.body.items.find((m: { id: string }) => m.id === users['Grace']).teams).toBe(0);
@@ -51,11 +58,18 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
   });
 
   it('searches display names and emails case-insensitively', async () => {
-    expect(ids((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'HOPPER' } })).body.items)).toEqual([users['Grace']]);
-    expect(ids((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'KEN@acme' } })).body.items)).toEqual([users['Ken']]);
+    expect(ids((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'HOPPER' } })).body.items)).toEqual(
+      [users['Grace']],
+    );
+    expect(
+      ids((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'KEN@acme' } })).body.items),
+    ).toEqual([users['Ken']]);
     const byDomain = await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'acme.test' } });
     expect(byDomain.body.count).toBe(6);
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'nobody-here' } })).body).toEqual({ items: [], count: 0 });
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { search: 'nobody-here' } })).body).toEqual({
+      items: [],
+      count: 0,
+    });
   });
 
   it('sorts by lastSeenAt listing only active members, and by name', async () => {
@@ -68,7 +82,9 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
   });
 
   it('combines filters: role and search with a sort', async () => {
-    const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { role: 'read', search: 'grace', sort: 'lastSeenAt' } });
+    const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, {
+      query: { role: 'read', search: 'grace', sort: 'lastSeenAt' },
+    });
     expect(ids(res.body.items)).toEqual([users['Grace']]);
   });
 
@@ -77,14 +93,20 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
     const foreign = await t.outsider.get(`/v1/orgs/${t.orgId}/members`);
     expect(foreign.status).toBe(404);
     errorMessage(foreign);
-    const guest = await arrangeUser(t.server, { name: 'Gus Guest', memberships: [[t.orgId, null, { joinedAt: daysAgo(70) }]] });
+    const guest = await arrangeUser(t.server, {
+      name: 'Gus Guest',
+      memberships: [[t.orgId, null, { joinedAt: daysAgo(70) }]],
+    });
     const res = await guest.api.get(`/v1/orgs/${t.orgId}/members`);
     expect(res.status).toBe(403);
     errorMessage(res);
   });
 
   it('counts for a guest only the spaces that inherit a default level', async () => {
-    const guest = await arrangeUser(t.server, { name: 'Gina Guest', memberships: [[t.orgId, null, { joinedAt: daysAgo(71) }]] });
+    const guest = await arrangeUser(t.server, {
+      name: 'Gina Guest',
+      memberships: [[t.orgId, null, { joinedAt: daysAgo(71) }]],
+    });
     const res = await guest.api.get(`/v1/orgs/${t.orgId}/members/${guest.id}`);
     expect(res.status).toBe(200);
     // Of the three demo spaces, only "Getting Started" inherits a level (its collection's `comment`).
@@ -94,7 +116,8 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
   it('walks every page with no duplicates and nothing missing while members join between pages', async () => {
     for (const sort of ['joinedAt', 'name', 'lastSeenAt'] as const) {
       const query = { sort, order: 'asc', limit: 2 };
-      const before = (await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { sort, limit: 0 } })).body.count as number;
+      const before = (await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { sort, limit: 0 } })).body
+        .count as number;
       const seen: string[] = [];
       let page: string | undefined;
       let last: { count: number; next?: unknown } | undefined;
@@ -107,7 +130,10 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
         page = res.body.next.page;
         // Joins after the cursor in ascending order: the latest join, a name after every other, seen last.
         const now = daysAgo(0);
-        await arrangeUser(t.server, { name: `Zed ${sort} ${String(i).padStart(2, '0')}`, memberships: [[t.orgId, 'read', { joinedAt: now, lastSeenAt: now }]] });
+        await arrangeUser(t.server, {
+          name: `Zed ${sort} ${String(i).padStart(2, '0')}`,
+          memberships: [[t.orgId, 'read', { joinedAt: now, lastSeenAt: now }]],
+        });
       }
       expect(new Set(seen).size).toBe(seen.length);
       expect(last?.next).toBeUndefined();
@@ -119,7 +145,9 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
 
   it('refuses a cursor of another list', async () => {
     const first = await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { limit: 1 } });
-    const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { limit: 1, role: 'read', page: first.body.next.page } });
+    const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, {
+      query: { limit: 1, role: 'read', page: first.body.next.page },
+    });
     expect(res.status).toBe(400);
     errorMessage(res);
   });
@@ -129,11 +157,19 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}', () => {
   it('answers the member by user id', async () => {
     const res = await t.reader.get(`/v1/orgs/${t.orgId}/members/${users['Margaret']}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: users['Margaret'], role: 'edit', teams: 1, user: { email: 'margaret@acme.test' } });
+    expect(res.body).toMatchObject({
+      id: users['Margaret'],
+      role: 'edit',
+      teams: 1,
+      user: { email: 'margaret@acme.test' },
+    });
   });
 
   it('lets a guest see themselves but not others, and hides members from outsiders', async () => {
-    const guest = await arrangeUser(t.server, { name: 'Gale Guest', memberships: [[t.orgId, null, { joinedAt: daysAgo(72) }]] });
+    const guest = await arrangeUser(t.server, {
+      name: 'Gale Guest',
+      memberships: [[t.orgId, null, { joinedAt: daysAgo(72) }]],
+    });
     expect((await guest.api.get(`/v1/orgs/${t.orgId}/members/${guest.id}`)).status).toBe(200);
     expect((await guest.api.get(`/v1/orgs/${t.orgId}/members/${users['Ada']}`)).status).toBe(403);
     expect((await t.outsider.get(`/v1/orgs/${t.orgId}/members/${users['Ada']}`)).status).toBe(404);
@@ -144,7 +180,10 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}', () => {
 
 describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
   it('changes the role, and the member’s permissions follow at once', async () => {
-    const member = await arrangeUser(t.server, { name: 'Pat Promoted', memberships: [[t.orgId, 'read', { joinedAt: daysAgo(80) }]] });
+    const member = await arrangeUser(t.server, {
+      name: 'Pat Promoted',
+      memberships: [[t.orgId, 'read', { joinedAt: daysAgo(80) }]],
+    });
     expect((await member.api.patch(`/v1/orgs/${t.orgId}`, { ai: true })).status).toBe(403);
     const res = await t.admin.patch(`/v1/orgs/${t.orgId}/members/${member.id}`, { role: 'admin' });
     expect(res.status).toBe(200);
@@ -181,10 +220,23 @@ describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
   it('keeps one admin when 20 admins demote themselves concurrently', async () => {
     const raceOrg = newId();
     await t.server.app.services.prisma.organization.create({
-      data: { id: raceOrg, title: 'Race Org', createdAt: new Date(), emailDomains: [], type: 'business', plan: 'free_2024' },
+      data: {
+        id: raceOrg,
+        title: 'Race Org',
+        createdAt: new Date(),
+        emailDomains: [],
+        type: 'business',
+        plan: 'free_2024',
+      },
     });
-    const admins = await Promise.all(Array.from({ length: 20 }, (_, i) => arrangeUser(t.server, { name: `Racer ${i}`, memberships: [[raceOrg, 'admin', { joinedAt: daysAgo(i) }]] })));
-    const results = await Promise.all(admins.map((a) => a.api.patch(`/v1/orgs/${raceOrg}/members/${a.id}`, { role: 'read' })));
+    const admins = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        arrangeUser(t.server, { name: `Racer ${i}`, memberships: [[raceOrg, 'admin', { joinedAt: daysAgo(i) }]] }),
+      ),
+    );
+    const results = await Promise.all(
+      admins.map((a) => a.api.patch(`/v1/orgs/${raceOrg}/members/${a.id}`, { role: 'read' })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(19);
     expect(results.filter((r) => r.status === 409)).toHaveLength(1);
     const remaining = admins[results.findIndex((r) => r.status === 409)];
@@ -195,10 +247,16 @@ describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
   });
 
   it('leaves each member with one of the roles asked when 20 role changes race', async () => {
-    const targets = await Promise.all(Array.from({ length: 4 }, (_, i) => arrangeUser(t.server, { name: `Target ${i}`, memberships: [[t.orgId, 'read', { joinedAt: daysAgo(90 + i) }]] })));
+    const targets = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        arrangeUser(t.server, { name: `Target ${i}`, memberships: [[t.orgId, 'read', { joinedAt: daysAgo(90 + i) }]] }),
+      ),
+    );
     const roles = ['create', 'review', 'edit', 'comment', 'read'] as const;
     const changes = Array.from({ length: 20 }, (_, i) => ({ target: targets[i % 4]!, role: roles[i % 5]! }));
-    const results = await Promise.all(changes.map((c) => t.admin.patch(`/v1/orgs/${t.orgId}/members/${c.target.id}`, { role: c.role })));
+    const results = await Promise.all(
+      changes.map((c) => t.admin.patch(`/v1/orgs/${t.orgId}/members/${c.target.id}`, { role: c.role })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     for (const target of targets) {
       const asked = changes.filter((c) => c.target === target).map((c) => c.role);
@@ -210,7 +268,10 @@ describe('PATCH /v1/orgs/{organizationId}/members/{userId}', () => {
 
 describe('DELETE /v1/orgs/{organizationId}/members/{userId}', () => {
   it('removes a member and their team memberships; the former member then gets 404', async () => {
-    const member = await arrangeUser(t.server, { name: 'Rita Removed', memberships: [[t.orgId, 'edit', { joinedAt: daysAgo(100) }]] });
+    const member = await arrangeUser(t.server, {
+      name: 'Rita Removed',
+      memberships: [[t.orgId, 'edit', { joinedAt: daysAgo(100) }]],
+    });
     const team = (await t.admin.put(`/v1/orgs/${t.orgId}/teams`, { title: 'Leavers', members: [member.id] })).body;
     expect(team.members).toBe(1);
     const res = await t.admin.delete(`/v1/orgs/${t.orgId}/members/${member.id}`);
@@ -222,7 +283,10 @@ describe('DELETE /v1/orgs/{organizationId}/members/{userId}', () => {
   });
 
   it('lets a member remove themselves but not others', async () => {
-    const member = await arrangeUser(t.server, { name: 'Sam Self', memberships: [[t.orgId, 'comment', { joinedAt: daysAgo(101) }]] });
+    const member = await arrangeUser(t.server, {
+      name: 'Sam Self',
+      memberships: [[t.orgId, 'comment', { joinedAt: daysAgo(101) }]],
+    });
     expect((await member.api.delete(`/v1/orgs/${t.orgId}/members/${users['Grace']}`)).status).toBe(403);
     expect((await member.api.delete(`/v1/orgs/${t.orgId}/members/${member.id}`)).status).toBe(204);
     expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/${member.id}`)).status).toBe(404);
@@ -257,23 +321,44 @@ describe('POST /v1/orgs/{organizationId}/ping', () => {
     const now = t.server.app.services.clock.now().getTime();
     const member = (await t.reader.get(`/v1/orgs/${t.orgId}/members/${users['Grace']}`)).body;
     expect(now - Date.parse(member.lastSeenAt)).toBeLessThan(10_000);
-    const { payload, protectedHeader } = await jwtVerify(res.body.serviceVisitorClaims, t.server.app.services.jwtSecret);
+    const { payload, protectedHeader } = await jwtVerify(
+      res.body.serviceVisitorClaims,
+      t.server.app.services.jwtSecret,
+    );
     expect(protectedHeader.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: users['Grace'], org: t.orgId, role: 'read', email: 'grace@acme.test', name: 'Grace Hopper' });
+    expect(payload).toMatchObject({
+      sub: users['Grace'],
+      org: t.orgId,
+      role: 'read',
+      email: 'grace@acme.test',
+      name: 'Grace Hopper',
+    });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
-    await expect(jwtVerify(res.body.serviceVisitorClaims, new TextEncoder().encode('another secret'))).rejects.toThrow();
+    await expect(
+      jwtVerify(res.body.serviceVisitorClaims, new TextEncoder().encode('another secret')),
+    ).rejects.toThrow();
   });
 
   it('makes the member active for sort=lastSeenAt', async () => {
-    expect(ids((await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { sort: 'lastSeenAt', search: 'Ken Thompson' } })).body.items)).toEqual([]);
+    expect(
+      ids(
+        (await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { sort: 'lastSeenAt', search: 'Ken Thompson' } }))
+          .body.items,
+      ),
+    ).toEqual([]);
     const ken = client(t.server, await tokenFor(t.server, users['Ken'] ?? ''));
     expect((await ken.post(`/v1/orgs/${t.orgId}/ping`)).status).toBe(200);
-    const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { sort: 'lastSeenAt', search: 'Ken Thompson' } });
+    const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, {
+      query: { sort: 'lastSeenAt', search: 'Ken Thompson' },
+    });
     expect(ids(res.body.items)).toEqual([users['Ken']]);
   });
 
   it('works for guests, and is a 404 outside the organization', async () => {
-    const guest = await arrangeUser(t.server, { name: 'Pia Pinger', memberships: [[t.orgId, null, { joinedAt: daysAgo(5) }]] });
+    const guest = await arrangeUser(t.server, {
+      name: 'Pia Pinger',
+      memberships: [[t.orgId, null, { joinedAt: daysAgo(5) }]],
+    });
     const res = await guest.api.post(`/v1/orgs/${t.orgId}/ping`);
     expect(res.status).toBe(200);
     const { payload } = await jwtVerify(res.body.serviceVisitorClaims, t.server.app.services.jwtSecret);
@@ -288,18 +373,31 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
     const res = await t.reader.get(`/v1/orgs/${t.orgId}/members/${users['Ada']}/teams`);
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(1);
-    expect(res.body.items[0]).toMatchObject({ team: { object: 'team', title: 'Writers', members: 2, spaces: 0 }, member: { role: 'owner' } });
+    expect(res.body.items[0]).toMatchObject({
+      team: { object: 'team', title: 'Writers', members: 2, spaces: 0 },
+      member: { role: 'owner' },
+    });
     expect(res.body.items[0].team.permissions).toEqual({ admin: false, view: true });
   });
 
   it('filters by a case-insensitive substring of the title', async () => {
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Margaret']}/teams`, { query: { title: 'WRIT' } })).body.count).toBe(1);
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Margaret']}/teams`, { query: { title: 'review' } })).body.count).toBe(0);
+    expect(
+      (await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Margaret']}/teams`, { query: { title: 'WRIT' } })).body
+        .count,
+    ).toBe(1);
+    expect(
+      (await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Margaret']}/teams`, { query: { title: 'review' } })).body
+        .count,
+    ).toBe(0);
   });
 
   it('walks every page while the member joins teams between pages', async () => {
-    const member = await arrangeUser(t.server, { name: 'Tom Teams', memberships: [[t.orgId, 'read', { joinedAt: daysAgo(3) }]] });
-    for (let i = 0; i < 5; i++) await t.admin.put(`/v1/orgs/${t.orgId}/teams`, { title: `Squad ${i}`, members: [member.id] });
+    const member = await arrangeUser(t.server, {
+      name: 'Tom Teams',
+      memberships: [[t.orgId, 'read', { joinedAt: daysAgo(3) }]],
+    });
+    for (let i = 0; i < 5; i++)
+      await t.admin.put(`/v1/orgs/${t.orgId}/teams`, { title: `Squad ${i}`, members: [member.id] });
     const seen: string[] = [];
     let page: string | undefined;
     for (let i = 0; i < 20; i++) {
@@ -318,8 +416,14 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
   });
 
   it('lets a guest list their own teams only; outsiders get 404', async () => {
-    const guest = await arrangeUser(t.server, { name: 'Gil Guest', memberships: [[t.orgId, null, { joinedAt: daysAgo(4) }]] });
-    expect((await guest.api.get(`/v1/orgs/${t.orgId}/members/${guest.id}/teams`)).body).toEqual({ items: [], count: 0 });
+    const guest = await arrangeUser(t.server, {
+      name: 'Gil Guest',
+      memberships: [[t.orgId, null, { joinedAt: daysAgo(4) }]],
+    });
+    expect((await guest.api.get(`/v1/orgs/${t.orgId}/members/${guest.id}/teams`)).body).toEqual({
+      items: [],
+      count: 0,
+    });
     expect((await guest.api.get(`/v1/orgs/${t.orgId}/members/${users['Ada']}/teams`)).status).toBe(403);
     expect((await t.outsider.get(`/v1/orgs/${t.orgId}/members/${users['Ada']}/teams`)).status).toBe(404);
     expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/nobody/teams`)).status).toBe(404);

@@ -18,7 +18,16 @@ const petstore = (version: string, extraPath = '') =>
     openapi: '3.0.3',
     info: { title: 'Petstore', version },
     paths: {
-      '/pets': { get: { responses: { '200': { description: 'The pets', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pets' } } } } } } },
+      '/pets': {
+        get: {
+          responses: {
+            '200': {
+              description: 'The pets',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Pets' } } },
+            },
+          },
+        },
+      },
       ...(extraPath ? { [extraPath]: { get: { responses: { '204': { description: 'Nothing' } } } } } : {}),
     },
     components: { schemas: { Pets: { type: 'array', items: { type: 'string' } } } },
@@ -47,7 +56,10 @@ beforeAll(async () => {
     if (served?.hang) return;
     const answer = () => {
       if (!served) res.writeHead(404).end('not found');
-      else res.writeHead(served.status ?? 200, { 'content-type': served.type ?? 'application/json' }).end(served.body ?? '');
+      else
+        res
+          .writeHead(served.status ?? 200, { 'content-type': served.type ?? 'application/json' })
+          .end(served.body ?? '');
     };
     if (served?.delayMs) setTimeout(answer, served.delayMs);
     else answer();
@@ -62,7 +74,8 @@ afterAll(async () => {
 
 const t = useTestServer({ outboundTimeoutMs: 1500 }, arrangeRoleMembers);
 
-const specPath = (slug?: string, rest = '') => `/v1/orgs/${t.orgId}/openapi${slug === undefined ? '' : `/${slug}`}${rest}`;
+const specPath = (slug?: string, rest = '') =>
+  `/v1/orgs/${t.orgId}/openapi${slug === undefined ? '' : `/${slug}`}${rest}`;
 
 /** Polls GET until processing completed (bounded: 100 × 100 ms; a validation takes up to a second on a busy machine). */
 async function completed(slug: string): Promise<Record<string, any>> {
@@ -80,7 +93,13 @@ describe('POST /v1/orgs/{organizationId}/openapi', () => {
     docs.set('/petstore.json', { body: petstore('1.0') });
     const res = await t.creator.post(specPath(), { slug: 'petstore', source: { url: `${docsUrl}/petstore.json` } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'openapi-spec', slug: 'petstore', sourceURL: `${docsUrl}/petstore.json`, processingState: 'pending', permissions: { view: true, edit: true } });
+    expect(res.body).toMatchObject({
+      object: 'openapi-spec',
+      slug: 'petstore',
+      sourceURL: `${docsUrl}/petstore.json`,
+      processingState: 'pending',
+      permissions: { view: true, edit: true },
+    });
     expect(res.body.lastVersion).toBeUndefined();
     expect(res.body.urls.location).toBe(`${t.server.url}${specPath('petstore')}`);
     const done = await completed('petstore');
@@ -95,20 +114,36 @@ describe('POST /v1/orgs/{organizationId}/openapi', () => {
   it('stores a YAML document under its file name, and a nameless URL as openapi.json', async () => {
     docs.set('/specs/orders.yaml', { body: yamlDocument, type: 'application/yaml' });
     docs.set('/spec', { body: petstore('2.0') });
-    expect((await t.admin.post(specPath(), { slug: 'orders', source: { url: `${docsUrl}/specs/orders.yaml` } })).status).toBe(201);
+    expect(
+      (await t.admin.post(specPath(), { slug: 'orders', source: { url: `${docsUrl}/specs/orders.yaml` } })).status,
+    ).toBe(201);
     expect((await t.admin.post(specPath(), { slug: 'nameless', source: { url: `${docsUrl}/spec` } })).status).toBe(201);
     expect((await completed('orders')).lastProcessErrorCode).toBeUndefined();
-    expect((await t.admin.get(specPath('orders', '/versions/latest/content'))).body.filesystem).toEqual({ 'orders.yaml': yamlDocument });
+    expect((await t.admin.get(specPath('orders', '/versions/latest/content'))).body.filesystem).toEqual({
+      'orders.yaml': yamlDocument,
+    });
     expect((await completed('nameless')).lastProcessErrorCode).toBeUndefined();
-    expect(Object.keys((await t.admin.get(specPath('nameless', '/versions/latest/content'))).body.filesystem)).toEqual(['openapi.json']);
+    expect(Object.keys((await t.admin.get(specPath('nameless', '/versions/latest/content'))).body.filesystem)).toEqual([
+      'openapi.json',
+    ]);
   });
 
   it.each([
     ['FETCH_TIMEOUT', 'an endpoint that never answers', '/hang', { hang: true }],
     ['FETCH_ERROR', 'an HTTP 500', '/broken', { status: 500, body: 'oops' }],
     ['FETCH_ERROR', 'a refused connection', '', {}],
-    ['PARSE_ERROR', 'a document that is neither JSON nor YAML', '/garbage', { body: '{"openapi": "3.0.3", ', type: 'text/plain' }],
-    ['PARSE_ERROR', 'JSON that is not a valid OpenAPI document', '/invalid.json', { body: JSON.stringify({ openapi: '3.0.3', info: { title: 'No version' }, paths: {} }) }],
+    [
+      'PARSE_ERROR',
+      'a document that is neither JSON nor YAML',
+      '/garbage',
+      { body: '{"openapi": "3.0.3", ', type: 'text/plain' },
+    ],
+    [
+      'PARSE_ERROR',
+      'JSON that is not a valid OpenAPI document',
+      '/invalid.json',
+      { body: JSON.stringify({ openapi: '3.0.3', info: { title: 'No version' }, paths: {} }) },
+    ],
     ['PARSE_ERROR', 'YAML that is a list, not a document', '/list.yaml', { body: '- a\n- b\n', type: 'text/yaml' }],
   ] as const)('ends complete with %s for %s, without a version', async (code, _what, path, served) => {
     const slug = `failing-${code.toLowerCase().replace('_', '-')}-${docs.size}`;
@@ -131,7 +166,10 @@ describe('POST /v1/orgs/{organizationId}/openapi', () => {
       const path = `/v1/orgs/${guarded.fixtures.organizationId}/openapi`;
       expect((await api.post(path, { slug: 'private', source: { url: `${docsUrl}/petstore.json` } })).status).toBe(201);
       await waitForProcessing(guarded.app.services);
-      expect((await api.get(`${path}/private`)).body).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'FETCH_ERROR' });
+      expect((await api.get(`${path}/private`)).body).toMatchObject({
+        processingState: 'complete',
+        lastProcessErrorCode: 'FETCH_ERROR',
+      });
     } finally {
       await guarded.stop();
     }
@@ -139,7 +177,9 @@ describe('POST /v1/orgs/{organizationId}/openapi', () => {
 
   it('answers 409 for a slug already used in the organization', async () => {
     docs.set('/petstore.json', { body: petstore('1.0') });
-    expect((await t.admin.post(specPath(), { slug: 'taken', source: { url: `${docsUrl}/petstore.json` } })).status).toBe(201);
+    expect(
+      (await t.admin.post(specPath(), { slug: 'taken', source: { url: `${docsUrl}/petstore.json` } })).status,
+    ).toBe(201);
     const res = await t.admin.post(specPath(), { slug: 'taken', source: { url: `${docsUrl}/other.json` } });
     expect(res.status).toBe(409);
     expect(errorMessage(res)).toMatch(/taken/);
@@ -150,7 +190,10 @@ describe('POST /v1/orgs/{organizationId}/openapi', () => {
     const before = (await t.admin.get(specPath(), { query: { limit: 0 } })).body.count as number;
     const url = `${docsUrl}/petstore.json`;
     for (const body of [
-      ...['Upper', 'under_score', '-leading', 'double--dash', '', 'a'.repeat(101)].map((slug) => ({ slug, source: { url } })),
+      ...['Upper', 'under_score', '-leading', 'double--dash', '', 'a'.repeat(101)].map((slug) => ({
+        slug,
+        source: { url },
+      })),
       { slug: 'no-source' },
       { slug: 'bad-url', source: { url: 'not a url' } },
       { slug: 'ftp-url', source: { url: 'ftp://example.com/spec.json' } },
@@ -173,10 +216,16 @@ describe('POST /v1/orgs/{organizationId}/openapi', () => {
   });
 
   it('lets exactly one of 20 concurrent creations of one slug win; the others answer 409', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.post(specPath(), { slug: 'race', source: { url: `${docsUrl}/petstore.json?n=${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.admin.post(specPath(), { slug: 'race', source: { url: `${docsUrl}/petstore.json?n=${i}` } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    expect((await walk(t.admin, specPath(), {}, 1000)).filter((s: { slug: string }) => s.slug === 'race')).toHaveLength(1);
+    expect((await walk(t.admin, specPath(), {}, 1000)).filter((s: { slug: string }) => s.slug === 'race')).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -199,8 +248,12 @@ describe('PUT /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
     expect(v2).not.toBe(v1);
     const versions = await walk(t.admin, specPath('evolving', '/versions'), {}, 1);
     expect(versions.map((v: { id: string }) => v.id)).toEqual([v2, v1]);
-    expect((await t.admin.get(specPath('evolving', `/versions/${v1}/content`))).body.filesystem['evolving.json']).toBe(petstore('1.0'));
-    expect((await t.admin.get(specPath('evolving', '/versions/latest/content'))).body.filesystem['evolving.json']).toBe(petstore('1.1', '/owners'));
+    expect((await t.admin.get(specPath('evolving', `/versions/${v1}/content`))).body.filesystem['evolving.json']).toBe(
+      petstore('1.0'),
+    );
+    expect((await t.admin.get(specPath('evolving', '/versions/latest/content'))).body.filesystem['evolving.json']).toBe(
+      petstore('1.1', '/owners'),
+    );
   });
 
   it('keeps the last version and sets the error code when a later fetch fails, and clears it on the next success', async () => {
@@ -228,12 +281,18 @@ describe('PUT /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
     const spec = (await t.admin.get(specPath('overtaken'))).body;
     expect(spec.sourceURL).toBe(`${docsUrl}/fast.json`);
     const versions = await walk(t.admin, specPath('overtaken', '/versions'));
-    expect(versions.map((v: { id: string; url: string }) => [v.id, v.url])).toEqual([[spec.lastVersion, `${docsUrl}/fast.json`]]);
+    expect(versions.map((v: { id: string; url: string }) => [v.id, v.url])).toEqual([
+      [spec.lastVersion, `${docsUrl}/fast.json`],
+    ]);
   });
 
   it('answers one 201 and nineteen 200 for 20 concurrent PUTs of a new slug, leaving one spec with one version', async () => {
     docs.set('/petstore.json', { body: petstore('1.0') });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.put(specPath('stampede'), { source: { url: `${docsUrl}/petstore.json?n=${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.admin.put(specPath('stampede'), { source: { url: `${docsUrl}/petstore.json?n=${i}` } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 200)).toHaveLength(19);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
@@ -254,7 +313,9 @@ describe('PUT /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
     expect((await t.admin.put(specPath('evolving'), { source: { url: 'ftp://example.com/x' } })).status).toBe(400);
     expect((await t.editor.put(specPath('evolving'), body)).status).toBe(403);
     expect((await t.outsider.put(specPath('evolving'), body)).status).toBe(404);
-    expect((await walk(t.admin, specPath(), {}, 1000)).some((s: { slug: string }) => s.slug === 'trailing-')).toBe(false);
+    expect((await walk(t.admin, specPath(), {}, 1000)).some((s: { slug: string }) => s.slug === 'trailing-')).toBe(
+      false,
+    );
   });
 });
 
@@ -291,7 +352,11 @@ describe('GET /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
   it('answers the spec to readers with view-only permissions; 404 for unknown slugs, 400 for a slug outside its pattern, guests get 403', async () => {
     const res = await t.reader.get(specPath('petstore'));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ slug: 'petstore', processingState: 'complete', permissions: { view: true, edit: false } });
+    expect(res.body).toMatchObject({
+      slug: 'petstore',
+      processingState: 'complete',
+      permissions: { view: true, edit: false },
+    });
     expect((await t.admin.get(specPath('missing'))).status).toBe(404);
     expect((await t.admin.get(specPath('Not_A_Slug'))).status).toBe(400);
     expect((await t.guest.get(specPath('petstore'))).status).toBe(403);
@@ -320,7 +385,9 @@ describe('DELETE /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
     const made = await t.admin.post(specPath(), { slug: 'short-lived', source: { url: `${docsUrl}/slow.json` } });
     expect((await t.admin.delete(specPath('short-lived'))).status).toBe(205);
     await waitForProcessing(t.server.app.services);
-    expect(await t.server.app.services.prisma.openAPISpecVersion.count({ where: { specId: made.body.id as string } })).toBe(0);
+    expect(
+      await t.server.app.services.prisma.openAPISpecVersion.count({ where: { specId: made.body.id as string } }),
+    ).toBe(0);
     expect((await t.admin.get(specPath('short-lived'))).status).toBe(404);
   });
 });
@@ -337,11 +404,18 @@ describe('GET /v1/orgs/{organizationId}/openapi/{specSlug}/versions', () => {
     expect(first.body.items).toHaveLength(2);
     const all = await walk(t.reader, specPath('paged', '/versions'), {}, 1);
     expect(all).toHaveLength(3);
-    expect(all.map((v: { id: string }) => v.id)).toEqual([...first.body.items.map((v: { id: string }) => v.id), all[2].id]);
+    expect(all.map((v: { id: string }) => v.id)).toEqual([
+      ...first.body.items.map((v: { id: string }) => v.id),
+      all[2].id,
+    ]);
     expect(all[0].id).toBe((await t.reader.get(specPath('paged'))).body.lastVersion);
     const dates = all.map((v: { createdAt: string }) => Date.parse(v.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(all[0]).toMatchObject({ object: 'openapi-spec-version', url: `${docsUrl}/paged.json`, urls: { location: `${t.server.url}${specPath('paged', `/versions/${all[0].id}`)}` } });
+    expect(all[0]).toMatchObject({
+      object: 'openapi-spec-version',
+      url: `${docsUrl}/paged.json`,
+      urls: { location: `${t.server.url}${specPath('paged', `/versions/${all[0].id}`)}` },
+    });
     expect((await t.admin.get(specPath('missing', '/versions'))).status).toBe(404);
     expect((await t.guest.get(specPath('paged', '/versions'))).status).toBe(403);
     expect((await t.outsider.get(specPath('paged', '/versions'))).status).toBe(404);

@@ -35,11 +35,19 @@ describe('GET /v1/orgs/{organizationId}', () => {
   it('answers the organization with the caller’s permissions', async () => {
     const asAdmin = await t.admin.get(`/v1/orgs/${t.orgId}`);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toMatchObject({ object: 'organization', id: t.orgId, title: 'Acme Docs', internal_isOnNewTrial: true });
+    expect(asAdmin.body).toMatchObject({
+      object: 'organization',
+      id: t.orgId,
+      title: 'Acme Docs',
+      internal_isOnNewTrial: true,
+    });
     expect(asAdmin.body.permissions.admin).toBe(true);
     // Sent always, so that clients of the live service read them without a check.
     expect(asAdmin.body.trial).toEqual({ status: 'none', count: 0 });
-    expect(asAdmin.body.urls).toMatchObject({ location: `${t.server.url}/v1/orgs/${t.orgId}`, app: expect.any(String) });
+    expect(asAdmin.body.urls).toMatchObject({
+      location: `${t.server.url}/v1/orgs/${t.orgId}`,
+      app: expect.any(String),
+    });
     const asReader = await t.reader.get(`/v1/orgs/${t.orgId}`);
     expect(asReader.body.permissions).toMatchObject({ view: true, admin: false, createContent: false });
   });
@@ -110,10 +118,16 @@ describe('PATCH /v1/orgs/{organizationId}', () => {
   });
 
   it('answers 415 to a body that is not JSON and 400 to malformed JSON', async () => {
-    const text = await t.admin.request('PATCH', `/v1/orgs/${t.orgId}`, { rawBody: 'title=x', headers: { 'content-type': 'text/plain' } });
+    const text = await t.admin.request('PATCH', `/v1/orgs/${t.orgId}`, {
+      rawBody: 'title=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     errorMessage(text);
-    const bad = await t.admin.request('PATCH', `/v1/orgs/${t.orgId}`, { rawBody: '{"title":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.admin.request('PATCH', `/v1/orgs/${t.orgId}`, {
+      rawBody: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     errorMessage(bad);
   });

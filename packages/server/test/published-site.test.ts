@@ -22,7 +22,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/publish and /unpublish',
     expect(published.body).toMatchObject({ published: true, urls: { published: 'https://acme-docs.docs.localhost/' } });
     const again = await t.admin.post(`${siteUrl(site.id)}/publish`);
     expect(again.body).toEqual(published.body);
-    expect((await t.admin.patch(siteUrl(site.id), { basename: 'handbook' })).body.urls.published).toBe('https://acme-docs.docs.localhost/handbook');
+    expect((await t.admin.patch(siteUrl(site.id), { basename: 'handbook' })).body.urls.published).toBe(
+      'https://acme-docs.docs.localhost/handbook',
+    );
     expect(ids(await walk(t.admin, sites(), { title: 'Going live', published: true }))).toEqual([site.id]);
 
     const unpublished = await t.admin.post(`${siteUrl(site.id)}/unpublish`);
@@ -61,13 +63,22 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/published', () => {
     expect(res.body.site).toMatchObject({ id: site.id, published: false });
     expect(res.body.structure.type).toBe('siteSpaces');
     expect(res.body.structure.structure).toEqual([
-      expect.objectContaining({ object: 'site-space', path: 'root-space', default: true, title: 'Root space', space: expect.objectContaining({ id: space.id }) }),
+      expect.objectContaining({
+        object: 'site-space',
+        path: 'root-space',
+        default: true,
+        title: 'Root space',
+        space: expect.objectContaining({ id: space.id }),
+      }),
     ]);
     expect(res.body.structure.structure[0].space.permissions).toMatchObject({ view: true, edit: false });
   });
 
   it('answers the sections, each with its site spaces, when the site has sections', async () => {
-    const [a, b] = [await createSpace(t.admin, t.orgId, { title: 'In guides' }), await createSpace(t.admin, t.orgId, { title: 'In api' })];
+    const [a, b] = [
+      await createSpace(t.admin, t.orgId, { title: 'In guides' }),
+      await createSpace(t.admin, t.orgId, { title: 'In api' }),
+    ];
     const site = await createSite({ title: 'With sections' });
     const guides = await arrangeSection(site.id, 'Guides', 1, true);
     const api = await arrangeSection(site.id, 'Api', 2);
@@ -77,13 +88,19 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/published', () => {
       [a.id, guides.id, 'in-guides'],
       [b.id, api.id, 'in-api'],
     ] as const) {
-      await prisma.siteSpace.create({ data: { id: newId(), siteId: site.id, sectionId, spaceId, path, isDefault: true, position: 1, createdAt: now } });
+      await prisma.siteSpace.create({
+        data: { id: newId(), siteId: site.id, sectionId, spaceId, path, isDefault: true, position: 1, createdAt: now },
+      });
     }
     expect((await t.admin.post(`${siteUrl(site.id)}/publish`)).status).toBe(200);
     const res = await t.admin.get(`${siteUrl(site.id)}/published`);
     expect(res.status, res.text).toBe(200);
     expect(res.body.structure.type).toBe('sections');
-    const sections = res.body.structure.structure as { id: string; default: boolean; siteSpaces: { space: { id: string } }[] }[];
+    const sections = res.body.structure.structure as {
+      id: string;
+      default: boolean;
+      siteSpaces: { space: { id: string } }[];
+    }[];
     expect(sections.map((s) => [s.id, s.default, s.siteSpaces.map((x) => x.space.id)])).toEqual([
       [guides.id, true, [a.id]],
       [api.id, false, [b.id]],
@@ -91,7 +108,10 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/published', () => {
   });
 
   it('leaves out site spaces whose space is deleted', async () => {
-    const [kept, gone] = [await createSpace(t.admin, t.orgId, { title: 'Kept' }), await createSpace(t.admin, t.orgId, { title: 'Deleted later' })];
+    const [kept, gone] = [
+      await createSpace(t.admin, t.orgId, { title: 'Kept' }),
+      await createSpace(t.admin, t.orgId, { title: 'Deleted later' }),
+    ];
     const site = await createSite({ title: 'Losing a space', spaces: [kept.id, gone.id] });
     expect((await t.admin.delete(`/v1/spaces/${gone.id}`)).status).toBe(205);
     const res = await t.admin.get(`${siteUrl(site.id)}/published`);
@@ -112,7 +132,13 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/published', () => {
       if (publish) await t.admin.post(`${siteUrl(site.id)}/publish`);
       const res = await t.outsider.get(`${siteUrl(site.id)}/published`);
       expect(res.status, `${visibility} ${publish}`).toBe(status);
-      if (status === 200) expect(res.body.structure.structure[0].space.permissions).toMatchObject({ view: true, access: true, edit: false, admin: false });
+      if (status === 200)
+        expect(res.body.structure.structure[0].space.permissions).toMatchObject({
+          view: true,
+          access: true,
+          edit: false,
+          admin: false,
+        });
       else errorMessage(res);
     }
   });

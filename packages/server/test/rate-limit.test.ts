@@ -45,20 +45,24 @@ describe('a server started with a rate limit of 3 requests per minute', () => {
 });
 
 const postgres = process.env['TEST_DATABASE_URL'];
-describe.skipIf(postgres === undefined)('two instances on one PostgreSQL database (skipped without TEST_DATABASE_URL)', () => {
-  it('share one budget per token', async () => {
-    const database = await freshPostgresDatabase(postgres ?? '');
-    const options = { databaseUrl: database.url, logLevel: 'silent', rateLimit: { limit: 4, windowMs: 60_000 } };
-    const first = await start({ ...options, seed: 'demo' });
-    const second = await start(options);
-    try {
-      const token = first.fixtures?.tokens.admin;
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await client(i % 2 === 0 ? first : second, token).get('/v1/orgs')).status);
-      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-    } finally {
-      await Promise.all([first.stop(), second.stop()]);
-      await database.drop();
-    }
-  });
-});
+describe.skipIf(postgres === undefined)(
+  'two instances on one PostgreSQL database (skipped without TEST_DATABASE_URL)',
+  () => {
+    it('share one budget per token', async () => {
+      const database = await freshPostgresDatabase(postgres ?? '');
+      const options = { databaseUrl: database.url, logLevel: 'silent', rateLimit: { limit: 4, windowMs: 60_000 } };
+      const first = await start({ ...options, seed: 'demo' });
+      const second = await start(options);
+      try {
+        const token = first.fixtures?.tokens.admin;
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++)
+          statuses.push((await client(i % 2 === 0 ? first : second, token).get('/v1/orgs')).status);
+        expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      } finally {
+        await Promise.all([first.stop(), second.stop()]);
+        await database.drop();
+      }
+    });
+  },
+);

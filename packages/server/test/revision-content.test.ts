@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/domain/markdown.js';
-import { buildTree, emptyContent, flattenPages, mergeContent, slugify, type RevisionContent, type StoredPage } from '../src/domain/revision-content.js';
+import {
+  buildTree,
+  emptyContent,
+  flattenPages,
+  mergeContent,
+  slugify,
+  type RevisionContent,
+  type StoredPage,
+} from '../src/domain/revision-content.js';
 
 const page = (id: string, markdown: string, pages: StoredPage[] = []): StoredPage => ({
   id,
@@ -33,13 +41,19 @@ describe('revision content', () => {
 
   it('reports a page changed differently on both sides as a conflict naming it', () => {
     const base = content([page('a', 'A')]);
-    expect(mergeContent(base, content([page('a', 'ours')]), content([page('a', 'theirs')]))).toEqual({ conflict: { pageId: 'a', title: 'A' } });
-    expect(mergeContent(base, content([]), content([page('a', 'edited')]))).toEqual({ conflict: { pageId: 'a', title: 'A' } });
+    expect(mergeContent(base, content([page('a', 'ours')]), content([page('a', 'theirs')]))).toEqual({
+      conflict: { pageId: 'a', title: 'A' },
+    });
+    expect(mergeContent(base, content([]), content([page('a', 'edited')]))).toEqual({
+      conflict: { pageId: 'a', title: 'A' },
+    });
   });
 
   it('reports two pages added at the same path on both sides as a conflict', () => {
     const added = (id: string) => ({ ...page(id, id), slug: 'docs', title: 'Docs' });
-    expect(mergeContent(content([]), content([added('ours')]), content([added('theirs')]))).toMatchObject({ conflict: { title: 'Docs' } });
+    expect(mergeContent(content([]), content([added('ours')]), content([added('theirs')]))).toMatchObject({
+      conflict: { title: 'Docs' },
+    });
   });
 
   it('does not mistake a sibling shifting position for a conflict', () => {
@@ -53,8 +67,10 @@ describe('revision content', () => {
 
 describe('plainText', () => {
   it('keeps what a reader sees and drops link destinations and markup', () => {
-    expect(plainText('# Title\n\nSee [the zebra guide](zebra-guide) and ![a logo](files/x.png).\n\n```js\nconst x = 1;\n```')).toBe(
-      'Title\nSee the zebra guide and a logo.\nconst x = 1;',
-    );
+    expect(
+      plainText(
+        '# Title\n\nSee [the zebra guide](zebra-guide) and ![a logo](files/x.png).\n\n```js\nconst x = 1;\n```',
+      ),
+    ).toBe('Title\nSee the zebra guide and a logo.\nconst x = 1;');
   });
 });

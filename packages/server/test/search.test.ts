@@ -23,10 +23,19 @@ beforeAll(async () => {
   ({ api: guest } = await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] }));
   site = await serveSite({
     // The index holds the markdown, link destinations included: no URL here names a searched word.
-    '/zoo/': html('Zoo', '<p>Welcome. <a href="handbook.html">h</a> <a href="animals.html">a</a> <a href="marsupials.html">m</a></p>'),
+    '/zoo/': html(
+      'Zoo',
+      '<p>Welcome. <a href="handbook.html">h</a> <a href="animals.html">a</a> <a href="marsupials.html">m</a></p>',
+    ),
     '/zoo/handbook.html': html('Zebra Handbook', '<p>All about stripes.</p>'),
-    '/zoo/animals.html': html('Animals', `<p>Many animals live here.</p><h2>Stripes</h2><p>The ${zebraTimes} has stripes.</p>`),
-    '/zoo/marsupials.html': html('Marsupials', '<p>The quokka smiles at visitors.</p><h2>Trams</h2><p>Die Straßenbahn fährt vorbei.</p>'),
+    '/zoo/animals.html': html(
+      'Animals',
+      `<p>Many animals live here.</p><h2>Stripes</h2><p>The ${zebraTimes} has stripes.</p>`,
+    ),
+    '/zoo/marsupials.html': html(
+      'Marsupials',
+      '<p>The quokka smiles at visitors.</p><h2>Trams</h2><p>Die Straßenbahn fährt vorbei.</p>',
+    ),
     '/park/': html('Park', '<p>There is a zebra crossing at the gate.</p>'),
     '/other/': html('Elsewhere', '<p>A zebra of another organization.</p>'),
     '/gone/': html('Gone', '<p>A zebra in a deleted space.</p>'),
@@ -56,9 +65,21 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
     expect(asAdmin.body.count).toBe(1);
     expect(asAdmin.body.next).toBeUndefined();
     const [page] = asAdmin.body.items;
-    expect(page).toMatchObject({ title: 'Marsupials', path: 'zoo/marsupials', urls: { app: `${t.server.url}/s/${zooSpace}/zoo/marsupials` } });
+    expect(page).toMatchObject({
+      title: 'Marsupials',
+      path: 'zoo/marsupials',
+      urls: { app: `${t.server.url}/s/${zooSpace}/zoo/marsupials` },
+    });
     // The match is before the first heading: the section names the page itself.
-    expect(page.sections).toEqual([{ id: page.id, title: 'Marsupials', path: 'zoo/marsupials', body: 'The quokka smiles at visitors.', urls: page.urls }]);
+    expect(page.sections).toEqual([
+      {
+        id: page.id,
+        title: 'Marsupials',
+        path: 'zoo/marsupials',
+        body: 'The quokka smiles at visitors.',
+        urls: page.urls,
+      },
+    ]);
   });
 
   it('ranks a title match above a body match, and names the matching heading sections', async () => {
@@ -103,10 +124,12 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
   it('pages through the hits without duplicates or gaps while pages are added between requests', async () => {
     const words = (n: number) => Array(n).fill('wombat').join(' ');
     const pages: Record<string, ReturnType<typeof html>> = {};
-    const links = (count: number) => Array.from({ length: count }, (_, i) => `<a href="w${i}.html">w${i}</a>`).join(' ');
+    const links = (count: number) =>
+      Array.from({ length: count }, (_, i) => `<a href="w${i}.html">w${i}</a>`).join(' ');
     pages['/burrow/'] = html('Burrow', `<p>${links(7)}</p>`);
     // Ranks repeat (w0/w1, w2/w3 …): ties are ordered by page id.
-    for (let i = 0; i < 9; i++) pages[`/burrow/w${i}.html`] = html(`W${i}`, `<p>${words(1 + Math.floor(i / 2))} digging.</p>`);
+    for (let i = 0; i < 9; i++)
+      pages[`/burrow/w${i}.html`] = html(`W${i}`, `<p>${words(1 + Math.floor(i / 2))} digging.</p>`);
     const burrow = await serveSite(pages);
     try {
       const spaceId = (await createSpace(t.admin, t.orgId, { title: 'Burrow' })).id;
@@ -121,7 +144,9 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
         seen.push(...last.body.items.map((i: { title: string }) => i.title));
         if (request === 0) {
           burrow.pages.set('/burrow/', html('Burrow', `<p>${links(9)}</p>`));
-          expect((await t.admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url })).status).toBe(201);
+          expect((await t.admin.post(`/v1/spaces/${spaceId}/content/import`, { source: 'website', url })).status).toBe(
+            201,
+          );
         }
         if (!last.body.next) break;
         page = last.body.next.page;
@@ -144,15 +169,21 @@ describe('GET /v1/spaces/{spaceId}/search', () => {
     expect(first.body.next).toBeDefined();
     const other = await search(t.admin, zooSpace, 'stripes', { limit: 1, page: first.body.next.page });
     expect(other.status).toBe(400);
-    expect((await search(t.admin, zooSpace, 'zebra', { limit: 1, page: first.body.next.page })).body.items[0].title).toBe('Animals');
+    expect(
+      (await search(t.admin, zooSpace, 'zebra', { limit: 1, page: first.body.next.page })).body.items[0].title,
+    ).toBe('Animals');
   });
 
   it('is 404 for outsiders, for a guest on a private space and for a deleted space; 401 without a token', async () => {
     expect((await search(t.reader, zooSpace, 'zebra')).status).toBe(200);
     expect((await search(t.outsider, zooSpace, 'zebra')).status).toBe(404);
     expect((await search(guest, zooSpace, 'zebra')).status).toBe(404);
-    expect((await search(guest, parkSpace, 'zebra')).body.items.map((i: { title: string }) => i.title)).toEqual(['Park']);
-    expect((await t.admin.get(`/v1/spaces/${zooSpace}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(401);
+    expect((await search(guest, parkSpace, 'zebra')).body.items.map((i: { title: string }) => i.title)).toEqual([
+      'Park',
+    ]);
+    expect(
+      (await t.admin.get(`/v1/spaces/${zooSpace}/search`, { query: { query: 'zebra' }, token: null })).status,
+    ).toBe(401);
     expect((await search(t.admin, 'no-such-space', 'zebra')).status).toBe(404);
   });
 });
@@ -170,7 +201,11 @@ describe('GET /v1/orgs/{organizationId}/search', () => {
       [parkSpace, 'Getting Started'],
     ]);
     expect(res.body.items[0].pages.map((p: { title: string }) => p.title)).toEqual(['Zebra Handbook', 'Animals']);
-    expect(res.body.items[1].pages[0]).toMatchObject({ title: 'Park', path: 'park', urls: { app: `${t.server.url}/s/${parkSpace}/park` } });
+    expect(res.body.items[1].pages[0]).toMatchObject({
+      title: 'Park',
+      path: 'park',
+      urls: { app: `${t.server.url}/s/${parkSpace}/park` },
+    });
     expect(res.body.items[1].pages[0].sections[0].body).toContain('zebra crossing');
   });
 
@@ -195,7 +230,9 @@ describe('GET /v1/orgs/{organizationId}/search', () => {
   it('accepts a query of 512 characters and refuses 513 with 400; 401 without a token', async () => {
     expect((await orgSearch(t.admin, 'z'.repeat(512))).body).toEqual({ items: [], count: 0 });
     expect((await orgSearch(t.admin, 'z'.repeat(513))).status).toBe(400);
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(401);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}/search`, { query: { query: 'zebra' }, token: null })).status).toBe(
+      401,
+    );
   });
 });
 

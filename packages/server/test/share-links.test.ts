@@ -13,7 +13,11 @@ const linksUrl = (siteId: string) => `${siteUrl(siteId)}/share-links`;
 /** A site of acme publishing one fresh space: `share-link` visibility and published unless told otherwise. */
 async function arrangeSite(options: { visibility?: string; publish?: boolean } = {}) {
   const space = await createSpace(t.admin, t.orgId, { title: 'Shared space' });
-  const res = await t.admin.post(`/v1/orgs/${t.orgId}/sites`, { title: 'Shared site', visibility: options.visibility ?? 'share-link', spaces: [space.id] });
+  const res = await t.admin.post(`/v1/orgs/${t.orgId}/sites`, {
+    title: 'Shared site',
+    visibility: options.visibility ?? 'share-link',
+    spaces: [space.id],
+  });
   expect(res.status, res.text).toBe(201);
   if (options.publish ?? true) expect((await t.admin.post(`${siteUrl(res.body.id)}/publish`)).status).toBe(200);
   return { site: res.body as { id: string }, space };
@@ -25,7 +29,8 @@ async function createLink(siteId: string, name = 'For partners') {
   return res.body as { id: string; name: string; active: boolean; urls: { published: string } };
 }
 
-const keyOf = (link: { urls: { published: string } }): string => new URL(link.urls.published).searchParams.get('share') ?? '';
+const keyOf = (link: { urls: { published: string } }): string =>
+  new URL(link.urls.published).searchParams.get('share') ?? '';
 
 beforeAll(async () => {
   guest = (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api;
@@ -43,7 +48,8 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/share-links', () => {
 
   it('answers 400 without a name or one past 50 characters, and stores nothing', async () => {
     const { site } = await arrangeSite();
-    for (const body of [{}, { name: 'n'.repeat(51) }, { name: 5 }]) expect((await t.admin.post(linksUrl(site.id), body)).status).toBe(400);
+    for (const body of [{}, { name: 'n'.repeat(51) }, { name: 5 }])
+      expect((await t.admin.post(linksUrl(site.id), body)).status).toBe(400);
     expect((await t.admin.post(linksUrl(site.id), { name: 'n'.repeat(50) })).status).toBe(201);
     expect((await t.admin.get(linksUrl(site.id))).body.count).toBe(1);
   });
@@ -60,7 +66,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/share-links', () => {
 
   it('keeps all of 20 concurrent creations, each with its own key', async () => {
     const { site } = await arrangeSite();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.post(linksUrl(site.id), { name: `Link ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.admin.post(linksUrl(site.id), { name: `Link ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const listed = await walk(t.admin, linksUrl(site.id), {}, 6);
     expect(new Set(ids(listed))).toEqual(new Set(results.map((r) => r.body.id)));
@@ -111,7 +119,10 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkI
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ id: link.id, active: false, name: 'Paused', urls: link.urls });
     expect((await t.admin.patch(`${linksUrl(site.id)}/${link.id}`, {})).body).toEqual(off.body);
-    expect((await t.admin.patch(`${linksUrl(site.id)}/${link.id}`, { active: true })).body).toMatchObject({ active: true, name: 'Paused' });
+    expect((await t.admin.patch(`${linksUrl(site.id)}/${link.id}`, { active: true })).body).toMatchObject({
+      active: true,
+      name: 'Paused',
+    });
     expect((await t.admin.get(linksUrl(site.id))).body.items[0]).toMatchObject({ active: true, name: 'Paused' });
   });
 
@@ -174,7 +185,10 @@ describe('shareKey on GET /v1/spaces/{spaceId} and GET …/sites/{siteId}/publis
       }
       const published = await t.outsider.get(publishedPath, { query });
       expect(published.status).toBe(status);
-      if (status === 200) expect(published.body.structure.structure.map((s: { space: { id: string } }) => s.space.id)).toEqual([space.id]);
+      if (status === 200)
+        expect(published.body.structure.structure.map((s: { space: { id: string } }) => s.space.id)).toEqual([
+          space.id,
+        ]);
     };
     await expectAccess(404);
     await expectAccess(200, key);
@@ -191,7 +205,9 @@ describe('shareKey on GET /v1/spaces/{spaceId} and GET …/sites/{siteId}/publis
     const key = keyOf(await createLink(site.id));
     expect((await t.outsider.get(`/v1/spaces/${otherSpace.id}`, { query: { shareKey: key } })).status).toBe(404);
     expect((await t.outsider.get(`${siteUrl(other.id)}/published`, { query: { shareKey: key } })).status).toBe(404);
-    const handbook = (await walk(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 100)).find((s: { title: string }) => s.title === 'Handbook');
+    const handbook = (await walk(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 100)).find(
+      (s: { title: string }) => s.title === 'Handbook',
+    );
     expect((await t.outsider.get(`/v1/spaces/${handbook.id}`, { query: { shareKey: key } })).status).toBe(404);
   });
 
@@ -216,10 +232,15 @@ describe('shareKey on GET /v1/spaces/{spaceId} and GET …/sites/{siteId}/publis
     const key = keyOf(await createLink(site.id));
     const asAdmin = await t.admin.get(`/v1/spaces/${space.id}`, { query: { shareKey: key } });
     expect(asAdmin.body.permissions.admin).toBe(true);
-    expect(await resolveShareKey(t.server.app.services.prisma, key)).toMatchObject({ siteId: site.id, spaceIds: [space.id] });
+    expect(await resolveShareKey(t.server.app.services.prisma, key)).toMatchObject({
+      siteId: site.id,
+      spaceIds: [space.id],
+    });
     expect((await t.admin.delete(siteUrl(site.id))).status).toBe(205);
     expect(await resolveShareKey(t.server.app.services.prisma, key)).toBeUndefined();
     expect((await t.outsider.get(`/v1/spaces/${space.id}`, { query: { shareKey: key } })).status).toBe(404);
-    expect(errorMessage(await t.outsider.get(`/v1/spaces/${space.id}`, { query: { shareKey: '' } }))).toMatch(/shareKey/);
+    expect(errorMessage(await t.outsider.get(`/v1/spaces/${space.id}`, { query: { shareKey: '' } }))).toMatch(
+      /shareKey/,
+    );
   });
 });

@@ -21,7 +21,15 @@ export function siteHelpers(t: TestContext) {
    */
   async function arrangeSection(siteId: string, title: string, position: number, isDefault = false) {
     return t.server.app.services.prisma.siteSection.create({
-      data: { id: newId(), siteId, title, path: title.toLowerCase(), position, isDefault, createdAt: t.server.app.services.clock.now() },
+      data: {
+        id: newId(),
+        siteId,
+        title,
+        path: title.toLowerCase(),
+        position,
+        isDefault,
+        createdAt: t.server.app.services.clock.now(),
+      },
     });
   }
 

@@ -9,12 +9,19 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups', () => {
   it('answers 201 with the group holding the listed sections, in the given order, moved out of their former group', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Grouped');
-    const [a, b, c] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId), await api.section(siteId, spaceId)];
+    const [a, b, c] = [
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+    ];
     const first = await f.admin.post(api.groups(siteId), { title: 'First', icon: 'folder', sections: [a.id] });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ object: 'site-section-group', title: 'First', icon: 'folder' });
     const res = await f.admin.post(api.groups(siteId), { title: 'Second', sections: [c.id, a.id, c.id] });
-    expect(res.body.sections.map((s: any) => [s.id, s.sectionGroup])).toEqual([[c.id, res.body.id], [a.id, res.body.id]]);
+    expect(res.body.sections.map((s: any) => [s.id, s.sectionGroup])).toEqual([
+      [c.id, res.body.id],
+      [a.id, res.body.id],
+    ]);
     expect(res.body.icon).toBeUndefined();
     expect((await f.admin.get(api.groups(siteId))).body.items.map((g: any) => g.sections.length)).toEqual([0, 2]);
     expect((await walk(f.admin, api.sections(siteId))).find((s: any) => s.id === b.id).sectionGroup).toBeUndefined();
@@ -24,7 +31,13 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups', () => {
     const siteId = await api.newSite();
     const mine = await api.section(siteId, await api.space('Mine'));
     const foreign = await api.section(await api.newSite(), await api.space('Theirs'));
-    for (const body of [{ title: 'G', sections: [mine.id, 'nosuch'] }, { title: 'G', sections: [foreign.id] }, { title: '' }, { title: 't'.repeat(101) }, { title: 'G', icon: 'i'.repeat(51) }]) {
+    for (const body of [
+      { title: 'G', sections: [mine.id, 'nosuch'] },
+      { title: 'G', sections: [foreign.id] },
+      { title: '' },
+      { title: 't'.repeat(101) },
+      { title: 'G', icon: 'i'.repeat(51) },
+    ]) {
       expect((await f.admin.post(api.groups(siteId), body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await f.admin.get(api.groups(siteId))).body.count).toBe(0);
@@ -68,14 +81,22 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSe
   it('answers 205 without a body; its sections stay, ungrouped, after the other ungrouped sections', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Ungroup');
-    const [a, b, c] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId), await api.section(siteId, spaceId)];
+    const [a, b, c] = [
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+    ];
     const group = (await f.admin.post(api.groups(siteId), { title: 'Temp', sections: [b.id, a.id] })).body;
     const res = await f.admin.delete(`${api.groups(siteId)}/${group.id}`);
     expect(res.status).toBe(205);
     expect(res.text).toBe('');
     expect((await f.admin.get(api.groups(siteId))).body.count).toBe(0);
     const sections = await walk(f.admin, api.sections(siteId));
-    expect(sections.map((s: any) => [s.id, s.sectionGroup])).toEqual([[c.id, undefined], [b.id, undefined], [a.id, undefined]]);
+    expect(sections.map((s: any) => [s.id, s.sectionGroup])).toEqual([
+      [c.id, undefined],
+      [b.id, undefined],
+      [a.id, undefined],
+    ]);
     expect((await f.admin.delete(`${api.groups(siteId)}/${group.id}`)).status).toBe(404);
   });
 });
@@ -129,7 +150,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSect
     expect(await idsOf(f.admin, api.groups(siteId))).toEqual([a, b, c]);
     const section = await api.section(siteId, await api.space('Not a group'));
     for (const anchor of ['nosuch', section.id, c]) {
-      expect((await f.admin.post(`${api.groups(siteId)}/${c}/move`, { position: { before: at(anchor) } })).status).toBe(400);
+      expect((await f.admin.post(`${api.groups(siteId)}/${c}/move`, { position: { before: at(anchor) } })).status).toBe(
+        400,
+      );
     }
     expect((await f.reader.post(`${api.groups(siteId)}/${c}/move`, { position: {} })).status).toBe(403);
   });
@@ -142,11 +165,17 @@ describe('concurrent writes to section groups', () => {
     const sections: string[] = [];
     for (let i = 0; i < 5; i++) sections.push((await api.section(siteId, spaceId)).id);
     const groups: string[] = [];
-    for (const title of ['Left', 'Right', 'Spare']) groups.push((await f.admin.post(api.groups(siteId), { title })).body.id);
+    for (const title of ['Left', 'Right', 'Spare'])
+      groups.push((await f.admin.post(api.groups(siteId), { title })).body.id);
     const writes = Array.from({ length: 20 }, (_, i) => {
       const group = groups[i % 2] ?? '';
-      if (i % 5 === 4) return f.admin.post(`${api.groups(siteId)}/${groups[2]}/move`, { position: { before: { type: 'site-section', id: group } } });
-      return f.admin.post(`${api.groups(siteId)}/${group}/sections`, { sectionId: sections[(i + Math.floor(i / 5)) % 5] });
+      if (i % 5 === 4)
+        return f.admin.post(`${api.groups(siteId)}/${groups[2]}/move`, {
+          position: { before: { type: 'site-section', id: group } },
+        });
+      return f.admin.post(`${api.groups(siteId)}/${group}/sections`, {
+        sectionId: sections[(i + Math.floor(i / 5)) % 5],
+      });
     });
     const results = await Promise.all(writes);
     expect(results.map((r) => r.status).sort()).toEqual([...Array(4).fill(200), ...Array(16).fill(201)]);
@@ -156,6 +185,9 @@ describe('concurrent writes to section groups', () => {
     expect(grouped.map(([id]: string[]) => id).sort()).toEqual([...sections].sort());
     const all = await walk(f.admin, api.sections(siteId), {}, 1000);
     expect(all.map((s: any) => [s.id, s.sectionGroup]).sort()).toEqual(grouped.sort());
-    for (const group of listed) expect(all.filter((s: any) => s.sectionGroup === group.id).map((s: any) => s.id)).toEqual(group.sections.map((s: any) => s.id));
+    for (const group of listed)
+      expect(all.filter((s: any) => s.sectionGroup === group.id).map((s: any) => s.id)).toEqual(
+        group.sections.map((s: any) => s.id),
+      );
   });
 });

@@ -6,7 +6,8 @@ const f = useStructureFixture();
 const api = structureApi(f);
 
 /** Sections of a site in list order: `[id, default]`. */
-const defaults = async (siteId: string) => (await walk(f.admin, api.sections(siteId), {}, 1000)).map((s: any) => [s.id, s.default]);
+const defaults = async (siteId: string) =>
+  (await walk(f.admin, api.sections(siteId), {}, 1000)).map((s: any) => [s.id, s.default]);
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
   it('answers 201 with a section made from the space: its title, a slug path, one default site space; the first section is the default', async () => {
@@ -14,12 +15,28 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
     const siteId = await api.newSite();
     const res = await f.admin.post(api.sections(siteId), { spaceId: space.body.id, icon: 'book' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'site-section', title: 'Getting Started Guide', path: 'getting-started-guide', icon: 'book', default: true });
+    expect(res.body).toMatchObject({
+      object: 'site-section',
+      title: 'Getting Started Guide',
+      path: 'getting-started-guide',
+      icon: 'book',
+      default: true,
+    });
     expect(res.body.sectionGroup).toBeUndefined();
     expect(res.body.condition).toBeUndefined();
     expect(res.body.siteSpaces).toHaveLength(1);
-    expect(res.body.siteSpaces[0]).toMatchObject({ object: 'site-space', section: res.body.id, title: 'Getting Started Guide', default: true, hasAdvancedCustomizationFeature: false });
-    expect(res.body.siteSpaces[0].space).toMatchObject({ object: 'space', id: space.body.id, permissions: { view: true, admin: true } });
+    expect(res.body.siteSpaces[0]).toMatchObject({
+      object: 'site-space',
+      section: res.body.id,
+      title: 'Getting Started Guide',
+      default: true,
+      hasAdvancedCustomizationFeature: false,
+    });
+    expect(res.body.siteSpaces[0].space).toMatchObject({
+      object: 'space',
+      id: space.body.id,
+      permissions: { view: true, admin: true },
+    });
     const second = await api.section(siteId, space.body.id, { title: 'Second part', icon: null });
     expect(second).toMatchObject({ title: 'Second part', path: 'second-part', default: false });
     expect(second.icon).toBeUndefined();
@@ -29,7 +46,8 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Guide');
     const paths = [];
-    for (const title of [undefined, null, undefined]) paths.push((await api.section(siteId, spaceId, title === undefined ? {} : { title })).path);
+    for (const title of [undefined, null, undefined])
+      paths.push((await api.section(siteId, spaceId, title === undefined ? {} : { title })).path);
     expect(paths).toEqual(['guide', 'guide-2', 'guide-3']);
     expect((await api.section(siteId, await api.space('X'))).title).toBe('Untitled');
   });
@@ -38,7 +56,11 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
     const [a, b, c] = [await api.space('Alpha'), await api.space('Beta'), await api.space('Gamma')];
     const siteId = await api.newSite([a, b]);
     const section = await api.section(siteId, c);
-    expect(section.siteSpaces.map((s: any) => [s.space.id, s.default])).toEqual([[a, true], [b, false], [c, false]]);
+    expect(section.siteSpaces.map((s: any) => [s.space.id, s.default])).toEqual([
+      [a, true],
+      [b, false],
+      [c, false],
+    ]);
     expect((await walk(f.admin, api.siteSpaces(siteId))).every((s: any) => s.section === section.id)).toBe(true);
     const next = await api.section(siteId, a);
     expect(next.siteSpaces.map((s: any) => [s.space.id, s.default])).toEqual([[a, true]]);
@@ -49,7 +71,15 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
     const deleted = await api.space('Doomed');
     expect((await f.admin.delete(`/v1/spaces/${deleted}`)).status).toBe(205);
     const spaceId = await api.space('Fine');
-    for (const body of [{ spaceId: f.foreignSpace }, { spaceId: 'nope' }, { spaceId: deleted }, { spaceId, title: 'x' }, { spaceId, title: 'x'.repeat(129) }, { spaceId, icon: 'i'.repeat(51) }, {}]) {
+    for (const body of [
+      { spaceId: f.foreignSpace },
+      { spaceId: 'nope' },
+      { spaceId: deleted },
+      { spaceId, title: 'x' },
+      { spaceId, title: 'x'.repeat(129) },
+      { spaceId, icon: 'i'.repeat(51) },
+      {},
+    ]) {
       const res = await f.admin.post(api.sections(siteId), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       errorMessage(res);
@@ -62,7 +92,8 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Guarded');
     expect((await f.admin.post(api.sections(siteId), { spaceId }, { token: null })).status).toBe(401);
-    for (const caller of [f.editor, f.reader, f.guest]) expect((await caller.post(api.sections(siteId), { spaceId })).status).toBe(403);
+    for (const caller of [f.editor, f.reader, f.guest])
+      expect((await caller.post(api.sections(siteId), { spaceId })).status).toBe(403);
     expect((await f.outsider.post(api.sections(siteId), { spaceId })).status).toBe(404);
     expect((await f.admin.post(api.sections('nosuchsite'), { spaceId })).status).toBe(404);
     expect((await f.admin.post(`/v1/orgs/${f.otherOrgId}/sites/${siteId}/sections`, { spaceId })).status).toBe(404);
@@ -72,7 +103,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
   it('keeps unique paths and a single default under 20 concurrent additions', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Concurrent');
-    const results = await Promise.all(Array.from({ length: 20 }, () => f.admin.post(api.sections(siteId), { spaceId })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => f.admin.post(api.sections(siteId), { spaceId })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const all = await walk(f.admin, api.sections(siteId), {}, 1000);
     expect(all).toHaveLength(20);
@@ -109,7 +142,10 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/sections', () => {
   it('gives published URLs only while the site is published: the default section at the site, the others under their path', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Urls');
-    const [first, second] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId, { title: 'Extra' })];
+    const [first, second] = [
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId, { title: 'Extra' }),
+    ];
     expect(first.urls.published).toBeUndefined();
     const site = await f.admin.post(`${api.site(siteId)}/publish`);
     const items = (await f.admin.get(api.sections(siteId))).body.items;
@@ -150,7 +186,14 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId
     const url = `${api.sections(siteId)}/${section.id}`;
     const res = await f.admin.patch(url, { title: 'Renamed', path: 'renamed', icon: 'moon', description: 'About it' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: section.id, title: 'Renamed', path: 'renamed', icon: 'moon', description: 'About it', default: true });
+    expect(res.body).toMatchObject({
+      id: section.id,
+      title: 'Renamed',
+      path: 'renamed',
+      icon: 'moon',
+      description: 'About it',
+      default: true,
+    });
     const cleared = await f.admin.patch(url, { icon: null, description: null });
     expect(cleared.body.icon).toBeUndefined();
     expect(cleared.body.description).toBeUndefined();
@@ -173,24 +216,35 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId
   it('answers 409 for a path another section of the site has, and keeps its own path', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Clash');
-    const [a, b] = [await api.section(siteId, spaceId, { title: 'Alpha' }), await api.section(siteId, spaceId, { title: 'Beta' })];
+    const [a, b] = [
+      await api.section(siteId, spaceId, { title: 'Alpha' }),
+      await api.section(siteId, spaceId, { title: 'Beta' }),
+    ];
     const res = await f.admin.patch(`${api.sections(siteId)}/${b.id}`, { path: a.path, title: 'Not applied' });
     expect(res.status).toBe(409);
     errorMessage(res);
     expect((await f.admin.get(api.sections(siteId))).body.items[1]).toMatchObject({ path: 'beta', title: 'Beta' });
     expect((await f.admin.patch(`${api.sections(siteId)}/${b.id}`, { path: 'beta' })).status).toBe(200);
     const otherSite = await api.newSite();
-    expect((await f.admin.patch(`${api.sections(siteId)}/${b.id}`, { path: (await api.section(otherSite, spaceId)).path })).status).toBe(200);
+    expect(
+      (await f.admin.patch(`${api.sections(siteId)}/${b.id}`, { path: (await api.section(otherSite, spaceId)).path }))
+        .status,
+    ).toBe(200);
   });
 
   it('makes a site space of the section its default, and refuses one of another section with 400', async () => {
     const siteId = await api.newSite();
     const section = await api.section(siteId, await api.space('Variants'));
-    const added = await f.admin.post(api.siteSpaces(siteId), { spaceId: await api.space('Variant B'), sectionId: section.id });
+    const added = await f.admin.post(api.siteSpaces(siteId), {
+      spaceId: await api.space('Variant B'),
+      sectionId: section.id,
+    });
     const res = await f.admin.patch(`${api.sections(siteId)}/${section.id}`, { defaultSiteSpace: added.body.id });
     expect(res.body.siteSpaces.map((s: any) => s.default)).toEqual([false, true]);
     const other = await api.section(siteId, await api.space('Elsewhere'));
-    const refused = await f.admin.patch(`${api.sections(siteId)}/${section.id}`, { defaultSiteSpace: other.siteSpaces[0].id });
+    const refused = await f.admin.patch(`${api.sections(siteId)}/${section.id}`, {
+      defaultSiteSpace: other.siteSpaces[0].id,
+    });
     expect(refused.status).toBe(400);
     expect(errorMessage(refused)).toMatch(/defaultSiteSpace/);
   });
@@ -199,7 +253,14 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId
     const siteId = await api.newSite();
     const section = await api.section(siteId, await api.space('Bounds'));
     const url = `${api.sections(siteId)}/${section.id}`;
-    for (const body of [{ title: 'x' }, { path: '' }, { path: 'p'.repeat(101) }, { condition: '' }, { condition: 'c'.repeat(1025) }, { description: 'd'.repeat(257) }]) {
+    for (const body of [
+      { title: 'x' },
+      { path: '' },
+      { path: 'p'.repeat(101) },
+      { condition: '' },
+      { condition: 'c'.repeat(1025) },
+      { description: 'd'.repeat(257) },
+    ]) {
       expect((await f.admin.patch(url, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await f.admin.get(api.sections(siteId))).body.items[0]).toMatchObject({ title: 'Bounds', path: 'bounds' });
@@ -212,7 +273,10 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId
 describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}', () => {
   it('answers 205 without a body; the section and its site spaces are gone', async () => {
     const siteId = await api.newSite();
-    const [keep, drop] = [await api.section(siteId, await api.space('Keep')), await api.section(siteId, await api.space('Drop'))];
+    const [keep, drop] = [
+      await api.section(siteId, await api.space('Keep')),
+      await api.section(siteId, await api.space('Drop')),
+    ];
     const res = await f.admin.delete(`${api.sections(siteId)}/${drop.id}`);
     expect(res.status).toBe(205);
     expect(res.text).toBe('');
@@ -225,12 +289,30 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionI
   it('passes the default to the next section in order, or to the previous one when the default was last', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Defaults');
-    const [a, b, c, d] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId), await api.section(siteId, spaceId), await api.section(siteId, spaceId)];
+    const [a, b, c, d] = [
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+    ];
     expect((await f.admin.delete(`${api.sections(siteId)}/${a.id}`)).status).toBe(205);
-    expect(await defaults(siteId)).toEqual([[b.id, true], [c.id, false], [d.id, false]]);
+    expect(await defaults(siteId)).toEqual([
+      [b.id, true],
+      [c.id, false],
+      [d.id, false],
+    ]);
     expect((await f.admin.delete(`${api.sections(siteId)}/${c.id}`)).status).toBe(205);
-    expect(await defaults(siteId)).toEqual([[b.id, true], [d.id, false]]);
-    expect((await f.admin.post(`${api.sections(siteId)}/${b.id}/move`, { position: { after: { type: 'site-section', siteSection: d.id } } })).status).toBe(200);
+    expect(await defaults(siteId)).toEqual([
+      [b.id, true],
+      [d.id, false],
+    ]);
+    expect(
+      (
+        await f.admin.post(`${api.sections(siteId)}/${b.id}/move`, {
+          position: { after: { type: 'site-section', siteSection: d.id } },
+        })
+      ).status,
+    ).toBe(200);
     expect((await f.admin.delete(`${api.sections(siteId)}/${b.id}`)).status).toBe(205);
     expect(await defaults(siteId)).toEqual([[d.id, true]]);
     expect((await f.admin.delete(`${api.sections(siteId)}/${d.id}`)).status).toBe(205);
@@ -243,7 +325,11 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
   it('places the section before or after another of its container; the list follows', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Movable');
-    const [a, b, c] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId), await api.section(siteId, spaceId)];
+    const [a, b, c] = [
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+      await api.section(siteId, spaceId),
+    ];
     const at = (id: string) => ({ type: 'site-section', siteSection: id });
     const moved = await f.admin.post(`${api.sections(siteId)}/${c.id}/move`, { position: { before: at(a.id) } });
     expect(moved.status).toBe(200);
@@ -252,11 +338,16 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
     await f.admin.post(`${api.sections(siteId)}/${c.id}/move`, { position: { after: at(a.id), before: at(b.id) } });
     expect(await idsOf(f.admin, api.sections(siteId))).toEqual([a.id, c.id, b.id]);
     for (const position of [{ before: at('nosuch') }, { after: at(c.id) }, { after: at(b.id), before: at(a.id) }]) {
-      expect((await f.admin.post(`${api.sections(siteId)}/${c.id}/move`, { position })).status, JSON.stringify(position)).toBe(400);
+      expect(
+        (await f.admin.post(`${api.sections(siteId)}/${c.id}/move`, { position })).status,
+        JSON.stringify(position),
+      ).toBe(400);
     }
     const group = await f.admin.post(api.groups(siteId), { title: 'Group', sections: [b.id] });
     expect(group.status).toBe(201);
-    expect((await f.admin.post(`${api.sections(siteId)}/${a.id}/move`, { position: { before: at(b.id) } })).status).toBe(400);
+    expect(
+      (await f.admin.post(`${api.sections(siteId)}/${a.id}/move`, { position: { before: at(b.id) } })).status,
+    ).toBe(400);
     expect((await f.reader.post(`${api.sections(siteId)}/${a.id}/move`, { position: {} })).status).toBe(403);
   });
 
@@ -268,7 +359,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
     const writes = Array.from({ length: 20 }, (_, i) => {
       if (i % 4 === 3) return f.admin.post(api.sections(siteId), { spaceId });
       const [id, anchor] = [ids[i % 5] ?? '', ids[(i + 2) % 5] ?? ''];
-      return f.admin.post(`${api.sections(siteId)}/${id}/move`, { position: { [i % 2 === 0 ? 'before' : 'after']: { type: 'site-section', siteSection: anchor } } });
+      return f.admin.post(`${api.sections(siteId)}/${id}/move`, {
+        position: { [i % 2 === 0 ? 'before' : 'after']: { type: 'site-section', siteSection: anchor } },
+      });
     });
     const results = await Promise.all(writes);
     expect(results.map((r) => r.status).sort()).toEqual([...Array(15).fill(200), ...Array(5).fill(201)]);
@@ -276,7 +369,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
     expect(order).toHaveLength(10);
     expect(new Set(order).size).toBe(10);
     expect((await walk(f.admin, api.sections(siteId), {}, 3)).map((s: any) => s.id)).toEqual(order);
-    await f.admin.post(`${api.sections(siteId)}/${order[0]}/move`, { position: { after: { type: 'site-section', siteSection: order[9] } } });
+    await f.admin.post(`${api.sections(siteId)}/${order[0]}/move`, {
+      position: { after: { type: 'site-section', siteSection: order[9] } },
+    });
     expect(await idsOf(f.admin, api.sections(siteId))).toEqual([...order.slice(1), order[0]]);
   });
 });

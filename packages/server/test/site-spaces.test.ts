@@ -7,26 +7,40 @@ const api = structureApi(f);
 
 /** Adds a site space; returns the SiteSpace. */
 async function addSpace(siteId: string, spaceId: string, sectionId?: string): Promise<any> {
-  const res = await f.admin.post(api.siteSpaces(siteId), { spaceId, ...(sectionId !== undefined ? { sectionId } : {}) });
+  const res = await f.admin.post(api.siteSpaces(siteId), {
+    spaceId,
+    ...(sectionId !== undefined ? { sectionId } : {}),
+  });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
 
 /** `[id, default]` of a section's (or the root's, with null) site spaces, in order. */
 const defaultsIn = async (siteId: string, sectionId: string | null) =>
-  (await walk(f.admin, api.siteSpaces(siteId), {}, 1000)).filter((s: any) => (s.section ?? null) === sectionId).map((s: any) => [s.id, s.default]);
+  (await walk(f.admin, api.siteSpaces(siteId), {}, 1000))
+    .filter((s: any) => (s.section ?? null) === sectionId)
+    .map((s: any) => [s.id, s.default]);
 
 describe('GET /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
   it('lists every site space in order; default=true keeps the default of each section, default=false the others', async () => {
     const siteId = await api.newSite();
-    const [one, two] = [await api.section(siteId, await api.space('One')), await api.section(siteId, await api.space('Two'))];
+    const [one, two] = [
+      await api.section(siteId, await api.space('One')),
+      await api.section(siteId, await api.space('Two')),
+    ];
     const extra = await addSpace(siteId, await api.space('One bis'), one.id);
     const all = await f.reader.get(api.siteSpaces(siteId));
     expect(all.status).toBe(200);
     // Positions count within a section: the whole site's list interleaves sections by position, then id.
     const [oneFirst, twoFirst] = [one.siteSpaces[0].id, two.siteSpaces[0].id].sort();
     expect(all.body.items.map((s: any) => s.id)).toEqual([oneFirst, twoFirst, extra.id]);
-    expect(all.body.items.find((s: any) => s.id === one.siteSpaces[0].id)).toMatchObject({ object: 'site-space', title: 'One', section: one.id, default: true, hasAdvancedCustomizationFeature: false });
+    expect(all.body.items.find((s: any) => s.id === one.siteSpaces[0].id)).toMatchObject({
+      object: 'site-space',
+      title: 'One',
+      section: one.id,
+      default: true,
+      hasAdvancedCustomizationFeature: false,
+    });
     expect(all.body.items[0].space.permissions).toMatchObject({ view: true, admin: false });
     expect(await idsOf(f.reader, api.siteSpaces(siteId), { default: true })).toEqual([oneFirst, twoFirst]);
     expect(await idsOf(f.reader, api.siteSpaces(siteId), { default: false })).toEqual([extra.id]);
@@ -51,7 +65,9 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
     expect(seen).toEqual(created.slice(0, seen.length));
     expect(seen.length).toBeGreaterThanOrEqual(5);
     const first = await f.admin.get(api.siteSpaces(siteId), { query: { limit: 1 } });
-    expect((await f.admin.get(api.siteSpaces(siteId), { query: { default: false, page: first.body.next.page } })).status).toBe(400);
+    expect(
+      (await f.admin.get(api.siteSpaces(siteId), { query: { default: false, page: first.body.next.page } })).status,
+    ).toBe(400);
   });
 
   it('answers 401, 403 to a member without a role, 404 to an outsider and for an unknown site', async () => {
@@ -89,7 +105,10 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
 
   it('adds to the given section, else to the default section', async () => {
     const siteId = await api.newSite();
-    const [main, other] = [await api.section(siteId, await api.space('Main')), await api.section(siteId, await api.space('Other'))];
+    const [main, other] = [
+      await api.section(siteId, await api.space('Main')),
+      await api.section(siteId, await api.space('Other')),
+    ];
     expect((await addSpace(siteId, await api.space('Into other'), other.id)).section).toBe(other.id);
     const defaulted = await addSpace(siteId, await api.space('Into main'));
     expect(defaulted).toMatchObject({ section: main.id, default: false });
@@ -99,7 +118,13 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Valid');
     const foreignSection = (await api.section(await api.newSite(), spaceId)).id;
-    for (const body of [{ spaceId: f.foreignSpace }, { spaceId: 'nosuch' }, { spaceId, sectionId: foreignSection }, { spaceId, sectionId: 'nosuch' }, { sectionId: 'x' }]) {
+    for (const body of [
+      { spaceId: f.foreignSpace },
+      { spaceId: 'nosuch' },
+      { spaceId, sectionId: foreignSection },
+      { spaceId, sectionId: 'nosuch' },
+      { sectionId: 'x' },
+    ]) {
       const res = await f.admin.post(api.siteSpaces(siteId), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       errorMessage(res);
@@ -114,12 +139,20 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
 describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}', () => {
   it('changes the path, unique within its section (409), while another section may use the same path', async () => {
     const siteId = await api.newSite();
-    const [a, b] = [await api.section(siteId, await api.space('Alpha')), await api.section(siteId, await api.space('Beta'))];
+    const [a, b] = [
+      await api.section(siteId, await api.space('Alpha')),
+      await api.section(siteId, await api.space('Beta')),
+    ];
     const extra = await addSpace(siteId, await api.space('Extra'), a.id);
-    const clash = await f.admin.patch(`${api.siteSpaces(siteId)}/${extra.id}`, { path: a.siteSpaces[0].path, condition: 'not applied' });
+    const clash = await f.admin.patch(`${api.siteSpaces(siteId)}/${extra.id}`, {
+      path: a.siteSpaces[0].path,
+      condition: 'not applied',
+    });
     expect(clash.status).toBe(409);
     errorMessage(clash);
-    expect((await walk(f.admin, api.siteSpaces(siteId))).find((s: any) => s.id === extra.id)).toMatchObject({ path: 'extra' });
+    expect((await walk(f.admin, api.siteSpaces(siteId))).find((s: any) => s.id === extra.id)).toMatchObject({
+      path: 'extra',
+    });
     const res = await f.admin.patch(`${api.siteSpaces(siteId)}/${b.siteSpaces[0].id}`, { path: a.siteSpaces[0].path });
     expect(res.status).toBe(200);
     expect(res.body.path).toBe('alpha');
@@ -131,7 +164,10 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceI
     const siteSpace = await addSpace(siteId, await api.space('Conditional'));
     const url = `${api.siteSpaces(siteId)}/${siteSpace.id}`;
     expect((await f.admin.patch(url, { condition: 'visitor.claims.pro' })).body.condition).toBe('visitor.claims.pro');
-    expect((await f.admin.patch(url, { path: 'renamed' })).body).toMatchObject({ path: 'renamed', condition: 'visitor.claims.pro' });
+    expect((await f.admin.patch(url, { path: 'renamed' })).body).toMatchObject({
+      path: 'renamed',
+      condition: 'visitor.claims.pro',
+    });
     const removed = await f.admin.patch(url, { condition: null });
     expect(removed.body.condition).toBeUndefined();
     expect((await f.admin.get(api.siteSpaces(siteId))).body.items[0].condition).toBeUndefined();
@@ -177,7 +213,10 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpace
     const a = section.siteSpaces[0];
     const [b, c] = [await addSpace(siteId, spaceId, section.id), await addSpace(siteId, spaceId, section.id)];
     await f.admin.delete(`${api.siteSpaces(siteId)}/${a.id}`);
-    expect(await defaultsIn(siteId, section.id)).toEqual([[b.id, true], [c.id, false]]);
+    expect(await defaultsIn(siteId, section.id)).toEqual([
+      [b.id, true],
+      [c.id, false],
+    ]);
     await f.admin.patch(`${api.sections(siteId)}/${section.id}`, { defaultSiteSpace: c.id });
     await f.admin.delete(`${api.siteSpaces(siteId)}/${c.id}`);
     expect(await defaultsIn(siteId, section.id)).toEqual([[b.id, true]]);
@@ -211,8 +250,16 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId
     expect(await idsOf(f.admin, api.siteSpaces(siteId))).toEqual([c, a, b]);
     expect((await f.admin.get(api.sections(siteId))).body.items[0].siteSpaces.map((s: any) => s.id)).toEqual([c, a, b]);
     const elsewhere = (await api.section(siteId, spaceId)).siteSpaces[0].id;
-    for (const position of [{ after: at('nosuch') }, { before: at(elsewhere) }, { after: at(c) }, { after: at(b), before: at(a) }]) {
-      expect((await f.admin.post(`${api.siteSpaces(siteId)}/${c}/move`, { position })).status, JSON.stringify(position)).toBe(400);
+    for (const position of [
+      { after: at('nosuch') },
+      { before: at(elsewhere) },
+      { after: at(c) },
+      { after: at(b), before: at(a) },
+    ]) {
+      expect(
+        (await f.admin.post(`${api.siteSpaces(siteId)}/${c}/move`, { position })).status,
+        JSON.stringify(position),
+      ).toBe(400);
     }
     expect((await f.reader.post(`${api.siteSpaces(siteId)}/${c}/move`, { position: {} })).status).toBe(403);
     expect((await f.admin.post(`${api.siteSpaces(siteId)}/nosuch/move`, { position: {} })).status).toBe(404);
@@ -226,7 +273,9 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId
     const writes = Array.from({ length: 20 }, (_, i) => {
       if (i % 2 === 1) return f.admin.post(api.siteSpaces(siteId), { spaceId });
       const [id, anchor] = [ids[i % 5] ?? '', ids[(i + 3) % 5] ?? ''];
-      return f.admin.post(`${api.siteSpaces(siteId)}/${id}/move`, { position: { [i % 4 === 0 ? 'before' : 'after']: { type: 'site-space', siteSpace: anchor } } });
+      return f.admin.post(`${api.siteSpaces(siteId)}/${id}/move`, {
+        position: { [i % 4 === 0 ? 'before' : 'after']: { type: 'site-space', siteSpace: anchor } },
+      });
     });
     const results = await Promise.all(writes);
     expect(results.map((r) => r.status).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
@@ -235,6 +284,8 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId
     expect(new Set(all.map((s: any) => s.id)).size).toBe(15);
     expect(new Set(all.map((s: any) => s.path)).size).toBe(15);
     expect(all.filter((s: any) => s.default)).toHaveLength(1);
-    expect((await walk(f.admin, api.siteSpaces(siteId), {}, 4)).map((s: any) => s.id)).toEqual(all.map((s: any) => s.id));
+    expect((await walk(f.admin, api.siteSpaces(siteId), {}, 4)).map((s: any) => s.id)).toEqual(
+      all.map((s: any) => s.id),
+    );
   });
 });

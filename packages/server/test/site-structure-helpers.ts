@@ -67,5 +67,8 @@ export function structureApi(f: StructureFixture) {
 }
 
 /** The ids of a list's items, walking every page. */
-export const idsOf = async (api: Client, path: string, query: Record<string, string | boolean> = {}): Promise<string[]> =>
-  (await walk<{ id: string }>(api, path, query, 1000)).map((item) => item.id);
+export const idsOf = async (
+  api: Client,
+  path: string,
+  query: Record<string, string | boolean> = {},
+): Promise<string[]> => (await walk<{ id: string }>(api, path, query, 1000)).map((item) => item.id);

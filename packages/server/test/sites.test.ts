@@ -30,9 +30,14 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
       agentsContext: 'included',
       adaptiveContent: { enabled: false },
     });
-    expect(site.urls).toEqual({ location: `${t.server.url}/v1/orgs/${t.orgId}/sites/${site.id}`, app: `${t.server.url}/s/site/${site.id}` });
+    expect(site.urls).toEqual({
+      location: `${t.server.url}/v1/orgs/${t.orgId}/sites/${site.id}`,
+      app: `${t.server.url}/s/site/${site.id}`,
+    });
     expect(site.features).toContainEqual({ id: 'sites-adaptive-content', plan: 'basic', frozen: false });
-    expect(site.features.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['sites-sections', 'sites-share-links']));
+    expect(site.features.map((f: { id: string }) => f.id)).toEqual(
+      expect.arrayContaining(['sites-sections', 'sites-share-links']),
+    );
     expect(site.features.map((f: { id: string }) => f.id)).not.toContain('sites-custom-domain');
     expect((await t.admin.get(siteUrl(site.id))).body).toEqual(site);
   });
@@ -40,11 +45,15 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
   it('takes type, title and visibility; a premium plan adds its features, a legacy plan is frozen', async () => {
     const premium = await createSite({ type: 'premium', title: 'Premium docs', visibility: 'unlisted' });
     expect(premium).toMatchObject({ type: 'premium', title: 'Premium docs', visibility: 'unlisted' });
-    expect(premium.features).toContainEqual(expect.objectContaining({ id: 'sites-custom-domain', plan: 'premium', frozen: false }));
+    expect(premium.features).toContainEqual(
+      expect.objectContaining({ id: 'sites-custom-domain', plan: 'premium', frozen: false }),
+    );
     const customization = premium.features.find((f: { id: string }) => f.id === 'sites-advanced-customization');
     expect(customization.customizations).toEqual(expect.arrayContaining(['header-logo', 'footer-links']));
     expect(customization.customizations).not.toContain('semantic-colors');
-    expect(premium.features.filter((f: { customizations?: unknown }) => f.customizations !== undefined)).toHaveLength(1);
+    expect(premium.features.filter((f: { customizations?: unknown }) => f.customizations !== undefined)).toHaveLength(
+      1,
+    );
     const ultimate = await createSite({ type: 'ultimate' });
     expect(ultimate.features.map((f: { id: string }) => f.id)).toHaveLength(35);
     expect(new Set(ultimate.features.map((f: { id: string }) => f.id)).size).toBe(35);
@@ -61,7 +70,12 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
     const published = await t.admin.get(`${siteUrl(site.id)}/published`);
     expect(published.status, published.text).toBe(200);
     expect(published.body.structure.type).toBe('siteSpaces');
-    const structure = published.body.structure.structure as { path: string; default: boolean; title: string; space: { id: string } }[];
+    const structure = published.body.structure.structure as {
+      path: string;
+      default: boolean;
+      title: string;
+      space: { id: string };
+    }[];
     expect(structure.map((s) => [s.space.id, s.path, s.default, s.title])).toEqual([
       [a.id, 'guide', true, 'Guide'],
       [b.id, 'guide-2', false, 'Guide'],
@@ -97,7 +111,14 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
 
   it('answers 400 one past each bound and for unknown enum values, and stores nothing', async () => {
     const before = await siteCount();
-    for (const body of [{ title: 'x' }, { title: 'x'.repeat(129) }, { type: 'gold' }, { visibility: 'secret' }, { spaces: 'old' }, { spaces: [1] }]) {
+    for (const body of [
+      { title: 'x' },
+      { title: 'x'.repeat(129) },
+      { type: 'gold' },
+      { visibility: 'secret' },
+      { spaces: 'old' },
+      { spaces: [1] },
+    ]) {
       const res = await t.admin.post(sites(), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       errorMessage(res);
@@ -117,7 +138,9 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
 
   it('keeps every one of 20 concurrent creations with the same space, each with its own site space', async () => {
     const space = await createSpace(t.admin, t.orgId, { title: 'Shared' });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.post(sites(), { title: `Concurrent ${i}`, spaces: [space.id] })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.admin.post(sites(), { title: `Concurrent ${i}`, spaces: [space.id] })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const listed = await walk(t.admin, sites(), { space: space.id }, 7);
     expect(new Set(ids(listed))).toEqual(new Set(results.map((r) => r.body.id)));
@@ -221,7 +244,12 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
       published: false,
     });
     const partial = await t.admin.patch(siteUrl(site.id), { title: 'Again' });
-    expect(partial.body).toMatchObject({ title: 'Again', visibility: 'share-link', basename: 'docs', agentsContext: 'excluded' });
+    expect(partial.body).toMatchObject({
+      title: 'Again',
+      visibility: 'share-link',
+      basename: 'docs',
+      agentsContext: 'excluded',
+    });
     expect((await t.admin.get(siteUrl(site.id))).body).toEqual(partial.body);
   });
 
@@ -231,7 +259,15 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
       origin: 'https://docs.example.co.uk',
       target: 'https://docs.example.co.uk/a/b-c/d_e',
     });
-    for (const proxy of ['example.com', 'https://example.com/docs', 'example.com/', 'example/docs', 'example.c/docs', 'example.com/docs/', `example.com/${'a'.repeat(501)}`]) {
+    for (const proxy of [
+      'example.com',
+      'https://example.com/docs',
+      'example.com/',
+      'example/docs',
+      'example.c/docs',
+      'example.com/docs/',
+      `example.com/${'a'.repeat(501)}`,
+    ]) {
       const res = await t.admin.patch(siteUrl(site.id), { proxy });
       expect(res.status, proxy).toBe(400);
       expect(errorMessage(res)).toMatch(/proxy/);
@@ -255,17 +291,27 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
       { adaptiveContent: {} },
       { basename: null },
     ];
-    for (const body of bodies) expect((await t.admin.patch(siteUrl(site.id), body)).status, JSON.stringify(body)).toBe(400);
+    for (const body of bodies)
+      expect((await t.admin.patch(siteUrl(site.id), body)).status, JSON.stringify(body)).toBe(400);
     expect((await t.admin.patch(siteUrl(site.id), { basename: 'b'.repeat(100) })).status).toBe(200);
-    expect((await t.admin.get(siteUrl(site.id))).body).toMatchObject({ title: 'Bounded', basename: 'b'.repeat(100), visibility: 'public' });
+    expect((await t.admin.get(siteUrl(site.id))).body).toMatchObject({
+      title: 'Bounded',
+      basename: 'b'.repeat(100),
+      visibility: 'public',
+    });
   });
 
   it('makes a site space of this site the default of its level; any other id is a 400', async () => {
-    const [a, b] = [await createSpace(t.admin, t.orgId, { title: 'One' }), await createSpace(t.admin, t.orgId, { title: 'Two' })];
+    const [a, b] = [
+      await createSpace(t.admin, t.orgId, { title: 'One' }),
+      await createSpace(t.admin, t.orgId, { title: 'Two' }),
+    ];
     const site = await createSite({ title: 'Defaults', spaces: [a.id, b.id] });
     const other = await createSite({ title: 'Other defaults', spaces: [a.id] });
     const structure = async (siteId: string) =>
-      (await t.admin.get(`${siteUrl(siteId)}/published`)).body.structure.structure.map((s: { id: string; default: boolean }) => [s.id, s.default]);
+      (await t.admin.get(`${siteUrl(siteId)}/published`)).body.structure.structure.map(
+        (s: { id: string; default: boolean }) => [s.id, s.default],
+      );
     const [[firstId], [secondId]] = await structure(site.id);
     expect((await t.admin.patch(siteUrl(site.id), { defaultSiteSpace: secondId })).status).toBe(200);
     expect(await structure(site.id)).toEqual([
@@ -292,7 +338,12 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
     const foreign = await arrangeSection((await createSite({ title: 'Foreign' })).id, 'Foreign', 1);
     expect((await t.admin.patch(siteUrl(site.id), { defaultSiteSection: api.id })).status).toBe(200);
     const defaults = async () =>
-      (await t.server.app.services.prisma.siteSection.findMany({ where: { siteId: site.id }, orderBy: { position: 'asc' } })).map((s) => [s.id, s.isDefault]);
+      (
+        await t.server.app.services.prisma.siteSection.findMany({
+          where: { siteId: site.id },
+          orderBy: { position: 'asc' },
+        })
+      ).map((s) => [s.id, s.isDefault]);
     expect(await defaults()).toEqual([
       [guides.id, false],
       [api.id, true],
@@ -313,7 +364,9 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
     const site = await createSite({ title: 'Racing defaults', spaces: ids(spaces) });
     const siteSpaces = await t.server.app.services.prisma.siteSpace.findMany({ where: { siteId: site.id } });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.admin.patch(siteUrl(site.id), { defaultSiteSpace: siteSpaces[i % siteSpaces.length]?.id })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.admin.patch(siteUrl(site.id), { defaultSiteSpace: siteSpaces[i % siteSpaces.length]?.id }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await t.server.app.services.prisma.siteSpace.count({ where: { siteId: site.id, isDefault: true } })).toBe(1);
@@ -321,7 +374,8 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
 
   it('needs the admin role (403) and membership (404)', async () => {
     const site = await createSite({ title: 'Guarded' });
-    for (const api of [t.reader, creator, guest]) expect((await api.patch(siteUrl(site.id), { title: 'Mine' })).status).toBe(403);
+    for (const api of [t.reader, creator, guest])
+      expect((await api.patch(siteUrl(site.id), { title: 'Mine' })).status).toBe(403);
     expect((await t.outsider.patch(siteUrl(site.id), { title: 'Mine' })).status).toBe(404);
     expect((await t.admin.patch(siteUrl('nope'), { title: 'Mine' })).status).toBe(404);
     expect((await t.admin.get(siteUrl(site.id))).body.title).toBe('Guarded');
@@ -343,7 +397,11 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}', () => {
     expect((await t.admin.get(siteUrl(site.id))).status).toBe(404);
     expect((await t.admin.delete(siteUrl(site.id))).status).toBe(404);
     expect(ids(await walk(t.admin, sites(), { space: space.id }))).toEqual([]);
-    for (const count of [prisma.siteSpace.count({ where: { siteId: site.id } }), prisma.siteSection.count({ where: { siteId: site.id } }), prisma.shareLink.count({ where: { siteId: site.id } })]) {
+    for (const count of [
+      prisma.siteSpace.count({ where: { siteId: site.id } }),
+      prisma.siteSection.count({ where: { siteId: site.id } }),
+      prisma.shareLink.count({ where: { siteId: site.id } }),
+    ]) {
       expect(await count).toBe(0);
     }
     expect((await t.admin.get(`/v1/spaces/${space.id}`)).status).toBe(200);
@@ -352,17 +410,22 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}', () => {
 
 describe('Site › siteSpaces and the default site space after deletions', () => {
   it('counts the remaining site spaces and keeps a default while any is left', async () => {
-    const spaces = await Promise.all(['Keep one', 'Keep two', 'Keep three'].map((title) => createSpace(t.admin, t.orgId, { title })));
+    const spaces = await Promise.all(
+      ['Keep one', 'Keep two', 'Keep three'].map((title) => createSpace(t.admin, t.orgId, { title })),
+    );
     const site = await createSite({ title: 'Shrinking', spaces: ids(spaces) });
     const structure = async () =>
-      (await t.admin.get(`${siteUrl(site.id)}/published`)).body.structure.structure.map((s: { id: string; default: boolean }) => [s.id, s.default]);
+      (await t.admin.get(`${siteUrl(site.id)}/published`)).body.structure.structure.map(
+        (s: { id: string; default: boolean }) => [s.id, s.default],
+      );
     const [[first], [second], [third]] = await structure();
     expect((await t.admin.patch(siteUrl(site.id), { defaultSiteSpace: second })).status).toBe(200);
     expect((await t.admin.delete(`${siteUrl(site.id)}/site-spaces/${second}`)).status).toBe(205);
     expect((await t.admin.get(siteUrl(site.id))).body.siteSpaces).toBe(2);
     expect((await structure()).filter(([, isDefault]: [string, boolean]) => isDefault)).toHaveLength(1);
     expect((await t.admin.patch(siteUrl(site.id), { defaultSiteSpace: second })).status).toBe(400);
-    for (const id of [first, third]) expect((await t.admin.delete(`${siteUrl(site.id)}/site-spaces/${id}`)).status).toBe(205);
+    for (const id of [first, third])
+      expect((await t.admin.delete(`${siteUrl(site.id)}/site-spaces/${id}`)).status).toBe(205);
     expect((await t.admin.get(siteUrl(site.id))).body.siteSpaces).toBe(0);
     expect(await structure()).toEqual([]);
   });

@@ -12,7 +12,15 @@ const createSpace = (api: Client, body: Record<string, unknown> = {}) => newSpac
 const createCollection = (title: string, parent?: string) => newCollection(t.admin, t.orgId, title, parent);
 
 beforeAll(async () => {
-  dual = (await arrangeUser(t.server, { name: 'Dual', memberships: [[t.orgId, 'admin'], [t.otherOrgId, 'admin']] })).api;
+  dual = (
+    await arrangeUser(t.server, {
+      name: 'Dual',
+      memberships: [
+        [t.orgId, 'admin'],
+        [t.otherOrgId, 'admin'],
+      ],
+    })
+  ).api;
   editor = (await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] })).api;
   creator = (await arrangeUser(t.server, { name: 'Creator', memberships: [[t.orgId, 'create']] })).api;
 });
@@ -24,11 +32,19 @@ describe('POST /v1/spaces/{spaceId}/duplicate', () => {
     const second = await createSpace(t.admin, { title: 'Second', parent });
     const copy = await t.admin.post(`/v1/spaces/${first.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ title: 'First', emoji: '🥇', visibility: 'in-collection', parent, organization: t.orgId });
+    expect(copy.body).toMatchObject({
+      title: 'First',
+      emoji: '🥇',
+      visibility: 'in-collection',
+      parent,
+      organization: t.orgId,
+    });
     expect(copy.body.id).not.toBe(first.id);
     expect(copy.body.revision).not.toBe(first.revision);
     const prisma = t.server.app.services.prisma;
-    const [source, copied] = await Promise.all([first.revision, copy.body.revision as string].map((id) => prisma.revision.findUnique({ where: { id } })));
+    const [source, copied] = await Promise.all(
+      [first.revision, copy.body.revision as string].map((id) => prisma.revision.findUnique({ where: { id } })),
+    );
     expect(copied).toMatchObject({ spaceId: copy.body.id, type: source?.type, parents: source?.parents });
     expect(ids(await walk(t.admin, `/v1/collections/${parent}/spaces`))).toEqual([first.id, copy.body.id, second.id]);
   });
@@ -45,11 +61,19 @@ describe('POST /v1/spaces/{spaceId}/move', () => {
   it('places a space before or after a sibling and into another collection', async () => {
     const a = await createCollection('Move A');
     const b = await createCollection('Move B');
-    const [s1, s2, s3] = [await createSpace(t.admin, { title: 'one', parent: a }), await createSpace(t.admin, { title: 'two', parent: a }), await createSpace(t.admin, { title: 'three', parent: a })];
+    const [s1, s2, s3] = [
+      await createSpace(t.admin, { title: 'one', parent: a }),
+      await createSpace(t.admin, { title: 'two', parent: a }),
+      await createSpace(t.admin, { title: 'three', parent: a }),
+    ];
     const at = (id: string) => ({ type: 'space', space: id });
-    expect((await t.admin.post(`/v1/spaces/${s3?.id}/move`, { position: { before: at(s1?.id ?? '') } })).status).toBe(200);
+    expect((await t.admin.post(`/v1/spaces/${s3?.id}/move`, { position: { before: at(s1?.id ?? '') } })).status).toBe(
+      200,
+    );
     expect(ids(await walk(t.admin, `/v1/collections/${a}/spaces`))).toEqual([s3?.id, s1?.id, s2?.id]);
-    await t.admin.post(`/v1/spaces/${s3?.id}/move`, { position: { after: at(s1?.id ?? ''), before: at(s2?.id ?? '') } });
+    await t.admin.post(`/v1/spaces/${s3?.id}/move`, {
+      position: { after: at(s1?.id ?? ''), before: at(s2?.id ?? '') },
+    });
     expect(ids(await walk(t.admin, `/v1/collections/${a}/spaces`))).toEqual([s1?.id, s3?.id, s2?.id]);
 
     const moved = await t.admin.post(`/v1/spaces/${s1?.id}/move`, { parent: b });
@@ -72,14 +96,24 @@ describe('POST /v1/spaces/{spaceId}/move', () => {
     const space = await createSpace(t.admin, { parent });
     const sibling = await createSpace(t.admin, { parent });
     const elsewhere = await createSpace(t.admin, {});
-    for (const position of [{ before: { type: 'space', space: 'nope' } }, { after: { type: 'space', space: elsewhere.id } }, { after: { type: 'space', space: space.id } }]) {
+    for (const position of [
+      { before: { type: 'space', space: 'nope' } },
+      { after: { type: 'space', space: elsewhere.id } },
+      { after: { type: 'space', space: space.id } },
+    ]) {
       const res = await t.admin.post(`/v1/spaces/${space.id}/move`, { position });
       expect(res.status).toBe(400);
       expect(errorMessage(res)).toMatch(/position/);
     }
     const contradictory = { after: { type: 'space', space: sibling.id }, before: { type: 'space', space: sibling.id } };
     expect((await t.admin.post(`/v1/spaces/${space.id}/move`, { position: contradictory })).status).toBe(400);
-    expect((await t.admin.post(`/v1/spaces/${space.id}/move`, { position: { before: { type: 'collection', space: sibling.id } } })).status).toBe(400);
+    expect(
+      (
+        await t.admin.post(`/v1/spaces/${space.id}/move`, {
+          position: { before: { type: 'collection', space: sibling.id } },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.admin.post(`/v1/spaces/${space.id}/move`, { parent: 'nope' })).status).toBe(404);
     expect((await editor.post(`/v1/spaces/${space.id}/move`, { parent: null })).status).toBe(403);
     expect((await t.outsider.post(`/v1/spaces/${space.id}/move`, { parent: null })).status).toBe(404);
@@ -91,28 +125,50 @@ describe('POST /v1/spaces/{spaceId}/move', () => {
     const anchor = await createSpace(t.admin, { title: 'anchor', parent });
     const spaces: string[] = [];
     for (let i = 0; i < 20; i++) spaces.push((await createSpace(t.admin, { title: `s${i}`, parent })).id);
-    const results = await Promise.all(spaces.map((id) => t.admin.post(`/v1/spaces/${id}/move`, { position: { after: { type: 'space', space: anchor.id } } })));
+    const results = await Promise.all(
+      spaces.map((id) =>
+        t.admin.post(`/v1/spaces/${id}/move`, { position: { after: { type: 'space', space: anchor.id } } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const paged = ids(await walk(t.admin, `/v1/collections/${parent}/spaces`, {}, 3));
     const whole = ids((await t.admin.get(`/v1/collections/${parent}/spaces`, { query: { limit: 1000 } })).body.items);
     expect(paged).toEqual(whole);
     expect(paged[0]).toBe(anchor.id);
     expect([...paged.slice(1)].sort()).toEqual([...spaces].sort());
-    const positions = await t.server.app.services.prisma.space.findMany({ where: { collectionId: parent }, select: { position: true } });
+    const positions = await t.server.app.services.prisma.space.findMany({
+      where: { collectionId: parent },
+      select: { position: true },
+    });
     expect(new Set(positions.map((p) => p.position)).size).toBe(21);
-    await t.admin.post(`/v1/spaces/${anchor.id}/move`, { position: { after: { type: 'space', space: paged[20] ?? '' } } });
-    expect(ids(await walk(t.admin, `/v1/collections/${parent}/spaces`, {}, 1000))).toEqual([...paged.slice(1), anchor.id]);
+    await t.admin.post(`/v1/spaces/${anchor.id}/move`, {
+      position: { after: { type: 'space', space: paged[20] ?? '' } },
+    });
+    expect(ids(await walk(t.admin, `/v1/collections/${parent}/spaces`, {}, 1000))).toEqual([
+      ...paged.slice(1),
+      anchor.id,
+    ]);
   });
 
   it('keeps room between neighbours after many moves into the same gap', async () => {
     const parent = await createCollection('Squeeze');
     const left = await createSpace(t.admin, { title: 'left', parent });
     const right = await createSpace(t.admin, { title: 'right', parent });
-    const moving = [await createSpace(t.admin, { title: 'm0', parent }), await createSpace(t.admin, { title: 'm1', parent })];
+    const moving = [
+      await createSpace(t.admin, { title: 'm0', parent }),
+      await createSpace(t.admin, { title: 'm1', parent }),
+    ];
     for (let i = 0; i < 60; i++) {
-      await t.admin.post(`/v1/spaces/${moving[i % 2]?.id}/move`, { position: { after: { type: 'space', space: left.id } } });
+      await t.admin.post(`/v1/spaces/${moving[i % 2]?.id}/move`, {
+        position: { after: { type: 'space', space: left.id } },
+      });
     }
-    expect(ids(await walk(t.admin, `/v1/collections/${parent}/spaces`, {}, 1000))).toEqual([left.id, moving[1]?.id, moving[0]?.id, right.id]);
+    expect(ids(await walk(t.admin, `/v1/collections/${parent}/spaces`, {}, 1000))).toEqual([
+      left.id,
+      moving[1]?.id,
+      moving[0]?.id,
+      right.id,
+    ]);
   });
 });
 
@@ -133,7 +189,13 @@ describe('POST /v1/spaces/{spaceId}/transfer', () => {
     const space = await createSpace(t.admin, { title: 'Stays' });
     expect((await t.admin.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(404);
     expect((await t.admin.post(`/v1/spaces/${space.id}/transfer`, { organization: 'nope' })).status).toBe(404);
-    const half = await arrangeUser(t.server, { name: 'Half', memberships: [[t.orgId, 'admin'], [t.otherOrgId, 'edit']] });
+    const half = await arrangeUser(t.server, {
+      name: 'Half',
+      memberships: [
+        [t.orgId, 'admin'],
+        [t.otherOrgId, 'edit'],
+      ],
+    });
     expect((await half.api.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
     expect((await editor.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
     const same = await t.admin.post(`/v1/spaces/${space.id}/transfer`, { organization: t.orgId });

@@ -53,8 +53,18 @@ describe('POST /v1/orgs/{organizationId}/spaces', () => {
   });
 
   it('creates a space in a collection, in-collection visibility allowed there only', async () => {
-    const inside = await createSpace(t.admin, { title: 'Inside', emoji: '🧭', parent: demo['Getting Started']?.parent, visibility: 'in-collection' });
-    expect(inside).toMatchObject({ title: 'Inside', emoji: '🧭', visibility: 'in-collection', parent: demo['Getting Started']?.parent });
+    const inside = await createSpace(t.admin, {
+      title: 'Inside',
+      emoji: '🧭',
+      parent: demo['Getting Started']?.parent,
+      visibility: 'in-collection',
+    });
+    expect(inside).toMatchObject({
+      title: 'Inside',
+      emoji: '🧭',
+      visibility: 'in-collection',
+      parent: demo['Getting Started']?.parent,
+    });
     const before = (await t.admin.get(`/v1/orgs/${t.orgId}/spaces`)).body.count;
     const res = await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { visibility: 'in-collection' });
     expect(res.status).toBe(400);
@@ -75,7 +85,8 @@ describe('POST /v1/orgs/{organizationId}/spaces', () => {
 
   it('needs the create role at the top level (403 below it) and answers 404 to outsiders', async () => {
     expect((await creator.post(`/v1/orgs/${t.orgId}/spaces`, { title: 'By creator' })).status).toBe(201);
-    for (const api of [t.reader, editor, guest]) expect((await api.post(`/v1/orgs/${t.orgId}/spaces`, {})).status).toBe(403);
+    for (const api of [t.reader, editor, guest])
+      expect((await api.post(`/v1/orgs/${t.orgId}/spaces`, {})).status).toBe(403);
     expect((await t.outsider.post(`/v1/orgs/${t.orgId}/spaces`, {})).status).toBe(404);
     expect((await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, {}, { token: null })).status).toBe(401);
   });
@@ -93,13 +104,18 @@ describe('POST /v1/orgs/{organizationId}/spaces', () => {
 
   it('keeps all of 20 concurrent creations, each listed once with a true count', async () => {
     const parent = await createCollection('Burst');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: `Burst ${i}`, parent })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: `Burst ${i}`, parent })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const listed = await walk(t.admin, `/v1/collections/${parent}/spaces`, {}, 3);
     expect(new Set(ids(listed)).size).toBe(20);
     expect(ids(listed).sort()).toEqual(results.map((r) => r.body.id as string).sort());
     expect((await t.admin.get(`/v1/collections/${parent}/spaces`)).body.count).toBe(20);
-    const positions = await t.server.app.services.prisma.space.findMany({ where: { collectionId: parent }, select: { position: true } });
+    const positions = await t.server.app.services.prisma.space.findMany({
+      where: { collectionId: parent },
+      select: { position: true },
+    });
     expect(new Set(positions.map((p) => p.position)).size).toBe(20);
   });
 });
@@ -126,7 +142,12 @@ describe('GET /v1/orgs/{organizationId}/spaces', () => {
   });
 
   it('shows a guest only the spaces with an own or inherited level', async () => {
-    const listed = await walk<{ id: string; title: string; permissions: { view: boolean } }>(guest, `/v1/orgs/${t.orgId}/spaces`, {}, 1000);
+    const listed = await walk<{ id: string; title: string; permissions: { view: boolean } }>(
+      guest,
+      `/v1/orgs/${t.orgId}/spaces`,
+      {},
+      1000,
+    );
     // Getting Started lives in Guides (defaultLevel comment); nothing else of the demo is open to guests.
     expect(listed.map((s) => s.title)).toContain('Getting Started');
     expect(listed.map((s) => s.title)).not.toContain('Handbook');
@@ -140,16 +161,32 @@ describe('GET /v1/orgs/{organizationId}/spaces', () => {
     expect((await t.admin.get(`/v1/orgs/${t.orgId}/spaces`, { token: null })).status).toBe(401);
     expect((await t.admin.get(`/v1/orgs/${t.orgId}/spaces`, { query: { limit: 1001 } })).status).toBe(400);
     const res = await t.admin.get(`/v1/orgs/${t.orgId}/spaces`, { query: { limit: 1 } });
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/collections`, { query: { page: res.body.next.page } })).status).toBe(400);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}/collections`, { query: { page: res.body.next.page } })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('GET /v1/spaces/{spaceId}', () => {
   it('answers the space with permissions that follow the caller’s level', async () => {
     const id = demo['Handbook']?.id ?? '';
-    expect((await t.admin.get(`/v1/spaces/${id}`)).body.permissions).toMatchObject({ view: true, admin: true, edit: true, merge: true });
-    expect((await t.reader.get(`/v1/spaces/${id}`)).body.permissions).toMatchObject({ view: true, admin: false, edit: false, comment: false });
-    expect((await editor.get(`/v1/spaces/${id}`)).body.permissions).toMatchObject({ edit: true, review: false, admin: false });
+    expect((await t.admin.get(`/v1/spaces/${id}`)).body.permissions).toMatchObject({
+      view: true,
+      admin: true,
+      edit: true,
+      merge: true,
+    });
+    expect((await t.reader.get(`/v1/spaces/${id}`)).body.permissions).toMatchObject({
+      view: true,
+      admin: false,
+      edit: false,
+      comment: false,
+    });
+    expect((await editor.get(`/v1/spaces/${id}`)).body.permissions).toMatchObject({
+      edit: true,
+      review: false,
+      admin: false,
+    });
   });
 
   it('accepts a shareKey that changes nothing while no share link matches', async () => {

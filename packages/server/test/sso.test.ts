@@ -6,7 +6,11 @@ let guest: Client;
 let writersId: string;
 
 const samlPath = () => `/v1/orgs/${t.orgId}/saml`;
-const complete = { ssoURL: 'https://idp.acme.test/sso', entityID: 'https://idp.acme.test/entity', certificate: 'MIIC-certificate' };
+const complete = {
+  ssoURL: 'https://idp.acme.test/sso',
+  entityID: 'https://idp.acme.test/entity',
+  certificate: 'MIIC-certificate',
+};
 
 beforeAll(async () => {
   guest = (await arrangeUser(t.server, { name: 'Gus Guest', memberships: [[t.orgId, null]] })).api;
@@ -35,9 +39,19 @@ describe('POST /v1/orgs/{organizationId}/saml', () => {
   });
 
   it('creates an active provider when ssoURL, entityID and certificate are given, with its default team and role', async () => {
-    const res = await t.admin.post(samlPath(), { label: 'Azure AD', ...complete, defaultTeam: writersId, defaultRole: 'comment' });
+    const res = await t.admin.post(samlPath(), {
+      label: 'Azure AD',
+      ...complete,
+      defaultTeam: writersId,
+      defaultRole: 'comment',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...complete, status: 'active', defaultRole: 'comment', defaultTeam: { object: 'team', id: writersId, title: 'Writers', members: 2 } });
+    expect(res.body).toMatchObject({
+      ...complete,
+      status: 'active',
+      defaultRole: 'comment',
+      defaultTeam: { object: 'team', id: writersId, title: 'Writers', members: 2 },
+    });
   });
 
   it('refuses a default team that is not a team of the organization with 400, storing nothing', async () => {
@@ -132,9 +146,20 @@ describe('PATCH /v1/orgs/{organizationId}/saml/{samlProviderId}', () => {
     const id = (await t.admin.post(samlPath(), { label: 'OneLogin', defaultRole: 'read' })).body.id as string;
     const step = await t.admin.patch(`${samlPath()}/${id}`, { ssoURL: complete.ssoURL, entityID: complete.entityID });
     expect(step.body).toMatchObject({ label: 'OneLogin', status: 'pending', defaultRole: 'read' });
-    const done = await t.admin.patch(`${samlPath()}/${id}`, { certificate: complete.certificate, label: 'OneLogin SSO', defaultRole: null, defaultTeam: writersId });
+    const done = await t.admin.patch(`${samlPath()}/${id}`, {
+      certificate: complete.certificate,
+      label: 'OneLogin SSO',
+      defaultRole: null,
+      defaultTeam: writersId,
+    });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ ...complete, label: 'OneLogin SSO', status: 'active', defaultRole: null, defaultTeam: { id: writersId } });
+    expect(done.body).toMatchObject({
+      ...complete,
+      label: 'OneLogin SSO',
+      status: 'active',
+      defaultRole: null,
+      defaultTeam: { id: writersId },
+    });
     expect((await t.admin.get(`${samlPath()}/${id}`)).body).toEqual(done.body);
   });
 
@@ -157,8 +182,15 @@ describe('PATCH /v1/orgs/{organizationId}/saml/{samlProviderId}', () => {
 
   it('derives a consistent status from 20 concurrent partial updates', async () => {
     const id = (await t.admin.post(samlPath(), { label: 'Racy' })).body.id as string;
-    const fields = [{ ssoURL: complete.ssoURL }, { entityID: complete.entityID }, { certificate: complete.certificate }, { label: 'Racy again' }];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.patch(`${samlPath()}/${id}`, fields[i % 4])));
+    const fields = [
+      { ssoURL: complete.ssoURL },
+      { entityID: complete.entityID },
+      { certificate: complete.certificate },
+      { label: 'Racy again' },
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.admin.patch(`${samlPath()}/${id}`, fields[i % 4])),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const final = (await t.admin.get(`${samlPath()}/${id}`)).body;
     expect(final).toMatchObject({ ...complete, label: 'Racy again', status: 'active' });
@@ -187,13 +219,19 @@ describe('DELETE /v1/orgs/{organizationId}/saml/{samlProviderId}', () => {
 
 describe('GET /v1/orgs/{organizationId}/sso', () => {
   it('lists the active providers’ logins to every member, guests included', async () => {
-    const active = (await t.admin.get(samlPath(), { query: { limit: 1000 } })).body.items.filter((p: { status: string }) => p.status === 'active');
+    const active = (await t.admin.get(samlPath(), { query: { limit: 1000 } })).body.items.filter(
+      (p: { status: string }) => p.status === 'active',
+    );
     expect(active.length).toBeGreaterThan(0);
     for (const caller of [t.admin, t.reader, guest]) {
       const res = await caller.get(`/v1/orgs/${t.orgId}/sso`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        items: active.map((p: { id: string; label: string; service: { startURL: string } }) => ({ id: p.id, label: p.label, startURL: p.service.startURL })),
+        items: active.map((p: { id: string; label: string; service: { startURL: string } }) => ({
+          id: p.id,
+          label: p.label,
+          startURL: p.service.startURL,
+        })),
       });
     }
   });

@@ -9,7 +9,8 @@ const titles = (items: { title: string }[]) => items.map((team) => team.title);
 const teamsPath = () => `/v1/orgs/${t.orgId}/teams`;
 
 beforeAll(async () => {
-  for (const user of await t.server.app.services.prisma.user.findMany()) users[user.displayName.split(' ')[0] ?? ''] = user.id;
+  for (const user of await t.server.app.services.prisma.user.findMany())
+    users[user.displayName.split(' ')[0] ?? ''] = user.id;
   for (const team of await t.server.app.services.prisma.team.findMany()) teams[team.title] = team.id;
 });
 
@@ -19,12 +20,36 @@ describe('GET /v1/orgs/{organizationId}/teams', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.items).toEqual([
-      { object: 'team', id: teams['Writers'], title: 'Writers', members: 2, spaces: 0, createdAt: expect.any(String), permissions: { admin: false, view: true } },
-      { object: 'team', id: teams['Reviewers'], title: 'Reviewers', members: 1, spaces: 0, createdAt: expect.any(String), permissions: { admin: false, view: true } },
+      {
+        object: 'team',
+        id: teams['Writers'],
+        title: 'Writers',
+        members: 2,
+        spaces: 0,
+        createdAt: expect.any(String),
+        permissions: { admin: false, view: true },
+      },
+      {
+        object: 'team',
+        id: teams['Reviewers'],
+        title: 'Reviewers',
+        members: 1,
+        spaces: 0,
+        createdAt: expect.any(String),
+        permissions: { admin: false, view: true },
+      },
     ]);
-    expect((await t.admin.get(teamsPath())).body.items.map((team: { permissions: { admin: boolean } }) => team.permissions.admin)).toEqual([true, true]);
+    expect(
+      (await t.admin.get(teamsPath())).body.items.map(
+        (team: { permissions: { admin: boolean } }) => team.permissions.admin,
+      ),
+    ).toEqual([true, true]);
     const ken = client(t.server, await tokenFor(t.server, users['Ken'] ?? ''));
-    expect((await ken.get(teamsPath())).body.items.map((team: { permissions: { admin: boolean } }) => team.permissions.admin)).toEqual([false, true]);
+    expect(
+      (await ken.get(teamsPath())).body.items.map(
+        (team: { permissions: { admin: boolean } }) => team.permissions.admin,
+      ),
+    ).toEqual([false, true]);
   });
 
   it('filters by a case-insensitive substring of the title', async () => {
@@ -33,13 +58,20 @@ describe('GET /v1/orgs/{organizationId}/teams', () => {
   });
 
   it('filters by owner: the teams that member can manage', async () => {
-    expect(titles((await t.admin.get(teamsPath(), { query: { owner: users['Ken'] } })).body.items)).toEqual(['Reviewers']);
+    expect(titles((await t.admin.get(teamsPath(), { query: { owner: users['Ken'] } })).body.items)).toEqual([
+      'Reviewers',
+    ]);
     // Organization admins manage every team.
-    expect(titles((await t.admin.get(teamsPath(), { query: { owner: users['Ada'] } })).body.items)).toEqual(['Writers', 'Reviewers']);
+    expect(titles((await t.admin.get(teamsPath(), { query: { owner: users['Ada'] } })).body.items)).toEqual([
+      'Writers',
+      'Reviewers',
+    ]);
     // A plain team member manages none.
     expect((await t.admin.get(teamsPath(), { query: { owner: users['Margaret'] } })).body.count).toBe(0);
     expect((await t.admin.get(teamsPath(), { query: { owner: 'nobody' } })).body).toEqual({ items: [], count: 0 });
-    expect(titles((await t.admin.get(teamsPath(), { query: { owner: users['Ken'], title: 'writ' } })).body.items)).toEqual([]);
+    expect(
+      titles((await t.admin.get(teamsPath(), { query: { owner: users['Ken'], title: 'writ' } })).body.items),
+    ).toEqual([]);
   });
 
   it('answers 401 without a token, 404 outside the organization, 403 to a guest', async () => {
@@ -73,11 +105,24 @@ describe('GET /v1/orgs/{organizationId}/teams', () => {
 
 describe('PUT /v1/orgs/{organizationId}/teams', () => {
   it('creates a team with the given members and answers 201', async () => {
-    const res = await t.admin.put(teamsPath(), { title: 'Designers', members: [users['Grace'], users['Alan'], users['Grace']] });
+    const res = await t.admin.put(teamsPath(), {
+      title: 'Designers',
+      members: [users['Grace'], users['Alan'], users['Grace']],
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'team', title: 'Designers', members: 2, spaces: 0, permissions: { admin: true, view: true } });
+    expect(res.body).toMatchObject({
+      object: 'team',
+      title: 'Designers',
+      members: 2,
+      spaces: 0,
+      permissions: { admin: true, view: true },
+    });
     const members = await walk(t.admin, `${teamsPath()}/${res.body.id}/members`);
-    expect(members.map((m: { organization: { id: string }; team: { role: string } }) => [m.organization.id, m.team.role]).sort()).toEqual(
+    expect(
+      members
+        .map((m: { organization: { id: string }; team: { role: string } }) => [m.organization.id, m.team.role])
+        .sort(),
+    ).toEqual(
       [
         [users['Grace'], 'member'],
         [users['Alan'], 'member'],
@@ -107,21 +152,29 @@ describe('PUT /v1/orgs/{organizationId}/teams', () => {
   });
 
   it('is for organization admins only: 403 to others, 404 outside', async () => {
-    expect((await client(t.server, await tokenFor(t.server, users['Alan'] ?? '')).put(teamsPath(), { title: 'Creators' })).status).toBe(403);
+    expect(
+      (await client(t.server, await tokenFor(t.server, users['Alan'] ?? '')).put(teamsPath(), { title: 'Creators' }))
+        .status,
+    ).toBe(403);
     expect((await t.reader.put(teamsPath(), { title: 'Readers' })).status).toBe(403);
     expect((await t.outsider.put(teamsPath(), { title: 'Intruders' })).status).toBe(404);
   });
 
   it('creates 20 teams concurrently, all counted', async () => {
     const before = (await t.admin.get(teamsPath(), { query: { limit: 0 } })).body.count as number;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.put(teamsPath(), { title: `Burst ${i}`, members: [users['Ken']] })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.admin.put(teamsPath(), { title: `Burst ${i}`, members: [users['Ken']] })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(20);
     const all = await walk(t.admin, teamsPath(), { title: 'burst' }, 7);
     expect(all).toHaveLength(20);
     expect(all.every((team: { members: number }) => team.members === 1)).toBe(true);
     expect((await t.admin.get(teamsPath(), { query: { limit: 0 } })).body.count).toBe(before + 20);
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Ken']}/teams`, { query: { title: 'burst', limit: 0 } })).body.count).toBe(20);
+    expect(
+      (await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Ken']}/teams`, { query: { title: 'burst', limit: 0 } }))
+        .body.count,
+    ).toBe(20);
   });
 });
 
@@ -180,13 +233,19 @@ describe('DELETE /v1/orgs/{organizationId}/teams/{teamId}', () => {
     expect(res.text).toBe('');
     expect((await t.admin.get(`${teamsPath()}/${team.id}`)).status).toBe(404);
     expect((await t.admin.delete(`${teamsPath()}/${team.id}`)).status).toBe(404);
-    expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Grace']}/teams`, { query: { title: 'doomed' } })).body.count).toBe(0);
+    expect(
+      (await t.admin.get(`/v1/orgs/${t.orgId}/members/${users['Grace']}/teams`, { query: { title: 'doomed' } })).body
+        .count,
+    ).toBe(0);
   });
 
   it('lets a team owner delete their team', async () => {
     const team = (await t.admin.put(teamsPath(), { title: 'Owned' })).body;
     await t.admin.put(`${teamsPath()}/${team.id}/members/${users['Barbara']}`, { role: 'owner' });
-    expect((await client(t.server, await tokenFor(t.server, users['Barbara'] ?? '')).delete(`${teamsPath()}/${team.id}`)).status).toBe(204);
+    expect(
+      (await client(t.server, await tokenFor(t.server, users['Barbara'] ?? '')).delete(`${teamsPath()}/${team.id}`))
+        .status,
+    ).toBe(204);
   });
 });
 
@@ -196,7 +255,13 @@ describe('GET /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.items[0]).toMatchObject({
-      organization: { object: 'member', id: users['Ada'], role: 'admin', teams: expect.any(Number), user: { email: 'ada@acme.test' } },
+      organization: {
+        object: 'member',
+        id: users['Ada'],
+        role: 'admin',
+        teams: expect.any(Number),
+        user: { email: 'ada@acme.test' },
+      },
       team: { role: 'owner' },
       permissions: { view: true },
     });
@@ -205,7 +270,11 @@ describe('GET /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
 
   it('walks every page while members are added between pages', async () => {
     const team = (await t.admin.put(teamsPath(), { title: 'Crowd' })).body;
-    const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => arrangeUser(t.server, { name: `Crowd ${i}`, memberships: [[t.orgId, 'read']] })));
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        arrangeUser(t.server, { name: `Crowd ${i}`, memberships: [[t.orgId, 'read']] }),
+      ),
+    );
     for (const m of crowd.slice(0, 5)) await t.admin.put(`${teamsPath()}/${team.id}/members/${m.id}`);
     const seen: string[] = [];
     let page: string | undefined;
@@ -234,10 +303,9 @@ describe('GET /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
 describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
   const roster = async (teamId: string) =>
     Object.fromEntries(
-      (await walk(t.admin, `${teamsPath()}/${teamId}/members`, {}, 100)).map((m: { organization: { id: string }; team: { role: string } }) => [
-        m.organization.id,
-        m.team.role,
-      ]),
+      (await walk(t.admin, `${teamsPath()}/${teamId}/members`, {}, 100)).map(
+        (m: { organization: { id: string }; team: { role: string } }) => [m.organization.id, m.team.role],
+      ),
     );
 
   it('adds by id or email, removes, and sets roles; a user in both add and remove is removed', async () => {
@@ -249,35 +317,59 @@ describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
     });
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect(await roster(team.id)).toEqual({ [users['Grace'] ?? '']: 'owner', [users['Alan'] ?? '']: 'member', [users['Ken'] ?? '']: 'owner' });
+    expect(await roster(team.id)).toEqual({
+      [users['Grace'] ?? '']: 'owner',
+      [users['Alan'] ?? '']: 'member',
+      [users['Ken'] ?? '']: 'owner',
+    });
     // A new owner may manage the team at once.
     const grace = client(t.server, await tokenFor(t.server, users['Grace'] ?? ''));
-    expect((await grace.put(`${teamsPath()}/${team.id}/members`, { memberships: { [users['Alan'] ?? '']: { role: 'owner' } } })).status).toBe(204);
+    expect(
+      (
+        await grace.put(`${teamsPath()}/${team.id}/members`, {
+          memberships: { [users['Alan'] ?? '']: { role: 'owner' } },
+        })
+      ).status,
+    ).toBe(204);
     expect((await roster(team.id))[users['Alan'] ?? '']).toBe('owner');
   });
 
   it('refuses an unknown user with a 400 naming it and changes nothing', async () => {
     const team = (await t.admin.put(teamsPath(), { title: 'Strict', members: [users['Ken']] })).body;
-    for (const body of [{ add: [users['Grace'], 'stranger@nowhere.test'] }, { remove: [users['Linus']] }, { memberships: { ghost: { role: 'owner' } } }]) {
+    for (const body of [
+      { add: [users['Grace'], 'stranger@nowhere.test'] },
+      { remove: [users['Linus']] },
+      { memberships: { ghost: { role: 'owner' } } },
+    ]) {
       const res = await t.admin.put(`${teamsPath()}/${team.id}/members`, body);
       expect(res.status).toBe(400);
       expect(errorMessage(res)).toMatch(/stranger@nowhere\.test|ghost|body\.remove/);
     }
-    const badRole = await t.admin.put(`${teamsPath()}/${team.id}/members`, { memberships: { [users['Ken'] ?? '']: { role: 'boss' } } });
+    const badRole = await t.admin.put(`${teamsPath()}/${team.id}/members`, {
+      memberships: { [users['Ken'] ?? '']: { role: 'boss' } },
+    });
     expect(badRole.status).toBe(400);
     expect(await roster(team.id)).toEqual({ [users['Ken'] ?? '']: 'member' });
   });
 
   it('is for admins and team owners: 403 to a plain team member, 404 outside', async () => {
     const margaret = client(t.server, await tokenFor(t.server, users['Margaret'] ?? ''));
-    expect((await margaret.put(`${teamsPath()}/${teams['Writers']}/members`, { add: [users['Grace']] })).status).toBe(403);
-    expect((await t.outsider.put(`${teamsPath()}/${teams['Writers']}/members`, { add: [users['Grace']] })).status).toBe(404);
+    expect((await margaret.put(`${teamsPath()}/${teams['Writers']}/members`, { add: [users['Grace']] })).status).toBe(
+      403,
+    );
+    expect((await t.outsider.put(`${teamsPath()}/${teams['Writers']}/members`, { add: [users['Grace']] })).status).toBe(
+      404,
+    );
     expect((await t.admin.put(`${teamsPath()}/nope/members`, { add: [users['Grace']] })).status).toBe(404);
   });
 
   it('keeps the roster consistent under 20 concurrent bulk updates', async () => {
     const team = (await t.admin.put(teamsPath(), { title: 'Busy' })).body;
-    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => arrangeUser(t.server, { name: `Busy ${i}`, memberships: [[t.orgId, 'read']] })));
+    const people = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        arrangeUser(t.server, { name: `Busy ${i}`, memberships: [[t.orgId, 'read']] }),
+      ),
+    );
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.admin.put(`${teamsPath()}/${team.id}/members`, {
@@ -299,7 +391,10 @@ describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members/{userId}', () => 
     const path = `${teamsPath()}/${team.id}/members/${users['Grace']}`;
     const added = await t.admin.put(path);
     expect(added.status).toBe(204);
-    const role = async () => (await walk(t.admin, `${teamsPath()}/${team.id}/members`)).find((m: { organization: { id: string } }) => m.organization.id === users['Grace']).team.role;
+    const role = async () =>
+      (await walk(t.admin, `${teamsPath()}/${team.id}/members`)).find(
+        (m: { organization: { id: string } }) => m.organization.id === users['Grace'],
+      ).team.role;
     expect(await role()).toBe('member');
     expect((await t.admin.put(path, { role: 'owner' })).status).toBe(204);
     expect(await role()).toBe('owner');
@@ -317,7 +412,8 @@ describe('PUT /v1/orgs/{organizationId}/teams/{teamId}/members/{userId}', () => 
 
 describe('DELETE /v1/orgs/{organizationId}/teams/{teamId}/members/{userId}', () => {
   it('removes a member (204); removing them again is a 404', async () => {
-    const team = (await t.admin.put(teamsPath(), { title: 'Shrinking', members: [users['Grace'], users['Alan']] })).body;
+    const team = (await t.admin.put(teamsPath(), { title: 'Shrinking', members: [users['Grace'], users['Alan']] }))
+      .body;
     expect((await t.reader.delete(`${teamsPath()}/${team.id}/members/${users['Alan']}`)).status).toBe(403);
     const res = await t.admin.delete(`${teamsPath()}/${team.id}/members/${users['Alan']}`);
     expect(res.status).toBe(204);

@@ -38,7 +38,9 @@ export async function serveSite(pages: Record<string, SiteResource>): Promise<Te
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
     }
-    res.writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers }).end(page.body);
+    res
+      .writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers })
+      .end(page.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

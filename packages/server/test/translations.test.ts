@@ -9,10 +9,18 @@ describe('POST /v1/orgs/{organizationId}/translations', () => {
   it('creates translation settings with no languages and answers 201', async () => {
     const res = await t.creator.post(path(), { title: 'French' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ object: 'translation-settings', title: 'French', languages: [], permissions: { view: true, edit: true } });
+    expect(res.body).toMatchObject({
+      object: 'translation-settings',
+      title: 'French',
+      languages: [],
+      permissions: { view: true, edit: true },
+    });
     expect(res.body.createdAt).toBe(res.body.updatedAt);
     expect(res.body.urls.location).toBe(`${t.server.url}${path(res.body.id)}`);
-    expect((await t.reader.get(path(res.body.id))).body).toMatchObject({ id: res.body.id, permissions: { view: true, edit: false } });
+    expect((await t.reader.get(path(res.body.id))).body).toMatchObject({
+      id: res.body.id,
+      permissions: { view: true, edit: false },
+    });
   });
 
   it('accepts titles of 1 and 100 characters and refuses 0 and 101 with 400, storing nothing', async () => {
@@ -27,7 +35,8 @@ describe('POST /v1/orgs/{organizationId}/translations', () => {
   });
 
   it('needs the create role (403 below it) and is a 404 for outsiders', async () => {
-    for (const api of [t.editor, t.reader, t.guest]) expect((await api.post(path(), { title: 'Nope' })).status).toBe(403);
+    for (const api of [t.editor, t.reader, t.guest])
+      expect((await api.post(path(), { title: 'Nope' })).status).toBe(403);
     const res = await t.outsider.post(path(), { title: 'Nope' });
     expect(res.status).toBe(404);
     errorMessage(res);
@@ -36,7 +45,9 @@ describe('POST /v1/orgs/{organizationId}/translations', () => {
 
   it('creates 20 settings concurrently, all stored and counted', async () => {
     const before = (await t.admin.get(path(), { query: { limit: 0 } })).body.count as number;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.admin.post(path(), { title: `Burst ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.admin.post(path(), { title: `Burst ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(20);
     const all = await walk(t.admin, path(), {}, 9);
@@ -125,7 +136,9 @@ describe('DELETE /v1/orgs/{organizationId}/translations/{translationSettingsId}'
     expect(res.status).toBe(205);
     expect(res.text).toBe('');
     expect((await t.admin.get(path(made.id))).status).toBe(404);
-    expect((await walk(t.admin, path(), {}, 1000)).some((settings: { id: string }) => settings.id === made.id)).toBe(false);
+    expect((await walk(t.admin, path(), {}, 1000)).some((settings: { id: string }) => settings.id === made.id)).toBe(
+      false,
+    );
     expect((await t.admin.delete(path(made.id))).status).toBe(404);
   });
 

@@ -24,10 +24,14 @@ function operationAliases(document: OpenAPIObject): string {
     lines.push(`export type ${name}Operation = operations['${id}'];`);
     lines.push(`export type ${name}Parameters = operations['${id}']['parameters'];`);
     if (op.requestBody !== undefined) {
-      lines.push(`export type ${name}RequestBody = NonNullable<operations['${id}']['requestBody']>['content']['application/json'];`);
+      lines.push(
+        `export type ${name}RequestBody = NonNullable<operations['${id}']['requestBody']>['content']['application/json'];`,
+      );
     }
     if (withBody.length > 0) {
-      const union = withBody.map((s) => `operations['${id}']['responses'][${s}]['content']['application/json']`).join(' | ');
+      const union = withBody
+        .map((s) => `operations['${id}']['responses'][${s}]['content']['application/json']`)
+        .join(' | ');
       lines.push(`export type ${name}Response = ${union};`);
     }
     lines.push('');

@@ -33,7 +33,11 @@ export const str = (bounds: { min?: number; max?: number; pattern?: string; form
 });
 
 /** An object schema; `required` lists exactly the fields the contract marks Required. */
-export const obj = (properties: Record<string, Schema>, required: string[] = [], extra: SchemaObject = {}): SchemaObject => ({
+export const obj = (
+  properties: Record<string, Schema>,
+  required: string[] = [],
+  extra: SchemaObject = {},
+): SchemaObject => ({
   type: 'object',
   properties,
   ...(required.length > 0 ? { required } : {}),
@@ -42,11 +46,19 @@ export const obj = (properties: Record<string, Schema>, required: string[] = [],
 
 /** A list response: the shared List envelope with typed `items`. */
 export const listOf = (item: Schema): SchemaObject => ({
-  allOf: [ref('ListEnvelope'), { type: 'object', required: ['items'], properties: { items: { type: 'array', items: item } } }],
+  allOf: [
+    ref('ListEnvelope'),
+    { type: 'object', required: ['items'], properties: { items: { type: 'array', items: item } } },
+  ],
 });
 
 /** A query parameter defined inline. */
-export const query = (name: string, schema: Schema, description?: string, extra: Partial<ParameterObject> = {}): ParameterObject => ({
+export const query = (
+  name: string,
+  schema: Schema,
+  description?: string,
+  extra: Partial<ParameterObject> = {},
+): ParameterObject => ({
   name,
   in: 'query',
   required: false,
@@ -115,7 +127,9 @@ export function operation(spec: OperationSpec): OperationObject {
   const responses: ResponsesObject = {
     [String(status)]:
       status === 204 || status === 205
-        ? { description: description ?? (status === 205 ? 'Reset Content: done, no body' : 'No Content: done, no body') }
+        ? {
+            description: description ?? (status === 205 ? 'Reset Content: done, no body' : 'No Content: done, no body'),
+          }
         : {
             description: description ?? 'Success',
             content: { 'application/json': { schema: schema ?? { type: 'object' } } },
@@ -179,7 +193,14 @@ export function collectionPath(resource: Resource, methods: { get?: List; post?:
   for (const [method, args] of Object.entries(methods) as [keyof typeof methods, List | Write][]) {
     if (method === 'get') {
       const [id, summary, all, more] = args as List;
-      item.get = operation({ id, section, summary, parameters: all, success: { status: 200, schema: listOf(schema) }, ...more });
+      item.get = operation({
+        id,
+        section,
+        summary,
+        parameters: all,
+        success: { status: 200, schema: listOf(schema) },
+        ...more,
+      });
     } else {
       const [id, summary, body, more] = args as Write;
       item[method] = operation({ id, section, summary, parameters, body, success: { status: 201, schema }, ...more });
@@ -192,7 +213,10 @@ export function collectionPath(resource: Resource, methods: { get?: List; post?:
  * The operations on one resource's item path, in the order given: `get` reads it, `put` or `patch` changes
  * it (both 200 with the resource), `delete` removes it (no body).
  */
-export function itemPath(resource: Resource, methods: { get?: Read; put?: Write; patch?: Write; delete?: Remove }): PathItemObject {
+export function itemPath(
+  resource: Resource,
+  methods: { get?: Read; put?: Write; patch?: Write; delete?: Remove },
+): PathItemObject {
   const { section, parameters, schema } = resource;
   const item: PathItemObject = {};
   for (const [method, args] of Object.entries(methods) as [keyof typeof methods, Read | Write | Remove][]) {

@@ -72,29 +72,79 @@ function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<stri
 
 const errorResponse = (code: number, description: string, message: string): ResponseObject => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { code, message } } } },
+  content: {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { code, message } } },
+  },
 });
 
 /** One tag per contract section, in the contract's order; the reference groups operations by them. */
 const tags: TagObject[] = [
-  { name: 'Organizations', description: 'The organizations the caller belongs to: settings, plan, trial, invite links and search across their content.' },
-  { name: 'Organization members', description: 'Members of an organization, their roles, last activity, SSO membership and what they can reach.' },
-  { name: 'Teams and team members', description: 'Teams group members so that spaces and collections can be shared with many people at once.' },
+  {
+    name: 'Organizations',
+    description:
+      'The organizations the caller belongs to: settings, plan, trial, invite links and search across their content.',
+  },
+  {
+    name: 'Organization members',
+    description: 'Members of an organization, their roles, last activity, SSO membership and what they can reach.',
+  },
+  {
+    name: 'Teams and team members',
+    description: 'Teams group members so that spaces and collections can be shared with many people at once.',
+  },
   { name: 'SSO', description: 'SAML identity providers of an organization and the SSO logins its members can use.' },
-  { name: 'Collections', description: 'Collections nest spaces (and other collections) and pass their default permission level down.' },
-  { name: 'Spaces', description: 'Spaces hold documentation content; they can be moved, duplicated, transferred, deleted and restored within 7 days.' },
-  { name: 'Change requests', description: 'Proposed edits of a space’s content, reviewed and then merged into the space (a three-way merge of pages).' },
-  { name: 'Space comments', description: 'Discussion threads on a space’s content, with replies; a thread is open or resolved.' },
+  {
+    name: 'Collections',
+    description: 'Collections nest spaces (and other collections) and pass their default permission level down.',
+  },
+  {
+    name: 'Spaces',
+    description:
+      'Spaces hold documentation content; they can be moved, duplicated, transferred, deleted and restored within 7 days.',
+  },
+  {
+    name: 'Change requests',
+    description:
+      'Proposed edits of a space’s content, reviewed and then merged into the space (a three-way merge of pages).',
+  },
+  {
+    name: 'Space comments',
+    description: 'Discussion threads on a space’s content, with replies; a thread is open or resolved.',
+  },
   { name: 'Change request comments', description: 'Discussion threads on a change request, with replies.' },
-  { name: 'Space content', description: 'The current revision of a space: its pages, files, links and backlinks, full-text search and website import.' },
-  { name: 'Change request content', description: 'The revision a change request proposes: its pages, files and links.' },
-  { name: 'Sites', description: 'Published documentation sites: plan and features, visibility, publishing, adaptive content and the published structure.' },
-  { name: 'Site sections', description: 'Sections split a site into top-level areas, each showing one or more site spaces.' },
-  { name: 'Site section groups', description: 'Section groups gather sections under one heading in the site’s navigation.' },
+  {
+    name: 'Space content',
+    description:
+      'The current revision of a space: its pages, files, links and backlinks, full-text search and website import.',
+  },
+  {
+    name: 'Change request content',
+    description: 'The revision a change request proposes: its pages, files and links.',
+  },
+  {
+    name: 'Sites',
+    description:
+      'Published documentation sites: plan and features, visibility, publishing, adaptive content and the published structure.',
+  },
+  {
+    name: 'Site sections',
+    description: 'Sections split a site into top-level areas, each showing one or more site spaces.',
+  },
+  {
+    name: 'Site section groups',
+    description: 'Section groups gather sections under one heading in the site’s navigation.',
+  },
   { name: 'Site spaces', description: 'The spaces a site publishes, each at its own path.' },
   { name: 'Site share links', description: 'Links that let people without an account read a site that is not public.' },
-  { name: 'OpenAPI specifications', description: 'OpenAPI documents an organization keeps (by URL or as text), processed into versions that pages can render.' },
-  { name: 'Translation settings', description: 'Translation of one space into another language, kept up to date with the source.' },
+  {
+    name: 'OpenAPI specifications',
+    description:
+      'OpenAPI documents an organization keeps (by URL or as text), processed into versions that pages can render.',
+  },
+  {
+    name: 'Translation settings',
+    description: 'Translation of one space into another language, kept up to date with the source.',
+  },
 ];
 
 /** Builds the whole document; a fresh object on every call. */
@@ -126,14 +176,42 @@ export function buildDocument(): OpenAPIObject {
       parameters,
       schemas: mergeUnique('schema', schemaModules),
       responses: {
-        BadRequest: errorResponse(400, 'The request is malformed or breaks a limit, pattern or enum (the message names the field)', 'body.title must NOT have more than 100 characters'),
-        Unauthorized: errorResponse(401, 'No Authorization: Bearer token, or an unknown or revoked one', 'Missing or invalid bearer token'),
-        Forbidden: errorResponse(403, 'The caller lacks the permission for this action', 'You do not have permission to edit this space'),
-        NotFound: errorResponse(404, 'The resource does not exist, or the caller may not know that it exists', 'Space not found'),
-        Conflict: errorResponse(409, 'The action conflicts with the current state', 'The change request is already merged'),
-        PreconditionFailed: errorResponse(412, 'A precondition of a transfer fails', 'The target organization does not accept this transfer'),
+        BadRequest: errorResponse(
+          400,
+          'The request is malformed or breaks a limit, pattern or enum (the message names the field)',
+          'body.title must NOT have more than 100 characters',
+        ),
+        Unauthorized: errorResponse(
+          401,
+          'No Authorization: Bearer token, or an unknown or revoked one',
+          'Missing or invalid bearer token',
+        ),
+        Forbidden: errorResponse(
+          403,
+          'The caller lacks the permission for this action',
+          'You do not have permission to edit this space',
+        ),
+        NotFound: errorResponse(
+          404,
+          'The resource does not exist, or the caller may not know that it exists',
+          'Space not found',
+        ),
+        Conflict: errorResponse(
+          409,
+          'The action conflicts with the current state',
+          'The change request is already merged',
+        ),
+        PreconditionFailed: errorResponse(
+          412,
+          'A precondition of a transfer fails',
+          'The target organization does not accept this transfer',
+        ),
         PayloadTooLarge: errorResponse(413, 'The request body is too large', 'The request body is larger than 1mb'),
-        UnsupportedMediaType: errorResponse(415, 'The request body is not JSON', 'The request body must be application/json'),
+        UnsupportedMediaType: errorResponse(
+          415,
+          'The request body is not JSON',
+          'The request body must be application/json',
+        ),
       },
     },
   });

@@ -4,7 +4,13 @@
  * field's name, format, bounds and enum — so that the rendered reference shows realistic bodies and the
  * "send request" form starts from a valid one. The spec's tests validate every example against its schema.
  */
-import type { OpenAPIObject, ReferenceObject, RequestBodyObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type {
+  OpenAPIObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+} from 'openapi3-ts/oas31';
 import { operations, resolve } from './walk.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -72,7 +78,13 @@ const byFormat: Record<string, string> = {
 };
 
 /** Strings tried, in order, against a pattern when the field's own value does not match it. */
-const patternCandidates = ['getting-started', 'docs.acme.example.com', 'acme.example.com/docs', 'acme-docs', 'petstore'];
+const patternCandidates = [
+  'getting-started',
+  'docs.acme.example.com',
+  'acme.example.com/docs',
+  'acme-docs',
+  'petstore',
+];
 
 const MAX_DEPTH = 4;
 
@@ -136,7 +148,9 @@ class ExampleBuilder {
     }
     if (schema.if !== undefined) {
       // `if: {properties: {k: {const}}}`: add what `then` requires, or drop what `else` forbids.
-      const holds = Object.entries(schema.if.properties ?? {}).every(([key, condition]) => result[key] === (condition as AnySchema).const);
+      const holds = Object.entries(schema.if.properties ?? {}).every(
+        ([key, condition]) => result[key] === (condition as AnySchema).const,
+      );
       for (const key of holds ? (schema.then?.required ?? []) : []) {
         const property = schema.properties?.[key];
         if (!(key in result) && property !== undefined) result[key] = this.build(property, key, depth + 1);
@@ -146,18 +160,23 @@ class ExampleBuilder {
         if (property !== undefined && isObject(inner)) {
           for (const field of innerRequired) {
             const fieldSchema = this.resolve(property).properties?.[field];
-            if (!(field in inner) && fieldSchema !== undefined) inner[field] = this.build(fieldSchema, field, depth + 2);
+            if (!(field in inner) && fieldSchema !== undefined)
+              inner[field] = this.build(fieldSchema, field, depth + 2);
           }
         }
       }
-      for (const key of holds ? [] : ((schema.else?.not as SchemaObject | undefined)?.required ?? [])) delete result[key];
+      for (const key of holds ? [] : ((schema.else?.not as SchemaObject | undefined)?.required ?? []))
+        delete result[key];
     }
     return result;
   }
 
   private string(schema: AnySchema, name: string): string {
     const named = byName[name] ?? (name.endsWith('Id') ? byName['id'] : undefined);
-    let value = typeof named === 'string' ? named : (schema.format !== undefined ? byFormat[schema.format] : undefined) ?? 'Acme';
+    let value =
+      typeof named === 'string'
+        ? named
+        : ((schema.format !== undefined ? byFormat[schema.format] : undefined) ?? 'Acme');
     if (schema.pattern !== undefined) {
       const pattern = new RegExp(schema.pattern, 'u');
       if (!pattern.test(value)) value = patternCandidates.find((candidate) => pattern.test(candidate)) ?? value;
@@ -176,7 +195,8 @@ class ExampleBuilder {
   }
 }
 
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const singular = (name: string): string => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, ''));
 

@@ -75,7 +75,9 @@ export function resolve<T>(document: OpenAPIObject, value: T | ReferenceObject):
 
 /** The component schema a schema refers to (`{ $ref: '#/components/schemas/Space' }` → `Space`). */
 export const refName = (schema: Schema | undefined): string | undefined =>
-  isRef(schema) && schema.$ref.startsWith('#/components/schemas/') ? schema.$ref.slice('#/components/schemas/'.length) : undefined;
+  isRef(schema) && schema.$ref.startsWith('#/components/schemas/')
+    ? schema.$ref.slice('#/components/schemas/'.length)
+    : undefined;
 
 /** The `application/json` schema of a request body or response (either may be a reference), if any. */
 export function jsonSchemaOf(
@@ -105,7 +107,8 @@ export function operations(document: OpenAPIObject): WalkedOperation[] {
         parameters,
         tags: operation.tags ?? [],
         extensions: Object.fromEntries(Object.entries(operation).filter(([key]) => key.startsWith('x-'))),
-        requestBody: operation.requestBody === undefined ? undefined : resolve<RequestBodyObject>(document, operation.requestBody),
+        requestBody:
+          operation.requestBody === undefined ? undefined : resolve<RequestBodyObject>(document, operation.requestBody),
         responses: Object.entries(operation.responses ?? {}).map(([status, response]) => [
           status,
           resolve<ResponseObject>(document, response as ResponseObject | ReferenceObject),
@@ -167,7 +170,11 @@ export interface SchemaPlace {
  * (not array items, not maps). The visitor returns false to not descend below a place. A place whose
  * component schema is already being walked above it is visited but not descended into, so recursive schemas end.
  */
-export function walkSchema(document: OpenAPIObject, schema: Schema, visit: (place: SchemaPlace) => boolean | void): void {
+export function walkSchema(
+  document: OpenAPIObject,
+  schema: Schema,
+  visit: (place: SchemaPlace) => boolean | void,
+): void {
   const walk = (current: Schema, path: string[], active: readonly string[]): void => {
     const reference = isRef(current) ? current.$ref : undefined;
     const all = branches(document, current);

@@ -8,7 +8,10 @@ import operationIds from './data/operation-ids.json' with { type: 'json' };
 
 const document = buildDocument();
 
-const all = operations(document).map((found) => ({ key: `${found.method.toUpperCase()} ${found.path}`, operation: found.operation }));
+const all = operations(document).map((found) => ({
+  key: `${found.method.toUpperCase()} ${found.path}`,
+  operation: found.operation,
+}));
 const byKey = new Map(all.map((f) => [f.key, f.operation]));
 const contractKeys = new Set(contractOperations.map((o) => `${o.method} ${o.path}`));
 
@@ -68,13 +71,17 @@ describe('the OpenAPI document against the contract', () => {
 
   it('spells every operationId as a string literal in src/paths, so that a search for it finds its definition', () => {
     const folder = new URL('../src/paths/', import.meta.url);
-    const sources = readdirSync(folder).map((name) => readFileSync(new URL(name, folder), 'utf8')).join('\n');
+    const sources = readdirSync(folder)
+      .map((name) => readFileSync(new URL(name, folder), 'utf8'))
+      .join('\n');
     const unspelled = all.map((f) => f.operation.operationId ?? '').filter((id) => !sources.includes(`'${id}'`));
     expect(unspelled).toEqual([]);
   });
 
   it('marks the deprecated field Organization.internal_isOnNewTrial', () => {
-    const organization = document.components?.schemas?.['Organization'] as { properties: Record<string, { deprecated?: boolean }> };
+    const organization = document.components?.schemas?.['Organization'] as {
+      properties: Record<string, { deprecated?: boolean }>;
+    };
     expect(organization.properties['internal_isOnNewTrial']?.deprecated).toBe(true);
   });
 
@@ -85,7 +92,8 @@ describe('the OpenAPI document against the contract', () => {
 
   it('has a List envelope for every list response', () => {
     for (const { key, operation } of all) {
-      const ok = operation.responses?.['200'] as { content?: Record<string, { schema?: { allOf?: { $ref?: string }[] } }> } | undefined;
+      const ok = operation.responses?.['200'] as
+        { content?: Record<string, { schema?: { allOf?: { $ref?: string }[] } }> } | undefined;
       const schema = ok?.content?.['application/json']?.schema;
       if (schema?.allOf) expect(schema.allOf[0]?.$ref, key).toBe('#/components/schemas/ListEnvelope');
     }

@@ -11,7 +11,9 @@ const document = JSON.parse(readFileSync(new URL('../dist/openapi.json', import.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 const rebase = (schema: unknown): object =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"https://docs-api.local/spec.json#/$defs/')) as object;
+  JSON.parse(
+    JSON.stringify(schema).replaceAll('"#/components/schemas/', '"https://docs-api.local/spec.json#/$defs/'),
+  ) as object;
 ajv.addSchema({ $id: 'https://docs-api.local/spec.json', $defs: rebase(document.components?.schemas ?? {}) });
 
 interface Case {
@@ -22,9 +24,11 @@ interface Case {
 const cases: Case[] = [];
 for (const { method, path, requestBody, responses } of operations(document)) {
   const name = `${method.toUpperCase()} ${path}`;
-  if (requestBody !== undefined) cases.push({ where: `${name} request body`, media: requestBody.content['application/json'] });
+  if (requestBody !== undefined)
+    cases.push({ where: `${name} request body`, media: requestBody.content['application/json'] });
   for (const [status, response] of responses) {
-    if (response.content !== undefined) cases.push({ where: `${name} ${status}`, media: response.content['application/json'] });
+    if (response.content !== undefined)
+      cases.push({ where: `${name} ${status}`, media: response.content['application/json'] });
   }
 }
 
@@ -34,19 +38,23 @@ describe('examples of the published document', () => {
     expect(cases.filter((c) => c.media?.example === undefined).map((c) => c.where)).toEqual([]);
   });
 
-  it.each(cases.map((c) => [c.where, c] as const))('%s: the example validates against its schema', (_where, { media }) => {
-    const validate = ajv.compile(rebase(media?.schema));
-    const valid = validate(media?.example);
-    expect(validate.errors ?? [], JSON.stringify(media?.example).slice(0, 400)).toEqual([]);
-    expect(valid).toBe(true);
-  });
+  it.each(cases.map((c) => [c.where, c] as const))(
+    '%s: the example validates against its schema',
+    (_where, { media }) => {
+      const validate = ajv.compile(rebase(media?.schema));
+      const valid = validate(media?.example);
+      expect(validate.errors ?? [], JSON.stringify(media?.example).slice(0, 400)).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
 
   it('errors carry their own status as code', () => {
     for (const [name, response] of Object.entries(document.components?.responses ?? {}) as [string, ResponseObject][]) {
       const example = response.content?.['application/json']?.example as { error: { code: number; message: string } };
       expect(example.error.message, name).not.toBe('');
     }
-    const notFound = (document.components?.responses?.['NotFound'] as ResponseObject).content?.['application/json']?.example;
+    const notFound = (document.components?.responses?.['NotFound'] as ResponseObject).content?.['application/json']
+      ?.example;
     expect(notFound).toEqual({ error: { code: 404, message: expect.any(String) } });
   });
 });
@@ -54,9 +62,7 @@ describe('examples of the published document', () => {
 describe('tags of the published document', () => {
   it('describes every tag an operation uses', () => {
     const described = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
-    const used = new Set(
-      operations(document).flatMap((found) => found.tags),
-    );
+    const used = new Set(operations(document).flatMap((found) => found.tags));
     for (const tag of used) expect(described.get(tag), tag).toMatch(/\w{3,}.*\./);
     expect([...described.keys()].sort()).toEqual([...used].sort());
   });

@@ -7,13 +7,24 @@
 import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.js';
-import { acceptsNull, branches, hasType, jsonSchemaOf, operations as operationsOf, resolve, schemaAt, type Schema, type WalkedOperation } from '../src/walk.js';
+import {
+  acceptsNull,
+  branches,
+  hasType,
+  jsonSchemaOf,
+  operations as operationsOf,
+  resolve,
+  schemaAt,
+  type Schema,
+  type WalkedOperation,
+} from '../src/walk.js';
 
 /** The document as it is published (dist/openapi.json is this, see contract.test.ts). */
 const document = JSON.parse(JSON.stringify(buildDocument())) as OpenAPIObject;
 
 /** The string branches of a field (a field "or null" is anyOf [bounded string, null]). */
-const stringBranches = (schema: Schema): SchemaObject[] => branches(document, schema).filter((branch) => hasType(branch, 'string'));
+const stringBranches = (schema: Schema): SchemaObject[] =>
+  branches(document, schema).filter((branch) => hasType(branch, 'string'));
 
 interface Bound {
   minLength?: number;
@@ -54,7 +65,9 @@ function expectBound(where: string, field: Schema | undefined, bound: Bound, nul
   const strings = stringBranches(field);
   expect(strings, `${where} has one string schema`).toHaveLength(1);
   expect(boundOf(strings[0] ?? {}), `${where} bound`).toEqual(bound);
-  expect(acceptsNull(document, field), nullable ? `${where} accepts null` : `${where} does not accept null`).toBe(nullable);
+  expect(acceptsNull(document, field), nullable ? `${where} accepts null` : `${where} does not accept null`).toBe(
+    nullable,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -86,12 +99,18 @@ const patterns: Record<string, { pattern: string; examples: { valid: string[]; i
   // spec schema Site `hostname` pattern.
   hostname: {
     pattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$',
-    examples: { valid: ['docs.example.com', 'a.b.example.io'], invalid: ['example.com', 'Docs.Example.com', '-a.example.com'] },
+    examples: {
+      valid: ['docs.example.com', 'a.b.example.io'],
+      invalid: ['example.com', 'Docs.Example.com', '-a.example.com'],
+    },
   },
   // spec tag Sites: `proxy` pattern; the contract prints it JSON-escaped, so it is decoded as a JSON string.
   proxy: {
     pattern: JSON.parse(String.raw`"^([\\w-]+\\.)*[\\w-]+\\.[a-zA-Z]{2,}(\\/[\\w-]+)+$"`) as string,
-    examples: { valid: ['example.com/docs', 'www.example.co.uk/help/center'], invalid: ['example.com', 'example.com/', 'https://example.com/docs'] },
+    examples: {
+      valid: ['example.com/docs', 'www.example.co.uk/help/center'],
+      invalid: ['example.com', 'example.com/', 'https://example.com/docs'],
+    },
   },
   // spec schema OpenAPISpec `slug` pattern.
   slug: {
@@ -308,10 +327,13 @@ describe('Limits: page size', () => {
 });
 
 describe('Limits: search query', () => {
-  it.each(['searchSpaceContent', 'searchOrganizationContent'])('%s takes a required query of at most 512 characters', (id) => {
-    const operation = operationById(id);
-    const parameter = queryParameter(operation, 'query');
-    expect(parameter?.required, `${id} query is required`).toBe(true);
-    expectBound(`${id} query`, parameter?.schema, { maxLength: 512 }, false);
-  });
+  it.each(['searchSpaceContent', 'searchOrganizationContent'])(
+    '%s takes a required query of at most 512 characters',
+    (id) => {
+      const operation = operationById(id);
+      const parameter = queryParameter(operation, 'query');
+      expect(parameter?.required, `${id} query is required`).toBe(true);
+      expectBound(`${id} query`, parameter?.schema, { maxLength: 512 }, false);
+    },
+  );
 });

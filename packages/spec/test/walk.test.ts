@@ -22,7 +22,10 @@ const small: OpenAPIObject = {
   info: { title: 'walk', version: '1' },
   paths: {
     '/v1/things/{thingId}': {
-      parameters: [{ $ref: '#/components/parameters/thingId' }, { name: 'lang', in: 'query', schema: { type: 'string' } }],
+      parameters: [
+        { $ref: '#/components/parameters/thingId' },
+        { name: 'lang', in: 'query', schema: { type: 'string' } },
+      ],
       patch: {
         operationId: 'updateThing',
         tags: ['Things'],
@@ -30,7 +33,10 @@ const small: OpenAPIObject = {
         parameters: [{ name: 'lang', in: 'query', required: true, schema: { type: 'string', maxLength: 5 } }],
         requestBody: { $ref: '#/components/requestBodies/Thing' },
         responses: {
-          '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+          },
           '404': { $ref: '#/components/responses/NotFound' },
         },
       },
@@ -40,14 +46,42 @@ const small: OpenAPIObject = {
   },
   components: {
     parameters: { thingId: { name: 'thingId', in: 'path', required: true, schema: { type: 'string' } } },
-    requestBodies: { Thing: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/ThingInput' } } } } },
-    responses: { NotFound: { description: 'missing', content: { 'application/json': { schema: { type: 'object' } } } } },
+    requestBodies: {
+      Thing: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ThingInput' } } },
+      },
+    },
+    responses: {
+      NotFound: { description: 'missing', content: { 'application/json': { schema: { type: 'object' } } } },
+    },
     schemas: {
       Thing: {
-        allOf: [{ $ref: '#/components/schemas/Named' }, { type: 'object', required: ['id'], properties: { id: { type: 'string' }, parent: { $ref: '#/components/schemas/Thing' } } }],
+        allOf: [
+          { $ref: '#/components/schemas/Named' },
+          {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string' }, parent: { $ref: '#/components/schemas/Thing' } },
+          },
+        ],
       },
-      Named: { type: 'object', required: ['name'], properties: { name: { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'null' }] } } },
-      ThingInput: { type: 'object', properties: { source: { oneOf: [{ type: 'object', properties: { url: { type: 'string', maxLength: 2048 } } }, { type: 'object', properties: { text: { type: 'string' } } }] } } },
+      Named: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'null' }] } },
+      },
+      ThingInput: {
+        type: 'object',
+        properties: {
+          source: {
+            oneOf: [
+              { type: 'object', properties: { url: { type: 'string', maxLength: 2048 } } },
+              { type: 'object', properties: { text: { type: 'string' } } },
+            ],
+          },
+        },
+      },
       Alias: { $ref: '#/components/schemas/Named' },
       'Odd/Name': { type: 'boolean' },
       Loop: { $ref: '#/components/schemas/Loop' },
@@ -74,7 +108,10 @@ describe('operations', () => {
       { name: 'lang', in: 'query', required: true, schema: { type: 'string', maxLength: 5 } },
     ]);
     const get = found.find((op) => op.operationId === 'getThing');
-    expect(get?.parameters.map((p) => `${p.in} ${p.name} ${String(p.required)}`)).toEqual(['path thingId true', 'query lang undefined']);
+    expect(get?.parameters.map((p) => `${p.in} ${p.name} ${String(p.required)}`)).toEqual([
+      'path thingId true',
+      'query lang undefined',
+    ]);
   });
 
   it('gives tags, x- extensions, the resolved request body and responses, and a JSON pointer', () => {
@@ -82,7 +119,10 @@ describe('operations', () => {
     expect(patch?.tags).toEqual(['Things']);
     expect(patch?.extensions).toEqual({ 'x-beyond-contract': true });
     expect(patch?.requestBody?.required).toBe(true);
-    expect(patch?.responses.map(([status, response]) => `${status} ${response.description}`)).toEqual(['200 ok', '404 missing']);
+    expect(patch?.responses.map(([status, response]) => `${status} ${response.description}`)).toEqual([
+      '200 ok',
+      '404 missing',
+    ]);
     expect(patch?.pointer).toBe('/paths/~1v1~1things~1{thingId}/patch');
     expect(found.find((op) => op.operationId === 'deleteTilde')?.pointer).toBe('/paths/~1v1~1a~0b/delete');
     expect(found.find((op) => op.operationId === 'getThing')?.requestBody).toBeUndefined();
@@ -115,8 +155,12 @@ describe('resolve', () => {
   });
 
   it('refuses a dangling, circular or foreign reference', () => {
-    expect(() => resolve(small, { $ref: '#/components/schemas/Dangling' })).toThrow('dangling $ref #/components/schemas/Missing');
-    expect(() => resolve(small, { $ref: '#/components/schemas/Loop' })).toThrow('cannot resolve #/components/schemas/Loop');
+    expect(() => resolve(small, { $ref: '#/components/schemas/Dangling' })).toThrow(
+      'dangling $ref #/components/schemas/Missing',
+    );
+    expect(() => resolve(small, { $ref: '#/components/schemas/Loop' })).toThrow(
+      'cannot resolve #/components/schemas/Loop',
+    );
     expect(() => resolve(small, { $ref: 'other.json#/x' })).toThrow('cannot resolve other.json#/x');
   });
 
@@ -156,7 +200,10 @@ describe('reading schemas through their compositions', () => {
     expect(name).toEqual({ anyOf: [{ type: 'string', maxLength: 10 }, { type: 'null' }] });
     expect(acceptsNull(small, name ?? {})).toBe(true);
     expect(acceptsNull(small, schemaAt(small, thing, ['id']) ?? {})).toBe(false);
-    expect(schemaAt(small, { $ref: '#/components/schemas/ThingInput' }, ['source', 'url'])).toEqual({ type: 'string', maxLength: 2048 });
+    expect(schemaAt(small, { $ref: '#/components/schemas/ThingInput' }, ['source', 'url'])).toEqual({
+      type: 'string',
+      maxLength: 2048,
+    });
     expect(schemaAt(small, thing, ['missing', 'name'])).toBeUndefined();
   });
 });
@@ -172,12 +219,21 @@ describe('walkSchema', () => {
   };
 
   it('visits the schema and every property below it, depth first, and stops where a schema recurs', () => {
-    expect(visited({ $ref: '#/components/schemas/Thing' }).map((p) => p.path.join('.'))).toEqual(['', 'name', 'id', 'parent']);
+    expect(visited({ $ref: '#/components/schemas/Thing' }).map((p) => p.path.join('.'))).toEqual([
+      '',
+      'name',
+      'id',
+      'parent',
+    ]);
   });
 
   it('shows each place with its branches, resolved', () => {
     const name = visited({ $ref: '#/components/schemas/Thing' }).find((p) => p.path.join('.') === 'name');
-    expect(name?.branches).toEqual([{ anyOf: [{ type: 'string', maxLength: 10 }, { type: 'null' }] }, { type: 'string', maxLength: 10 }, { type: 'null' }]);
+    expect(name?.branches).toEqual([
+      { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'null' }] },
+      { type: 'string', maxLength: 10 },
+      { type: 'null' },
+    ]);
   });
 
   it('walks the properties of every one-of variant, and not below a place the visitor declines', () => {

@@ -63,8 +63,13 @@ export interface Flag {
   set(args: Arguments, value: string | string[] | boolean): void;
 }
 
-const list = (values: string[]): string[] => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
-const strings = (value: string | string[] | boolean): string[] => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []);
+const list = (values: string[]): string[] =>
+  values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+const strings = (value: string | string[] | boolean): string[] =>
+  Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
 const text = (value: string | string[] | boolean): string => strings(value)[0] ?? '';
 
 function number(name: string, value: string, min: number, integer = true): number {
@@ -77,7 +82,12 @@ function number(name: string, value: string, min: number, integer = true): numbe
 
 /** Every flag of every command, in --help order. */
 export const flags: Record<string, Flag> = {
-  fixtures: { type: 'string', value: '<file>', help: 'organization and tokens of three callers (see the README); required by run', set: (a, v) => (a.fixtures = text(v)) },
+  fixtures: {
+    type: 'string',
+    value: '<file>',
+    help: 'organization and tokens of three callers (see the README); required by run',
+    set: (a, v) => (a.fixtures = text(v)),
+  },
   target: {
     type: 'string',
     multiple: true,
@@ -101,13 +111,51 @@ export const flags: Record<string, Flag> = {
       a.profiles = names as Profile[];
     },
   },
-  only: { type: 'string', multiple: true, value: '<id>', help: 'only these requirement IDs; * matches anything (DEL-*, *.deleteSpaceById)', set: (a, v) => (a.only = list(strings(v))) },
-  exclude: { type: 'string', multiple: true, value: '<id>', help: 'leave out these requirement IDs (same patterns as --only)', set: (a, v) => (a.exclude = list(strings(v))) },
-  operation: { type: 'string', multiple: true, value: '<operationId>', help: "only requirements exercising these operations (the catalogue's operations; * allowed)", set: (a, v) => (a.operations = list(strings(v))) },
-  seed: { type: 'string', value: '<n>', help: 'seed of every property (printed by each run; makes a run reproducible)', set: (a, v) => (a.seed = number('seed', text(v), -(2 ** 31))) },
-  path: { type: 'string', value: '<p>', help: 'replay one counterexample (with --seed and --only, as a failure prints it)', set: (a, v) => (a.path = text(v)) },
-  'num-runs': { type: 'string', value: '<n>', help: "examples per property (default: each check's own, 1 to 8)", set: (a, v) => (a.numRuns = number('num-runs', text(v), 1)) },
-  concurrency: { type: 'string', value: '<n>', help: 'checks run at once (default 4)', set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)) },
+  only: {
+    type: 'string',
+    multiple: true,
+    value: '<id>',
+    help: 'only these requirement IDs; * matches anything (DEL-*, *.deleteSpaceById)',
+    set: (a, v) => (a.only = list(strings(v))),
+  },
+  exclude: {
+    type: 'string',
+    multiple: true,
+    value: '<id>',
+    help: 'leave out these requirement IDs (same patterns as --only)',
+    set: (a, v) => (a.exclude = list(strings(v))),
+  },
+  operation: {
+    type: 'string',
+    multiple: true,
+    value: '<operationId>',
+    help: "only requirements exercising these operations (the catalogue's operations; * allowed)",
+    set: (a, v) => (a.operations = list(strings(v))),
+  },
+  seed: {
+    type: 'string',
+    value: '<n>',
+    help: 'seed of every property (printed by each run; makes a run reproducible)',
+    set: (a, v) => (a.seed = number('seed', text(v), -(2 ** 31))),
+  },
+  path: {
+    type: 'string',
+    value: '<p>',
+    help: 'replay one counterexample (with --seed and --only, as a failure prints it)',
+    set: (a, v) => (a.path = text(v)),
+  },
+  'num-runs': {
+    type: 'string',
+    value: '<n>',
+    help: "examples per property (default: each check's own, 1 to 8)",
+    set: (a, v) => (a.numRuns = number('num-runs', text(v), 1)),
+  },
+  concurrency: {
+    type: 'string',
+    value: '<n>',
+    help: 'checks run at once (default 4)',
+    set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)),
+  },
   reporter: {
     type: 'string',
     multiple: true,
@@ -117,7 +165,8 @@ export const flags: Record<string, Flag> = {
       a.reporters = strings(v).map((entry) => {
         const colon = entry.indexOf(':');
         const name = colon < 0 ? entry : entry.slice(0, colon);
-        if (!(reporterNames as readonly string[]).includes(name)) throw new UsageError(`--reporter must be ${reporterNames.join(', ')}, not "${name}"`);
+        if (!(reporterNames as readonly string[]).includes(name))
+          throw new UsageError(`--reporter must be ${reporterNames.join(', ')}, not "${name}"`);
         return { name: name as Reporter, ...(colon < 0 ? {} : { out: entry.slice(colon + 1) }) };
       });
     },
@@ -128,18 +177,35 @@ export const flags: Record<string, Flag> = {
     help: 'the file of the one --reporter given without a file (pretty output still goes to the terminal)',
     set(a, v) {
       const open = a.reporters.filter((r) => r.out === undefined && r.name !== 'pretty');
-      if (open.length !== 1) throw new UsageError('--out needs exactly one --reporter json, junit or html without its own file');
+      if (open.length !== 1)
+        throw new UsageError('--out needs exactly one --reporter json, junit or html without its own file');
       (open[0] as ReporterTarget).out = text(v);
     },
   },
-  strict: { type: 'boolean', help: 'exit 1 also when a SHOULD fails (JUnit then reports failed SHOULDs as failures)', set: (a) => (a.strict = true) },
-  verbose: { type: 'boolean', help: 'every skip reason, and each grouped failure in full', set: (a) => (a.verbose = true) },
+  strict: {
+    type: 'boolean',
+    help: 'exit 1 also when a SHOULD fails (JUnit then reports failed SHOULDs as failures)',
+    set: (a) => (a.strict = true),
+  },
+  verbose: {
+    type: 'boolean',
+    help: 'every skip reason, and each grouped failure in full',
+    set: (a) => (a.verbose = true),
+  },
   json: { type: 'boolean', help: 'list: print the catalogue as JSON', set: (a) => (a.json = true) },
-  keep: { type: 'boolean', help: 'leave what the run created and changed on the target (for debugging)', set: (a) => (a.keep = true) },
-  'show-secrets': { type: 'boolean', help: 'print tokens and share keys in clear (masked by default)', set: (a) => (a.showSecrets = true) },
+  keep: {
+    type: 'boolean',
+    help: 'leave what the run created and changed on the target (for debugging)',
+    set: (a) => (a.keep = true),
+  },
+  'show-secrets': {
+    type: 'boolean',
+    help: 'print tokens and share keys in clear (masked by default)',
+    set: (a) => (a.showSecrets = true),
+  },
   'allow-destructive': {
     type: 'boolean',
-    help: 'let checks delete objects the run did not create (the fixtures\' spare members); off: those are SKIPPED',
+    help: "let checks delete objects the run did not create (the fixtures' spare members); off: those are SKIPPED",
     set: (a) => (a.allowDestructive = true),
   },
   'wait-for-target': {
@@ -157,19 +223,26 @@ export const flags: Record<string, Flag> = {
       for (const entry of strings(v)) {
         const colon = entry.indexOf(':');
         const name = colon < 0 ? '' : entry.slice(0, colon).trim();
-        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`--header must be name:value, not "${entry}"`);
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+          throw new UsageError(`--header must be name:value, not "${entry}"`);
         a.headers[name] = entry.slice(colon + 1).trim();
       }
     },
   },
-  timeout: { type: 'string', value: '<ms>', help: 'per-request timeout (default 20000)', set: (a, v) => (a.timeoutMs = number('timeout', text(v), 1)) },
+  timeout: {
+    type: 'string',
+    value: '<ms>',
+    help: 'per-request timeout (default 20000)',
+    set: (a, v) => (a.timeoutMs = number('timeout', text(v), 1)),
+  },
   rate: {
     type: 'string',
     value: '<n>/s',
     help: 'at most n requests per second (be gentle with a shared server); 429 + Retry-After is always waited out',
     set(a, v) {
       const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(text(v));
-      if (match === null || Number(match[1]) <= 0) throw new UsageError(`--rate must be a positive number per second (10/s), not "${text(v)}"`);
+      if (match === null || Number(match[1]) <= 0)
+        throw new UsageError(`--rate must be a positive number per second (10/s), not "${text(v)}"`);
       a.rate = Number(match[1]);
     },
   },
@@ -188,7 +261,7 @@ export const flags: Record<string, Flag> = {
   'max-staleness': {
     type: 'string',
     value: '<s>',
-    help: 'how long what the target declares cached (a member\'s role) may stay stale on another instance (default 0)',
+    help: "how long what the target declares cached (a member's role) may stay stale on another instance (default 0)",
     set: (a, v) => (a.maxStalenessMs = Math.round(number('max-staleness', text(v), 0, false) * 1000)),
   },
   'max-response-time': {
@@ -197,7 +270,11 @@ export const flags: Record<string, Flag> = {
     help: "adds PERF-RESPONSE-TIME.<op>: p95 of each operation's answers (a SHOULD)",
     set: (a, v) => (a.maxResponseTimeMs = number('max-response-time', text(v), 1)),
   },
-  'no-concurrency': { type: 'boolean', help: 'leave out the concurrency profile (requests sent at once on one object)', set: (a) => (a.noConcurrency = true) },
+  'no-concurrency': {
+    type: 'boolean',
+    help: 'leave out the concurrency profile (requests sent at once on one object)',
+    set: (a) => (a.noConcurrency = true),
+  },
   'time-budget': {
     type: 'string',
     value: '<s>',
@@ -237,7 +314,14 @@ export function parseArguments(argv: string[]): Arguments {
       allowPositionals: true,
       strict: true,
       options: Object.fromEntries(
-        Object.entries(flags).map(([name, flag]) => [name, { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}), ...(flag.short !== undefined ? { short: flag.short } : {}) }]),
+        Object.entries(flags).map(([name, flag]) => [
+          name,
+          {
+            type: flag.type,
+            ...(flag.multiple === true ? { multiple: true } : {}),
+            ...(flag.short !== undefined ? { short: flag.short } : {}),
+          },
+        ]),
       ),
     });
   } catch (error) {
@@ -246,20 +330,26 @@ export function parseArguments(argv: string[]): Arguments {
   const { values, positionals } = parsed;
   const args = defaults();
   const [command = 'help', ...rest] = positionals;
-  if (!(commands as string[]).includes(command)) throw new UsageError(`unknown command "${command}" (run, list, env, --help or --version)`);
+  if (!(commands as string[]).includes(command))
+    throw new UsageError(`unknown command "${command}" (run, list, env, --help or --version)`);
   args.command = command as Command;
   // Flags apply in table order (--reporter before --out); help and version win over everything else.
   for (const [name, flag] of Object.entries(flags)) {
     const value = values[name];
-    if (value !== undefined && name !== 'help' && name !== 'version') flag.set(args, value as string | string[] | boolean);
+    if (value !== undefined && name !== 'help' && name !== 'version')
+      flag.set(args, value as string | string[] | boolean);
   }
-  if (args.noConcurrency === true) args.profiles = (args.profiles.length > 0 ? args.profiles : [...allProfiles]).filter((p) => p !== 'concurrency');
+  if (args.noConcurrency === true)
+    args.profiles = (args.profiles.length > 0 ? args.profiles : [...allProfiles]).filter((p) => p !== 'concurrency');
   if (values['version'] === true) return { ...args, command: 'version' };
   if (values['help'] === true || args.command === 'help') return { ...args, command: 'help' };
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  if ((args.command === 'run' || args.command === 'env') && args.fixtures === undefined) throw new UsageError(`${args.command} needs --fixtures <file>`);
-  if (args.path !== undefined && args.seed === undefined) throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
+  if ((args.command === 'run' || args.command === 'env') && args.fixtures === undefined)
+    throw new UsageError(`${args.command} needs --fixtures <file>`);
+  if (args.path !== undefined && args.seed === undefined)
+    throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
   const toStdout = args.reporters.filter((r) => r.name !== 'pretty' && r.out === undefined);
-  if (toStdout.length > 1) throw new UsageError('only one report can go to stdout: give the others a file (--reporter junit:report.xml)');
+  if (toStdout.length > 1)
+    throw new UsageError('only one report can go to stdout: give the others a file (--reporter junit:report.xml)');
   return args;
 }

@@ -33,14 +33,20 @@ const quote = (text: string): string => (/^[\w./:@%+=,-]+$/.test(text) ? text : 
 function program(): string {
   if (process.env['npm_lifecycle_event'] === 'conformance') return 'pnpm conformance';
   const script = process.argv[1] ?? '';
-  if (/node_modules\/\.bin\//.test(script) || process.env['npm_command'] === 'exec') return 'pnpm exec docs-api-conformance';
+  if (/node_modules\/\.bin\//.test(script) || process.env['npm_command'] === 'exec')
+    return 'pnpm exec docs-api-conformance';
   const main = fileURLToPath(import.meta.url);
   const path = relative(process.cwd(), main);
   return `node ${quote(path.startsWith('.') || path.startsWith('/') ? path : `./${path}`)}`;
 }
 
 function list(catalogue: Catalogue, args: Arguments): number {
-  const requirements = selectRequirements(catalogue, { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations });
+  const requirements = selectRequirements(catalogue, {
+    profiles: args.profiles,
+    only: args.only,
+    exclude: args.exclude,
+    operations: args.operations,
+  });
   if (args.json || args.reporters.some((r) => r.name === 'json')) {
     out(`${JSON.stringify(requirements, null, 2)}\n`);
     return 0;
@@ -75,7 +81,8 @@ async function waitForTarget(fixtures: Fixtures, seconds: number): Promise<void>
         last = (error as Error).message;
       }
     }
-    if (Date.now() >= deadline) throw new TargetUnreachable(fixtures.baseUrl, new Error(`not ready within ${seconds} s (${last})`));
+    if (Date.now() >= deadline)
+      throw new TargetUnreachable(fixtures.baseUrl, new Error(`not ready within ${seconds} s (${last})`));
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -90,7 +97,9 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   const fixtures = await loadFixtures(args.fixtures ?? '', args.target, process.env);
   const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
   if (selectRequirements(catalogue, selection).length === 0) {
-    process.stderr.write('docs-api-conformance: the selection is empty: no requirement matches the --profile, --only, --exclude and --operation given (see `list`)\n');
+    process.stderr.write(
+      'docs-api-conformance: the selection is empty: no requirement matches the --profile, --only, --exclude and --operation given (see `list`)\n',
+    );
     return 2;
   }
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(fixtures, args.waitForTargetSeconds);
@@ -105,7 +114,9 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   ];
   const mask = new Masker(fixtures, args.showSecrets);
   const invocation: Invocation = {
-    base: mask.text(`${program()} run --target ${quote(fixtures.baseUrl)} --fixtures ${quote(args.fixtures ?? '')}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`),
+    base: mask.text(
+      `${program()} run --target ${quote(fixtures.baseUrl)} --fixtures ${quote(args.fixtures ?? '')}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`,
+    ),
     mask,
     strict: args.strict,
   };
@@ -115,7 +126,9 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   const stop = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
     signalCode = 128 + (signal === 'SIGINT' ? 2 : 15);
-    process.stderr.write(`\ndocs-api-conformance: ${signal}: stopping the checks, cleaning up and writing a partial report (again to quit at once)\n`);
+    process.stderr.write(
+      `\ndocs-api-conformance: ${signal}: stopping the checks, cleaning up and writing a partial report (again to quit at once)\n`,
+    );
     controller.abort();
   };
   process.on('SIGINT', stop);
@@ -137,7 +150,11 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
     allowDestructive: args.allowDestructive,
     signal: controller.signal,
     ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
-    reach: { otherBaseUrls: args.alsoTargets, maxStalenessMs: args.maxStalenessMs, ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}) },
+    reach: {
+      otherBaseUrls: args.alsoTargets,
+      maxStalenessMs: args.maxStalenessMs,
+      ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}),
+    },
     onCheckDone(check, verdicts, done, total) {
       const line = mask.text(progressLine(style, check, verdicts, done, total));
       const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');
@@ -154,7 +171,9 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
       out(report);
     } else {
       await writeFile(reporter.out, report);
-      (toStdout === undefined ? process.stdout : process.stderr).write(`${reporter.name} report written to ${reporter.out}\n`);
+      (toStdout === undefined ? process.stdout : process.stderr).write(
+        `${reporter.name} report written to ${reporter.out}\n`,
+      );
     }
   }
   if (result.interrupted) return signalCode || 130;
@@ -197,7 +216,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`docs-api-conformance crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `docs-api-conformance crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 2;
   },
 );

@@ -24,6 +24,7 @@ export async function hasTestClock(session: Session): Promise<boolean> {
 export async function advanceClock(session: Session, seconds: number): Promise<number> {
   const answer = await session.request('POST', CLOCK_PATH, { body: { advanceSeconds: seconds } });
   const now = nowOf(answer.json);
-  if (answer.status !== 200 || now === undefined) throw new SetupFailed(`POST ${CLOCK_PATH} answered ${answer.status}: ${answer.bodyText.slice(0, 200)}`);
+  if (answer.status !== 200 || now === undefined)
+    throw new SetupFailed(`POST ${CLOCK_PATH} answered ${answer.status}: ${answer.bodyText.slice(0, 200)}`);
   return now;
 }

@@ -37,7 +37,8 @@ export function parseFixtures(raw: unknown, target?: string, env: Record<string,
   if (typeof value !== 'object' || value === null) throw new FixturesError('the fixtures file must hold a JSON object');
   const fromFile = (value['tokens'] ?? {}) as Partial<Record<string, unknown>>;
   const tokens: Partial<Record<string, unknown>> = {};
-  for (const caller of callers) tokens[caller] = isText(env[tokenVariable(caller)]) ? env[tokenVariable(caller)] : fromFile[caller];
+  for (const caller of callers)
+    tokens[caller] = isText(env[tokenVariable(caller)]) ? env[tokenVariable(caller)] : fromFile[caller];
   const missing = [
     ...['organizationId', 'otherOrganizationId'].filter((key) => !isText(value[key])),
     ...callers.filter((key) => !isText(tokens[key])).map((key) => `tokens.${key} (or $${tokenVariable(key)})`),
@@ -54,14 +55,22 @@ export function parseFixtures(raw: unknown, target?: string, env: Record<string,
     baseUrl: (baseUrl as string).replace(/\/+$/, ''),
     organizationId: value['organizationId'] as string,
     otherOrganizationId: value['otherOrganizationId'] as string,
-    tokens: { admin: tokens['admin'] as string, reader: tokens['reader'] as string, outsider: tokens['outsider'] as string },
+    tokens: {
+      admin: tokens['admin'] as string,
+      reader: tokens['reader'] as string,
+      outsider: tokens['outsider'] as string,
+    },
     ...(isText(value['publicPageUrl']) ? { publicPageUrl: value['publicPageUrl'] } : {}),
     ...(isText(value['openapiDocumentUrl']) ? { openapiDocumentUrl: value['openapiDocumentUrl'] } : {}),
   };
 }
 
 /** Reads and checks a fixtures file. */
-export async function loadFixtures(file: string, target?: string, env: Record<string, string | undefined> = {}): Promise<Fixtures> {
+export async function loadFixtures(
+  file: string,
+  target?: string,
+  env: Record<string, string | undefined> = {},
+): Promise<Fixtures> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

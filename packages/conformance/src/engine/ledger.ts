@@ -44,7 +44,8 @@ interface DeleteRoute {
 /** The sender the ledger uses to read, restore and delete (a session's plain request, as admin). */
 export type LedgerSend = (method: string, path: string, body?: unknown) => Promise<Exchange>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value of a new object's key for path parameter `param`: `slug` for a `…Slug`, else the `id`. */
 const keyOf = (json: unknown, param: string): string | undefined => {
@@ -114,18 +115,24 @@ export class Ledger {
    * POST answering a new object (an id no path parameter holds) of a kind that has a DELETE (a comment: 200).
    */
   observe(op: Operation, params: Record<string, string>, exchange: Exchange): void {
-    if (this.closed || !op.successStatuses.includes(exchange.status) || (op.method !== 'post' && op.method !== 'put')) return;
+    if (this.closed || !op.successStatuses.includes(exchange.status) || (op.method !== 'post' && op.method !== 'put'))
+      return;
     if (op.method === 'put') {
       if (exchange.status !== 201) return;
       const own = this.spec.find('delete', op.path);
-      if (own !== undefined) return this.add({ createdBy: op.id, deleteOperation: own.id, path: fillPath(op.path, params) });
+      if (own !== undefined)
+        return this.add({ createdBy: op.id, deleteOperation: own.id, path: fillPath(op.path, params) });
     }
     const route = this.route(op);
     if (route === null) {
       const path = fillPath(op.path, params);
       if (exchange.status === 201 && !this.isCreated(path)) {
         const id = keyOf(exchange.json, 'id');
-        this.undeletable.push({ path: `${path}${id !== undefined ? ` → ${id}` : ''}`, operation: op.id, reason: 'created inside an object the run did not create, and the API has no DELETE for it' });
+        this.undeletable.push({
+          path: `${path}${id !== undefined ? ` → ${id}` : ''}`,
+          operation: op.id,
+          reason: 'created inside an object the run did not create, and the API has no DELETE for it',
+        });
       }
       return;
     }
@@ -149,7 +156,11 @@ export class Ledger {
       const path = fillPath(op.path, object.params);
       if (this.createdPaths.has(path)) continue;
       this.createdPaths.add(path);
-      const entry = { createdBy: `${at >= 0 ? (this.created[at]?.createdBy ?? op.id) : op.id} (alongside)`, deleteOperation: op.id, path };
+      const entry = {
+        createdBy: `${at >= 0 ? (this.created[at]?.createdBy ?? op.id) : op.id} (alongside)`,
+        deleteOperation: op.id,
+        path,
+      };
       if (at >= 0) this.created.splice(at, 0, entry);
       else this.created.push(entry);
     }
@@ -166,7 +177,8 @@ export class Ledger {
 
   private add(object: CreatedObject): void {
     if (this.createdPaths.has(object.path)) return;
-    if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined) process.stderr.write(`ledger: created ${object.path} (${object.createdBy})\n`);
+    if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined)
+      process.stderr.write(`ledger: created ${object.path} (${object.createdBy})\n`);
     this.createdPaths.add(object.path);
     this.created.push(object);
   }
@@ -176,12 +188,21 @@ export class Ledger {
    * remembers the fields sent, to PATCH them back at the end. Returns the fields that could not be taken back
    * (absent before, and the PATCH refuses null): unless `allowOneWay`, the caller must not send it.
    */
-  async beforeChange(op: Operation, path: string, body: unknown, send: LedgerSend, allowOneWay = false): Promise<string[]> {
+  async beforeChange(
+    op: Operation,
+    path: string,
+    body: unknown,
+    send: LedgerSend,
+    allowOneWay = false,
+  ): Promise<string[]> {
     if (this.closed || op.method !== 'patch' || this.isCreated(path)) return [];
     let entry = this.changed.get(path);
     if (entry === undefined) {
       const get = this.spec.find('get', op.path);
-      const before = get === undefined ? Promise.resolve(undefined) : send('GET', path).then((e) => (e.status === 200 ? e.json : undefined));
+      const before =
+        get === undefined
+          ? Promise.resolve(undefined)
+          : send('GET', path).then((e) => (e.status === 200 ? e.json : undefined));
       entry = { path, getOperation: get?.id ?? '', patchOperation: op.id, before, fields: new Set() };
       this.changed.set(path, entry);
     }
@@ -189,7 +210,13 @@ export class Ledger {
     if (!isObject(body)) return [];
     // A field the object lacks can only be taken back with null: where the PATCH refuses null, it is one-way.
     const properties = op.body === undefined ? {} : propertiesOf(this.spec.document, op.body);
-    const oneWay = Object.keys(body).filter((field) => isObject(before) && !(field in before) && properties[field] !== undefined && !acceptsNull(this.spec.document, properties[field]));
+    const oneWay = Object.keys(body).filter(
+      (field) =>
+        isObject(before) &&
+        !(field in before) &&
+        properties[field] !== undefined &&
+        !acceptsNull(this.spec.document, properties[field]),
+    );
     if (oneWay.length === 0 || allowOneWay) for (const field of Object.keys(body)) entry.fields.add(field);
     return oneWay;
   }
@@ -201,7 +228,11 @@ export class Ledger {
     for (const entry of this.changed.values()) {
       const before = await entry.before.catch(() => undefined);
       if (!isObject(before)) {
-        leftovers.push({ path: entry.path, operation: entry.patchOperation, reason: `changed (${[...entry.fields].join(', ')}) but could not be read before the change` });
+        leftovers.push({
+          path: entry.path,
+          operation: entry.patchOperation,
+          reason: `changed (${[...entry.fields].join(', ')}) but could not be read before the change`,
+        });
         continue;
       }
       // Fields it did not have before are cleared with null (a target that refuses that keeps them: a leftover).
@@ -216,16 +247,28 @@ export class Ledger {
       // One field at a time, to restore what can be and name what cannot.
       for (const [field, value] of Object.entries(restore)) {
         const why = await patch({ [field]: value });
-        if (why !== undefined) leftovers.push({ path: entry.path, operation: entry.patchOperation, reason: `restoring ${field} to ${JSON.stringify(value)} answered ${why}` });
+        if (why !== undefined)
+          leftovers.push({
+            path: entry.path,
+            operation: entry.patchOperation,
+            reason: `restoring ${field} to ${JSON.stringify(value)} answered ${why}`,
+          });
       }
     }
     for (const object of [...this.created].reverse()) {
       const answer = await send('DELETE', object.path).catch((error: unknown) => error as Error);
-      if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined) process.stderr.write(`ledger: DELETE ${object.path} → ${answer instanceof Error ? answer.message : answer.status}\n`);
+      if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined)
+        process.stderr.write(
+          `ledger: DELETE ${object.path} → ${answer instanceof Error ? answer.message : answer.status}\n`,
+        );
       if (answer instanceof Error) {
         leftovers.push({ path: object.path, operation: object.createdBy, reason: `DELETE failed: ${answer.message}` });
       } else if (answer.status >= 300 && answer.status !== 404 && answer.status !== 410) {
-        leftovers.push({ path: object.path, operation: object.createdBy, reason: `DELETE answered ${answer.status}: ${answer.bodyText.slice(0, 200)}` });
+        leftovers.push({
+          path: object.path,
+          operation: object.createdBy,
+          reason: `DELETE answered ${answer.status}: ${answer.bodyText.slice(0, 200)}`,
+        });
       }
     }
     return leftovers;

@@ -27,7 +27,9 @@ export interface ModelCheckSpec<Model extends object, Real, Drawn = undefined> {
   after?(model: Model, real: Real): Promise<void>;
 }
 
-export function modelCheck<Model extends object, Real, Drawn = undefined>(spec: ModelCheckSpec<Model, Real, Drawn>): Check {
+export function modelCheck<Model extends object, Real, Drawn = undefined>(
+  spec: ModelCheckSpec<Model, Real, Drawn>,
+): Check {
   const draw = spec.draw ?? (fc.constant(undefined) as fc.Arbitrary<Drawn>);
   return propertyCheck({
     name: spec.name,

@@ -14,7 +14,8 @@ export const schemaRequirementId = (op: Operation): string => `RSP-SCHEMA.${op.i
 export const statusRequirementId = (op: Operation): string => `RSP-STATUS.${op.id}`;
 
 /** Whether an operation has a RSP-SCHEMA / RSP-STATUS requirement. */
-export const hasSchemaRequirement = (op: Operation): boolean => op.successStatuses.some((s) => op.responseSchemas.has(s));
+export const hasSchemaRequirement = (op: Operation): boolean =>
+  op.successStatuses.some((s) => op.responseSchemas.has(s));
 export const hasStatusRequirement = (op: Operation): boolean => op.method !== 'delete';
 
 const pointerOf = (...segments: string[]): string =>
@@ -43,19 +44,30 @@ export class ResponseObserver {
     const op = this.spec.operation(exchange.operationId);
     if (hasStatusRequirement(op)) {
       const ok = op.successStatuses.includes(exchange.status);
-      this.record(statusRequirementId(op), ok, () => `${op.id} answered ${exchange.status}; the spec names ${op.successStatuses.join(' or ')}`, exchange);
+      this.record(
+        statusRequirementId(op),
+        ok,
+        () => `${op.id} answered ${exchange.status}; the spec names ${op.successStatuses.join(' or ')}`,
+        exchange,
+      );
     }
     const validate = this.validator(op, exchange.status);
     if (validate === null) return;
     if (exchange.json === undefined) {
-      this.record(schemaRequirementId(op), false, () => `${op.id} answered ${exchange.status} with a body that is not JSON`, exchange);
+      this.record(
+        schemaRequirementId(op),
+        false,
+        () => `${op.id} answered ${exchange.status} with a body that is not JSON`,
+        exchange,
+      );
       return;
     }
     const ok = validate(exchange.json);
     this.record(
       schemaRequirementId(op),
       ok,
-      () => `${op.id} ${exchange.status} body does not match its schema: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`,
+      () =>
+        `${op.id} ${exchange.status} body does not match its schema: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`,
       exchange,
     );
   }
@@ -64,10 +76,20 @@ export class ResponseObserver {
   verdict(id: string, operationId: string): Verdict {
     const seen = this.observations.get(id);
     if (seen?.violation !== undefined) {
-      return { id, status: 'fail', check: 'every response', failure: { message: seen.violation.message, exchanges: [seen.violation.exchange] } };
+      return {
+        id,
+        status: 'fail',
+        check: 'every response',
+        failure: { message: seen.violation.message, exchanges: [seen.violation.exchange] },
+      };
     }
     if (seen !== undefined && seen.passes > 0) return { id, status: 'pass', check: 'every response' };
-    return { id, status: 'skip', reason: `no 2xx answer of ${operationId} was observed in this run`, check: 'every response' };
+    return {
+      id,
+      status: 'skip',
+      reason: `no 2xx answer of ${operationId} was observed in this run`,
+      check: 'every response',
+    };
   }
 
   private record(id: string, ok: boolean, message: () => string, exchange: Exchange): void {

@@ -4,7 +4,12 @@
  */
 import type { Check } from './check.js';
 
-export async function runPool<R>(checks: Check[], concurrency: number, work: (check: Check) => Promise<R>, stopped: () => boolean = () => false): Promise<R[]> {
+export async function runPool<R>(
+  checks: Check[],
+  concurrency: number,
+  work: (check: Check) => Promise<R>,
+  stopped: () => boolean = () => false,
+): Promise<R[]> {
   const results: R[] = [];
   for (const check of checks.filter((c) => c.exclusive === true)) {
     if (stopped()) return results;

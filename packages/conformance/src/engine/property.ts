@@ -85,7 +85,12 @@ export function failureKind(id: string, message: string): string {
 }
 
 /** Decides `covers` (those selected) by running the example as a property; returns one verdict per requirement. */
-export async function runProperty<T>(run: CheckRun, checkName: string, covers: string[], example: Example<T>): Promise<Verdict[]> {
+export async function runProperty<T>(
+  run: CheckRun,
+  checkName: string,
+  covers: string[],
+  example: Example<T>,
+): Promise<Verdict[]> {
   const started = Date.now();
   let remaining = covers.filter((id) => run.selected.has(id));
   const verdicts: Verdict[] = [];
@@ -121,8 +126,10 @@ export async function runProperty<T>(run: CheckRun, checkName: string, covers: s
       } catch (error) {
         if (error instanceof Violation) findings.fail(error.requirementId, error.message);
         else if (error instanceof Interrupted) return true;
-        else if (error instanceof NotApplicable) stop = { status: 'skip', reason: error.message, exchanges: session.exchanges };
-        else if (error instanceof SetupFailed) stop = { status: 'error', reason: error.message, exchanges: session.exchanges };
+        else if (error instanceof NotApplicable)
+          stop = { status: 'skip', reason: error.message, exchanges: session.exchanges };
+        else if (error instanceof SetupFailed)
+          stop = { status: 'error', reason: error.message, exchanges: session.exchanges };
         else throw error;
       }
       if (findings.entries.length === 0) return true;
@@ -130,7 +137,11 @@ export async function runProperty<T>(run: CheckRun, checkName: string, covers: s
       if (failedAt === undefined) {
         failedAt = Date.now();
         // Every kind of this failure already has a shrunk example elsewhere in the run: keep this one as found.
-        if (shrink !== undefined && findings.entries.every(([id, message]) => shrink.groups.has(failureKind(id, message)))) settled = true;
+        if (
+          shrink !== undefined &&
+          findings.entries.every(([id, message]) => shrink.groups.has(failureKind(id, message)))
+        )
+          settled = true;
       }
       return false;
     });
@@ -143,7 +154,8 @@ export async function runProperty<T>(run: CheckRun, checkName: string, covers: s
     });
     await Promise.allSettled([...inflight]);
     inflight.clear();
-    if (failedAt !== undefined && shrink !== undefined) shrink.remainingMs = Math.max(0, shrink.remainingMs - (Date.now() - failedAt));
+    if (failedAt !== undefined && shrink !== undefined)
+      shrink.remainingMs = Math.max(0, shrink.remainingMs - (Date.now() - failedAt));
     if (!details.failed) break;
     if (details.errorInstance !== undefined && last === undefined) throw details.errorInstance;
     if (last === undefined) break;
@@ -172,7 +184,14 @@ export async function runProperty<T>(run: CheckRun, checkName: string, covers: s
   const decided = new Set(verdicts.map((v) => v.id));
   for (const id of covers.filter((c) => run.selected.has(c) && !decided.has(c))) {
     if (stop === undefined) verdicts.push({ id, status: 'pass', check: checkName });
-    else verdicts.push({ id, status: stop.status, reason: stop.reason, check: checkName, ...(stop.status === 'error' ? { failure: { message: stop.reason, exchanges: stop.exchanges } } : {}) });
+    else
+      verdicts.push({
+        id,
+        status: stop.status,
+        reason: stop.reason,
+        check: checkName,
+        ...(stop.status === 'error' ? { failure: { message: stop.reason, exchanges: stop.exchanges } } : {}),
+      });
   }
   const durationMs = Date.now() - started;
   return verdicts.map((v) => ({ ...v, durationMs }));

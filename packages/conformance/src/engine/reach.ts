@@ -47,9 +47,21 @@ export class ResponseTimes {
   }
 
   verdict(id: string, operationId: string, budgetMs: number | undefined): Verdict {
-    if (budgetMs === undefined) return { id, status: 'skip', reason: 'no response-time budget was given (--max-response-time <ms>)', check: 'every response' };
+    if (budgetMs === undefined)
+      return {
+        id,
+        status: 'skip',
+        reason: 'no response-time budget was given (--max-response-time <ms>)',
+        check: 'every response',
+      };
     const seen = this.times.get(operationId);
-    if (seen === undefined || seen.ms.length === 0) return { id, status: 'skip', reason: `no answer of ${operationId} was observed in this run`, check: 'every response' };
+    if (seen === undefined || seen.ms.length === 0)
+      return {
+        id,
+        status: 'skip',
+        reason: `no answer of ${operationId} was observed in this run`,
+        check: 'every response',
+      };
     const p = p95(seen.ms);
     if (p <= budgetMs) return { id, status: 'pass', check: 'every response' };
     return {

@@ -25,7 +25,6 @@ export interface Selection {
   operations?: string[];
 }
 
-
 export interface RunOptions {
   fixtures: Fixtures;
   selection?: Selection;
@@ -74,7 +73,13 @@ export interface RunResult {
   results: { requirement: Requirement; verdict: Verdict }[];
 }
 
-export const globToRegExp = (glob: string): RegExp => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+export const globToRegExp = (glob: string): RegExp =>
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 /** The requirements a selection names. */
 export function selectRequirements(catalogue: Catalogue, selection: Selection = {}): Requirement[] {
@@ -140,14 +145,20 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   for (const requirement of selected) {
     const missing = (requirement.needs ?? []).filter((need) => !env.capabilities.has(need));
     if (missing.length > 0) {
-      verdicts.set(requirement.id, { id: requirement.id, status: 'skip', reason: `the target has no ${missing.join(', ')} capability (GET /__test/clock did not answer 200)` });
+      verdicts.set(requirement.id, {
+        id: requirement.id,
+        status: 'skip',
+        reason: `the target has no ${missing.join(', ')} capability (GET /__test/clock did not answer 200)`,
+      });
     } else {
       runnable.add(requirement.id);
     }
   }
   const passive = selected.filter((r) => r.passive === true && runnable.has(r.id));
   const passiveIds = new Set(passive.map((r) => r.id));
-  const checks = catalogue.checks.filter((c) => c.covers.some((id) => runnable.has(id)) || (c.feeds ?? []).some((id) => passiveIds.has(id)));
+  const checks = catalogue.checks.filter(
+    (c) => c.covers.some((id) => runnable.has(id)) || (c.feeds ?? []).some((id) => passiveIds.has(id)),
+  );
 
   const run: CheckRun = {
     env,
@@ -170,7 +181,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       const budget = whole === undefined ? undefined : check.exclusive === true ? whole / 2 : whole;
       if (whole !== undefined && budget !== undefined && Date.now() - started > budget) {
         const reason = `the run's time budget (${whole / 1000} s${check.exclusive === true ? ', half of it for checks that run alone' : ''}) was spent before ${check.name} started`;
-        result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
+        result = check.covers
+          .filter((id) => runnable.has(id))
+          .map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
       } else result = await check.run(run);
     } catch (error) {
       if (interrupted()) return;
@@ -182,7 +195,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
         : error instanceof TargetUnreachable
           ? `the target gave no answer to a request of this check (it still answers others): ${error.message}`
           : `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-      result = check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
+      result = check.covers
+        .filter((id) => runnable.has(id))
+        .map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
     }
     if (interrupted()) return;
     for (const verdict of result) if (runnable.has(verdict.id)) verdicts.set(verdict.id, verdict);
@@ -201,17 +216,27 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   if (options.keep !== true) {
     const { signal: _aborted, ...rest } = env;
     const cleaner = new Session({ ...rest, transport: new Transport(options.transport), observe: () => undefined });
-    leftovers.push(...(await env.ledger.cleanup((method, path, body) => cleaner.request(method, path, body === undefined ? {} : { body }))));
+    leftovers.push(
+      ...(await env.ledger.cleanup((method, path, body) =>
+        cleaner.request(method, path, body === undefined ? {} : { body }),
+      )),
+    );
   }
   if (failure !== undefined) throw failure;
 
   if (!halted() && passive.length > 0) {
     const decided = passive.map((requirement) => {
       const operationId = requirement.operations[0] ?? '';
-      return requirement.category === 'performance' ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs) : observer.verdict(requirement.id, operationId);
+      return requirement.category === 'performance'
+        ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs)
+        : observer.verdict(requirement.id, operationId);
     });
     for (const verdict of decided) verdicts.set(verdict.id, verdict);
-    const observed: Check = { name: 'every response seen in the run (status, schema, response time)', covers: passive.map((r) => r.id), run: () => Promise.resolve(decided) };
+    const observed: Check = {
+      name: 'every response seen in the run (status, schema, response time)',
+      covers: passive.map((r) => r.id),
+      run: () => Promise.resolve(decided),
+    };
     options.onCheckDone?.(observed, decided, total, total);
   }
   const notDecided = interrupted()

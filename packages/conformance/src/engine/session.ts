@@ -87,7 +87,9 @@ export type TypedCallOptions<Id extends OperationId> = Omit<CallOptions, 'params
   };
 
 /** The options argument may be left out where the operation has no path parameter. */
-type TypedCallArgs<Id extends OperationId> = [PathOf<Id>] extends [never] ? [options?: TypedCallOptions<Id>] : [options: TypedCallOptions<Id>];
+type TypedCallArgs<Id extends OperationId> = [PathOf<Id>] extends [never]
+  ? [options?: TypedCallOptions<Id>]
+  : [options: TypedCallOptions<Id>];
 
 const queryString = (query: Query | undefined): string => {
   const search = new URLSearchParams();
@@ -128,12 +130,15 @@ export class Session {
   async callRaw(operation: string | Operation, options: CallOptions = {}): Promise<Exchange> {
     const op = typeof operation === 'string' ? this.spec.operation(operation) : operation;
     const query: Query = { ...options.query };
-    for (const parameter of op.queryParams) if (parameter.required === true && !(parameter.name in query)) query[parameter.name] = 'conf';
+    for (const parameter of op.queryParams)
+      if (parameter.required === true && !(parameter.name in query)) query[parameter.name] = 'conf';
     const params = options.params ?? {};
     const path = fillPath(op.path, params);
     const powerful = options.as === undefined || options.as === 'admin';
     if (powerful && op.method === 'delete' && this.env.allowDestructive !== true && !this.env.ledger.isCreated(path)) {
-      throw new NotApplicable(`${op.id} would delete ${path}, which this run did not create (--allow-destructive lets it)`);
+      throw new NotApplicable(
+        `${op.id} would delete ${path}, which this run did not create (--allow-destructive lets it)`,
+      );
     }
     if (
       powerful &&
@@ -143,21 +148,35 @@ export class Session {
       !this.env.ledger.isCreated(path) &&
       this.env.toolkit.setup(op.id)?.harmless !== true
     ) {
-      throw new NotApplicable(`${op.id} would change ${path}, which this run did not create and cannot change back (--allow-destructive lets it)`);
+      throw new NotApplicable(
+        `${op.id} would change ${path}, which this run did not create and cannot change back (--allow-destructive lets it)`,
+      );
     }
     if (powerful && op.method === 'patch' && options.rawBody === undefined) {
-      const oneWay = await this.env.ledger.beforeChange(op, path, options.body, (method, at) => this.send(method, at, {}), this.env.allowDestructive === true);
+      const oneWay = await this.env.ledger.beforeChange(
+        op,
+        path,
+        options.body,
+        (method, at) => this.send(method, at, {}),
+        this.env.allowDestructive === true,
+      );
       if (oneWay.length > 0 && this.env.allowDestructive !== true) {
-        throw new NotApplicable(`${op.id} would set ${oneWay.join(', ')} on ${path}, which has none and cannot be cleared again (--allow-destructive lets it)`);
+        throw new NotApplicable(
+          `${op.id} would set ${oneWay.join(', ')} on ${path}, which has none and cannot be cleared again (--allow-destructive lets it)`,
+        );
       }
     }
     const exchange = await this.send(op.method.toUpperCase(), path, { ...options, query }, op.id);
     this.env.observe(exchange);
-    if (this.env.ledger.isClosed && process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined) process.stderr.write(`after cleanup began: ${op.id} ${path} → ${exchange.status}\n`);
+    if (this.env.ledger.isClosed && process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined)
+      process.stderr.write(`after cleanup began: ${op.id} ${path} → ${exchange.status}\n`);
     this.env.ledger.observe(op, params, exchange);
     const alongside = this.env.toolkit.setup(op.id)?.alsoCreated;
     if (alongside !== undefined && op.successStatuses.includes(exchange.status) && !this.env.ledger.isClosed) {
-      this.env.ledger.recordAlong(this.env.ledger.pathOf(op, params, exchange.json), await alongside(this, params, options.body, exchange.json));
+      this.env.ledger.recordAlong(
+        this.env.ledger.pathOf(op, params, exchange.json),
+        await alongside(this, params, options.body, exchange.json),
+      );
     }
     if (exchange.status === 501 && options.allowNotImplemented !== true) {
       throw new NotApplicable(`${op.id} answers 501 Not Implemented`);
@@ -180,7 +199,9 @@ export class Session {
     const operationId = typeof operation === 'string' ? operation : operation.id;
     const failures = this.env.setupFailures.get(operationId);
     if (failures !== undefined && failures.count >= SETUP_RETRIES) {
-      throw new SetupFailed(`${operationId} (needed to set up the check) failed ${failures.count} times in this run and is not retried; last: ${failures.last}`);
+      throw new SetupFailed(
+        `${operationId} (needed to set up the check) failed ${failures.count} times in this run and is not retried; last: ${failures.last}`,
+      );
     }
     const exchange = await this.callRaw(operationId, options);
     const expected = this.spec.operation(operationId).successStatuses;
@@ -208,7 +229,8 @@ export class Session {
   /** One path parameter (with its parents) for an operation. */
   async resource(name: string, op: Operation, mode: ResourceMode): Promise<Params> {
     const provider = this.env.toolkit.provider(name, op);
-    if (provider === undefined) throw new NotApplicable(`no fixture provides {${name}} (no module of the suite knows how to make one)`);
+    if (provider === undefined)
+      throw new NotApplicable(`no fixture provides {${name}} (no module of the suite knows how to make one)`);
     const wantsOwn = mode === 'own' || (mode === 'fresh' && provider.scarce !== true);
     if (wantsOwn && provider.fresh !== undefined) return provider.fresh(this);
     let shared = this.env.shared.get(provider);
@@ -244,7 +266,8 @@ export class Session {
     if (this.env.signal?.aborted === true) throw new Interrupted('the run was interrupted');
     const headers = baseHeaders(this.env.headers);
     const as = options.as ?? 'admin';
-    if (as !== 'none') headers['Authorization'] = `Bearer ${typeof as === 'string' ? this.fixtures.tokens[as] : as.token}`;
+    if (as !== 'none')
+      headers['Authorization'] = `Bearer ${typeof as === 'string' ? this.fixtures.tokens[as] : as.token}`;
     let body = options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) {
@@ -289,6 +312,7 @@ export class Session {
 /** The `id` of a JSON object body, or a setup failure. */
 export function idOf(exchange: Exchange): string {
   const id = (exchange.json as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string') throw new SetupFailed(`${exchange.operationId ?? exchange.request.url} answered without an id`);
+  if (typeof id !== 'string')
+    throw new SetupFailed(`${exchange.operationId ?? exchange.request.url} answered without an id`);
   return id;
 }

@@ -15,7 +15,11 @@ const VOLATILE = new Set(['updatedAt', 'lastSeenAt', 'lastProcessedAt']);
 const strip = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(strip);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([key]) => !VOLATILE.has(key)).map(([key, v]) => [key, strip(v)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !VOLATILE.has(key))
+      .map(([key, v]) => [key, strip(v)]),
+  );
 };
 
 export interface SnapshotOptions {
@@ -23,13 +27,21 @@ export interface SnapshotOptions {
   maxReads?: number;
 }
 
-export async function snapshotTarget(spec: ApiSpec, fixtures: Fixtures, options: SnapshotOptions = {}): Promise<Snapshot> {
+export async function snapshotTarget(
+  spec: ApiSpec,
+  fixtures: Fixtures,
+  options: SnapshotOptions = {},
+): Promise<Snapshot> {
   const maxReads = options.maxReads ?? 5000;
-  const gets = spec.operations.filter((op) => op.method === 'get' && !op.queryParams.some((p) => p.required === true) && !/pdf|search/i.test(op.id));
+  const gets = spec.operations.filter(
+    (op) => op.method === 'get' && !op.queryParams.some((p) => p.required === true) && !/pdf|search/i.test(op.id),
+  );
   /** The path parameter that names one object of a list's items: the last one of the GET that answers that kind. */
   const itemParam = (list: Operation): string | undefined => {
     const resource = spec.resourceName(list);
-    const single = gets.filter((op) => !spec.isList(op) && spec.resourceName(op) === resource && op.pathParams.length > 0);
+    const single = gets.filter(
+      (op) => !spec.isList(op) && spec.resourceName(op) === resource && op.pathParams.length > 0,
+    );
     const best = single.sort((a, b) => Number(b.path.startsWith(list.path)) - Number(a.path.startsWith(list.path)))[0];
     return best?.pathParams.at(-1);
   };
@@ -44,7 +56,11 @@ export async function snapshotTarget(spec: ApiSpec, fixtures: Fixtures, options:
     }
   };
   const read = async (url: string): Promise<{ status: number; json?: unknown }> => {
-    const answer = await send({ method: 'GET', url, headers: { ...baseHeaders(undefined), Authorization: `Bearer ${fixtures.tokens.admin}` } });
+    const answer = await send({
+      method: 'GET',
+      url,
+      headers: { ...baseHeaders(undefined), Authorization: `Bearer ${fixtures.tokens.admin}` },
+    });
     const text = answer.body.toString('utf8');
     try {
       return { status: answer.status, json: JSON.parse(text) };

@@ -48,7 +48,12 @@ export interface OperationSetup {
    * Objects a successful answer made besides the one it returns (a site created with `spaces: "new"` makes a
    * space): each as the DELETE operation and path parameters that remove it. The run deletes them at its end.
    */
-  alsoCreated?(s: Session, params: Params, body: unknown, answer: unknown): Promise<{ operationId: string; params: Params }[]>;
+  alsoCreated?(
+    s: Session,
+    params: Params,
+    body: unknown,
+    answer: unknown,
+  ): Promise<{ operationId: string; params: Params }[]>;
 }
 
 export interface ListPopulator {

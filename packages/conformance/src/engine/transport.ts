@@ -25,7 +25,10 @@ export class TargetUnreachable extends Error {
   }
 }
 
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 16 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 16 }),
+};
 const TIMEOUT_MS = 20_000;
 
 /**
@@ -39,17 +42,25 @@ export function send(request: RecordedRequest, timeoutMs = TIMEOUT_MS, retried =
   return new Promise((resolve, reject) => {
     const req = lib.request(
       url,
-      { method: request.method, headers: request.headers, agent: secure ? agents.https : agents.http, timeout: timeoutMs },
+      {
+        method: request.method,
+        headers: request.headers,
+        agent: secure ? agents.https : agents.http,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', (error) => reject(new TargetUnreachable(request.url, error)));
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) resolve(send(request, timeoutMs, true));
+      if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+        resolve(send(request, timeoutMs, true));
       else reject(new TargetUnreachable(request.url, error));
     });
     req.end(request.body);
@@ -84,7 +95,10 @@ export function sendRaw(request: RecordedRequest, timeoutMs = TIMEOUT_MS): Promi
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on(secure ? 'secureConnect' : 'connect', () => {
       const headers: Record<string, string> = { ...request.headers, Host: url.host, Connection: 'close' };
-      const head = [`${request.method} ${url.pathname}${url.search} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      const head = [
+        `${request.method} ${url.pathname}${url.search} HTTP/1.1`,
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ];
       socket.write(`${head.join('\r\n')}\r\n\r\n${request.body ?? ''}`);
     });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -92,7 +106,8 @@ export function sendRaw(request: RecordedRequest, timeoutMs = TIMEOUT_MS): Promi
     socket.on('close', () => {
       const all = Buffer.concat(chunks);
       const split = all.indexOf('\r\n\r\n');
-      if (split < 0) return reject(new TargetUnreachable(request.url, new Error('connection closed before the headers ended')));
+      if (split < 0)
+        return reject(new TargetUnreachable(request.url, new Error('connection closed before the headers ended')));
       const [statusLine = '', ...lines] = all.subarray(0, split).toString('latin1').split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of lines) {

@@ -7,7 +7,13 @@ import type { RunResult } from '../engine/runner.js';
 import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
 import { counts, failureGroups, replayCommand, summarize, type Invocation } from './summary.js';
 
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escape = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const categories: Category[] = ['auth', 'responses', 'limits', 'enums', 'pagination', 'delete', 'state', 'robustness'];
 
@@ -60,7 +66,10 @@ function summaryTable(result: RunResult): string {
 }
 
 function coverageMatrix(result: RunResult): string {
-  const byOperation = new Map<string, Map<Category, { ids: string[]; statuses: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[] }>>();
+  const byOperation = new Map<
+    string,
+    Map<Category, { ids: string[]; statuses: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[] }>
+  >();
   for (const { requirement, verdict } of result.results) {
     for (const operation of requirement.operations) {
       const row = byOperation.get(operation) ?? new Map();
@@ -94,15 +103,20 @@ function failureEntry(requirement: Requirement, verdict: Verdict, invocation: In
     `<p>${escape(requirement.statement)}</p>`,
     `<p><b>${verdict.status === 'error' ? 'Error' : 'Failure'}:</b> ${escape(mask.text(verdict.failure?.message ?? verdict.reason ?? ''))}</p>`,
   ];
-  if (verdict.group?.shownBy !== undefined) parts.push(`<p class="muted">Same kind of failure as ${escape(verdict.group.shownBy)}.</p>`);
+  if (verdict.group?.shownBy !== undefined)
+    parts.push(`<p class="muted">Same kind of failure as ${escape(verdict.group.shownBy)}.</p>`);
   const counterexample = verdict.failure?.counterexample;
-  if (counterexample !== undefined && counterexample !== 'null') parts.push(`<p><b>Shrunk counterexample</b></p><pre>${escape(mask.text(counterexample))}</pre>`);
+  if (counterexample !== undefined && counterexample !== 'null')
+    parts.push(`<p><b>Shrunk counterexample</b></p><pre>${escape(mask.text(counterexample))}</pre>`);
   const exchanges = verdict.failure?.exchanges ?? [];
   if (exchanges.length > 0) {
     const lines = exchanges.map((e) => `${mask.curl(e.request)}  # → ${e.status}`);
     parts.push(`<p><b>Requests</b> (${exchanges.length})</p><pre>${escape(lines.join('\n'))}</pre>`);
     const last = exchanges.at(-1);
-    if (last !== undefined && last.bodyText !== '') parts.push(`<p><b>Last answer</b> (${last.status})</p><pre>${escape(mask.text(last.bodyText.slice(0, 2000)))}</pre>`);
+    if (last !== undefined && last.bodyText !== '')
+      parts.push(
+        `<p><b>Last answer</b> (${last.status})</p><pre>${escape(mask.text(last.bodyText.slice(0, 2000)))}</pre>`,
+      );
   }
   const replay = replayCommand(invocation, requirement, verdict);
   if (replay !== undefined) parts.push(`<p><b>Replay</b></p><pre>${escape(replay)}</pre>`);
@@ -112,12 +126,16 @@ function failureEntry(requirement: Requirement, verdict: Verdict, invocation: In
 export function htmlReport(result: RunResult, invocation: Invocation): string {
   const { byLevel } = summarize(result);
   const mask = invocation.mask;
-  const ok = result.results.every(({ requirement, verdict }) => !counts(requirement, verdict, invocation.strict === true));
+  const ok = result.results.every(
+    ({ requirement, verdict }) => !counts(requirement, verdict, invocation.strict === true),
+  );
   const verdict = result.interrupted
     ? '<span class="verdict interrupted">INTERRUPTED — partial report</span>'
     : result.stopped !== undefined
       ? `<span class="verdict fail">STOPPED — ${escape(mask.text(result.stopped))}</span>`
-      : ok ? '<span class="verdict pass">PASSED</span>' : '<span class="verdict fail">FAILED</span>';
+      : ok
+        ? '<span class="verdict pass">PASSED</span>'
+        : '<span class="verdict fail">FAILED</span>';
   const total = (level: 'MUST' | 'SHOULD') => {
     const c = byLevel[level];
     return `<div class="total"><div>${level}</div><div class="n"><span style="color:var(--pass)">${c.pass}</span> / <span style="color:var(--fail)">${c.fail + c.error}</span> / <span style="color:var(--skip)">${c.skip}</span></div><div class="muted">passed / failed / skipped</div></div>`;

@@ -25,10 +25,19 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
       interrupted: result.interrupted,
       ...(result.stopped !== undefined ? { stopped: mask.text(result.stopped) } : {}),
       strict: invocation.strict === true,
-      cleanup: { done: result.cleanedUp, created: result.created, leftovers: result.leftovers.map((l) => ({ ...l, reason: mask.text(l.reason) })) },
+      cleanup: {
+        done: result.cleanedUp,
+        created: result.created,
+        leftovers: result.leftovers.map((l) => ({ ...l, reason: mask.text(l.reason) })),
+      },
       throttled: result.throttled,
       summary: byLevel,
-      failureGroups: failureGroups(result).map((g) => ({ kind: mask.text(g.kind), shownBy: g.shownBy, count: g.members.length, members: g.members })),
+      failureGroups: failureGroups(result).map((g) => ({
+        kind: mask.text(g.kind),
+        shownBy: g.shownBy,
+        count: g.members.length,
+        members: g.members,
+      })),
       results: result.results.map(({ requirement, verdict }) => {
         const replay = replayCommand(invocation, requirement, verdict);
         return {
@@ -42,10 +51,16 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
             ? {
                 failure: {
                   message: mask.text(verdict.failure.message),
-                  ...(verdict.failure.counterexample !== undefined ? { counterexample: mask.text(verdict.failure.counterexample) } : {}),
+                  ...(verdict.failure.counterexample !== undefined
+                    ? { counterexample: mask.text(verdict.failure.counterexample) }
+                    : {}),
                   ...(verdict.failure.seed !== undefined ? { seed: verdict.failure.seed } : {}),
                   ...(verdict.failure.path !== undefined ? { path: verdict.failure.path } : {}),
-                  requests: verdict.failure.exchanges.map((e) => ({ curl: mask.curl(e.request), status: e.status, body: mask.text(e.bodyText.slice(0, 2000)) })),
+                  requests: verdict.failure.exchanges.map((e) => ({
+                    curl: mask.curl(e.request),
+                    status: e.status,
+                    body: mask.text(e.bodyText.slice(0, 2000)),
+                  })),
                   ...(replay !== undefined ? { replay } : {}),
                 },
               }

@@ -6,9 +6,11 @@
 import type { RunResult } from '../engine/runner.js';
 import { counts, replayCommand, type Invocation } from './summary.js';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
 const xml = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text.replace(CONTROL, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Entry = RunResult['results'][number];
 type Outcome = 'pass' | 'failure' | 'error' | 'skipped';
@@ -23,7 +25,8 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
     return verdict.status === 'fail' ? 'failure' : 'error';
   };
   const sections = new Map<string, Entry[]>();
-  for (const entry of result.results) sections.set(entry.requirement.section, [...(sections.get(entry.requirement.section) ?? []), entry]);
+  for (const entry of result.results)
+    sections.set(entry.requirement.section, [...(sections.get(entry.requirement.section) ?? []), entry]);
   const count = (entries: Entry[], which: Outcome) => entries.filter((e) => outcome(e) === which).length;
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const timestamp = result.startedAt.replace(/\.\d+Z$/, '');
@@ -35,14 +38,19 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
   ];
   for (const [section, entries] of sections) {
     const time = entries.reduce((sum, e) => sum + (e.verdict.durationMs ?? 0), 0);
-    lines.push(`  <testsuite name="${xml(section)}" ${totals(entries)} time="${seconds(time)}" timestamp="${timestamp}">`);
+    lines.push(
+      `  <testsuite name="${xml(section)}" ${totals(entries)} time="${seconds(time)}" timestamp="${timestamp}">`,
+    );
     for (const entry of entries) {
       const { requirement, verdict } = entry;
-      lines.push(`    <testcase classname="${xml(`${requirement.profile}.${requirement.category}`)}" name="${xml(`${requirement.id} [${requirement.level}]`)}" time="${seconds(verdict.durationMs ?? 0)}">`);
+      lines.push(
+        `    <testcase classname="${xml(`${requirement.profile}.${requirement.category}`)}" name="${xml(`${requirement.id} [${requirement.level}]`)}" time="${seconds(verdict.durationMs ?? 0)}">`,
+      );
       const which = outcome(entry);
       const message = mask.text(verdict.failure?.message ?? verdict.reason ?? '');
       if (which === 'skipped') {
-        const reason = verdict.status === 'skip' ? message : `SHOULD not met (a failure only with --strict): ${message}`;
+        const reason =
+          verdict.status === 'skip' ? message : `SHOULD not met (a failure only with --strict): ${message}`;
         lines.push(`      <skipped message="${xml(reason.slice(0, 500))}"/>`);
       }
       if (which === 'failure' || which === 'error') {
@@ -51,7 +59,9 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
           requirement.statement,
           message,
           ...(verdict.group?.shownBy !== undefined ? [`same kind of failure as ${verdict.group.shownBy}`] : []),
-          ...(verdict.failure?.counterexample !== undefined ? [`counterexample: ${mask.text(verdict.failure.counterexample)}`] : []),
+          ...(verdict.failure?.counterexample !== undefined
+            ? [`counterexample: ${mask.text(verdict.failure.counterexample)}`]
+            : []),
           ...(verdict.failure?.exchanges ?? []).map((e) => `${mask.curl(e.request)}  # → ${e.status}`),
           ...(replay !== undefined ? [`replay: ${replay}`] : []),
         ].join('\n');

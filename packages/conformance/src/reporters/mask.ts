@@ -14,11 +14,21 @@ const SECRET_PATTERNS: [RegExp, (match: string, ...groups: string[]) => string][
   // API tokens (`gb_api_…`), wherever they appear.
   [/\bgb_[A-Za-z]+_[A-Za-z0-9_-]{6,}/g, (token) => masked(token)],
   // Bearer credentials in messages and header dumps.
-  [/(Bearer\s+)([^\s'"\\,;]+)/g, (_m, prefix = '', value = '') => (value.includes('…****') || value.startsWith('$') ? `${prefix}${value}` : `${prefix}${masked(value)}`)],
+  [
+    /(Bearer\s+)([^\s'"\\,;]+)/g,
+    (_m, prefix = '', value = '') =>
+      value.includes('…****') || value.startsWith('$') ? `${prefix}${value}` : `${prefix}${masked(value)}`,
+  ],
   // Share keys and tokens in query strings (`?shareKey=…`).
-  [/([?&](?:shareKey|share|key|token|access_token)=)([^&#\s'"\\]+)/gi, (_m, prefix = '', value = '') => `${prefix}${value.includes('…****') ? value : masked(value)}`],
+  [
+    /([?&](?:shareKey|share|key|token|access_token)=)([^&#\s'"\\]+)/gi,
+    (_m, prefix = '', value = '') => `${prefix}${value.includes('…****') ? value : masked(value)}`,
+  ],
   // Keys and tokens as JSON properties.
-  [/("(?:key|shareKey|token|secret|password|apiKey)"\s*:\s*")((?:[^"\\]|\\.)+)"/gi, (_m, prefix = '', value = '') => `${prefix}${value.includes('…****') ? value : masked(value)}"`],
+  [
+    /("(?:key|shareKey|token|secret|password|apiKey)"\s*:\s*")((?:[^"\\]|\\.)+)"/gi,
+    (_m, prefix = '', value = '') => `${prefix}${value.includes('…****') ? value : masked(value)}"`,
+  ],
 ];
 
 const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -39,7 +49,8 @@ export class Masker {
     if (this.reveal) return value;
     let out = value;
     for (const [token] of this.tokens) if (token !== '') out = out.split(token).join(masked(token));
-    for (const [pattern, replace] of SECRET_PATTERNS) out = out.replace(pattern, replace as (substring: string, ...args: string[]) => string);
+    for (const [pattern, replace] of SECRET_PATTERNS)
+      out = out.replace(pattern, replace as (substring: string, ...args: string[]) => string);
     return out;
   }
 
@@ -51,7 +62,10 @@ export class Masker {
     const parts = ['curl', '-sS', '-i', '-X', request.method, quote(this.text(request.url))];
     for (const [name, value] of Object.entries(request.headers)) {
       if (name.toLowerCase() === 'content-length') continue;
-      const caller = name.toLowerCase() === 'authorization' && !this.reveal ? this.tokens.find(([token]) => token !== '' && value === `Bearer ${token}`)?.[1] : undefined;
+      const caller =
+        name.toLowerCase() === 'authorization' && !this.reveal
+          ? this.tokens.find(([token]) => token !== '' && value === `Bearer ${token}`)?.[1]
+          : undefined;
       if (caller !== undefined) parts.push('-H', `"${name}: Bearer $${tokenVariable(caller)}"`);
       else parts.push('-H', quote(`${name}: ${this.text(value)}`));
     }

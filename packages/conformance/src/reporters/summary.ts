@@ -26,7 +26,10 @@ export function summarize(result: RunResult): Summary {
 
 /** Whether the run passes: every MUST holds (and with `strict`, every SHOULD); skipped ones do not count. */
 export function passed(result: RunResult, strict: boolean): boolean {
-  return result.results.every(({ requirement, verdict }) => (requirement.level === 'SHOULD' && !strict) || verdict.status === 'pass' || verdict.status === 'skip');
+  return result.results.every(
+    ({ requirement, verdict }) =>
+      (requirement.level === 'SHOULD' && !strict) || verdict.status === 'pass' || verdict.status === 'skip',
+  );
 }
 
 /** How the CLI was invoked (for replay commands) and how reports print secrets. */
@@ -50,7 +53,11 @@ export function failureGroups(result: RunResult): { kind: string; shownBy: strin
   const groups = new Map<string, { kind: string; shownBy: string; members: string[] }>();
   for (const { verdict } of result.results) {
     if (verdict.status !== 'fail' || verdict.group === undefined) continue;
-    const group = groups.get(verdict.group.kind) ?? { kind: verdict.group.kind, shownBy: verdict.group.shownBy ?? verdict.id, members: [] };
+    const group = groups.get(verdict.group.kind) ?? {
+      kind: verdict.group.kind,
+      shownBy: verdict.group.shownBy ?? verdict.id,
+      members: [],
+    };
     group.members.push(verdict.id);
     groups.set(verdict.group.kind, group);
   }

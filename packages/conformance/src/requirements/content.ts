@@ -12,7 +12,10 @@ import { itemsOf } from './kit.js';
 // the page, so it has to be one it can reach: the fixtures name it (a private address may be refused).
 export function importBody(s: Session): { url: string; source: string } {
   const url = s.fixtures.publicPageUrl;
-  if (url === undefined) throw new NotApplicable('a content import needs a web page the target can fetch: set publicPageUrl in the fixtures');
+  if (url === undefined)
+    throw new NotApplicable(
+      'a content import needs a web page the target can fetch: set publicPageUrl in the fixtures',
+    );
   return { url, source: 'website' };
 }
 
@@ -30,15 +33,28 @@ const MAX_CANDIDATES = 30;
 async function candidateSpaces(s: Session): Promise<string[]> {
   const organizationId = s.fixtures.organizationId;
   const listed = s.spec.has('listSpacesInOrganizationById')
-    ? await s.call('listSpacesInOrganizationById', { params: { organizationId }, query: { limit: 1000 }, allowNotImplemented: true })
+    ? await s.call('listSpacesInOrganizationById', {
+        params: { organizationId },
+        query: { limit: 1000 },
+        allowNotImplemented: true,
+      })
     : undefined;
   let spaces = listed?.status === 200 ? itemsOf(listed) : [];
   if (spaces.length === 0) {
     // Without the organization-wide list (beyond the contract), the spaces of its collections.
-    const collections = await s.call('listCollectionsInOrganizationById', { params: { organizationId }, query: { limit: 1000 } });
+    const collections = await s.call('listCollectionsInOrganizationById', {
+      params: { organizationId },
+      query: { limit: 1000 },
+    });
     for (const collection of itemsOf(collections).slice(0, MAX_CANDIDATES)) {
       const id = (collection as { id?: unknown }).id;
-      if (typeof id === 'string') spaces = [...spaces, ...itemsOf(await s.call('listSpacesInCollectionById', { params: { collectionId: id }, query: { limit: 1000 } }))];
+      if (typeof id === 'string')
+        spaces = [
+          ...spaces,
+          ...itemsOf(
+            await s.call('listSpacesInCollectionById', { params: { collectionId: id }, query: { limit: 1000 } }),
+          ),
+        ];
     }
   }
   return spaces
@@ -57,7 +73,9 @@ const firstPageId = (body: unknown): string | undefined => {
 async function pageAndFile(s: Session, spaceId: string): Promise<ContentSpace | undefined> {
   const pageId = firstPageId((await s.call('listPages', { params: { spaceId } })).json);
   if (pageId === undefined) return undefined;
-  const fileId = (itemsOf(await s.call('listFiles', { params: { spaceId }, query: { limit: 1 } }))[0] as { id?: unknown } | undefined)?.id;
+  const fileId = (
+    itemsOf(await s.call('listFiles', { params: { spaceId }, query: { limit: 1 } }))[0] as { id?: unknown } | undefined
+  )?.id;
   return typeof fileId === 'string' ? { spaceId, pageId, fileId } : undefined;
 }
 
@@ -71,7 +89,9 @@ function contentSpace(s: Session): Promise<ContentSpace | undefined> {
     for (const spaceId of await candidateSpaces(s)) {
       const original = await pageAndFile(s, spaceId);
       if (original === undefined) continue;
-      const copy = s.spec.has('duplicateSpace') ? await s.call('duplicateSpace', { params: { spaceId }, allowNotImplemented: true }) : undefined;
+      const copy = s.spec.has('duplicateSpace')
+        ? await s.call('duplicateSpace', { params: { spaceId }, allowNotImplemented: true })
+        : undefined;
       const copyId = (copy?.json as { id?: unknown } | undefined)?.id;
       if (copy?.status === 201 && typeof copyId === 'string') return (await pageAndFile(s, copyId)) ?? original;
       return original;
@@ -82,14 +102,20 @@ function contentSpace(s: Session): Promise<ContentSpace | undefined> {
 
 async function requireContentSpace(s: Session): Promise<ContentSpace> {
   const found = await contentSpace(s);
-  if (found === undefined) throw new NotApplicable("no space of the fixtures' organization has both pages and a file (the API cannot upload one)");
+  if (found === undefined)
+    throw new NotApplicable(
+      "no space of the fixtures' organization has both pages and a file (the API cannot upload one)",
+    );
   return found;
 }
 
 /** A new change request of the content space: it starts with that space's pages and file. */
 async function contentChangeRequest(s: Session): Promise<Params> {
   const { spaceId } = await requireContentSpace(s);
-  const created = await s.must('createChangeRequest', { params: { spaceId }, body: { subject: 'conformance content' } });
+  const created = await s.must('createChangeRequest', {
+    params: { spaceId },
+    body: { subject: 'conformance content' },
+  });
   return { spaceId, changeRequestId: idOf(created) };
 }
 

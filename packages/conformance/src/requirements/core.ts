@@ -14,9 +14,11 @@ export const coreModule: SuiteModule = {
       param: 'emailDomain',
       // spec schema Organization: `emailDomains` (Required): a domain the fixtures' organization claims.
       async shared(s) {
-        const organization = await s.must('getOrganizationById', { params: { organizationId: s.fixtures.organizationId } });
+        const organization = await s.must('getOrganizationById', {
+          params: { organizationId: s.fixtures.organizationId },
+        });
         const domain = (organization.json as { emailDomains?: unknown[] } | undefined)?.emailDomains?.[0];
-        if (typeof domain !== 'string') throw new NotApplicable('the fixtures\' organization claims no email domain');
+        if (typeof domain !== 'string') throw new NotApplicable("the fixtures' organization claims no email domain");
         return { emailDomain: domain };
       },
     },

@@ -11,6 +11,9 @@ export async function createInOrganization(s: Session, operationId: string, body
 export function createdIn(param: string, operationId: string, body: () => JsonObject): ResourceProvider {
   return {
     param,
-    fresh: async (s) => ({ organizationId: s.fixtures.organizationId, [param]: await createInOrganization(s, operationId, body()) }),
+    fresh: async (s) => ({
+      organizationId: s.fixtures.organizationId,
+      [param]: await createInOrganization(s, operationId, body()),
+    }),
   };
 }

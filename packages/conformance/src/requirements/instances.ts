@@ -34,7 +34,10 @@ const requirement = (id: string, operations: string[], statement: string): Requi
 /** Sessions on every other instance; NotApplicable with one base URL. */
 function others(s: Session): Session[] {
   const urls = reachOf(s.env).otherBaseUrls;
-  if (urls.length === 0) throw new NotApplicable('one base URL was given: several instances need --also-target <url> (or --target more than once)');
+  if (urls.length === 0)
+    throw new NotApplicable(
+      'one base URL was given: several instances need --also-target <url> (or --target more than once)',
+    );
   return urls.map((url) => sessionOn(s.env, url));
 }
 
@@ -55,33 +58,67 @@ async function readYourWrites(s: Session, findings: Findings): Promise<void> {
   const spaceId = await createInOrganization(s, 'createSpace', { title });
   for (const other of others(s)) {
     const read = await through(s, other, (o) => o.call('getSpaceById', { params: { spaceId } }));
-    if (!findings.require(READ_YOUR_WRITES, read.status === 200 && titleOf(read) === title, () => `a space created through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(read)}`)) return;
+    if (
+      !findings.require(
+        READ_YOUR_WRITES,
+        read.status === 200 && titleOf(read) === title,
+        () =>
+          `a space created through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(read)}`,
+      )
+    )
+      return;
     const renamed = uniqueName(50);
     await through(s, other, (o) => o.must('updateSpaceById', { params: { spaceId }, body: { title: renamed } }));
     const back = await s.call('getSpaceById', { params: { spaceId } });
-    if (!findings.require(READ_YOUR_WRITES, titleOf(back) === renamed, () => `a space renamed to ${renamed} through ${other.fixtures.baseUrl}, read at once through ${s.fixtures.baseUrl}: ${answer(back)}`)) return;
+    if (
+      !findings.require(
+        READ_YOUR_WRITES,
+        titleOf(back) === renamed,
+        () =>
+          `a space renamed to ${renamed} through ${other.fixtures.baseUrl}, read at once through ${s.fixtures.baseUrl}: ${answer(back)}`,
+      )
+    )
+      return;
   }
   await s.must('deleteSpaceById', { params: { spaceId } });
   for (const other of others(s)) {
     const gone = await through(s, other, (o) => o.call('getSpaceById', { params: { spaceId } }));
-    findings.require(READ_YOUR_WRITES, gone.status >= 400 && gone.status < 500, () => `a space deleted through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(gone)}`);
+    findings.require(
+      READ_YOUR_WRITES,
+      gone.status >= 400 && gone.status < 500,
+      () =>
+        `a space deleted through ${s.fixtures.baseUrl}, read at once through ${other.fixtures.baseUrl}: ${answer(gone)}`,
+    );
   }
 }
 
 /** The fixtures' reader: the one member with role read (SKIPPED when the organization has several). */
 async function readerId(s: Session): Promise<string> {
-  const members = itemsOf(await s.must('listMembersInOrganizationById', { params: { organizationId: s.fixtures.organizationId }, query: { limit: 1000 } }));
+  const members = itemsOf(
+    await s.must('listMembersInOrganizationById', {
+      params: { organizationId: s.fixtures.organizationId },
+      query: { limit: 1000 },
+    }),
+  );
   const readers = members.filter((m) => (m as { role?: unknown }).role === 'read');
   const user = (readers[0] as { user?: { id?: unknown }; id?: unknown } | undefined) ?? {};
   const id = typeof user.user?.id === 'string' ? user.user.id : user.id;
-  if (readers.length !== 1 || typeof id !== 'string') throw new NotApplicable(`the organization has ${readers.length} members with role read: the reader's own cached role cannot be told apart`);
+  if (readers.length !== 1 || typeof id !== 'string')
+    throw new NotApplicable(
+      `the organization has ${readers.length} members with role read: the reader's own cached role cannot be told apart`,
+    );
   return id;
 }
 
-const canCreate = (e: Exchange): unknown => (e.json as { permissions?: { createContent?: unknown } } | undefined)?.permissions?.createContent;
+const canCreate = (e: Exchange): unknown =>
+  (e.json as { permissions?: { createContent?: unknown } } | undefined)?.permissions?.createContent;
 
 /** Polls `read` through `o` until `done`, for at most `boundMs` (and once more at the bound). */
-async function within(boundMs: number, read: () => Promise<Exchange>, done: (e: Exchange) => boolean): Promise<{ ok: boolean; last: Exchange; ms: number }> {
+async function within(
+  boundMs: number,
+  read: () => Promise<Exchange>,
+  done: (e: Exchange) => boolean,
+): Promise<{ ok: boolean; last: Exchange; ms: number }> {
   const started = Date.now();
   for (;;) {
     const last = await read();
@@ -98,7 +135,8 @@ async function cachedRole(s: Session, findings: Findings): Promise<void> {
   const instances = others(s);
   const userId = await readerId(s);
   const first = await s.must('getOrganizationById', { params: { organizationId }, as: 'reader' });
-  if (canCreate(first) !== false) throw new NotApplicable('the organization does not show the reader permissions.createContent false');
+  if (canCreate(first) !== false)
+    throw new NotApplicable('the organization does not show the reader permissions.createContent false');
   try {
     for (const [role, expected] of [
       ['create', true],
@@ -106,11 +144,18 @@ async function cachedRole(s: Session, findings: Findings): Promise<void> {
     ] as const) {
       await s.must('updateMemberInOrganizationById', { params: { organizationId, userId }, body: { role } });
       for (const other of instances) {
-        const seen = await through(s, other, (o) => within(bound, () => o.call('getOrganizationById', { params: { organizationId }, as: 'reader' }), (e) => canCreate(e) === expected));
+        const seen = await through(s, other, (o) =>
+          within(
+            bound,
+            () => o.call('getOrganizationById', { params: { organizationId }, as: 'reader' }),
+            (e) => canCreate(e) === expected,
+          ),
+        );
         findings.require(
           CACHED_ROLE,
           seen.ok,
-          () => `the reader's role set to ${role} through ${s.fixtures.baseUrl}: ${other.fixtures.baseUrl} still showed permissions.createContent ${String(canCreate(seen.last))} after ${seen.ms} ms (--max-staleness ${bound / 1000} s)`,
+          () =>
+            `the reader's role set to ${role} through ${s.fixtures.baseUrl}: ${other.fixtures.baseUrl} still showed permissions.createContent ${String(canCreate(seen.last))} after ${seen.ms} ms (--max-staleness ${bound / 1000} s)`,
         );
       }
     }
@@ -125,29 +170,72 @@ async function numbersAcross(n: number, s: Session, findings: Findings): Promise
   const created = await Promise.all(
     Array.from({ length: n }, (_, i) => {
       const on = sessions[i % sessions.length] as Session;
-      return through(s, on, (o) => o.call('createChangeRequest', { params: { spaceId }, body: { subject: uniqueName(100) } }));
+      return through(s, on, (o) =>
+        o.call('createChangeRequest', { params: { spaceId }, body: { subject: uniqueName(100) } }),
+      );
     }),
   );
   const refused = created.filter((e) => !is2xx(e));
-  if (!findings.require(INSTANCE_NUMBERS, refused.length === 0, () => `change requests created at once through ${sessions.length} instances: ${refused.map(answer).join('; ')}`)) return;
+  if (
+    !findings.require(
+      INSTANCE_NUMBERS,
+      refused.length === 0,
+      () => `change requests created at once through ${sessions.length} instances: ${refused.map(answer).join('; ')}`,
+    )
+  )
+    return;
   const got = created.map((e) => (e.json as { number?: unknown } | undefined)?.number);
-  findings.require(INSTANCE_NUMBERS, new Set(got).size === n && got.every((v) => typeof v === 'number'), () => `${n} change requests created at once through ${sessions.length} instances got the numbers ${JSON.stringify(got)}`);
+  findings.require(
+    INSTANCE_NUMBERS,
+    new Set(got).size === n && got.every((v) => typeof v === 'number'),
+    () =>
+      `${n} change requests created at once through ${sessions.length} instances got the numbers ${JSON.stringify(got)}`,
+  );
 }
 
 export const instancesModule: SuiteModule = {
   name: 'instances',
   build(spec) {
     const requirements = [
-      requirement(READ_YOUR_WRITES, ['createSpace', 'getSpaceById', 'updateSpaceById', 'deleteSpaceById'], 'a space created, renamed or deleted through one instance reads back so at once through every other'),
-      requirement(CACHED_ROLE, ['updateMemberInOrganizationById', 'getOrganizationById'], "a member's new role shows through every other instance within --max-staleness (0 unless declared)"),
-      requirement(INSTANCE_NUMBERS, ['createChangeRequest'], 'change requests of one space created at once through different instances get distinct numbers'),
+      requirement(
+        READ_YOUR_WRITES,
+        ['createSpace', 'getSpaceById', 'updateSpaceById', 'deleteSpaceById'],
+        'a space created, renamed or deleted through one instance reads back so at once through every other',
+      ),
+      requirement(
+        CACHED_ROLE,
+        ['updateMemberInOrganizationById', 'getOrganizationById'],
+        "a member's new role shows through every other instance within --max-staleness (0 unless declared)",
+      ),
+      requirement(
+        INSTANCE_NUMBERS,
+        ['createChangeRequest'],
+        'change requests of one space created at once through different instances get distinct numbers',
+      ),
     ].filter((r) => r.operations.every((id) => spec.has(id)));
     const known = new Set(requirements.map((r) => r.id));
     const checks: Check[] = [
-      propertyCheck({ name: 'read your writes across instances', covers: [READ_YOUR_WRITES], example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_v, s, f) => readYourWrites(s, f) } }),
+      propertyCheck({
+        name: 'read your writes across instances',
+        covers: [READ_YOUR_WRITES],
+        example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_v, s, f) => readYourWrites(s, f) },
+      }),
       // Exclusive: the reader's role changes for a moment, which every access check would see.
-      propertyCheck({ name: 'a cached role across instances', covers: [CACHED_ROLE], exclusive: true, example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_v, s, f) => cachedRole(s, f) } }),
-      propertyCheck({ name: 'numbers across instances', covers: [INSTANCE_NUMBERS], example: { arbitrary: fc.integer({ min: 4, max: 8 }), numRuns: 1, examine: (n, s, f) => numbersAcross(n, s, f) } }),
+      propertyCheck({
+        name: 'a cached role across instances',
+        covers: [CACHED_ROLE],
+        exclusive: true,
+        example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_v, s, f) => cachedRole(s, f) },
+      }),
+      propertyCheck({
+        name: 'numbers across instances',
+        covers: [INSTANCE_NUMBERS],
+        example: {
+          arbitrary: fc.integer({ min: 4, max: 8 }),
+          numRuns: 1,
+          examine: (n, s, f) => numbersAcross(n, s, f),
+        },
+      }),
     ].filter((c) => c.covers.every((id) => known.has(id)));
     return { requirements, checks };
   },

@@ -11,7 +11,13 @@ export function about(
   op: Operation,
   entry: Omit<Requirement, 'section' | 'profile' | 'operations'> & { operations?: string[]; section?: string },
 ): Requirement {
-  return { section: op.section, profile: op.profile, operations: [op.id], ...entry, ...(op.beyondContract ? { level: 'SHOULD' as const } : {}) };
+  return {
+    section: op.section,
+    profile: op.profile,
+    operations: [op.id],
+    ...entry,
+    ...(op.beyondContract ? { level: 'SHOULD' as const } : {}),
+  };
 }
 
 /** Whether an exchange is a failure with the error body `{"error": {"code": <status>, "message"}}`. */

@@ -45,14 +45,24 @@ function constraintOf(schema: SchemaObject): Constraint | undefined {
   }
   if (hasType(schema, 'integer') || hasType(schema, 'number')) {
     if (schema.minimum === undefined && schema.maximum === undefined) return undefined;
-    return { kind: 'number', ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}), ...(schema.maximum !== undefined ? { maximum: schema.maximum } : {}) };
+    return {
+      kind: 'number',
+      ...(schema.minimum !== undefined ? { minimum: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { maximum: schema.maximum } : {}),
+    };
   }
   if (hasType(schema, 'string')) {
     const { minLength: min, maxLength: max, pattern, format } = schema;
     // A bare "non-empty" bound on an identifier or cursor (minLength 1, no max, no pattern) only rules out
     // the empty string; no value at its boundary can be made up without a real object to point at.
     if (max === undefined && pattern === undefined && (min === undefined || min <= 1)) return undefined;
-    return { kind: 'length', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(pattern !== undefined ? { pattern } : {}), ...(format !== undefined ? { format } : {}) };
+    return {
+      kind: 'length',
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...(pattern !== undefined ? { pattern } : {}),
+      ...(format !== undefined ? { format } : {}),
+    };
   }
   return undefined;
 }
@@ -90,7 +100,9 @@ const sameConstraint = (a: Constraint, b: Constraint): boolean => JSON.stringify
 export function boundedFields(spec: ApiSpec): BoundedField[] {
   const fields: BoundedField[] = [];
   const add = (key: string, site: FieldSite, constraint: Constraint) => {
-    const group = fields.find((f) => f.key === key && f.profile === site.operation.profile && sameConstraint(f.constraint, constraint));
+    const group = fields.find(
+      (f) => f.key === key && f.profile === site.operation.profile && sameConstraint(f.constraint, constraint),
+    );
     if (group !== undefined) group.sites.push(site);
     else fields.push({ key, profile: site.operation.profile, constraint, sites: [site] });
   };
@@ -99,7 +111,11 @@ export function boundedFields(spec: ApiSpec): BoundedField[] {
       const found: Found[] = [];
       walkBody(spec, op.body, found);
       for (const f of found) {
-        add(`${subjectOf(spec, op, 'body')}.${f.path.join('.')}`, { operation: op, in: 'body', path: f.path, nullable: f.nullable }, f.constraint);
+        add(
+          `${subjectOf(spec, op, 'body')}.${f.path.join('.')}`,
+          { operation: op, in: 'body', path: f.path, nullable: f.nullable },
+          f.constraint,
+        );
       }
     }
     for (const parameter of op.queryParams) {
@@ -107,13 +123,18 @@ export function boundedFields(spec: ApiSpec): BoundedField[] {
       for (const branch of branches(spec.document, parameter.schema)) {
         const constraint = constraintOf(branch);
         if (constraint === undefined) continue;
-        add(`${subjectOf(spec, op, 'query')}.${parameter.name}`, { operation: op, in: 'query', path: [parameter.name], nullable: false }, constraint);
+        add(
+          `${subjectOf(spec, op, 'query')}.${parameter.name}`,
+          { operation: op, in: 'query', path: [parameter.name], nullable: false },
+          constraint,
+        );
       }
     }
   }
   // A key shared by two groups (same field, different constraint or profile) gets the operation appended.
   const keys = new Map<string, number>();
   for (const f of fields) keys.set(f.key, (keys.get(f.key) ?? 0) + 1);
-  for (const f of fields) if ((keys.get(f.key) ?? 0) > 1) f.key = `${f.key}@${f.sites.map((s) => s.operation.id).join('+')}`;
+  for (const f of fields)
+    if ((keys.get(f.key) ?? 0) > 1) f.key = `${f.key}@${f.sites.map((s) => s.operation.id).join('+')}`;
   return fields;
 }

@@ -1,5 +1,12 @@
 /** The operations of the OpenAPI document, read once into a shape the checks can use. */
-import { jsonSchemaOf, operations, type Method, type OpenAPIObject, type ParameterObject, type WalkedOperation } from '@docs-api/spec';
+import {
+  jsonSchemaOf,
+  operations,
+  type Method,
+  type OpenAPIObject,
+  type ParameterObject,
+  type WalkedOperation,
+} from '@docs-api/spec';
 import { profileOfSection, type Profile } from './profiles.js';
 import { refName, resolve, type Schema } from './schema-walk.js';
 
@@ -70,7 +77,17 @@ export class ApiSpec {
     return undefined;
   }
 
-  private parse({ method, path, operationId, parameters, tags, extensions, requestBody, responses, operation }: WalkedOperation): Operation {
+  private parse({
+    method,
+    path,
+    operationId,
+    parameters,
+    tags,
+    extensions,
+    requestBody,
+    responses,
+    operation,
+  }: WalkedOperation): Operation {
     const section = tags[0] ?? 'untagged';
     const responseSchemas = new Map<number, Schema>();
     const successStatuses: number[] = [];

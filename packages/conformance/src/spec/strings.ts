@@ -19,7 +19,11 @@ export const codePoints = (value: string): number => [...value].length;
 export function exactLength(length: number): fc.Arbitrary<string> {
   if (length <= 0) return fc.constant('');
   return fc
-    .tuple(fc.constantFrom(...astral), fc.constantFrom(...caseGrowing), fc.array(fc.constantFrom(...pool), { minLength: length, maxLength: length }))
+    .tuple(
+      fc.constantFrom(...astral),
+      fc.constantFrom(...caseGrowing),
+      fc.array(fc.constantFrom(...pool), { minLength: length, maxLength: length }),
+    )
     .map(([a, c, rest]) => {
       const chars = [...rest];
       chars[0] = a;
@@ -31,9 +35,13 @@ export function exactLength(length: number): fc.Arbitrary<string> {
 /** A URI of exactly `length` characters (ASCII: a URI cannot hold raw astral characters). */
 export function uriOfLength(length: number): fc.Arbitrary<string> {
   const prefix = 'https://example.com/';
-  if (length < prefix.length + 1) return fc.constant(`https://a.io/${'a'.repeat(Math.max(0, length - 13))}`.slice(0, length));
+  if (length < prefix.length + 1)
+    return fc.constant(`https://a.io/${'a'.repeat(Math.max(0, length - 13))}`.slice(0, length));
   return fc
-    .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), { minLength: length - prefix.length, maxLength: length - prefix.length })
+    .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), {
+      minLength: length - prefix.length,
+      maxLength: length - prefix.length,
+    })
     .map((chars) => prefix + chars.join(''));
 }
 
@@ -92,7 +100,7 @@ export function matchingWithin(pattern: string, min: number, max: number): fc.Ar
   const re = new RegExp(pattern, 'u');
   return fc.stringMatching(re).map((s) => {
     const n = codePoints(s);
-    return n > max ? fitToLength(s, max, re) ?? null : n < min ? fitToLength(s, min, re) ?? null : s;
+    return n > max ? (fitToLength(s, max, re) ?? null) : n < min ? (fitToLength(s, min, re) ?? null) : s;
   });
 }
 
@@ -101,7 +109,10 @@ export function notMatching(pattern: string, min: number, max: number): fc.Arbit
   const re = new RegExp(pattern, 'u');
   const upper = Math.min(max, min + 20);
   return fc
-    .tuple(fc.string({ unit: 'grapheme', minLength: Math.max(min, 1), maxLength: upper }), fc.constantFrom(' ', '/', 'Ä', '!', '😀'))
+    .tuple(
+      fc.string({ unit: 'grapheme', minLength: Math.max(min, 1), maxLength: upper }),
+      fc.constantFrom(' ', '/', 'Ä', '!', '😀'),
+    )
     .map(([s, bad]) => {
       const chars = [...s];
       chars[Math.floor(chars.length / 2)] = bad;

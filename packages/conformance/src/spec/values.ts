@@ -6,7 +6,8 @@ import { branches, hasType, propertiesOf, requiredOf, type Schema } from './sche
 /** The smallest value of a schema: required properties only, strings at their minimum length. */
 export function minimalValue(spec: ApiSpec, schema: Schema): unknown {
   const all = branches(spec.document, schema);
-  const first: SchemaObject = all.find((b) => b.type !== undefined || b.enum !== undefined || b.const !== undefined) ?? {};
+  const first: SchemaObject =
+    all.find((b) => b.type !== undefined || b.enum !== undefined || b.const !== undefined) ?? {};
   if (first.const !== undefined) return first.const;
   if (Array.isArray(first.enum)) return first.enum[0];
   if (hasType(first, 'object')) return minimalBody(spec, schema);
@@ -42,7 +43,11 @@ export function valueAt(value: unknown, path: readonly string[]): unknown {
 }
 
 /** A copy of `body` with `value` at the property path (intermediate objects created). */
-export function withValueAt(body: Record<string, unknown> | undefined, path: readonly string[], value: unknown): Record<string, unknown> {
+export function withValueAt(
+  body: Record<string, unknown> | undefined,
+  path: readonly string[],
+  value: unknown,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = structuredClone(body ?? {});
   let current = copy;
   path.forEach((name, index) => {
@@ -62,7 +67,12 @@ export function withValueAt(body: Record<string, unknown> | undefined, path: rea
  * Whether the schema of the success body has a property at this path (so a sent value can round-trip) — of a
  * type that can hold `value` when given: PATCH site takes `proxy` as a string, a Site answers it as an object.
  */
-export function hasPropertyAt(spec: ApiSpec, schema: Schema | undefined, path: readonly string[], value?: unknown): boolean {
+export function hasPropertyAt(
+  spec: ApiSpec,
+  schema: Schema | undefined,
+  path: readonly string[],
+  value?: unknown,
+): boolean {
   let current: Schema | undefined = schema;
   for (const name of path) {
     if (current === undefined) return false;
@@ -71,5 +81,8 @@ export function hasPropertyAt(spec: ApiSpec, schema: Schema | undefined, path: r
   if (current === undefined || value === undefined) return current !== undefined;
   const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   const typed = branches(spec.document, current).filter((branch) => branch.type !== undefined);
-  return typed.length === 0 || typed.some((branch) => hasType(branch, type) || (type === 'number' && hasType(branch, 'integer')));
+  return (
+    typed.length === 0 ||
+    typed.some((branch) => hasType(branch, type) || (type === 'number' && hasType(branch, 'integer')))
+  );
 }

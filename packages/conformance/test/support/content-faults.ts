@@ -3,13 +3,25 @@
  * with exactly the requirement IDs that must catch it (part of the fault table in faults.ts).
  */
 import type { Fault } from './faults.js';
-import { is, parts, repaginate, requestJson, rewriteJson, type FaultHandler, type Forward, type ProxiedRequest, type ProxiedResponse, withQuery } from './fault-proxy.js';
+import {
+  is,
+  parts,
+  repaginate,
+  requestJson,
+  rewriteJson,
+  type FaultHandler,
+  type Forward,
+  type ProxiedRequest,
+  type ProxiedResponse,
+  withQuery,
+} from './fault-proxy.js';
 
 const CHANGE_REQUESTS = /^\/v1\/spaces\/([^/]+)\/change-requests$/;
 const COMMENT = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments\/[^/]+$/;
 const COMMENTS = /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/comments$/;
 
-const bodyOf = (response: ProxiedResponse): Record<string, unknown> => JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
+const bodyOf = (response: ProxiedResponse): Record<string, unknown> =>
+  JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -25,7 +37,9 @@ function numbersReadBeforeCommit(): FaultHandler {
     if (other !== undefined) {
       const response = await forward(request);
       const number = await other;
-      return response.status === 201 && number !== undefined ? rewriteJson(response, (body) => ({ ...body, number })) : response;
+      return response.status === 201 && number !== undefined
+        ? rewriteJson(response, (body) => ({ ...body, number }))
+        : response;
     }
     let settle: (number: unknown) => void = () => undefined;
     creating.set(space, new Promise((resolve) => (settle = resolve)));
@@ -46,7 +60,8 @@ function resolvedAtKept(): FaultHandler {
   const resolved = new Map<string, { resolvedAt: unknown; resolvedBy: unknown }>();
   const keep = (comment: Record<string, unknown>) => {
     const id = String(comment['id']);
-    if (comment['resolvedAt'] !== undefined) resolved.set(id, { resolvedAt: comment['resolvedAt'], resolvedBy: comment['resolvedBy'] });
+    if (comment['resolvedAt'] !== undefined)
+      resolved.set(id, { resolvedAt: comment['resolvedAt'], resolvedBy: comment['resolvedBy'] });
     const before = resolved.get(id);
     return comment['status'] === 'open' && before !== undefined ? { ...comment, ...before } : comment;
   };
@@ -54,7 +69,11 @@ function resolvedAtKept(): FaultHandler {
     const response = await forward(request);
     const { path } = parts(request);
     if (response.status !== 200 || !(COMMENT.test(path) || COMMENTS.test(path))) return response;
-    return rewriteJson(response, (body) => (Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(keep) } : keep(body)));
+    return rewriteJson(response, (body) =>
+      Array.isArray(body['items'])
+        ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(keep) }
+        : keep(body),
+    );
   };
 }
 
@@ -64,24 +83,36 @@ function keptReplies(): FaultHandler {
   return async (request, forward) => {
     const { path } = parts(request);
     const reply = /^\/v1\/spaces\/[^/]+\/comments\/[^/]+\/replies\/([^/]+)$/.exec(path)?.[1]; // a space's reply (a change request's has no DELETE)
-    if (request.method === 'DELETE' && reply !== undefined && authors.has(reply) && authors.get(reply) === request.headers.authorization) {
+    if (
+      request.method === 'DELETE' &&
+      reply !== undefined &&
+      authors.has(reply) &&
+      authors.get(reply) === request.headers.authorization
+    ) {
       return { status: 205, headers: {}, body: Buffer.alloc(0) };
     }
     const response = await forward(request);
-    if (request.method === 'POST' && path.endsWith('/replies') && response.status === 200) authors.set(String(bodyOf(response)['id']), request.headers.authorization);
+    if (request.method === 'POST' && path.endsWith('/replies') && response.status === 200)
+      authors.set(String(bodyOf(response)['id']), request.headers.authorization);
     return response;
   };
 }
 
-
 /** The GET answer at `path` (with the caller's headers), as JSON; undefined unless 200. */
-async function read(request: ProxiedRequest, forward: Forward, path: string): Promise<Record<string, unknown> | undefined> {
+async function read(
+  request: ProxiedRequest,
+  forward: Forward,
+  path: string,
+): Promise<Record<string, unknown> | undefined> {
   const response = await forward({ ...request, method: 'GET', url: path, body: Buffer.alloc(0) });
   return response.status === 200 ? bodyOf(response) : undefined;
 }
 
 /** The request with its JSON body changed. */
-const withBody = (request: ProxiedRequest, change: (body: Record<string, unknown>) => Record<string, unknown>): ProxiedRequest => {
+const withBody = (
+  request: ProxiedRequest,
+  change: (body: Record<string, unknown>) => Record<string, unknown>,
+): ProxiedRequest => {
   const body = requestJson(request);
   return body === undefined ? request : { ...request, body: Buffer.from(JSON.stringify(change(body))) };
 };
@@ -102,7 +133,9 @@ export const contentFaults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       const merge = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/merge$/);
-      return merge && response.status === 200 ? rewriteJson(response, (body) => ({ ...body, result: 'update' })) : response;
+      return merge && response.status === 200
+        ? rewriteJson(response, (body) => ({ ...body, result: 'update' }))
+        : response;
     },
   },
   {
@@ -116,7 +149,11 @@ export const contentFaults: Fault[] = [
       if (!is(request, 'POST', /\/change-requests\/[^/]+\/merge$/) || response.status !== 409) return response;
       const cr = await read(request, forward, path.slice(0, -'/merge'.length));
       if (cr?.['status'] !== 'merged') return response;
-      return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ revision: cr['revisionMerged'], result: 'merge' })) };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ revision: cr['revisionMerged'], result: 'merge' })),
+      };
     },
   },
   {
@@ -127,7 +164,9 @@ export const contentFaults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       const update = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/update$/);
-      return update && response.status === 200 ? rewriteJson(response, (body) => ({ ...body, result: 'merge' })) : response;
+      return update && response.status === 200
+        ? rewriteJson(response, (body) => ({ ...body, result: 'merge' }))
+        : response;
     },
   },
   {
@@ -137,9 +176,20 @@ export const contentFaults: Fault[] = [
     expected: ['STATE-change-request.transitions'],
     handle: async (request, forward) => {
       const response = await forward(request);
-      if (!is(request, 'PATCH', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+$/) || requestJson(request)?.['status'] !== 'merged' || response.status !== 409) return response;
+      if (
+        !is(request, 'PATCH', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+$/) ||
+        requestJson(request)?.['status'] !== 'merged' ||
+        response.status !== 409
+      )
+        return response;
       const cr = await read(request, forward, parts(request).path);
-      return cr === undefined ? response : { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ ...cr, status: 'merged' })) };
+      return cr === undefined
+        ? response
+        : {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.from(JSON.stringify({ ...cr, status: 'merged' })),
+          };
     },
   },
   {
@@ -162,7 +212,9 @@ export const contentFaults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       const imported = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/content\/import$/) && response.status === 201;
-      return imported ? rewriteJson(response, (body) => ({ ...body, revision: `${String(body['revision'])}-draft` })) : response;
+      return imported
+        ? rewriteJson(response, (body) => ({ ...body, revision: `${String(body['revision'])}-draft` }))
+        : response;
     },
   },
   {
@@ -175,7 +227,11 @@ export const contentFaults: Fault[] = [
       const path = parts(request).path;
       if (response.status >= 300 || !/^\/v1\/spaces\/[^/]+\/change-requests(\/[^/]+)?$/.test(path)) return response;
       const fix = (cr: Record<string, unknown>) => ({ ...cr, outdated: false });
-      return rewriteJson(response, (body) => (Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(fix) } : fix(body)));
+      return rewriteJson(response, (body) =>
+        Array.isArray(body['items'])
+          ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(fix) }
+          : fix(body),
+      );
     },
   },
   {
@@ -190,9 +246,16 @@ export const contentFaults: Fault[] = [
     category: 'state',
     profiles: ['comments'],
     // The comment stays resolved: its space or change request counts one open comment less than it has.
-    expected: ['STATE-comment.resolution', 'STATE-comment.resolution.open', 'STATE-comment.resolved-by', 'STATE-comment.open-count'],
+    expected: [
+      'STATE-comment.resolution',
+      'STATE-comment.resolution.open',
+      'STATE-comment.resolved-by',
+      'STATE-comment.open-count',
+    ],
     handle: (request, forward) =>
-      is(request, 'PUT', COMMENT) && requestJson(request)?.['resolved'] === false ? forward(withBody(request, ({ resolved: _resolved, ...rest }) => rest)) : forward(request),
+      is(request, 'PUT', COMMENT) && requestJson(request)?.['resolved'] === false
+        ? forward(withBody(request, ({ resolved: _resolved, ...rest }) => rest))
+        : forward(request),
   },
   {
     name: 'removedReactions is ignored (a reaction can never be taken back)',
@@ -202,7 +265,9 @@ export const contentFaults: Fault[] = [
     handle: (request, forward) => {
       const removed = requestJson(request)?.['removedReactions'];
       const valid = Array.isArray(removed) && removed.every((emoji) => typeof emoji === 'string');
-      return is(request, 'PUT', COMMENT) && valid ? forward(withBody(request, ({ removedReactions: _removed, ...rest }) => rest)) : forward(request);
+      return is(request, 'PUT', COMMENT) && valid
+        ? forward(withBody(request, ({ removedReactions: _removed, ...rest }) => rest))
+        : forward(request);
     },
   },
   {
@@ -221,14 +286,21 @@ export const contentFaults: Fault[] = [
       const response = await forward(request);
       if (!is(request, 'GET', /^\/v1\/spaces\/[^/]+$/) || response.status !== 200) return response;
       const all = await forward({ ...request, url: `${parts(request).path}/comments?limit=1000` });
-      return all.status === 200 ? rewriteJson(response, (body) => ({ ...body, comments: bodyOf(all)['count'] })) : response;
+      return all.status === 200
+        ? rewriteJson(response, (body) => ({ ...body, comments: bodyOf(all)['count'] }))
+        : response;
     },
   },
   {
     name: 'DELETE of a comment answers 200 with a JSON body',
     category: 'delete',
     profiles: ['comments'],
-    expected: ['DEL-STATUS.deleteCommentInSpace', 'DEL-NO-BODY.deleteCommentInSpace', 'DEL-STATUS.deleteCommentInChangeRequest', 'DEL-NO-BODY.deleteCommentInChangeRequest'],
+    expected: [
+      'DEL-STATUS.deleteCommentInSpace',
+      'DEL-NO-BODY.deleteCommentInSpace',
+      'DEL-STATUS.deleteCommentInChangeRequest',
+      'DEL-NO-BODY.deleteCommentInChangeRequest',
+    ],
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'DELETE', COMMENT) || response.status !== 205) return response;
@@ -240,6 +312,9 @@ export const contentFaults: Fault[] = [
     category: 'pagination',
     profiles: ['comments'],
     expected: ['PAG-NO-DUP.listCommentsInSpace'],
-    handle: (request, forward) => (is(request, 'GET', /^\/v1\/spaces\/[^/]+\/comments$/) ? repaginate(request, forward, (limit) => Math.max(1, limit - 1)) : forward(request)),
+    handle: (request, forward) =>
+      is(request, 'GET', /^\/v1\/spaces\/[^/]+\/comments$/)
+        ? repaginate(request, forward, (limit) => Math.max(1, limit - 1))
+        : forward(request),
   },
 ];

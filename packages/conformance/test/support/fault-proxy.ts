@@ -44,7 +44,8 @@ export async function startProxy(upstream: string, handle: FaultHandler): Promis
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const out: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) if (!hopByHop.has(name) && typeof value === 'string') out[name] = value;
+          for (const [name, value] of Object.entries(res.headers))
+            if (!hopByHop.has(name) && typeof value === 'string') out[name] = value;
           resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
         });
       });
@@ -58,7 +59,12 @@ export async function startProxy(upstream: string, handle: FaultHandler): Promis
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request: ProxiedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks) };
+      const request: ProxiedRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       handle(request, forward).then(
         (response) => {
           if (response.raw !== undefined) {
@@ -96,7 +102,10 @@ export const json = (status: number, value: unknown): ProxiedResponse => ({
 });
 
 /** The response with its JSON body changed. */
-export function rewriteJson(response: ProxiedResponse, change: (body: Record<string, unknown>) => unknown): ProxiedResponse {
+export function rewriteJson(
+  response: ProxiedResponse,
+  change: (body: Record<string, unknown>) => unknown,
+): ProxiedResponse {
   const body = JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
   return { ...response, body: Buffer.from(JSON.stringify(change(body))) };
 }
@@ -105,7 +114,9 @@ export function rewriteJson(response: ProxiedResponse, change: (body: Record<str
 export function requestJson(request: ProxiedRequest): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(request.body.toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -118,10 +129,14 @@ export function parts(request: ProxiedRequest): { path: string; query: URLSearch
 }
 
 /** Whether the request has this method and a path that matches. */
-export const is = (request: ProxiedRequest, method: string, pattern: RegExp): boolean => request.method === method && pattern.test(parts(request).path);
+export const is = (request: ProxiedRequest, method: string, pattern: RegExp): boolean =>
+  request.method === method && pattern.test(parts(request).path);
 
 /** The request at `path` with the query `query` (edited from `parts(request)`). */
-export const withQuery = (request: ProxiedRequest, path: string, query: URLSearchParams): ProxiedRequest => ({ ...request, url: `${path}?${query.toString()}` });
+export const withQuery = (request: ProxiedRequest, path: string, query: URLSearchParams): ProxiedRequest => ({
+  ...request,
+  url: `${path}?${query.toString()}`,
+});
 
 /** A fault that answers `to` where the target answers `from` to a matching request. */
 export const swapStatus =
@@ -132,17 +147,26 @@ export const swapStatus =
   };
 
 /** Pages a list itself from the upstream's whole list, with its own cursor; `step` is how far `next` moves. */
-export async function repaginate(request: ProxiedRequest, forward: Forward, step: (limit: number) => number): Promise<ProxiedResponse> {
+export async function repaginate(
+  request: ProxiedRequest,
+  forward: Forward,
+  step: (limit: number) => number,
+): Promise<ProxiedResponse> {
   const { path, query } = parts(request);
   const limit = Number(query.get('limit'));
   const page = query.get('page');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:'))) return forward(request);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000 || (page !== null && !page.startsWith('proxy:')))
+    return forward(request);
   const offset = page === null ? 0 : Number(page.slice('proxy:'.length));
   const whole = await forward({ ...request, url: `${path}?limit=1000` });
   if (whole.status !== 200) return whole;
   return rewriteJson(whole, (body) => {
     const items = body['items'] as unknown[];
     const next = offset + limit < items.length ? offset + step(limit) : undefined;
-    return { items: items.slice(offset, offset + limit), count: items.length, ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}) };
+    return {
+      items: items.slice(offset, offset + limit),
+      count: items.length,
+      ...(next !== undefined ? { next: { page: `proxy:${next}` } } : {}),
+    };
   });
 }

@@ -4,7 +4,17 @@
  */
 import type { Category, Profile, Reach } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
-import { is, json, parts, repaginate, requestJson, rewriteJson, swapStatus, withQuery, type FaultHandler } from './fault-proxy.js';
+import {
+  is,
+  json,
+  parts,
+  repaginate,
+  requestJson,
+  rewriteJson,
+  swapStatus,
+  withQuery,
+  type FaultHandler,
+} from './fault-proxy.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
@@ -25,7 +35,6 @@ export interface Fault {
 const error = (status: number, message: string) => json(status, { error: { code: status, message } });
 const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 
-
 /** Offsets a fake clock the target never sees: time-dependent behaviour stays on the real clock. */
 function fakeClock(): FaultHandler {
   let advanced = 0;
@@ -33,7 +42,9 @@ function fakeClock(): FaultHandler {
     if (parts(request).path !== '/__test/clock') return forward(request);
     const now = await forward({ ...request, method: 'GET', body: Buffer.alloc(0) });
     if (request.method === 'POST') advanced += Number(requestJson(request)?.['advanceSeconds'] ?? 0);
-    return rewriteJson(now, (body) => ({ now: new Date(Date.parse(String(body['now'])) + advanced * 1000).toISOString() }));
+    return rewriteJson(now, (body) => ({
+      now: new Date(Date.parse(String(body['now'])) + advanced * 1000).toISOString(),
+    }));
   };
 }
 
@@ -55,8 +66,23 @@ const collectionBadRequests = [
 ];
 
 /** The collections profile's operations, and the operation that names each of its paths' method requirements. */
-const collectionOperations = ['createCollection', 'deleteCollectionById', 'getCollectionById', 'listCollectionsInOrganizationById', 'listSpacesInCollectionById', 'moveCollection', 'transferCollection', 'updateCollectionById'];
-const collectionPaths = ['getCollectionById', 'listCollectionsInOrganizationById', 'listSpacesInCollectionById', 'moveCollection', 'transferCollection'];
+const collectionOperations = [
+  'createCollection',
+  'deleteCollectionById',
+  'getCollectionById',
+  'listCollectionsInOrganizationById',
+  'listSpacesInCollectionById',
+  'moveCollection',
+  'transferCollection',
+  'updateCollectionById',
+];
+const collectionPaths = [
+  'getCollectionById',
+  'listCollectionsInOrganizationById',
+  'listSpacesInCollectionById',
+  'moveCollection',
+  'transferCollection',
+];
 
 export const faults: Fault[] = [
   {
@@ -75,7 +101,12 @@ export const faults: Fault[] = [
       const response = await forward(request);
       if (!is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 204) return response;
       const body = '{"deleted":true}';
-      return { ...response, raw: Buffer.from(`HTTP/1.1 204 No Content\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`) };
+      return {
+        ...response,
+        raw: Buffer.from(
+          `HTTP/1.1 204 No Content\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+        ),
+      };
     },
   },
   {
@@ -84,7 +115,8 @@ export const faults: Fault[] = [
     profiles: ['sso'],
     expected: ['DEL-GONE.deleteOrganizationSAMLProvider'],
     handle: async (request, forward) =>
-      is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/) && request.headers.authorization === `Bearer ${adminToken.value}`
+      is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/) &&
+      request.headers.authorization === `Bearer ${adminToken.value}`
         ? { status: 204, headers: {}, body: Buffer.alloc(0) }
         : forward(request),
   },
@@ -94,7 +126,9 @@ export const faults: Fault[] = [
     profiles: ['collections'],
     expected: ['PAG-NO-DUP.listCollectionsInOrganizationById'],
     handle: (request, forward) =>
-      is(request, 'GET', /^\/v1\/orgs\/[^/]+\/collections$/) ? repaginate(request, forward, (limit) => Math.max(1, limit - 1)) : forward(request),
+      is(request, 'GET', /^\/v1\/orgs\/[^/]+\/collections$/)
+        ? repaginate(request, forward, (limit) => Math.max(1, limit - 1))
+        : forward(request),
   },
   {
     name: 'team list count is the size of the page, not of the list',
@@ -121,7 +155,9 @@ export const faults: Fault[] = [
       }
       const response = await forward(request);
       if (response.status !== 200) return response;
-      return rewriteJson(response, (body) => (body['next'] === undefined ? { ...body, next: { page: 'proxy-empty' } } : body));
+      return rewriteJson(response, (body) =>
+        body['next'] === undefined ? { ...body, next: { page: 'proxy-empty' } } : body,
+      );
     },
   },
   {
@@ -145,8 +181,11 @@ export const faults: Fault[] = [
     expected: ['LIM-space.title.max'],
     handle: async (request, forward) => {
       const title = requestJson(request)?.['title'];
-      const writesSpace = is(request, 'POST', /^\/v1\/orgs\/[^/]+\/spaces$/) || is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/);
-      return writesSpace && typeof title === 'string' && title.length > 50 ? error(400, 'title must NOT have more than 50 characters') : forward(request);
+      const writesSpace =
+        is(request, 'POST', /^\/v1\/orgs\/[^/]+\/spaces$/) || is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/);
+      return writesSpace && typeof title === 'string' && title.length > 50
+        ? error(400, 'title must NOT have more than 50 characters')
+        : forward(request);
     },
   },
   {
@@ -158,7 +197,8 @@ export const faults: Fault[] = [
     handle: async (request, forward) => {
       const body = requestJson(request);
       const title = body?.['title'];
-      const writes = is(request, 'POST', /^\/v1\/orgs\/[^/]+\/collections$/) || is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/);
+      const writes =
+        is(request, 'POST', /^\/v1\/orgs\/[^/]+\/collections$/) || is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/);
       if (!writes || codePoints(title) !== 51 || typeof title !== 'string') return forward(request);
       const stored = [...title].slice(0, 50).join('');
       const response = await forward({ ...request, body: Buffer.from(JSON.stringify({ ...body, title: stored })) });
@@ -172,7 +212,8 @@ export const faults: Fault[] = [
     expected: ['LIM-listTeamsInOrganizationById.limit.max'],
     handle: (request, forward) => {
       const { path, query } = parts(request);
-      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || Number(query.get('limit')) <= 1000) return forward(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || Number(query.get('limit')) <= 1000)
+        return forward(request);
       query.set('limit', '1000');
       return forward(withQuery(request, path, query));
     },
@@ -183,7 +224,9 @@ export const faults: Fault[] = [
     profiles: ['spaces'],
     expected: ['ENUM-space.editMode'],
     handle: async (request, forward) =>
-      is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/) && requestJson(request)?.['editMode'] === 'locked' ? error(400, 'editMode must be live') : forward(request),
+      is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/) && requestJson(request)?.['editMode'] === 'locked'
+        ? error(400, 'editMode must be live')
+        : forward(request),
   },
   {
     name: 'GET collection is routed before the authentication middleware',
@@ -201,7 +244,8 @@ export const faults: Fault[] = [
     profiles: ['collections'],
     expected: ['ACL-READ-ONLY.updateCollectionById'],
     handle: (request, forward) =>
-      is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) && request.headers.authorization === `Bearer ${readerToken.value}`
+      is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) &&
+      request.headers.authorization === `Bearer ${readerToken.value}`
         ? forward({ ...request, headers: { ...request.headers, authorization: `Bearer ${adminToken.value}` } })
         : forward(request),
   },
@@ -213,7 +257,9 @@ export const faults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       const outsider = request.headers.authorization === `Bearer ${outsiderToken.value}`;
-      return is(request, 'DELETE', /^\/v1\/spaces\/[^/]+$/) && outsider && response.status === 404 ? error(403, 'You may not delete this space') : response;
+      return is(request, 'DELETE', /^\/v1\/spaces\/[^/]+$/) && outsider && response.status === 404
+        ? error(403, 'You may not delete this space')
+        : response;
     },
   },
   {
@@ -225,7 +271,11 @@ export const faults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 401) return response;
-      return { status: 401, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html><body>Unauthorized</body></html>') };
+      return {
+        status: 401,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from('<html><body>Unauthorized</body></html>'),
+      };
     },
   },
   {
@@ -260,7 +310,10 @@ export const faults: Fault[] = [
     expected: ['STATE-space.soft-delete', 'DEL-GONE.deleteSpaceById'],
     // Authentication still comes first; an authenticated restore finds nothing to bring back.
     handle: async (request, forward) =>
-      is(request, 'POST', /^\/v1\/spaces\/[^/]+\/restore$/) && request.headers.authorization === `Bearer ${adminToken.value}` ? error(404, 'Space not found') : forward(request),
+      is(request, 'POST', /^\/v1\/spaces\/[^/]+\/restore$/) &&
+      request.headers.authorization === `Bearer ${adminToken.value}`
+        ? error(404, 'Space not found')
+        : forward(request),
   },
   {
     name: 'PATCH collection crashes (500, stack trace) on a title that is not a string',
@@ -270,8 +323,13 @@ export const faults: Fault[] = [
     expected: ['ROB-INVALID-BODY.updateCollectionById', 'ROB-NEVER-5XX.updateCollectionById'],
     handle: async (request, forward) => {
       const title = requestJson(request)?.['title'];
-      if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string') return forward(request);
-      return { status: 500, headers: { 'content-type': 'text/html' }, body: Buffer.from('<pre>TypeError: body.title.trim is not a function</pre>') };
+      if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string')
+        return forward(request);
+      return {
+        status: 500,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from('<pre>TypeError: body.title.trim is not a function</pre>'),
+      };
     },
   },
   // Systematic faults: every SHOULD that names the error body or a 4xx status, and no MUST (the outcome holds).

@@ -36,6 +36,9 @@ const html = (title: string, main: string) => ({
 
 /** Two documentation pages, the first linking to the second: what a content import turns into pages. */
 export const docsPages = {
-  '/docs/index.html': html('Conformance guide', '<h1>Conformance guide</h1><p>How the suite checks a server.</p><p><a href="setup.html">Set it up</a></p>'),
+  '/docs/index.html': html(
+    'Conformance guide',
+    '<h1>Conformance guide</h1><p>How the suite checks a server.</p><p><a href="setup.html">Set it up</a></p>',
+  ),
   '/docs/setup.html': html('Setup', '<h1>Setup</h1><p>Write the fixtures file, then run the suite.</p>'),
 };

@@ -6,7 +6,16 @@ const document = {
   openapi: '3.0.3',
   info: { title: 'Conformance pets', version: '1.0.0' },
   paths: {
-    '/pets': { get: { responses: { '200': { description: 'The pets', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pets' } } } } } } },
+    '/pets': {
+      get: {
+        responses: {
+          '200': {
+            description: 'The pets',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Pets' } } },
+          },
+        },
+      },
+    },
   },
   components: { schemas: { Pets: { type: 'array', items: { type: 'string' } } } },
 };

@@ -70,7 +70,11 @@ export const reachFaults: Fault[] = [
     expected: ['ROB-NEVER-5XX.getCollectionById'],
     handle: (request, forward) => {
       const segments = rawSegments(request);
-      const hit = request.method === 'GET' && segments.length === 4 && segments[2] === 'collections' && malformedEscape(segments[3] ?? '');
+      const hit =
+        request.method === 'GET' &&
+        segments.length === 4 &&
+        segments[2] === 'collections' &&
+        malformedEscape(segments[3] ?? '');
       return hit ? Promise.resolve(crash()) : forward(request);
     },
   },
@@ -80,7 +84,9 @@ export const reachFaults: Fault[] = [
     profiles: ['collections'],
     expected: ['ROB-NEVER-5XX.createCollection'],
     handle: (request, forward) =>
-      request.method === 'POST' && /^\/v1\/orgs\/[^/]+\/collections$/.test(parts(request).path) && request.body.toString('utf8').includes('\\u0000')
+      request.method === 'POST' &&
+      /^\/v1\/orgs\/[^/]+\/collections$/.test(parts(request).path) &&
+      request.body.toString('utf8').includes('\\u0000')
         ? Promise.resolve(crash())
         : forward(request),
   },
@@ -91,7 +97,11 @@ export const reachFaults: Fault[] = [
     expected: ['ROB-ERROR-BODY.oversized-request'],
     handle: (request, forward) =>
       Object.values(request.headers).some((v) => typeof v === 'string' && v.length > 16_000)
-        ? Promise.resolve({ status: 431, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html><body><h1>431 Request Header Fields Too Large</h1></body></html>') })
+        ? Promise.resolve({
+            status: 431,
+            headers: { 'content-type': 'text/html' },
+            body: Buffer.from('<html><body><h1>431 Request Header Fields Too Large</h1></body></html>'),
+          })
         : forward(request),
   },
   {
@@ -138,7 +148,8 @@ export const reachFaults: Fault[] = [
     expected: ['PERF-RESPONSE-TIME.getCollectionById'],
     reach: { maxResponseTimeMs: 2000 },
     handle: async (request, forward) => {
-      if (request.method === 'GET' && /^\/v1\/collections\/[^/]+$/.test(parts(request).path)) await new Promise((resolve) => setTimeout(resolve, 2500));
+      if (request.method === 'GET' && /^\/v1\/collections\/[^/]+$/.test(parts(request).path))
+        await new Promise((resolve) => setTimeout(resolve, 2500));
       return forward(request);
     },
   },

@@ -15,11 +15,26 @@ export interface Reference {
 
 export async function startReference(): Promise<Reference> {
   const site = await serveSite({ ...docsPages, ...openapiPages });
-  const started = await start({ databaseUrl: 'memory://', port: 0, testClock: true, seed: 'demo', logLevel: 'silent', allowPrivateNetwork: true });
+  const started = await start({
+    databaseUrl: 'memory://',
+    port: 0,
+    testClock: true,
+    seed: 'demo',
+    logLevel: 'silent',
+    allowPrivateNetwork: true,
+  });
   if (started.fixtures === undefined) throw new Error('the reference server started without fixtures');
   // Stopping the server stops the site too.
   const server: RunningServer = { ...started, stop: () => started.stop().finally(() => site.close()) };
-  return { server, fixtures: { ...started.fixtures, baseUrl: started.url, publicPageUrl: `${site.url}/docs/index.html`, openapiDocumentUrl: `${site.url}${OPENAPI_PATH}` } };
+  return {
+    server,
+    fixtures: {
+      ...started.fixtures,
+      baseUrl: started.url,
+      publicPageUrl: `${site.url}/docs/index.html`,
+      openapiDocumentUrl: `${site.url}${OPENAPI_PATH}`,
+    },
+  };
 }
 
 /** The IDs of the requirements that failed or errored, sorted. */

@@ -4,7 +4,18 @@
  * faults.ts).
  */
 import { adminToken, type Fault } from './faults.js';
-import { is, json, parts, requestJson, rewriteJson, swapStatus, withQuery, type FaultHandler, type Forward, type ProxiedRequest } from './fault-proxy.js';
+import {
+  is,
+  json,
+  parts,
+  requestJson,
+  rewriteJson,
+  swapStatus,
+  withQuery,
+  type FaultHandler,
+  type Forward,
+  type ProxiedRequest,
+} from './fault-proxy.js';
 
 const SHARE_LINK = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/share-links\/[^/]+$/;
 const ADAPTIVE_SCHEMA = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/adaptive-schema$/;
@@ -57,14 +68,26 @@ function inactiveLinksStillOpen(): FaultHandler {
 function nonBooleanClaimsStored(): FaultHandler {
   const stored = new Map<string, unknown>();
   const hasNonBooleanClaim = (schema: unknown): boolean => {
-    const properties = (schema as { properties?: Record<string, { type?: unknown; properties?: Record<string, { type?: unknown }> }> } | undefined)?.properties ?? {};
-    const claims = [...Object.entries(properties).filter(([name]) => name !== 'unsigned'), ...Object.entries(properties['unsigned']?.properties ?? {})];
+    const properties =
+      (
+        schema as
+          | { properties?: Record<string, { type?: unknown; properties?: Record<string, { type?: unknown }> }> }
+          | undefined
+      )?.properties ?? {};
+    const claims = [
+      ...Object.entries(properties).filter(([name]) => name !== 'unsigned'),
+      ...Object.entries(properties['unsigned']?.properties ?? {}),
+    ];
     return claims.some(([, claim]) => typeof claim.type === 'string' && claim.type !== 'boolean');
   };
   return async (request, forward) => {
     const { path } = parts(request);
     if (is(request, 'GET', ADAPTIVE_SCHEMA) && stored.has(path) && asAdmin(request)) {
-      return json(200, { object: 'site-adaptive-schema', jsonSchema: stored.get(path), updatedAt: new Date().toISOString() });
+      return json(200, {
+        object: 'site-adaptive-schema',
+        jsonSchema: stored.get(path),
+        updatedAt: new Date().toISOString(),
+      });
     }
     if (!is(request, 'PUT', ADAPTIVE_SCHEMA) || !asAdmin(request)) return forward(request);
     const jsonSchema = requestJson(request)?.['jsonSchema'];
@@ -100,7 +123,12 @@ export const sitesFaults: Fault[] = [
     handle: async (request, forward) => {
       const { path } = parts(request);
       if (request.method !== 'POST' || !path.endsWith('/unpublish') || !asAdmin(request)) return forward(request);
-      const site = await forward({ ...request, method: 'GET', url: path.slice(0, -'/unpublish'.length), body: Buffer.alloc(0) });
+      const site = await forward({
+        ...request,
+        method: 'GET',
+        url: path.slice(0, -'/unpublish'.length),
+        body: Buffer.alloc(0),
+      });
       return site.status === 200 ? rewriteJson(site, (body) => ({ ...body, published: false })) : forward(request);
     },
   },
@@ -138,9 +166,12 @@ export const sitesFaults: Fault[] = [
     expected: ['STATE-openapi.processed'],
     handle: async (request, forward) => {
       const response = await forward(request);
-      if (!OPENAPI_SPEC.test(parts(request).path) || response.status >= 300 || response.body.length === 0) return response;
+      if (!OPENAPI_SPEC.test(parts(request).path) || response.status >= 300 || response.body.length === 0)
+        return response;
       return rewriteJson(response, (body) =>
-        Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(pendingForever) } : pendingForever(body),
+        Array.isArray(body['items'])
+          ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(pendingForever) }
+          : pendingForever(body),
       );
     },
   },

@@ -5,13 +5,20 @@
  */
 import type { FaultHandler } from './fault-proxy.js';
 
-const html = (status: number): Buffer => Buffer.from(`<!doctype html><html><head><title>${status}</title></head><body><h1>Error ${status}</h1><p>Something went wrong.</p></body></html>`);
+const html = (status: number): Buffer =>
+  Buffer.from(
+    `<!doctype html><html><head><title>${status}</title></head><body><h1>Error ${status}</h1><p>Something went wrong.</p></body></html>`,
+  );
 
 /** Every error answer (4xx, 5xx) carries an HTML page instead of the JSON error body. */
 export const htmlErrorBodies: FaultHandler = async (request, forward) => {
   const response = await forward(request);
   if (response.status < 400) return response;
-  return { status: response.status, headers: { ...response.headers, 'content-type': 'text/html; charset=utf-8' }, body: html(response.status) };
+  return {
+    status: response.status,
+    headers: { ...response.headers, 'content-type': 'text/html; charset=utf-8' },
+    body: html(response.status),
+  };
 };
 
 /** Every 400 becomes a 500 (the same JSON error body): invalid input crashes the server. */

@@ -59,7 +59,9 @@ export class Access {
     if (map === undefined) {
       const generation = this.generation;
       const rows = await listMembershipsOfUser(this.prisma, userId);
-      map = new Map(rows.filter((r) => !r.disabled).map((r) => [r.organizationId, { memberId: r.id, role: asLevel(r.role) }]));
+      map = new Map(
+        rows.filter((r) => !r.disabled).map((r) => [r.organizationId, { memberId: r.id, role: asLevel(r.role) }]),
+      );
       if (generation === this.generation) this.memberships.set(userId, map);
     }
     return map;

@@ -30,7 +30,8 @@ export const RESTORE_WINDOW_DAYS = 7;
 export const restoreCutoff = (s: Deps): Date => new Date(s.clock.now().getTime() - RESTORE_WINDOW_DAYS * DAY_MS);
 
 /** The collection tree of an organization, which carries the levels inherited along collections. */
-export const loadTree = async (db: Tx, organizationId: string): Promise<CollectionTree> => new CollectionTree(await listCollectionNodes(db, organizationId));
+export const loadTree = async (db: Tx, organizationId: string): Promise<CollectionTree> =>
+  new CollectionTree(await listCollectionNodes(db, organizationId));
 
 /**
  * A space the caller can read, with their level on it; 403 below `need`. A deleted space is 404 unless
@@ -65,7 +66,11 @@ export async function collectionFor(ctx: Viewer, collectionId: string, options: 
 }
 
 /** A change request of a space the caller can read (`need` applies to the space level). */
-export async function changeRequestFor(ctx: Viewer, params: { spaceId: string; changeRequestId: string }, options: { need?: Role } = {}) {
+export async function changeRequestFor(
+  ctx: Viewer,
+  params: { spaceId: string; changeRequestId: string },
+  options: { need?: Role } = {},
+) {
   const space = await spaceFor(ctx, params.spaceId, options);
   const changeRequest = await findChangeRequest(ctx.prisma, params.spaceId, params.changeRequestId);
   if (!changeRequest) throw notFound('Change request');
@@ -82,10 +87,17 @@ export interface SiteAccess {
  * A site of the organization for a member: 404 for a caller outside the organization and for a site
  * that is not there; then 403 when the caller's organization role is below `need`.
  */
-export async function siteFor(ctx: Viewer, params: { organizationId: string; siteId: string }, { need }: { need: Role }): Promise<SiteAccess> {
+export async function siteFor(
+  ctx: Viewer,
+  params: { organizationId: string; siteId: string },
+  { need }: { need: Role },
+): Promise<SiteAccess> {
   const { organizationId, siteId } = params;
   const { role } = await ctx.access.member(ctx.caller, organizationId, 'Site');
-  const [site, org] = await Promise.all([findSite(ctx.prisma, organizationId, siteId), findOrganization(ctx.prisma, organizationId)]);
+  const [site, org] = await Promise.all([
+    findSite(ctx.prisma, organizationId, siteId),
+    findOrganization(ctx.prisma, organizationId),
+  ]);
   if (!site || !org) throw notFound('Site');
   requireLevel(role, need, 'organization');
   return { site, role, org };
@@ -122,13 +134,18 @@ export interface StructureAccess {
  * reads as `read`; without either: 404 for a non-member, 403 for a member below `read`. Changing it
  * takes `need: 'admin'`.
  */
-export async function siteStructureFor(ctx: Viewer, params: { organizationId: string; siteId: string }, options: { need: Role; shareKey?: string | undefined }): Promise<StructureAccess> {
+export async function siteStructureFor(
+  ctx: Viewer,
+  params: { organizationId: string; siteId: string },
+  options: { need: Role; shareKey?: string | undefined },
+): Promise<StructureAccess> {
   const { organizationId, siteId } = params;
   if (options.shareKey !== undefined && options.need === 'read') {
     const membership = (await ctx.access.membershipsOf(ctx.caller.userId)).get(organizationId);
     if (!atLeast(membership?.role, 'read')) {
       const grant = await resolveShareKey(ctx.prisma, options.shareKey);
-      const org = grant?.site.organizationId === organizationId ? await findOrganization(ctx.prisma, organizationId) : null;
+      const org =
+        grant?.site.organizationId === organizationId ? await findOrganization(ctx.prisma, organizationId) : null;
       if (grant?.siteId === siteId && org !== null) return { site: grant.site, org, levelOf: () => 'read' };
     }
   }

@@ -85,7 +85,9 @@ async function main(argv: string[]): Promise<number> {
     const db = await openDatabase(databaseUrl);
     try {
       const applied = await migrate(db);
-      console.log(applied.length > 0 ? `Applied ${applied.join(', ')} to ${shownDatabase}` : `${shownDatabase} is up to date`);
+      console.log(
+        applied.length > 0 ? `Applied ${applied.join(', ')} to ${shownDatabase}` : `${shownDatabase} is up to date`,
+      );
     } finally {
       await db.close();
     }
@@ -111,7 +113,10 @@ async function main(argv: string[]): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const corsOrigins = values['cors-origin'].split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const corsOrigins = values['cors-origin']
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
   const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
   const server = await start({
     port,
@@ -124,7 +129,9 @@ async function main(argv: string[]): Promise<number> {
     logLevel: values['log-level'],
     corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
     // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
-    ...(process.stdout.isTTY ? { logDestination: PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) } : {}),
+    ...(process.stdout.isTTY
+      ? { logDestination: PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) }
+      : {}),
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
     ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),
@@ -136,9 +143,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(`  admin token:  ${server.fixtures.tokens.admin}`);
     console.log(`  organization: ${server.fixtures.organizationId}`);
     if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
-    console.log(`  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`);
+    console.log(
+      `  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`,
+    );
   }
-  if (rateLimit !== undefined) console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
+  if (rateLimit !== undefined)
+    console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
   if (values['test-clock']) console.log('  test clock:   enabled (POST /__test/clock)');
 
   await new Promise<void>((done) => {

@@ -17,7 +17,9 @@ export type { PrismaClient } from '../generated/prisma/client.js';
 /** Runs raw SQL scripts (migrations) on the same database as the Prisma client. */
 export interface SqlRunner {
   /** Runs `sql` (several statements) in one transaction holding a database-wide advisory lock. */
-  transaction(work: (exec: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void>): Promise<void>;
+  transaction(
+    work: (exec: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void>,
+  ): Promise<void>;
 }
 
 /** The channel the database's triggers notify when cached rows change (see the counters migration). */
@@ -41,7 +43,10 @@ export interface Database {
  * `onIdleError` hears about pooled PostgreSQL connections that fail while idle (the server restarted or
  * terminated them); without a listener such an error would end the process.
  */
-export async function openDatabase(url: string, onIdleError: (error: Error) => void = () => undefined): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<Database> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', onIdleError);
@@ -85,7 +90,9 @@ export async function openDatabase(url: string, onIdleError: (error: Error) => v
         try {
           await client.query('BEGIN');
           await client.query('SELECT pg_advisory_xact_lock(72616)');
-          await work(async (text, params) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[]);
+          await work(
+            async (text, params) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[],
+          );
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');

@@ -40,11 +40,15 @@ export async function migrate(db: Pick<Database, 'sql'>, migrations = readMigrat
     for (const migration of migrations) {
       const checksum = done.get(migration.name);
       if (checksum !== undefined) {
-        if (checksum !== migration.checksum) throw new Error(`Migration ${migration.name} was changed after it was applied`);
+        if (checksum !== migration.checksum)
+          throw new Error(`Migration ${migration.name} was changed after it was applied`);
         continue;
       }
       await exec(migration.sql);
-      await exec('INSERT INTO "_docs_api_migrations" (name, checksum) VALUES ($1, $2)', [migration.name, migration.checksum]);
+      await exec('INSERT INTO "_docs_api_migrations" (name, checksum) VALUES ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
       applied.push(migration.name);
     }
   });

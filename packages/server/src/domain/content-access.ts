@@ -26,7 +26,8 @@ export class CollectionTree {
   constructor(nodes: Iterable<CollectionNode>) {
     for (const node of nodes) {
       this.nodes.set(node.id, node);
-      if (node.parentId !== null) this.children.set(node.parentId, [...(this.children.get(node.parentId) ?? []), node.id]);
+      if (node.parentId !== null)
+        this.children.set(node.parentId, [...(this.children.get(node.parentId) ?? []), node.id]);
     }
   }
 
@@ -37,7 +38,7 @@ export class CollectionTree {
   /** The nearest non-null defaultLevel at `collectionId` or above it (null when none). */
   inherited(collectionId: string | null): Level {
     const seen = new Set<string>();
-    for (let id = collectionId; id !== null && !seen.has(id); ) {
+    for (let id = collectionId; id !== null && !seen.has(id);) {
       seen.add(id);
       const node = this.nodes.get(id);
       if (node === undefined) return null;

@@ -74,7 +74,10 @@ export function documentOf(markdown: string): { object: 'document'; nodes: Docum
 
 /** Fills in `{{ vars.NAME }}` and `{{ space.vars.NAME }}` from the revision's variables; unknown names stay as written. */
 export function evaluate(markdown: string, variables: Record<string, string>): string {
-  return markdown.replace(/\{\{\s*(?:space\.)?vars\.([\w-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
+  return markdown.replace(
+    /\{\{\s*(?:space\.)?vars\.([\w-]+)\s*\}\}/g,
+    (whole, name: string) => variables[name] ?? whole,
+  );
 }
 
 /** The git blob id of a text (what `git hash-object` prints for it). */
@@ -97,5 +100,9 @@ export function plainText(markdown: string): string {
     }
   };
   visit(parser.parse(markdown, {}));
-  return parts.join('').replace(/[ \t]+/g, ' ').replace(/\n{2,}/g, '\n').trim();
+  return parts
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
 }

@@ -43,6 +43,8 @@ export function place(siblings: Placed[], anchors: Anchors): Placement | { error
 
   const position = between(siblings[index - 1]?.position, siblings[index]?.position);
   if (position !== undefined) return { position, renumber: [] };
-  const renumber = siblings.map((s, i) => ({ id: s.id, position: i + 1 })).filter((s, i) => s.position !== siblings[i]?.position);
+  const renumber = siblings
+    .map((s, i) => ({ id: s.id, position: i + 1 }))
+    .filter((s, i) => s.position !== siblings[i]?.position);
   return { position: index + 0.5, renumber };
 }

@@ -100,7 +100,11 @@ export interface MergeConflict {
 const sameRecord = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** What merging decides per record: the changed side, or a conflict when both sides changed it differently. */
-function pick<T>(base: T | undefined, ours: T | undefined, theirs: T | undefined): { value: T | undefined } | 'conflict' {
+function pick<T>(
+  base: T | undefined,
+  ours: T | undefined,
+  theirs: T | undefined,
+): { value: T | undefined } | 'conflict' {
   if (sameRecord(ours, theirs)) return { value: ours };
   if (sameRecord(base, ours)) return { value: theirs };
   if (sameRecord(base, theirs)) return { value: ours };
@@ -159,7 +163,9 @@ export function mergeContent(
     content: {
       pages,
       files: mergedFiles,
-      reusableContents: sameRecord(base.reusableContents, ours.reusableContents) ? theirs.reusableContents : ours.reusableContents,
+      reusableContents: sameRecord(base.reusableContents, ours.reusableContents)
+        ? theirs.reusableContents
+        : ours.reusableContents,
       variables: { ...theirs.variables, ...ours.variables },
     },
   };

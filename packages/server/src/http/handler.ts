@@ -11,8 +11,12 @@ export type OperationId = keyof operations;
 type Op<I extends OperationId> = operations[I];
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type PathParams<I extends OperationId> = Op<I>['parameters'] extends { path: infer P } ? P : Record<string, never>;
-export type QueryParams<I extends OperationId> = Op<I>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
+export type PathParams<I extends OperationId> = Op<I>['parameters'] extends { path: infer P }
+  ? P
+  : Record<string, never>;
+export type QueryParams<I extends OperationId> = Op<I>['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : Record<string, never>;
 export type RequestBody<I extends OperationId> = JsonOf<NonNullable<Op<I>['requestBody']>>;
 export type ResponseBody<I extends OperationId> = {
   [S in keyof Op<I>['responses']]: S extends 200 | 201 ? JsonOf<Op<I>['responses'][S]> : never;
@@ -58,12 +62,18 @@ type Silent<I extends OperationId> = (ctx: RequestContext, input: Input<I>) => P
  * One row of a family's operation table: `[status, service]` when the route only forwards to the
  * service, or a Handler when the reply depends on the result (e.g. 200 or 201).
  */
-export type Row<I extends OperationId> = readonly [200 | 201, Answering<I>] | readonly [204 | 205, Silent<I>] | Handler<I>;
+export type Row<I extends OperationId> =
+  readonly [200 | 201, Answering<I>] | readonly [204 | 205, Silent<I>] | Handler<I>;
 
 export type OperationTable = { [I in OperationId]?: Row<I> };
 
-export const contextOf = <I extends OperationId>(h: HandlerContext<I>): RequestContext => ({ ...h.services, caller: h.caller, baseUrl: h.baseUrl });
-export const inputOf = <I extends OperationId>(h: HandlerContext<I>): Input<I> => ({ params: h.params, query: h.query, body: h.body }) as Input<I>;
+export const contextOf = <I extends OperationId>(h: HandlerContext<I>): RequestContext => ({
+  ...h.services,
+  caller: h.caller,
+  baseUrl: h.baseUrl,
+});
+export const inputOf = <I extends OperationId>(h: HandlerContext<I>): Input<I> =>
+  ({ params: h.params, query: h.query, body: h.body }) as Input<I>;
 
 function handlerOf<I extends OperationId>(row: Row<I>): Handler<I> {
   if (typeof row === 'function') return row;

@@ -92,7 +92,9 @@ export class Paginator {
   }
 
   encode(list: string, values: unknown[]): string {
-    const payload = Buffer.from(JSON.stringify({ l: this.sign(list), v: values.map(encodeValue) })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ l: this.sign(list), v: values.map(encodeValue) })).toString(
+      'base64url',
+    );
     return `${payload}.${this.sign(payload)}`;
   }
 
@@ -125,12 +127,20 @@ export class Paginator {
     const limit = query.limit ?? this.defaultLimit;
     const cursor = query.page === undefined ? undefined : this.decode(list, query.page);
     const after = cursor === undefined ? undefined : keysetWhere(sort, cursor);
-    const [rows, count] = await Promise.all([limit === 0 ? Promise.resolve([]) : options.fetch(after, limit + 1, cursor), options.count()]);
+    const [rows, count] = await Promise.all([
+      limit === 0 ? Promise.resolve([]) : options.fetch(after, limit + 1, cursor),
+      options.count(),
+    ]);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
     const page: Page<Item> = { items: await Promise.all(pageRows.map(options.present)), count };
     if (rows.length > limit && last !== undefined) {
-      page.next = { page: this.encode(list, sort.map((s) => getPath(last, s.field))) };
+      page.next = {
+        page: this.encode(
+          list,
+          sort.map((s) => getPath(last, s.field)),
+        ),
+      };
     }
     return page;
   }
@@ -139,7 +149,13 @@ export class Paginator {
    * The same pages over a list computed in memory (e.g. links parsed from content): the rows are
    * ordered by `sort` and a cursor selects those strictly after it, exactly like `paginate`.
    */
-  async paginateRows<Row, Item>(options: { list: string; query: PageQuery; sort: SortKey[]; rows: Row[]; present: (row: Row) => Item }): Promise<Page<Item>> {
+  async paginateRows<Row, Item>(options: {
+    list: string;
+    query: PageQuery;
+    sort: SortKey[];
+    rows: Row[];
+    present: (row: Row) => Item;
+  }): Promise<Page<Item>> {
     const { sort, query } = options;
     const keys = (row: Row): unknown[] => sort.map((key) => getPath(row, key.field));
     const sorted = [...options.rows].sort((a, b) => compareKeys(sort, keys(a), keys(b)));

@@ -95,7 +95,12 @@ export function rateLimiter(config: RateLimitConfig, prisma: PrismaClient): Requ
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (_req, res, _next, options) => {
       const seconds = Math.ceil(options.windowMs / 1000);
-      res.status(429).json({ error: { code: 429, message: `Too many requests: at most ${options.limit} per ${seconds} s; retry after the Retry-After seconds` } });
+      res.status(429).json({
+        error: {
+          code: 429,
+          message: `Too many requests: at most ${options.limit} per ${seconds} s; retry after the Retry-After seconds`,
+        },
+      });
     },
   });
 }

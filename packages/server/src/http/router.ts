@@ -50,7 +50,11 @@ export interface RouterOptions {
 }
 
 /** Throws at start-up when an operation has neither a handler nor a pending entry. */
-export function checkHandlers(document: OpenAPIObject, handlers: HandlerMap, pending: ReadonlyMap<string, string>): void {
+export function checkHandlers(
+  document: OpenAPIObject,
+  handlers: HandlerMap,
+  pending: ReadonlyMap<string, string>,
+): void {
   const missing: string[] = [];
   const ids = new Set<string>();
   for (const { operationId: id } of operations(document)) {
@@ -83,7 +87,8 @@ export function buildApiRouter(options: RouterOptions): Router {
 
       const route: RequestHandler = async (req, res) => {
         const caller = await services.access.authenticate(req.headers.authorization);
-        if (handler === undefined) throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);
+        if (handler === undefined)
+          throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);
         if (validator === undefined) throw new Error(`no validator for ${id}`);
         if (validator.hasBody && hasBody(req) && req.body === undefined) {
           throw new ApiError(415, 'Request bodies must be JSON (Content-Type: application/json)');

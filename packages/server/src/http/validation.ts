@@ -11,13 +11,16 @@ const SPEC_ID = 'https://docs-api.local/spec.json';
 
 /** Rewrites `#/components/schemas/X` to the Ajv-registered copy of the components. */
 function rebase<T>(value: T): T {
-  return JSON.parse(
-    JSON.stringify(value).replaceAll('"#/components/schemas/', `"${SPEC_ID}#/$defs/`),
-  ) as T;
+  return JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${SPEC_ID}#/$defs/`)) as T;
 }
 
 function newAjv(coerce: boolean, schemas: Record<string, SchemaObject>): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+  });
   addFormats.default(ajv);
   ajv.addSchema({ $id: SPEC_ID, $defs: rebase(schemas) });
   return ajv;

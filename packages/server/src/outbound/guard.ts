@@ -9,7 +9,8 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-export type OutboundErrorReason = 'invalid-url' | 'forbidden-address' | 'timeout' | 'too-large' | 'http-status' | 'network';
+export type OutboundErrorReason =
+  'invalid-url' | 'forbidden-address' | 'timeout' | 'too-large' | 'http-status' | 'network';
 
 /** Why an outbound request failed; `status` is the remote HTTP status for 'http-status'. */
 export class OutboundError extends Error {
@@ -96,7 +97,10 @@ function parseTarget(raw: string): URL {
     throw new OutboundError('invalid-url', `${raw} is not a valid URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new OutboundError('invalid-url', `only http and https URLs can be fetched, not ${url.protocol.replace(/:$/, '')}`);
+    throw new OutboundError(
+      'invalid-url',
+      `only http and https URLs can be fetched, not ${url.protocol.replace(/:$/, '')}`,
+    );
   }
   return url;
 }
@@ -119,7 +123,11 @@ async function checkedAddresses(url: URL, allowPrivateNetwork: boolean): Promise
   if (first === undefined) throw new OutboundError('network', `the host ${host} could not be resolved`);
   if (!allowPrivateNetwork) {
     const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused) throw new OutboundError('forbidden-address', `${host} resolves to ${refused.address}, a private or local address`);
+    if (refused)
+      throw new OutboundError(
+        'forbidden-address',
+        `${host} resolves to ${refused.address}, a private or local address`,
+      );
   }
   return [first, ...addresses.slice(1)];
 }
@@ -132,7 +140,19 @@ function send(url: URL, targets: [Address, ...Address[]], signal: AbortSignal): 
   };
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = transport.get(url, { lookup: pinned, signal, headers: { accept: 'text/html, */*;q=0.8', 'accept-encoding': 'identity', 'user-agent': 'docs-api-reference-server' } }, resolve);
+    const request = transport.get(
+      url,
+      {
+        lookup: pinned,
+        signal,
+        headers: {
+          accept: 'text/html, */*;q=0.8',
+          'accept-encoding': 'identity',
+          'user-agent': 'docs-api-reference-server',
+        },
+      },
+      resolve,
+    );
     request.on('error', reject);
   });
 }
@@ -184,7 +204,8 @@ export async function guardedFetch(url: string, options: GuardOptions): Promise<
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location !== undefined) {
         response.resume();
-        if (hop >= MAX_REDIRECTS) throw new OutboundError('http-status', `more than ${MAX_REDIRECTS} redirects`, status);
+        if (hop >= MAX_REDIRECTS)
+          throw new OutboundError('http-status', `more than ${MAX_REDIRECTS} redirects`, status);
         current = parseTarget(new URL(location, current).toString());
         continue;
       }
@@ -194,7 +215,9 @@ export async function guardedFetch(url: string, options: GuardOptions): Promise<
       }
       const body = await readCapped(response, maxBytes);
       const [mediaType = '', ...parameters] = (response.headers['content-type'] ?? '').split(';');
-      const charset = parameters.map((p) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(p)?.[1]).find((c) => c !== undefined);
+      const charset = parameters
+        .map((p) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(p)?.[1])
+        .find((c) => c !== undefined);
       return { url: current.toString(), status, contentType: mediaType.trim().toLowerCase(), charset, body };
     }
   } catch (error) {

@@ -14,14 +14,20 @@ export interface ChangeRequestContext {
   comments: number;
 }
 
-export function presentChangeRequest(row: ChangeRequestRow, context: ChangeRequestContext, baseUrl: string): ChangeRequest {
+export function presentChangeRequest(
+  row: ChangeRequestRow,
+  context: ChangeRequestContext,
+  baseUrl: string,
+): ChangeRequest {
   return {
     object: 'change-request',
     id: row.id,
     number: row.number,
     status: row.status as ChangeRequest['status'],
     subject: row.subject,
-    ...(context.createdBy !== undefined ? { createdBy: presentUser(context.createdBy, baseUrl, context.organizationId) } : {}),
+    ...(context.createdBy !== undefined
+      ? { createdBy: presentUser(context.createdBy, baseUrl, context.organizationId) }
+      : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     revision: row.revisionId,

@@ -47,7 +47,9 @@ export function presentContent(markdown: string, format: ContentFormat): Content
 
 /** Oldest first; reactions of the same instant by emoji code points, then user (the same on every database). */
 const byTime = (a: ReactionRow, b: ReactionRow): number =>
-  a.reactedAt.getTime() - b.reactedAt.getTime() || (a.emoji < b.emoji ? -1 : a.emoji > b.emoji ? 1 : 0) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+  a.reactedAt.getTime() - b.reactedAt.getTime() ||
+  (a.emoji < b.emoji ? -1 : a.emoji > b.emoji ? 1 : 0) ||
+  (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
 
 /** Reactions grouped by emoji, in the order each emoji was first used (spec schema Comment: reactions). */
 export function presentReactions(view: CommentView, targetId: string): CommentReaction[] {

@@ -36,7 +36,8 @@ export function presentFile(file: StoredFile, view: Pick<ContentView, 'baseUrl' 
 }
 
 /** The app URL of the page at `path` (the content root for the empty path). */
-export const pageAppUrl = (view: Pick<ContentView, 'appUrl'>, path: string): string => (path === '' ? view.appUrl : `${view.appUrl}/${path}`);
+export const pageAppUrl = (view: Pick<ContentView, 'appUrl'>, path: string): string =>
+  path === '' ? view.appUrl : `${view.appUrl}/${path}`;
 
 /** Layout options of a document page (spec: Page `layout`): the defaults, since no operation changes them. */
 const DOCUMENT_LAYOUT: NonNullable<Page['layout']> = {
@@ -74,7 +75,9 @@ export function presentPage(page: StoredPage, parentPath: string, view: ContentV
     ...(isDocument && view.format !== 'document' ? { markdown } : {}),
     // The document changes with the body: its id is the page id and the body's git blob id.
     ...(isDocument ? { documentId: `${page.id}-${gitBlobId(source).slice(0, 12)}` } : {}),
-    ...(isDocument && view.metadata ? { git: { oid: gitBlobId(source), path: page.pages.length > 0 ? `${path}/README.md` : `${path}.md` } } : {}),
+    ...(isDocument && view.metadata
+      ? { git: { oid: gitBlobId(source), path: page.pages.length > 0 ? `${path}/README.md` : `${path}.md` } }
+      : {}),
     pages: page.pages.map((child) => presentPage(child, path, view)),
   };
 }

@@ -20,7 +20,9 @@ export function presentSpec(row: SpecRow, callerRole: Level, baseUrl: string): O
     processingState: row.processingState as OpenAPISpec['processingState'],
     ...(row.lastVersionId !== null ? { lastVersion: row.lastVersionId } : {}),
     ...(row.lastProcessedAt !== null ? { lastProcessedAt: row.lastProcessedAt.toISOString() } : {}),
-    ...(row.lastProcessErrorCode !== null ? { lastProcessErrorCode: row.lastProcessErrorCode as NonNullable<OpenAPISpec['lastProcessErrorCode']> } : {}),
+    ...(row.lastProcessErrorCode !== null
+      ? { lastProcessErrorCode: row.lastProcessErrorCode as NonNullable<OpenAPISpec['lastProcessErrorCode']> }
+      : {}),
     permissions: specPermissions(callerRole),
     urls: {
       location: specLocation(baseUrl, row),

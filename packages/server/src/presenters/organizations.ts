@@ -19,7 +19,9 @@ export function presentOrganization(row: OrganizationRow, callerRole: Level, bas
     ...(row.hostname !== null ? { hostname: row.hostname } : {}),
     type: row.type as Organization['type'],
     ...(row.useCase !== null ? { useCase: row.useCase as NonNullable<Organization['useCase']> } : {}),
-    ...(row.communityType !== null ? { communityType: row.communityType as NonNullable<Organization['communityType']> } : {}),
+    ...(row.communityType !== null
+      ? { communityType: row.communityType as NonNullable<Organization['communityType']> }
+      : {}),
     defaultRole: asLevel(row.defaultRole),
     ...(row.defaultContent !== null ? { defaultContent: row.defaultContent as Organization['defaultContent'] } : {}),
     sso: row.sso,

@@ -28,7 +28,12 @@ export function snippetOf(text: string, query: string, headline: string): string
  * A page hit with its matching sections. A match in the text before the first heading is reported as
  * a section naming the page itself (id = page id, path = page path, no fragment).
  */
-export function presentSearchPage(hit: PageHit, sections: SectionHit[], query: string, baseUrl: string): SpaceSearchItem {
+export function presentSearchPage(
+  hit: PageHit,
+  sections: SectionHit[],
+  query: string,
+  baseUrl: string,
+): SpaceSearchItem {
   const app = pageAppUrl({ appUrl: `${baseUrl}/s/${hit.spaceId}` }, hit.path);
   return {
     id: hit.pageId,
@@ -37,7 +42,13 @@ export function presentSearchPage(hit: PageHit, sections: SectionHit[], query: s
     sections: sections.map((section) => {
       const body = snippetOf(section.body, query, section.headline);
       if (section.id === null) return { id: hit.pageId, title: hit.title, path: hit.path, body, urls: { app } };
-      return { id: section.id, title: section.title ?? '', path: `${hit.path}#${section.id}`, body, urls: { app: `${app}#${section.id}` } };
+      return {
+        id: section.id,
+        title: section.title ?? '',
+        path: `${hit.path}#${section.id}`,
+        body,
+        urls: { app: `${app}#${section.id}` },
+      };
     }),
     urls: { app },
   };

@@ -1,6 +1,10 @@
 /** Site sections and section groups → the spec's SiteSection and SiteSectionGroup. */
 import type { SiteSection, SiteSectionGroup } from '@docs-api/shared-types';
-import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
+import type {
+  SiteSection as SectionRow,
+  SiteSectionGroup as GroupRow,
+  SiteSpace as SiteSpaceRow,
+} from '../generated/prisma/client.js';
 import { presentSiteSpace, publishedUrls, type StructureView } from './site-spaces.js';
 
 /** `siteSpaces` are the section's site spaces in their order. */
@@ -21,7 +25,12 @@ export function presentSiteSection(row: SectionRow, siteSpaces: SiteSpaceRow[], 
 }
 
 /** `sections` are the group's sections in their order; `siteSpaces` holds each one's site spaces by section id. */
-export function presentSiteSectionGroup(row: GroupRow, sections: SectionRow[], siteSpaces: Map<string, SiteSpaceRow[]>, view: StructureView): SiteSectionGroup {
+export function presentSiteSectionGroup(
+  row: GroupRow,
+  sections: SectionRow[],
+  siteSpaces: Map<string, SiteSpaceRow[]>,
+  view: StructureView,
+): SiteSectionGroup {
   return {
     object: 'site-section-group',
     id: row.id,

@@ -43,4 +43,3 @@ export function presentSiteSpace(row: SiteSpaceRow, section: SectionRow | null, 
     urls: publishedUrls(view, ...(section === null ? [] : [section]), row),
   };
 }
-

@@ -86,7 +86,9 @@ export function siteFeatures(type: string): NonNullable<Site['features']> {
     id,
     plan: PLAN_OF_TIER[from] ?? 'basic',
     frozen,
-    ...(id === 'sites-advanced-customization' ? { customizations: CUSTOMIZATIONS.filter(([, at]) => at <= tier).map(([c]) => c) } : {}),
+    ...(id === 'sites-advanced-customization'
+      ? { customizations: CUSTOMIZATIONS.filter(([, at]) => at <= tier).map(([c]) => c) }
+      : {}),
   }));
 }
 
@@ -100,7 +102,8 @@ export function sitePublishedUrl(site: Pick<SiteRow, 'hostname' | 'basename'>, o
 }
 
 /** A path on the published site (section or site space paths, joined with `/`). */
-export const publishedPathUrl = (siteUrl: string, ...paths: string[]): string => `${siteUrl.replace(/\/$/, '')}/${paths.join('/')}`;
+export const publishedPathUrl = (siteUrl: string, ...paths: string[]): string =>
+  `${siteUrl.replace(/\/$/, '')}/${paths.join('/')}`;
 
 export function presentSite(row: SiteWithCount, org: SiteOrganization, baseUrl: string): Site {
   const proxy = row.proxy as { origin: string; target: string } | null;
@@ -132,7 +135,11 @@ export function presentSite(row: SiteWithCount, org: SiteOrganization, baseUrl: 
 }
 
 /** spec schema ShareLink — `urls.published` is the site's published URL carrying the secret key. */
-export function presentShareLink(row: ShareLinkRow, site: Pick<SiteRow, 'hostname' | 'basename'>, org: SiteOrganization): ShareLink {
+export function presentShareLink(
+  row: ShareLinkRow,
+  site: Pick<SiteRow, 'hostname' | 'basename'>,
+  org: SiteOrganization,
+): ShareLink {
   return {
     object: 'share-link',
     id: row.id,

@@ -15,13 +15,16 @@ export interface TeamRow {
 }
 
 /** The caller's role in a team, or null when they are not in it. */
-export const callerTeamRole = (row: Pick<TeamRow, 'members'>): TeamRole | null => (row.members[0]?.role as TeamRole | undefined) ?? null;
+export const callerTeamRole = (row: Pick<TeamRow, 'members'>): TeamRole | null =>
+  (row.members[0]?.role as TeamRole | undefined) ?? null;
 
 /** Org admins and the team's owners manage a team (spec schema TeamMember `owner` can manage team members). */
-export const canManageTeam = (orgRole: Level, teamRole: TeamRole | null): boolean => atLeast(orgRole, 'admin') || teamRole === 'owner';
+export const canManageTeam = (orgRole: Level, teamRole: TeamRole | null): boolean =>
+  atLeast(orgRole, 'admin') || teamRole === 'owner';
 
 /** Members with an organization role (read and up) see every team; guests see the teams they are in. */
-export const canViewTeam = (orgRole: Level, teamRole: TeamRole | null): boolean => atLeast(orgRole, 'read') || teamRole !== null;
+export const canViewTeam = (orgRole: Level, teamRole: TeamRole | null): boolean =>
+  atLeast(orgRole, 'read') || teamRole !== null;
 
 /**
  * A team as seen by a caller with organization role `orgRole`. `spaces` is 0: this API gives teams no

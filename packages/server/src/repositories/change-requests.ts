@@ -5,7 +5,10 @@ import type { Tx } from './organizations.js';
 /** A change request of a space by id, or by its number in the space (spec tag Change requests: `{changeRequestId}` accepts both). */
 export const findChangeRequest = (db: Tx, spaceId: string, idOrNumber: string) =>
   /^[1-9][0-9]{0,8}$/.test(idOrNumber)
-    ? db.changeRequest.findFirst({ where: { spaceId, OR: [{ number: Number(idOrNumber) }, { id: idOrNumber }] }, orderBy: { number: 'asc' } })
+    ? db.changeRequest.findFirst({
+        where: { spaceId, OR: [{ number: Number(idOrNumber) }, { id: idOrNumber }] },
+        orderBy: { number: 'asc' },
+      })
     : db.changeRequest.findFirst({ where: { spaceId, id: idOrNumber } });
 
 /**
@@ -13,7 +16,10 @@ export const findChangeRequest = (db: Tx, spaceId: string, idOrNumber: string) =
  * locked until the transaction ends, so numbers are gap-free and never reused) with the space's
  * current revision; undefined when the space is gone or soft-deleted.
  */
-export async function nextChangeRequestNumber(tx: Tx, spaceId: string): Promise<{ number: number; revisionId: string } | undefined> {
+export async function nextChangeRequestNumber(
+  tx: Tx,
+  spaceId: string,
+): Promise<{ number: number; revisionId: string } | undefined> {
   const rows = await tx.$queryRaw<{ changeRequestSeq: number; revisionId: string }[]>`
     UPDATE "Space" SET "changeRequestSeq" = "changeRequestSeq" + 1
     WHERE "id" = ${spaceId} AND "deletedAt" IS NULL
@@ -43,7 +49,8 @@ export async function lockChangeRequest(tx: Tx, id: string): Promise<ChangeReque
 export const spaceRevisionId = async (db: Tx, spaceId: string): Promise<string | undefined> =>
   (await db.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } }))?.revisionId;
 
-export const insertChangeRequest = (tx: Tx, data: Prisma.ChangeRequestUncheckedCreateInput) => tx.changeRequest.create({ data });
+export const insertChangeRequest = (tx: Tx, data: Prisma.ChangeRequestUncheckedCreateInput) =>
+  tx.changeRequest.create({ data });
 
 export const updateChangeRequest = (tx: Tx, id: string, data: Prisma.ChangeRequestUncheckedUpdateInput) =>
   tx.changeRequest.update({ where: { id }, data });
@@ -52,8 +59,11 @@ export const updateChangeRequest = (tx: Tx, id: string, data: Prisma.ChangeReque
 export const addContributor = (tx: Tx, changeRequestId: string, userId: string, contributedAt: Date) =>
   tx.changeRequestContributor.createMany({ data: [{ changeRequestId, userId, contributedAt }], skipDuplicates: true });
 
-export const listChangeRequests = (db: Tx, where: Prisma.ChangeRequestWhereInput, orderBy: Prisma.ChangeRequestOrderByWithRelationInput[], take: number) =>
-  db.changeRequest.findMany({ where, orderBy, take });
+export const listChangeRequests = (
+  db: Tx,
+  where: Prisma.ChangeRequestWhereInput,
+  orderBy: Prisma.ChangeRequestOrderByWithRelationInput[],
+  take: number,
+) => db.changeRequest.findMany({ where, orderBy, take });
 
 export const countChangeRequests = (db: Tx, where: Prisma.ChangeRequestWhereInput) => db.changeRequest.count({ where });
-

@@ -22,13 +22,22 @@ export const findCollectionInOrganization = (db: Tx, id: string, organizationId:
 export const listCollectionNodes = (db: Tx, organizationId: string) =>
   db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } });
 
-export const listCollections = (db: Tx, where: Prisma.CollectionWhereInput, orderBy: Prisma.CollectionOrderByWithRelationInput[], take: number) =>
-  db.collection.findMany({ where, orderBy, take });
+export const listCollections = (
+  db: Tx,
+  where: Prisma.CollectionWhereInput,
+  orderBy: Prisma.CollectionOrderByWithRelationInput[],
+  take: number,
+) => db.collection.findMany({ where, orderBy, take });
 
 export const countCollections = (db: Tx, where: Prisma.CollectionWhereInput) => db.collection.count({ where });
 
 /** Positions of the collections under `parentId` (null = top level), in list order, without `exceptId`. */
-export const collectionSiblings = (db: Tx, organizationId: string, parentId: string | null, exceptId?: string): Promise<Placed[]> =>
+export const collectionSiblings = (
+  db: Tx,
+  organizationId: string,
+  parentId: string | null,
+  exceptId?: string,
+): Promise<Placed[]> =>
   db.collection.findMany({
     where: { organizationId, parentId, ...(exceptId !== undefined ? { id: { not: exceptId } } : {}) },
     select: { id: true, position: true },
@@ -36,8 +45,16 @@ export const collectionSiblings = (db: Tx, organizationId: string, parentId: str
   });
 
 /** The last position among the collections under `parentId` (null = top level): one index step. */
-export async function lastCollectionPosition(db: Tx, organizationId: string, parentId: string | null): Promise<number | undefined> {
-  const last = await db.collection.findFirst({ where: { organizationId, parentId }, orderBy: [{ position: 'desc' }, { id: 'desc' }], select: { position: true } });
+export async function lastCollectionPosition(
+  db: Tx,
+  organizationId: string,
+  parentId: string | null,
+): Promise<number | undefined> {
+  const last = await db.collection.findFirst({
+    where: { organizationId, parentId },
+    orderBy: [{ position: 'desc' }, { id: 'desc' }],
+    select: { position: true },
+  });
   return last?.position;
 }
 

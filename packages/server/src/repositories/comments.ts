@@ -8,7 +8,10 @@ export interface CommentScope {
   changeRequestId: string | null;
 }
 
-const inScope = (scope: CommentScope): Prisma.CommentWhereInput => ({ spaceId: scope.spaceId, changeRequestId: scope.changeRequestId });
+const inScope = (scope: CommentScope): Prisma.CommentWhereInput => ({
+  spaceId: scope.spaceId,
+  changeRequestId: scope.changeRequestId,
+});
 
 const withReplyCount = { _count: { select: { replies: true } } } as const;
 
@@ -29,8 +32,12 @@ export const commentListWhere = (scope: CommentScope, filter: CommentFilter): Pr
   ...(filter.authorIds !== undefined ? { authorId: { in: filter.authorIds } } : {}),
 });
 
-export const listComments = (db: Tx, where: Prisma.CommentWhereInput, orderBy: Prisma.CommentOrderByWithRelationInput[], take: number) =>
-  db.comment.findMany({ where, orderBy, take, include: withReplyCount });
+export const listComments = (
+  db: Tx,
+  where: Prisma.CommentWhereInput,
+  orderBy: Prisma.CommentOrderByWithRelationInput[],
+  take: number,
+) => db.comment.findMany({ where, orderBy, take, include: withReplyCount });
 
 export const countComments = (db: Tx, where: Prisma.CommentWhereInput) => db.comment.count({ where });
 
@@ -38,11 +45,16 @@ export const countComments = (db: Tx, where: Prisma.CommentWhereInput) => db.com
 export const findComment = (db: Tx, scope: CommentScope, id: string) =>
   db.comment.findFirst({ where: { ...inScope(scope), id }, include: withReplyCount });
 
-export const createComment = (db: Tx, data: Prisma.CommentUncheckedCreateInput) => db.comment.create({ data, include: withReplyCount });
+export const createComment = (db: Tx, data: Prisma.CommentUncheckedCreateInput) =>
+  db.comment.create({ data, include: withReplyCount });
 
 /** Updates a comment of the scope; false when it is gone. */
-export const updateComment = async (db: Tx, scope: CommentScope, id: string, data: Prisma.CommentUncheckedUpdateManyInput): Promise<boolean> =>
-  (await db.comment.updateMany({ where: { ...inScope(scope), id }, data })).count > 0;
+export const updateComment = async (
+  db: Tx,
+  scope: CommentScope,
+  id: string,
+  data: Prisma.CommentUncheckedUpdateManyInput,
+): Promise<boolean> => (await db.comment.updateMany({ where: { ...inScope(scope), id }, data })).count > 0;
 
 /** Deletes a comment of the scope with its replies and every reaction on them; false when it was gone. */
 export async function deleteComment(db: Tx, scope: CommentScope, id: string): Promise<boolean> {
@@ -54,18 +66,27 @@ export async function deleteComment(db: Tx, scope: CommentScope, id: string): Pr
 /** The oldest-first `where` of a comment's replies. */
 export const replyListWhere = (commentId: string): Prisma.CommentReplyWhereInput => ({ commentId });
 
-export const listReplies = (db: Tx, where: Prisma.CommentReplyWhereInput, orderBy: Prisma.CommentReplyOrderByWithRelationInput[], take: number) =>
-  db.commentReply.findMany({ where, orderBy, take });
+export const listReplies = (
+  db: Tx,
+  where: Prisma.CommentReplyWhereInput,
+  orderBy: Prisma.CommentReplyOrderByWithRelationInput[],
+  take: number,
+) => db.commentReply.findMany({ where, orderBy, take });
 
 export const countReplies = (db: Tx, where: Prisma.CommentReplyWhereInput) => db.commentReply.count({ where });
 
-export const findReply = (db: Tx, commentId: string, id: string) => db.commentReply.findFirst({ where: { commentId, id } });
+export const findReply = (db: Tx, commentId: string, id: string) =>
+  db.commentReply.findFirst({ where: { commentId, id } });
 
 export const createReply = (db: Tx, data: Prisma.CommentReplyUncheckedCreateInput) => db.commentReply.create({ data });
 
 /** Updates a reply of a comment; false when it is gone. */
-export const updateReply = async (db: Tx, commentId: string, id: string, data: Prisma.CommentReplyUncheckedUpdateManyInput): Promise<boolean> =>
-  (await db.commentReply.updateMany({ where: { commentId, id }, data })).count > 0;
+export const updateReply = async (
+  db: Tx,
+  commentId: string,
+  id: string,
+  data: Prisma.CommentReplyUncheckedUpdateManyInput,
+): Promise<boolean> => (await db.commentReply.updateMany({ where: { commentId, id }, data })).count > 0;
 
 /** Deletes a reply and its reactions; false when it was gone. */
 export async function deleteReply(db: Tx, commentId: string, id: string): Promise<boolean> {
@@ -75,14 +96,18 @@ export async function deleteReply(db: Tx, commentId: string, id: string): Promis
 
 /** Adds the caller's reactions; one that exists already is kept as it is (idempotent, also under races). */
 export const addReactions = (db: Tx, targetId: string, userId: string, emojis: string[], reactedAt: Date) =>
-  db.reaction.createMany({ data: emojis.map((emoji) => ({ targetId, userId, emoji, reactedAt })), skipDuplicates: true });
+  db.reaction.createMany({
+    data: emojis.map((emoji) => ({ targetId, userId, emoji, reactedAt })),
+    skipDuplicates: true,
+  });
 
 /** Removes the caller's reactions; removing one that was never added is a no-op. */
 export const removeReactions = (db: Tx, targetId: string, userId: string, emojis: string[]) =>
   db.reaction.deleteMany({ where: { targetId, userId, emoji: { in: emojis } } });
 
 /** Every reaction on the targets. */
-export const listReactions = (db: Tx, targetIds: string[]) => db.reaction.findMany({ where: { targetId: { in: targetIds } } });
+export const listReactions = (db: Tx, targetIds: string[]) =>
+  db.reaction.findMany({ where: { targetId: { in: targetIds } } });
 
 /** Open comments of each change request, by id (spec schema ChangeRequest: comments). */
 export async function openCommentCounts(db: Tx, changeRequestIds: string[]): Promise<Map<string, number>> {
@@ -94,4 +119,3 @@ export async function openCommentCounts(db: Tx, changeRequestIds: string[]): Pro
   });
   return new Map(groups.map((g) => [g.changeRequestId ?? '', g._count._all]));
 }
-

@@ -16,7 +16,12 @@ export interface DemoRows {
 }
 
 /** Inserts the rows, runs `more` (the demo content) in the same transaction, then stores the marker. */
-export async function insertDemoRows(prisma: PrismaClient, rows: DemoRows, marker: { key: string; value: string }, more?: (tx: Tx) => Promise<void>): Promise<void> {
+export async function insertDemoRows(
+  prisma: PrismaClient,
+  rows: DemoRows,
+  marker: { key: string; value: string },
+  more?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await tx.user.createMany({ data: rows.users });
     await tx.organization.createMany({ data: rows.organizations });
@@ -34,4 +39,5 @@ export async function insertDemoRows(prisma: PrismaClient, rows: DemoRows, marke
 
 export const findSetting = (prisma: PrismaClient, key: string) => prisma.setting.findUnique({ where: { key } });
 
-export const createToken = (prisma: PrismaClient, data: Prisma.ApiTokenUncheckedCreateInput) => prisma.apiToken.create({ data });
+export const createToken = (prisma: PrismaClient, data: Prisma.ApiTokenUncheckedCreateInput) =>
+  prisma.apiToken.create({ data });

@@ -20,4 +20,7 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
 
 /** Users by id (the shape presentUser needs). */
 export const findUsers = (db: Pick<PrismaClient, 'user'>, ids: string[]) =>
-  db.user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, displayName: true, email: true, photoURL: true } });
+  db.user.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, displayName: true, email: true, photoURL: true },
+  });

@@ -11,10 +11,18 @@ export const memberInclude = (organizationId: string) =>
 export type MemberWithUser = Prisma.MemberGetPayload<{ include: ReturnType<typeof memberInclude> }>;
 
 export const findMember = (db: Tx, organizationId: string, userId: string): Promise<MemberWithUser | null> =>
-  db.member.findUnique({ where: { organizationId_userId: { organizationId, userId } }, include: memberInclude(organizationId) });
+  db.member.findUnique({
+    where: { organizationId_userId: { organizationId, userId } },
+    include: memberInclude(organizationId),
+  });
 
-export const listMembers = (db: Tx, organizationId: string, where: Prisma.MemberWhereInput, orderBy: Prisma.MemberOrderByWithRelationInput[], take: number) =>
-  db.member.findMany({ where, orderBy, take, include: memberInclude(organizationId) });
+export const listMembers = (
+  db: Tx,
+  organizationId: string,
+  where: Prisma.MemberWhereInput,
+  orderBy: Prisma.MemberOrderByWithRelationInput[],
+  take: number,
+) => db.member.findMany({ where, orderBy, take, include: memberInclude(organizationId) });
 
 export const countMembers = (db: Tx, where: Prisma.MemberWhereInput) => db.member.count({ where });
 
@@ -29,16 +37,24 @@ export const findMembersByUserIdOrEmail = (db: Tx, organizationId: string, userI
   db.member.findMany({
     where: {
       organizationId,
-      OR: [{ userId: { in: userIds } }, ...emails.map((email) => ({ user: { email: { equals: email, mode: 'insensitive' as const } } }))],
+      OR: [
+        { userId: { in: userIds } },
+        ...emails.map((email) => ({ user: { email: { equals: email, mode: 'insensitive' as const } } })),
+      ],
     },
     select: { userId: true, user: { select: { email: true } } },
   });
 
 export const updateMember = (db: Tx, organizationId: string, userId: string, data: Prisma.MemberUpdateInput) =>
-  db.member.update({ where: { organizationId_userId: { organizationId, userId } }, data, include: memberInclude(organizationId) });
+  db.member.update({
+    where: { organizationId_userId: { organizationId, userId } },
+    data,
+    include: memberInclude(organizationId),
+  });
 
 /** Number of enabled admins of the organization. */
-export const countAdmins = (db: Tx, organizationId: string) => db.member.count({ where: { organizationId, role: 'admin', disabled: false } });
+export const countAdmins = (db: Tx, organizationId: string) =>
+  db.member.count({ where: { organizationId, role: 'admin', disabled: false } });
 
 /** Deletes a membership and the user's team memberships in that organization. */
 export async function deleteMember(db: Tx, organizationId: string, userId: string): Promise<void> {
@@ -51,14 +67,19 @@ export async function deleteMember(db: Tx, organizationId: string, userId: strin
  * memberships of one organization run one after the other (the last-admin rule stays true).
  */
 export async function lockOrganization(db: Prisma.TransactionClient, organizationId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
+  const rows = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
   return rows.length > 0;
 }
 
 /** The non-deleted spaces of an organization with the default levels they inherit from (for counting access). */
 export async function spaceAccessRows(db: Tx, organizationId: string) {
   const [spaces, collections] = await Promise.all([
-    db.space.findMany({ where: { organizationId, deletedAt: null }, select: { collectionId: true, defaultLevel: true } }),
+    db.space.findMany({
+      where: { organizationId, deletedAt: null },
+      select: { collectionId: true, defaultLevel: true },
+    }),
     db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } }),
   ]);
   return { spaces, collections };

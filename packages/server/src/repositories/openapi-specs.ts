@@ -7,8 +7,12 @@ export const findSpecBySlug = (db: Tx, organizationId: string, slug: string) =>
 
 export const findSpec = (db: Tx, id: string) => db.openAPISpec.findUnique({ where: { id } });
 
-export const listSpecs = (db: Tx, where: Prisma.OpenAPISpecWhereInput, orderBy: Prisma.OpenAPISpecOrderByWithRelationInput[], take: number) =>
-  db.openAPISpec.findMany({ where, orderBy, take });
+export const listSpecs = (
+  db: Tx,
+  where: Prisma.OpenAPISpecWhereInput,
+  orderBy: Prisma.OpenAPISpecOrderByWithRelationInput[],
+  take: number,
+) => db.openAPISpec.findMany({ where, orderBy, take });
 
 export const countSpecs = (db: Tx, where: Prisma.OpenAPISpecWhereInput) => db.openAPISpec.count({ where });
 
@@ -33,7 +37,12 @@ export async function insertSpec(db: Tx, data: Prisma.OpenAPISpecUncheckedCreate
 }
 
 /** Updates a spec only while `runId` is its current processing run; true when it did. */
-export async function updateSpecOfRun(db: Tx, id: string, runId: string, data: Prisma.OpenAPISpecUpdateManyMutationInput): Promise<boolean> {
+export async function updateSpecOfRun(
+  db: Tx,
+  id: string,
+  runId: string,
+  data: Prisma.OpenAPISpecUpdateManyMutationInput,
+): Promise<boolean> {
   const { count } = await db.openAPISpec.updateMany({ where: { id, processingRunId: runId }, data });
   return count > 0;
 }
@@ -44,7 +53,8 @@ export async function deleteSpec(db: Tx, organizationId: string, slug: string): 
   return count > 0;
 }
 
-export const findVersion = (db: Tx, specId: string, id: string) => db.openAPISpecVersion.findFirst({ where: { id, specId } });
+export const findVersion = (db: Tx, specId: string, id: string) =>
+  db.openAPISpecVersion.findFirst({ where: { id, specId } });
 
 export const listVersions = (
   db: Tx,
@@ -53,6 +63,8 @@ export const listVersions = (
   take: number,
 ) => db.openAPISpecVersion.findMany({ where, orderBy, take });
 
-export const countVersions = (db: Tx, where: Prisma.OpenAPISpecVersionWhereInput) => db.openAPISpecVersion.count({ where });
+export const countVersions = (db: Tx, where: Prisma.OpenAPISpecVersionWhereInput) =>
+  db.openAPISpecVersion.count({ where });
 
-export const createVersion = (db: Tx, data: Prisma.OpenAPISpecVersionUncheckedCreateInput) => db.openAPISpecVersion.create({ data });
+export const createVersion = (db: Tx, data: Prisma.OpenAPISpecVersionUncheckedCreateInput) =>
+  db.openAPISpecVersion.create({ data });

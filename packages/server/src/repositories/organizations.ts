@@ -9,15 +9,23 @@ export const organizationsOfUserWhere = (userId: string): Prisma.OrganizationWhe
   members: { some: { userId, disabled: false } },
 });
 
-export const listOrganizations = (db: Tx, where: Prisma.OrganizationWhereInput, orderBy: Prisma.OrganizationOrderByWithRelationInput[], take: number) =>
-  db.organization.findMany({ where, orderBy, take });
+export const listOrganizations = (
+  db: Tx,
+  where: Prisma.OrganizationWhereInput,
+  orderBy: Prisma.OrganizationOrderByWithRelationInput[],
+  take: number,
+) => db.organization.findMany({ where, orderBy, take });
 
 export const countOrganizations = (db: Tx, where: Prisma.OrganizationWhereInput) => db.organization.count({ where });
 
 export const findOrganizationsWithEmailDomain = (db: Tx, domain: string) =>
-  db.organization.findMany({ where: { emailDomains: { has: domain } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  db.organization.findMany({
+    where: { emailDomains: { has: domain } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 
-export const findOrganizationByHostname = (db: Tx, hostname: string) => db.organization.findUnique({ where: { hostname } });
+export const findOrganizationByHostname = (db: Tx, hostname: string) =>
+  db.organization.findUnique({ where: { hostname } });
 
 export const updateOrganization = (db: Tx, id: string, data: Prisma.OrganizationUpdateInput) =>
   db.organization.update({ where: { id }, data });

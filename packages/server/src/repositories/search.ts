@@ -38,7 +38,8 @@ export interface SearchQuery {
 }
 
 /** The ILIKE pattern of the query as typed (wildcards escaped); null (matches nothing) for a blank query. */
-const likePattern = (text: string): string | null => (text.trim() === '' ? null : `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`);
+const likePattern = (text: string): string | null =>
+  text.trim() === '' ? null : `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The body without link destinations (`[text](url)` → `[text]`), for the ILIKE match: URLs are not text. */
 const bodyText = (column: Prisma.Sql) => Prisma.sql`regexp_replace(${column}, '[]][(][^)]*[)]', ']', 'g')`;
@@ -83,7 +84,9 @@ export const rankedSpaces = (db: Tx, q: SearchQuery, cursor: [number, string] | 
     ORDER BY rank DESC, "spaceId" ASC LIMIT ${take}`;
 
 export async function countSpaces(db: Tx, q: SearchQuery): Promise<number> {
-  const rows = await db.$queryRaw<{ count: number }[]>`WITH ${hitsCte(q)} SELECT count(DISTINCT "spaceId")::int AS count FROM hits`;
+  const rows = await db.$queryRaw<
+    { count: number }[]
+  >`WITH ${hitsCte(q)} SELECT count(DISTINCT "spaceId")::int AS count FROM hits`;
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -98,7 +101,11 @@ export const topPagesPerSpace = (db: Tx, q: SearchQuery, perSpace: number) =>
     ORDER BY "spaceId", rank DESC, "pageId" ASC`;
 
 /** The parts (intro, heading sections) of the given pages that match, in page order, with a ts_headline snippet. */
-export async function matchingSections(db: Tx, text: string, pages: { spaceId: string; pageId: string }[]): Promise<SectionHit[]> {
+export async function matchingSections(
+  db: Tx,
+  text: string,
+  pages: { spaceId: string; pageId: string }[],
+): Promise<SectionHit[]> {
   if (pages.length === 0) return [];
   return db.$queryRaw<SectionHit[]>`
     WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq, ${likePattern(text)}::text AS pat),

@@ -2,8 +2,12 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Tx } from './organizations.js';
 
-export const listShareLinks = (db: Tx, where: Prisma.ShareLinkWhereInput, orderBy: Prisma.ShareLinkOrderByWithRelationInput[], take: number) =>
-  db.shareLink.findMany({ where, orderBy, take });
+export const listShareLinks = (
+  db: Tx,
+  where: Prisma.ShareLinkWhereInput,
+  orderBy: Prisma.ShareLinkOrderByWithRelationInput[],
+  take: number,
+) => db.shareLink.findMany({ where, orderBy, take });
 
 export const countShareLinks = (db: Tx, where: Prisma.ShareLinkWhereInput) => db.shareLink.count({ where });
 
@@ -12,7 +16,12 @@ export const findShareLink = (db: Tx, siteId: string, id: string) => db.shareLin
 export const createShareLink = (db: Tx, data: Prisma.ShareLinkUncheckedCreateInput) => db.shareLink.create({ data });
 
 /** Updates a share link of the site; null when it is not (or no longer) there. */
-export async function updateShareLink(db: Tx, siteId: string, id: string, data: Prisma.ShareLinkUncheckedUpdateManyInput) {
+export async function updateShareLink(
+  db: Tx,
+  siteId: string,
+  id: string,
+  data: Prisma.ShareLinkUncheckedUpdateManyInput,
+) {
   // An empty update matches no row in Prisma: read the link as it is instead.
   if (Object.keys(data).length === 0) return findShareLink(db, siteId, id);
   const { count } = await db.shareLink.updateMany({ where: { id, siteId }, data });
@@ -24,11 +33,15 @@ export const deleteShareLink = async (db: Tx, siteId: string, id: string): Promi
   (await db.shareLink.deleteMany({ where: { id, siteId } })).count > 0;
 
 /** The share link carrying `key`, with its site. */
-export const findShareLinkByKey = (db: Tx, key: string) => db.shareLink.findUnique({ where: { key }, include: { site: true } });
+export const findShareLinkByKey = (db: Tx, key: string) =>
+  db.shareLink.findUnique({ where: { key }, include: { site: true } });
 
 /** Ids of the live (not soft-deleted) spaces a site publishes, in any section. */
 export async function liveSpaceIdsOfSite(db: Tx, siteId: string): Promise<string[]> {
   const rows = await db.siteSpace.findMany({ where: { siteId }, select: { spaceId: true } });
-  const live = await db.space.findMany({ where: { id: { in: rows.map((r) => r.spaceId) }, deletedAt: null }, select: { id: true } });
+  const live = await db.space.findMany({
+    where: { id: { in: rows.map((r) => r.spaceId) }, deletedAt: null },
+    select: { id: true },
+  });
   return live.map((r) => r.id);
 }

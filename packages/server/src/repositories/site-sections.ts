@@ -32,8 +32,12 @@ export async function sectionsByGroup(db: Tx, groupIds: string[]): Promise<Map<s
 
 export const findSectionsById = (db: Tx, ids: string[]) => db.siteSection.findMany({ where: { id: { in: ids } } });
 
-export const listSections = (db: Tx, where: Prisma.SiteSectionWhereInput, orderBy: Prisma.SiteSectionOrderByWithRelationInput[], take: number) =>
-  db.siteSection.findMany({ where, orderBy, take });
+export const listSections = (
+  db: Tx,
+  where: Prisma.SiteSectionWhereInput,
+  orderBy: Prisma.SiteSectionOrderByWithRelationInput[],
+  take: number,
+) => db.siteSection.findMany({ where, orderBy, take });
 
 export const countSections = (db: Tx, where: Prisma.SiteSectionWhereInput) => db.siteSection.count({ where });
 
@@ -42,7 +46,12 @@ export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, 
   db.siteSection.findMany({ where: { siteId, groupId, ...except(exceptId) }, ...POSITIONS });
 
 /** The last position among the sections of a container (a group, or null = ungrouped) other than `exceptIds`. */
-export async function lastSectionPosition(db: Tx, siteId: string, groupId: string | null, exceptIds: string[]): Promise<number | undefined> {
+export async function lastSectionPosition(
+  db: Tx,
+  siteId: string,
+  groupId: string | null,
+  exceptIds: string[],
+): Promise<number | undefined> {
   const last = await db.siteSection.findFirst({
     where: { siteId, groupId, id: { notIn: exceptIds } },
     orderBy: [{ position: 'desc' }, { id: 'desc' }],
@@ -57,17 +66,23 @@ export const setSectionPositions = async (db: Tx, placed: Placed[]): Promise<voi
 
 export const createSection = (db: Tx, data: Prisma.SiteSectionUncheckedCreateInput) => db.siteSection.create({ data });
 
-export const updateSection = (db: Tx, id: string, data: Prisma.SiteSectionUncheckedUpdateInput) => db.siteSection.update({ where: { id }, data });
+export const updateSection = (db: Tx, id: string, data: Prisma.SiteSectionUncheckedUpdateInput) =>
+  db.siteSection.update({ where: { id }, data });
 
 /** Deletes a section; its site spaces go with it (foreign key cascade). */
 export const deleteSection = (db: Tx, id: string) => db.siteSection.delete({ where: { id } });
 
 // Section groups
 
-export const findGroup = (db: Tx, siteId: string, id: string) => db.siteSectionGroup.findFirst({ where: { id, siteId } });
+export const findGroup = (db: Tx, siteId: string, id: string) =>
+  db.siteSectionGroup.findFirst({ where: { id, siteId } });
 
-export const listGroups = (db: Tx, where: Prisma.SiteSectionGroupWhereInput, orderBy: Prisma.SiteSectionGroupOrderByWithRelationInput[], take: number) =>
-  db.siteSectionGroup.findMany({ where, orderBy, take });
+export const listGroups = (
+  db: Tx,
+  where: Prisma.SiteSectionGroupWhereInput,
+  orderBy: Prisma.SiteSectionGroupOrderByWithRelationInput[],
+  take: number,
+) => db.siteSectionGroup.findMany({ where, orderBy, take });
 
 export const countGroups = (db: Tx, where: Prisma.SiteSectionGroupWhereInput) => db.siteSectionGroup.count({ where });
 
@@ -79,7 +94,8 @@ export const setGroupPositions = async (db: Tx, placed: Placed[]): Promise<void>
   for (const p of placed) await db.siteSectionGroup.update({ where: { id: p.id }, data: { position: p.position } });
 };
 
-export const createGroup = (db: Tx, data: Prisma.SiteSectionGroupUncheckedCreateInput) => db.siteSectionGroup.create({ data });
+export const createGroup = (db: Tx, data: Prisma.SiteSectionGroupUncheckedCreateInput) =>
+  db.siteSectionGroup.create({ data });
 
 export const updateGroup = (db: Tx, id: string, data: Prisma.SiteSectionGroupUncheckedUpdateInput) =>
   db.siteSectionGroup.update({ where: { id }, data });

@@ -44,11 +44,20 @@ export function uniquePath(base: string, taken: Set<string>): string {
  * within the site; the first one added becomes the default of its level when that level has none.
  * Space ids must be live spaces (checked by the caller); unknown ones are skipped.
  */
-export async function addSiteSpaces(tx: Tx, siteId: string, spaceIds: string[], now: Date, sectionId: string | null = null): Promise<SiteSpaceRow[]> {
+export async function addSiteSpaces(
+  tx: Tx,
+  siteId: string,
+  spaceIds: string[],
+  now: Date,
+  sectionId: string | null = null,
+): Promise<SiteSpaceRow[]> {
   await lockSite(tx, siteId);
   const spaces = await tx.space.findMany({ where: { id: { in: spaceIds } }, select: { id: true, title: true } });
   const titles = new Map(spaces.map((s) => [s.id, s.title]));
-  const existing = await tx.siteSpace.findMany({ where: { siteId }, select: { path: true, sectionId: true, isDefault: true, position: true } });
+  const existing = await tx.siteSpace.findMany({
+    where: { siteId },
+    select: { path: true, sectionId: true, isDefault: true, position: true },
+  });
   const taken = new Set(existing.map((e) => e.path));
   const level = existing.filter((e) => e.sectionId === sectionId);
   let hasDefault = level.some((e) => e.isDefault);
@@ -62,7 +71,17 @@ export async function addSiteSpaces(tx: Tx, siteId: string, spaceIds: string[], 
     position += 1;
     created.push(
       await tx.siteSpace.create({
-        data: { id: newId(), siteId, sectionId, spaceId, path, condition: null, isDefault: !hasDefault, position, createdAt: now },
+        data: {
+          id: newId(),
+          siteId,
+          sectionId,
+          spaceId,
+          path,
+          condition: null,
+          isDefault: !hasDefault,
+          position,
+          createdAt: now,
+        },
       }),
     );
     hasDefault = true;
@@ -74,8 +93,12 @@ const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
 const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
 const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
 
-export const listSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput, orderBy: Prisma.SiteSpaceOrderByWithRelationInput[], take: number) =>
-  db.siteSpace.findMany({ where, orderBy, take });
+export const listSiteSpaces = (
+  db: Tx,
+  where: Prisma.SiteSpaceWhereInput,
+  orderBy: Prisma.SiteSpaceOrderByWithRelationInput[],
+  take: number,
+) => db.siteSpace.findMany({ where, orderBy, take });
 
 export const countSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput) => db.siteSpace.count({ where });
 
@@ -84,8 +107,12 @@ export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =
   db.siteSpace.findMany({ where: { siteId, sectionId }, orderBy: BY_POSITION });
 
 /** Positions of the site spaces of one container (a section, or null = root), without `exceptId`. */
-export const siteSpaceSiblings = (db: Tx, siteId: string, sectionId: string | null, exceptId?: string): Promise<Placed[]> =>
-  db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
+export const siteSpaceSiblings = (
+  db: Tx,
+  siteId: string,
+  sectionId: string | null,
+  exceptId?: string,
+): Promise<Placed[]> => db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
 
 export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
   for (const p of placed) await db.siteSpace.update({ where: { id: p.id }, data: { position: p.position } });
@@ -93,7 +120,8 @@ export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<v
 
 export const createSiteSpace = (db: Tx, data: Prisma.SiteSpaceUncheckedCreateInput) => db.siteSpace.create({ data });
 
-export const updateSiteSpace = (db: Tx, id: string, data: Prisma.SiteSpaceUncheckedUpdateInput) => db.siteSpace.update({ where: { id }, data });
+export const updateSiteSpace = (db: Tx, id: string, data: Prisma.SiteSpaceUncheckedUpdateInput) =>
+  db.siteSpace.update({ where: { id }, data });
 
 /** Moves the site's root site spaces (sectionId null) into a section, keeping their order and default. */
 export const moveRootSiteSpacesTo = (db: Tx, siteId: string, sectionId: string) =>

@@ -10,17 +10,26 @@ const withCount = { _count: { select: { siteSpaces: true } } } as const;
 export const findSite = (db: Tx, organizationId: string, id: string): Promise<SiteWithCount | null> =>
   db.site.findFirst({ where: { id, organizationId }, include: withCount });
 
-export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> => db.site.findUnique({ where: { id }, include: withCount });
+export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> =>
+  db.site.findUnique({ where: { id }, include: withCount });
 
-export const listSites = (db: Tx, where: Prisma.SiteWhereInput, orderBy: Prisma.SiteOrderByWithRelationInput[], take: number): Promise<SiteWithCount[]> =>
-  db.site.findMany({ where, orderBy, take, include: withCount });
+export const listSites = (
+  db: Tx,
+  where: Prisma.SiteWhereInput,
+  orderBy: Prisma.SiteOrderByWithRelationInput[],
+  take: number,
+): Promise<SiteWithCount[]> => db.site.findMany({ where, orderBy, take, include: withCount });
 
 export const countSites = (db: Tx, where: Prisma.SiteWhereInput) => db.site.count({ where });
 
 export const createSite = (db: Tx, data: Prisma.SiteUncheckedCreateInput) => db.site.create({ data });
 
 /** Updates a site; null when it is gone. */
-export async function updateSite(db: Tx, id: string, data: Prisma.SiteUncheckedUpdateManyInput): Promise<SiteWithCount | null> {
+export async function updateSite(
+  db: Tx,
+  id: string,
+  data: Prisma.SiteUncheckedUpdateManyInput,
+): Promise<SiteWithCount | null> {
   const { count } = await db.site.updateMany({ where: { id }, data });
   return count === 0 ? null : findSiteById(db, id);
 }
@@ -33,13 +42,18 @@ export const deleteSite = async (db: Tx, organizationId: string, id: string): Pr
 export const liveSpacesOfOrganization = (db: Tx, organizationId: string, ids: string[]) =>
   db.space.findMany({ where: { id: { in: ids }, organizationId, deletedAt: null } });
 
-export const findSiteSpaceOfSite = (db: Tx, siteId: string, id: string) => db.siteSpace.findFirst({ where: { id, siteId } });
+export const findSiteSpaceOfSite = (db: Tx, siteId: string, id: string) =>
+  db.siteSpace.findFirst({ where: { id, siteId } });
 
-export const findSectionOfSite = (db: Tx, siteId: string, id: string) => db.siteSection.findFirst({ where: { id, siteId } });
+export const findSectionOfSite = (db: Tx, siteId: string, id: string) =>
+  db.siteSection.findFirst({ where: { id, siteId } });
 
 /** Makes `id` the only default site space of its level (its section, or the root). */
 export async function setDefaultSiteSpace(db: Tx, siteId: string, sectionId: string | null, id: string): Promise<void> {
-  await db.siteSpace.updateMany({ where: { siteId, sectionId, isDefault: true, id: { not: id } }, data: { isDefault: false } });
+  await db.siteSpace.updateMany({
+    where: { siteId, sectionId, isDefault: true, id: { not: id } },
+    data: { isDefault: false },
+  });
   await db.siteSpace.update({ where: { id }, data: { isDefault: true } });
 }
 
@@ -50,10 +64,12 @@ export async function setDefaultSection(db: Tx, siteId: string, id: string): Pro
 }
 
 /** Sections of a site in their order. */
-export const listSectionsOfSite = (db: Tx, siteId: string) => db.siteSection.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+export const listSectionsOfSite = (db: Tx, siteId: string) =>
+  db.siteSection.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
 
 /** Site spaces of a site in their order (by section, then position). */
-export const listSiteSpacesOfSite = (db: Tx, siteId: string) => db.siteSpace.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+export const listSiteSpacesOfSite = (db: Tx, siteId: string) =>
+  db.siteSpace.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
 
 /** The live spaces among `ids`, by id. */
 export async function liveSpacesById(db: Tx, ids: string[]) {

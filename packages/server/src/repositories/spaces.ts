@@ -10,8 +10,12 @@ export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { 
 /** A space that is not soft-deleted. */
 export const findLiveSpace = (db: Tx, id: string) => db.space.findFirst({ where: { id, deletedAt: null } });
 
-export const listSpaces = (db: Tx, where: Prisma.SpaceWhereInput, orderBy: Prisma.SpaceOrderByWithRelationInput[], take: number) =>
-  db.space.findMany({ where, orderBy, take });
+export const listSpaces = (
+  db: Tx,
+  where: Prisma.SpaceWhereInput,
+  orderBy: Prisma.SpaceOrderByWithRelationInput[],
+  take: number,
+) => db.space.findMany({ where, orderBy, take });
 
 export const countSpaces = (db: Tx, where: Prisma.SpaceWhereInput) => db.space.count({ where });
 
@@ -22,7 +26,13 @@ export const countSpaces = (db: Tx, where: Prisma.SpaceWhereInput) => db.space.c
  */
 export function listLiveSpacesByCreation(
   db: Tx,
-  options: { organizationId: string; direction: Direction; guestCollections?: string[]; after?: [Date, string]; take: number },
+  options: {
+    organizationId: string;
+    direction: Direction;
+    guestCollections?: string[];
+    after?: [Date, string];
+    take: number;
+  },
 ): Promise<Space[]> {
   const { organizationId, direction, guestCollections, after, take } = options;
   const [compare, order] = direction === 'asc' ? [Prisma.sql`>`, Prisma.sql`ASC`] : [Prisma.sql`<`, Prisma.sql`DESC`];
@@ -39,7 +49,11 @@ export async function liveSpaceCount(db: Tx, organizationId: string): Promise<nu
 }
 
 /** The last position among the live spaces under `collectionId` (null = top level): one index step. */
-export async function lastSpacePosition(db: Tx, organizationId: string, collectionId: string | null): Promise<number | undefined> {
+export async function lastSpacePosition(
+  db: Tx,
+  organizationId: string,
+  collectionId: string | null,
+): Promise<number | undefined> {
   const last = await db.space.findFirst({
     where: { organizationId, collectionId, deletedAt: null },
     orderBy: [{ position: 'desc' }, { id: 'desc' }],
@@ -49,9 +63,19 @@ export async function lastSpacePosition(db: Tx, organizationId: string, collecti
 }
 
 /** Positions of the live spaces under `collectionId` (null = top level), in list order, without `exceptId`. */
-export const spaceSiblings = (db: Tx, organizationId: string, collectionId: string | null, exceptId?: string): Promise<Placed[]> =>
+export const spaceSiblings = (
+  db: Tx,
+  organizationId: string,
+  collectionId: string | null,
+  exceptId?: string,
+): Promise<Placed[]> =>
   db.space.findMany({
-    where: { organizationId, collectionId, deletedAt: null, ...(exceptId !== undefined ? { id: { not: exceptId } } : {}) },
+    where: {
+      organizationId,
+      collectionId,
+      deletedAt: null,
+      ...(exceptId !== undefined ? { id: { not: exceptId } } : {}),
+    },
     select: { id: true, position: true },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
   });
@@ -62,7 +86,8 @@ export const setSpacePositions = async (db: Tx, placed: Placed[]): Promise<void>
 
 export const createSpace = (db: Tx, data: Prisma.SpaceUncheckedCreateInput) => db.space.create({ data });
 
-export const updateSpace = (db: Tx, id: string, data: Prisma.SpaceUncheckedUpdateInput) => db.space.update({ where: { id }, data });
+export const updateSpace = (db: Tx, id: string, data: Prisma.SpaceUncheckedUpdateInput) =>
+  db.space.update({ where: { id }, data });
 
 /** Updates a space unless it is soft-deleted (or gone); null then. */
 export async function updateLiveSpace(db: Tx, id: string, data: Prisma.SpaceUncheckedUpdateManyInput) {
@@ -78,7 +103,10 @@ export async function restoreSpace(db: Tx, id: string, cutoff: Date, now: Date) 
 
 /** Soft-deletes the live spaces of collections; `in-collection` ones become `private` (they lose their collection). */
 export async function softDeleteSpacesInCollections(db: Tx, collectionIds: string[], deletedAt: Date): Promise<void> {
-  await db.space.updateMany({ where: { collectionId: { in: collectionIds }, visibility: 'in-collection' }, data: { visibility: 'private' } });
+  await db.space.updateMany({
+    where: { collectionId: { in: collectionIds }, visibility: 'in-collection' },
+    data: { visibility: 'private' },
+  });
   await db.space.updateMany({ where: { collectionId: { in: collectionIds }, deletedAt: null }, data: { deletedAt } });
 }
 
@@ -93,6 +121,5 @@ export const purgeSpaceDeletedBefore = async (db: Tx, id: string, cutoff: Date):
 /** Permanently removes every space deleted at or before `cutoff`; returns how many. */
 export const deleteSpacesDeletedBefore = async (db: Tx, cutoff: Date): Promise<number> =>
   (await db.space.deleteMany({ where: { deletedAt: { lte: cutoff } } })).count;
-
 
 export const createRevision = (db: Tx, data: Prisma.RevisionUncheckedCreateInput) => db.revision.create({ data });

@@ -3,7 +3,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { Tx } from './organizations.js';
 import { teamInclude } from './teams.js';
 
-const samlInclude = (viewerId: string) => ({ defaultTeam: { include: teamInclude(viewerId) } }) satisfies Prisma.SamlProviderInclude;
+const samlInclude = (viewerId: string) =>
+  ({ defaultTeam: { include: teamInclude(viewerId) } }) satisfies Prisma.SamlProviderInclude;
 
 export const findSamlProvider = (db: Tx, organizationId: string, id: string, viewerId: string) =>
   db.samlProvider.findFirst({ where: { id, organizationId }, include: samlInclude(viewerId) });
@@ -29,10 +30,15 @@ export const listActiveSamlProviders = (db: Tx, organizationId: string) =>
 export const createSamlProvider = (db: Tx, data: Prisma.SamlProviderUncheckedCreateInput, viewerId: string) =>
   db.samlProvider.create({ data, include: samlInclude(viewerId) });
 
-export const updateSamlProvider = (db: Tx, id: string, data: Prisma.SamlProviderUncheckedUpdateInput, viewerId: string) =>
-  db.samlProvider.update({ where: { id }, data, include: samlInclude(viewerId) });
+export const updateSamlProvider = (
+  db: Tx,
+  id: string,
+  data: Prisma.SamlProviderUncheckedUpdateInput,
+  viewerId: string,
+) => db.samlProvider.update({ where: { id }, data, include: samlInclude(viewerId) });
 
-export const deleteSamlProvider = (db: Tx, organizationId: string, id: string) => db.samlProvider.deleteMany({ where: { id, organizationId } });
+export const deleteSamlProvider = (db: Tx, organizationId: string, id: string) =>
+  db.samlProvider.deleteMany({ where: { id, organizationId } });
 
 export const teamExists = async (db: Tx, organizationId: string, teamId: string): Promise<boolean> =>
   (await db.team.count({ where: { id: teamId, organizationId } })) > 0;

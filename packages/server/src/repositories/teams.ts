@@ -13,8 +13,13 @@ export const teamInclude = (viewerId: string) =>
 export const findTeam = (db: Tx, organizationId: string, teamId: string, viewerId: string) =>
   db.team.findFirst({ where: { id: teamId, organizationId }, include: teamInclude(viewerId) });
 
-export const listTeams = (db: Tx, where: Prisma.TeamWhereInput, orderBy: Prisma.TeamOrderByWithRelationInput[], take: number, viewerId: string) =>
-  db.team.findMany({ where, orderBy, take, include: teamInclude(viewerId) });
+export const listTeams = (
+  db: Tx,
+  where: Prisma.TeamWhereInput,
+  orderBy: Prisma.TeamOrderByWithRelationInput[],
+  take: number,
+  viewerId: string,
+) => db.team.findMany({ where, orderBy, take, include: teamInclude(viewerId) });
 
 export const countTeams = (db: Tx, where: Prisma.TeamWhereInput) => db.team.count({ where });
 
@@ -28,7 +33,9 @@ export const deleteTeam = (db: Tx, id: string) => db.team.delete({ where: { id }
 
 /** Locks the team row until the transaction ends; false when the team no longer exists. */
 export async function lockTeam(db: Prisma.TransactionClient, organizationId: string, teamId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Team" WHERE "id" = ${teamId} AND "organizationId" = ${organizationId} FOR UPDATE`;
+  const rows = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "Team" WHERE "id" = ${teamId} AND "organizationId" = ${organizationId} FOR UPDATE`;
   return rows.length > 0;
 }
 
@@ -37,7 +44,10 @@ export const findTeamMember = (db: Tx, teamId: string, userId: string) =>
 
 /** Adds users as members; users already in the team keep their role. */
 export const addTeamMembers = (db: Tx, teamId: string, userIds: string[], role: string, addedAt: Date) =>
-  db.teamMember.createMany({ data: userIds.map((userId) => ({ teamId, userId, role, addedAt })), skipDuplicates: true });
+  db.teamMember.createMany({
+    data: userIds.map((userId) => ({ teamId, userId, role, addedAt })),
+    skipDuplicates: true,
+  });
 
 export const upsertTeamMember = (db: Tx, teamId: string, userId: string, role: string | undefined, addedAt: Date) =>
   db.teamMember.upsert({
@@ -55,7 +65,13 @@ export const teamMembersWhere = (organizationId: string, teamId: string): Prisma
   user: { members: { some: { organizationId } } },
 });
 
-export const listTeamMembers = (db: Tx, organizationId: string, where: Prisma.TeamMemberWhereInput, orderBy: Prisma.TeamMemberOrderByWithRelationInput[], take: number) =>
+export const listTeamMembers = (
+  db: Tx,
+  organizationId: string,
+  where: Prisma.TeamMemberWhereInput,
+  orderBy: Prisma.TeamMemberOrderByWithRelationInput[],
+  take: number,
+) =>
   db.teamMember.findMany({
     where,
     orderBy,
@@ -63,7 +79,12 @@ export const listTeamMembers = (db: Tx, organizationId: string, where: Prisma.Te
     include: { user: { include: { members: { where: { organizationId }, include: memberInclude(organizationId) } } } },
   });
 
-export const listTeamsOfUser = (db: Tx, where: Prisma.TeamMemberWhereInput, orderBy: Prisma.TeamMemberOrderByWithRelationInput[], take: number, viewerId: string) =>
-  db.teamMember.findMany({ where, orderBy, take, include: { team: { include: teamInclude(viewerId) } } });
+export const listTeamsOfUser = (
+  db: Tx,
+  where: Prisma.TeamMemberWhereInput,
+  orderBy: Prisma.TeamMemberOrderByWithRelationInput[],
+  take: number,
+  viewerId: string,
+) => db.teamMember.findMany({ where, orderBy, take, include: { team: { include: teamInclude(viewerId) } } });
 
 export const countTeamMembers = (db: Tx, where: Prisma.TeamMemberWhereInput) => db.teamMember.count({ where });

@@ -5,15 +5,26 @@ import type { Tx } from './organizations.js';
 export const findTranslation = (db: Tx, organizationId: string, id: string) =>
   db.translationSettings.findFirst({ where: { id, organizationId } });
 
-export const listTranslations = (db: Tx, where: Prisma.TranslationSettingsWhereInput, orderBy: Prisma.TranslationSettingsOrderByWithRelationInput[], take: number) =>
-  db.translationSettings.findMany({ where, orderBy, take });
+export const listTranslations = (
+  db: Tx,
+  where: Prisma.TranslationSettingsWhereInput,
+  orderBy: Prisma.TranslationSettingsOrderByWithRelationInput[],
+  take: number,
+) => db.translationSettings.findMany({ where, orderBy, take });
 
-export const countTranslations = (db: Tx, where: Prisma.TranslationSettingsWhereInput) => db.translationSettings.count({ where });
+export const countTranslations = (db: Tx, where: Prisma.TranslationSettingsWhereInput) =>
+  db.translationSettings.count({ where });
 
-export const createTranslation = (db: Tx, data: Prisma.TranslationSettingsUncheckedCreateInput) => db.translationSettings.create({ data });
+export const createTranslation = (db: Tx, data: Prisma.TranslationSettingsUncheckedCreateInput) =>
+  db.translationSettings.create({ data });
 
 /** Updates the settings of the organization; null when they no longer exist. */
-export async function updateTranslation(db: Tx, organizationId: string, id: string, data: Prisma.TranslationSettingsUpdateManyMutationInput) {
+export async function updateTranslation(
+  db: Tx,
+  organizationId: string,
+  id: string,
+  data: Prisma.TranslationSettingsUpdateManyMutationInput,
+) {
   const { count } = await db.translationSettings.updateMany({ where: { id, organizationId }, data });
   return count === 0 ? null : findTranslation(db, organizationId, id);
 }

@@ -6,7 +6,10 @@ import type { RevisionContent, StoredPage } from '../domain/revision-content.js'
 import { newId } from '../ids.js';
 
 /** A 1×1 PNG: one half-transparent blue pixel. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The bytes of a file of the demo content (stored as a FileBlob). */
 export interface DemoBlob {
@@ -19,7 +22,12 @@ export interface DemoBlob {
 /** The pages and the image of one demo space; `title` is the space's. */
 export function demoContent(title: string, at: Date): { content: RevisionContent; blob: DemoBlob } {
   const time = at.toISOString();
-  const blob: DemoBlob = { id: newId(), contentType: 'image/png', size: PIXEL_PNG.length, bytes: new Uint8Array(PIXEL_PNG) };
+  const blob: DemoBlob = {
+    id: newId(),
+    contentType: 'image/png',
+    size: PIXEL_PNG.length,
+    bytes: new Uint8Array(PIXEL_PNG),
+  };
   const fileId = newId();
   const page = (pageTitle: string, slug: string, markdown: string, pages: StoredPage[] = []): StoredPage => ({
     id: newId(),
@@ -51,12 +59,26 @@ export function demoContent(title: string, at: Date): { content: RevisionContent
     '# Configuration\n\n| Setting | Default |\n| --- | --- |\n| `color` | `auto` |\n| `retries` | `3` |\n\n' +
       'Settings are read when [the tool is installed](installation).\n',
   );
-  const gettingStarted = page('Getting started', 'getting-started', '# Getting started\n\nTwo steps: install, then configure.\n', [installation, configuration]);
+  const gettingStarted = page(
+    'Getting started',
+    'getting-started',
+    '# Getting started\n\nTwo steps: install, then configure.\n',
+    [installation, configuration],
+  );
   return {
     blob,
     content: {
       pages: [overview, gettingStarted],
-      files: [{ id: fileId, name: 'logo.png', contentType: blob.contentType, size: blob.size, blobId: blob.id, dimensions: { width: 1, height: 1 } }],
+      files: [
+        {
+          id: fileId,
+          name: 'logo.png',
+          contentType: blob.contentType,
+          size: blob.size,
+          blobId: blob.id,
+          dimensions: { width: 1, height: 1 },
+        },
+      ],
       reusableContents: [],
       variables: { product: title },
     },

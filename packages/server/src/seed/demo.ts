@@ -29,7 +29,13 @@ interface Seeded {
 
 function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
-  const person = (displayName: string, email: string) => ({ id: newId(), displayName, email, photoURL: null, createdAt: at(30) });
+  const person = (displayName: string, email: string) => ({
+    id: newId(),
+    displayName,
+    email,
+    photoURL: null,
+    createdAt: at(30),
+  });
   const ada = person('Ada Lovelace', 'ada@acme.test');
   const grace = person('Grace Hopper', 'grace@acme.test');
   const margaret = person('Margaret Hamilton', 'margaret@acme.test');
@@ -37,8 +43,25 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
   const barbara = person('Barbara Liskov', 'barbara@acme.test');
   const ken = person('Ken Thompson', 'ken@acme.test');
   const linus = person('Linus Torvalds', 'linus@other.test');
-  const acme = { id: newId(), title: 'Acme Docs', createdAt: at(60), emailDomains: ['acme.test'], hostname: 'acme-docs', type: 'business', plan: 'free_2024', useCase: 'productDocs' };
-  const other = { id: newId(), title: 'Other Org', createdAt: at(50), emailDomains: ['other.test'], type: 'community', plan: 'community_2024', communityType: 'openSource' };
+  const acme = {
+    id: newId(),
+    title: 'Acme Docs',
+    createdAt: at(60),
+    emailDomains: ['acme.test'],
+    hostname: 'acme-docs',
+    type: 'business',
+    plan: 'free_2024',
+    useCase: 'productDocs',
+  };
+  const other = {
+    id: newId(),
+    title: 'Other Org',
+    createdAt: at(50),
+    emailDomains: ['other.test'],
+    type: 'community',
+    plan: 'community_2024',
+    communityType: 'openSource',
+  };
 
   const member = (orgId: string, userId: string, role: string | null, daysAgo: number, seenDaysAgo: number | null) => ({
     id: newId(),
@@ -50,9 +73,33 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
   });
   const writers = { id: newId(), organizationId: acme.id, title: 'Writers', createdAt: at(20) };
   const reviewers = { id: newId(), organizationId: acme.id, title: 'Reviewers', createdAt: at(19) };
-  const product = { id: newId(), organizationId: acme.id, parentId: null, title: 'Product', description: 'Everything about the product', defaultLevel: null, position: 1, createdAt: at(40) };
-  const guides = { id: newId(), organizationId: acme.id, parentId: product.id, title: 'Guides', defaultLevel: 'comment', position: 1, createdAt: at(39) };
-  const space = (orgId: string, collectionId: string | null, title: string, emoji: string, position: number, daysAgo: number) => ({
+  const product = {
+    id: newId(),
+    organizationId: acme.id,
+    parentId: null,
+    title: 'Product',
+    description: 'Everything about the product',
+    defaultLevel: null,
+    position: 1,
+    createdAt: at(40),
+  };
+  const guides = {
+    id: newId(),
+    organizationId: acme.id,
+    parentId: product.id,
+    title: 'Guides',
+    defaultLevel: 'comment',
+    position: 1,
+    createdAt: at(39),
+  };
+  const space = (
+    orgId: string,
+    collectionId: string | null,
+    title: string,
+    emoji: string,
+    position: number,
+    daysAgo: number,
+  ) => ({
     id: newId(),
     organizationId: orgId,
     collectionId,
@@ -93,9 +140,22 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
     inviteLinks: [{ id: newId(), organizationId: acme.id, role: 'read', createdAt: at(10) }],
     collections: [product, guides],
     spaces,
-    revisions: spaces.map((s) => ({ id: s.revisionId, spaceId: s.id, type: 'edits', parents: [], createdAt: s.createdAt })),
+    revisions: spaces.map((s) => ({
+      id: s.revisionId,
+      spaceId: s.id,
+      type: 'edits',
+      parents: [],
+      createdAt: s.createdAt,
+    })),
   };
-  return { rows, seeded: { organizationId: acme.id, otherOrganizationId: other.id, users: { admin: ada.id, reader: grace.id, outsider: linus.id } } };
+  return {
+    rows,
+    seeded: {
+      organizationId: acme.id,
+      otherOrganizationId: other.id,
+      users: { admin: ada.id, reader: grace.id, outsider: linus.id },
+    },
+  };
 }
 
 /** Gives every demo space pages and an image: a second revision on top of its first, empty one, as old as the space. */
@@ -104,7 +164,13 @@ async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
     const at = new Date(space.createdAt);
     const { content, blob } = demoContent(space.title, at);
     await insertFileBlob(tx, { ...blob, createdAt: at });
-    const revisionId = await commitRevision(tx, { spaceId: space.id, type: 'edits', parents: [space.revisionId], content, createdAt: at });
+    const revisionId = await commitRevision(tx, {
+      spaceId: space.id,
+      type: 'edits',
+      parents: [space.revisionId],
+      content,
+      createdAt: at,
+    });
     await moveSpaceToRevision(tx, space.id, revisionId, content, new Date(space.updatedAt));
   }
 }
@@ -115,7 +181,9 @@ export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
   if (!stored) {
     const { rows, seeded } = demoRows(s.clock.now());
     try {
-      await insertDemoRows(s.prisma, rows, { key: MARKER, value: JSON.stringify(seeded) }, (tx) => addDemoContent(tx, rows));
+      await insertDemoRows(s.prisma, rows, { key: MARKER, value: JSON.stringify(seeded) }, (tx) =>
+        addDemoContent(tx, rows),
+      );
     } catch (error) {
       // Another instance seeded the same database at the same moment: use its data.
       if ((error as { code?: string }).code !== 'P2002') throw error;
@@ -132,6 +200,10 @@ export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
     baseUrl,
     organizationId: seeded.organizationId,
     otherOrganizationId: seeded.otherOrganizationId,
-    tokens: { admin: await mint(seeded.users.admin), reader: await mint(seeded.users.reader), outsider: await mint(seeded.users.outsider) },
+    tokens: {
+      admin: await mint(seeded.users.admin),
+      reader: await mint(seeded.users.reader),
+      outsider: await mint(seeded.users.outsider),
+    },
   };
 }

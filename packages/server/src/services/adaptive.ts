@@ -3,7 +3,11 @@
  * spec schema SiteAdaptiveSchema; spec tag Sites: adaptive-schema).
  */
 import { siteFor } from '../access/resources.js';
-import type { SiteAdaptiveJsonSchema, SiteAdaptiveSchema, SiteAdaptiveTemplateConditions } from '@docs-api/shared-types';
+import type {
+  SiteAdaptiveJsonSchema,
+  SiteAdaptiveSchema,
+  SiteAdaptiveTemplateConditions,
+} from '@docs-api/shared-types';
 import { Ajv } from 'ajv';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -27,11 +31,13 @@ const draft07 = new Ajv({ strict: false, allErrors: false });
  */
 function shapeProblem(schema: SiteAdaptiveJsonSchema): string | undefined {
   if (schema.type !== 'object') return 'body.jsonSchema.type must be "object"';
-  if (schema.additionalProperties !== false) return 'body.jsonSchema.additionalProperties must be false (additional properties are not allowed)';
+  if (schema.additionalProperties !== false)
+    return 'body.jsonSchema.additionalProperties must be false (additional properties are not allowed)';
   const unsigned = schema.properties?.['unsigned'] as SiteAdaptiveJsonSchema | undefined;
   if (unsigned === undefined) return undefined;
   if (unsigned.type !== 'object') return 'body.jsonSchema.properties.unsigned.type must be "object"';
-  if (unsigned.additionalProperties !== false) return 'body.jsonSchema.properties.unsigned.additionalProperties must be false';
+  if (unsigned.additionalProperties !== false)
+    return 'body.jsonSchema.properties.unsigned.additionalProperties must be false';
   return undefined;
 }
 
@@ -54,31 +60,45 @@ const present = (schema: unknown, updatedAt: Date): SiteAdaptiveSchema => ({
 });
 
 /** The stored schema, or DEFAULT_ADAPTIVE_SCHEMA (then `updatedAt` is the site's creation). */
-export async function getSchema(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'getSiteAdaptiveSchema'>): Promise<SiteAdaptiveSchema> {
+export async function getSchema(
+  ctx: RequestContext,
+  { params: { organizationId, siteId } }: Input<'getSiteAdaptiveSchema'>,
+): Promise<SiteAdaptiveSchema> {
   const { site } = await siteFor(ctx, { organizationId, siteId }, { need: 'read' });
   return present(site.adaptiveSchema, site.adaptiveSchemaAt ?? site.createdAt);
 }
 
 /** Replaces the schema after checking it as draft-07 and as the contract's shape (400 otherwise). */
-export async function putSchema(ctx: RequestContext, { params: { organizationId, siteId }, body: { jsonSchema } }: Input<'updateSiteAdaptiveSchema'>): Promise<SiteAdaptiveSchema> {
+export async function putSchema(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, body: { jsonSchema } }: Input<'updateSiteAdaptiveSchema'>,
+): Promise<SiteAdaptiveSchema> {
   await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const problem = shapeProblem(jsonSchema);
   if (problem !== undefined) throw badRequest(problem);
   requireDraft07(jsonSchema);
   const now = ctx.clock.now();
-  const updated = await repo.updateSite(ctx.prisma, siteId, { adaptiveSchema: jsonSchema as Prisma.InputJsonValue, adaptiveSchemaAt: now, updatedAt: now });
+  const updated = await repo.updateSite(ctx.prisma, siteId, {
+    adaptiveSchema: jsonSchema as Prisma.InputJsonValue,
+    adaptiveSchemaAt: now,
+    updatedAt: now,
+  });
   if (!updated) throw notFound('Site');
   return present(updated.adaptiveSchema, now);
 }
 
 /** `visitor.claims.name`, or `visitor.claims["odd-name"]` when the name is not an identifier. */
-const access = (path: string, name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`);
+const access = (path: string, name: string): string =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
 
 /**
  * One condition per boolean claim of the schema: signed claims first, then the `unsigned` ones, each
  * in name order (the stored document does not keep the order of its keys).
  */
-export async function templateConditions(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'listSiteAdaptiveTemplateConditions'>): Promise<SiteAdaptiveTemplateConditions> {
+export async function templateConditions(
+  ctx: RequestContext,
+  { params: { organizationId, siteId } }: Input<'listSiteAdaptiveTemplateConditions'>,
+): Promise<SiteAdaptiveTemplateConditions> {
   const { site } = await siteFor(ctx, { organizationId, siteId }, { need: 'read' });
   const schema = (site.adaptiveSchema ?? DEFAULT_ADAPTIVE_SCHEMA) as SiteAdaptiveJsonSchema;
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -88,7 +108,10 @@ export async function templateConditions(ctx: RequestContext, { params: { organi
   const unsigned = Object.keys(schema.properties?.unsigned?.properties ?? {}).sort(byName);
   return {
     items: [
-      ...claims.map((name) => ({ description: `Visitor claim ${name} is true`, condition: `${access('visitor.claims', name)} === true` })),
+      ...claims.map((name) => ({
+        description: `Visitor claim ${name} is true`,
+        condition: `${access('visitor.claims', name)} === true`,
+      })),
       ...unsigned.map((name) => ({
         description: `Unsigned visitor claim ${name} is true`,
         condition: `${access('visitor.claims.unsigned', name)} === true`,

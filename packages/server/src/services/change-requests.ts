@@ -42,12 +42,31 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 type Shown = ChangeRequestRow & { context: ChangeRequestContext };
 
 /** Attaches what each change request is shown with (users and open comments: one query each for all rows). */
-async function withContext(db: Tx, organizationId: string, spaceRevisionId: string, rows: ChangeRequestRow[]): Promise<Shown[]> {
-  const [users, comments] = await Promise.all([findUsers(db, rows.map((r) => r.createdById)), openCommentCounts(db, rows.map((r) => r.id))]);
+async function withContext(
+  db: Tx,
+  organizationId: string,
+  spaceRevisionId: string,
+  rows: ChangeRequestRow[],
+): Promise<Shown[]> {
+  const [users, comments] = await Promise.all([
+    findUsers(
+      db,
+      rows.map((r) => r.createdById),
+    ),
+    openCommentCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const byId = new Map(users.map((u) => [u.id, u]));
   return rows.map((row) => ({
     ...row,
-    context: { organizationId, spaceRevisionId, createdBy: byId.get(row.createdById), comments: comments.get(row.id) ?? 0 },
+    context: {
+      organizationId,
+      spaceRevisionId,
+      createdBy: byId.get(row.createdById),
+      comments: comments.get(row.id) ?? 0,
+    },
   }));
 }
 
@@ -73,7 +92,12 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
     query,
     sort: BY_NEWEST,
     fetch: async (after, take) =>
-      withContext(ctx.prisma, space.organizationId, space.revisionId, await repo.listChangeRequests(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take)),
+      withContext(
+        ctx.prisma,
+        space.organizationId,
+        space.revisionId,
+        await repo.listChangeRequests(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take),
+      ),
     count: () => repo.countChangeRequests(ctx.prisma, where),
     present: (row) => presentChangeRequest(row, row.context, ctx.baseUrl),
   });
@@ -106,7 +130,10 @@ export async function create(ctx: RequestContext, { params: { spaceId }, body = 
 }
 
 /** spec: getChangeRequestById — by id or by number. */
-export async function get(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>) {
+export async function get(
+  ctx: RequestContext,
+  { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>,
+) {
   const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return presentOne(ctx, space.row.organizationId, changeRequest, ctx.baseUrl);
 }
@@ -123,19 +150,24 @@ async function lockOrThrow(tx: Tx, id: string): Promise<ChangeRequestRow> {
 /** docs/behaviour.md#change-request-lifecycle: merging, updating or changing the content of a merged or archived change request is a 409. */
 function requireEditable(row: ChangeRequestRow, action: string): void {
   if (row.status === 'merged') throw conflict(`${label(row)} is already merged: it cannot be ${action}`);
-  if (row.status === 'archived') throw conflict(`${label(row)} is archived: set its status to open or draft before it can be ${action}`);
+  if (row.status === 'archived')
+    throw conflict(`${label(row)} is archived: set its status to open or draft before it can be ${action}`);
 }
 
 /**
  * spec: updateChangeRequestById — subject and status. docs/behaviour.md#change-request-lifecycle: draft ⇄ open ⇄ archived (and archived → draft);
  * `merged` only through POST merge; a merged change request no longer changes (409).
  */
-export async function patch(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'updateChangeRequestById'>) {
+export async function patch(
+  ctx: RequestContext,
+  { params: { spaceId, changeRequestId }, body }: Input<'updateChangeRequestById'>,
+) {
   const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   const row = await ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
     if (current.status === 'merged') throw conflict(`${label(current)} is merged and can no longer be changed`);
-    if (body.status === 'merged') throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
+    if (body.status === 'merged')
+      throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
     return repo.updateChangeRequest(tx, current.id, {
       ...(body.subject !== undefined ? { subject: body.subject } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
@@ -146,23 +178,33 @@ export async function patch(ctx: RequestContext, { params: { spaceId, changeRequ
 }
 
 /** The content of a revision (an unknown revision reads as empty content). */
-const contentOf = async (tx: Tx, revisionId: string): Promise<RevisionContent> => (await readRevision(tx, revisionId))?.content ?? emptyContent();
+const contentOf = async (tx: Tx, revisionId: string): Promise<RevisionContent> =>
+  (await readRevision(tx, revisionId))?.content ?? emptyContent();
 
 /**
  * Three-way merge of the change request's content with main's, from the main revision the change
  * request was last based on. A page changed differently on both sides → 409 naming it.
  */
 async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: string): Promise<RevisionContent> {
-  const [base, ours, theirs] = await Promise.all([contentOf(tx, baseRevisionId(row)), contentOf(tx, row.revisionId), contentOf(tx, mainRevisionId)]);
+  const [base, ours, theirs] = await Promise.all([
+    contentOf(tx, baseRevisionId(row)),
+    contentOf(tx, row.revisionId),
+    contentOf(tx, mainRevisionId),
+  ]);
   const merged = mergeContent(base, ours, theirs);
   if ('conflict' in merged) {
-    throw conflict(`"${merged.conflict.title}" was changed both in ${label(row).toLowerCase()} and in the main content since the change request was last updated`);
+    throw conflict(
+      `"${merged.conflict.title}" was changed both in ${label(row).toLowerCase()} and in the main content since the change request was last updated`,
+    );
   }
   return merged.content;
 }
 
 /** spec: updateChangeRequest — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
-export async function updateFromMain(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'updateChangeRequest'>) {
+export async function updateFromMain(
+  ctx: RequestContext,
+  { params: { spaceId, changeRequestId } }: Input<'updateChangeRequest'>,
+) {
   const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   const now = ctx.clock.now();
   const revision = await ctx.prisma.$transaction(async (tx) => {
@@ -172,8 +214,19 @@ export async function updateFromMain(ctx: RequestContext, { params: { spaceId, c
     if (mainRevisionId === undefined) throw notFound('Space');
     if (mainRevisionId === baseRevisionId(current)) return current.revisionId;
     const content = await mergeWithMain(tx, current, mainRevisionId);
-    const id = await commitRevision(tx, { spaceId, type: 'update', parents: [current.revisionId, mainRevisionId], content, createdAt: now, changeRequestId: current.id });
-    await repo.updateChangeRequest(tx, current.id, { revisionId: id, revisionMergedAncestorId: mainRevisionId, updatedAt: now });
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'update',
+      parents: [current.revisionId, mainRevisionId],
+      content,
+      createdAt: now,
+      changeRequestId: current.id,
+    });
+    await repo.updateChangeRequest(tx, current.id, {
+      revisionId: id,
+      revisionMergedAncestorId: mainRevisionId,
+      updatedAt: now,
+    });
     return id;
   }, TX_OPTIONS);
   return { revision, result: 'update' as const };
@@ -183,7 +236,10 @@ export async function updateFromMain(ctx: RequestContext, { params: { spaceId, c
  * spec: mergeChangeRequest — needs the review level (Space › permissions.merge). One transaction with
  * the space row locked: main cannot move between reading it and committing the merge revision.
  */
-export async function merge(ctx: RequestContext, { params: { spaceId, changeRequestId } }: Input<'mergeChangeRequest'>) {
+export async function merge(
+  ctx: RequestContext,
+  { params: { spaceId, changeRequestId } }: Input<'mergeChangeRequest'>,
+) {
   const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'review' });
   const now = ctx.clock.now();
   const revision = await ctx.prisma.$transaction(async (tx) => {
@@ -191,8 +247,17 @@ export async function merge(ctx: RequestContext, { params: { spaceId, changeRequ
     if (mainRevisionId === undefined) throw notFound('Space');
     const current = await lockOrThrow(tx, changeRequest.id);
     requireEditable(current, 'merged');
-    const content = mainRevisionId === baseRevisionId(current) ? await contentOf(tx, current.revisionId) : await mergeWithMain(tx, current, mainRevisionId);
-    const id = await commitRevision(tx, { spaceId, type: 'merge', parents: [mainRevisionId, current.revisionId], content, createdAt: now });
+    const content =
+      mainRevisionId === baseRevisionId(current)
+        ? await contentOf(tx, current.revisionId)
+        : await mergeWithMain(tx, current, mainRevisionId);
+    const id = await commitRevision(tx, {
+      spaceId,
+      type: 'merge',
+      parents: [mainRevisionId, current.revisionId],
+      content,
+      createdAt: now,
+    });
     await moveSpaceToRevision(tx, spaceId, id, content, now);
     await repo.updateChangeRequest(tx, current.id, { status: 'merged', revisionMergedId: id, updatedAt: now });
     return id;
@@ -205,7 +270,10 @@ export async function merge(ctx: RequestContext, { params: { spaceId, changeRequ
  * request's revision) becomes the change request's; the caller becomes a contributor. The site is fetched
  * outside any transaction, then laid out on the change request's current content under its row lock.
  */
-export async function importInto(ctx: RequestContext, { params: { spaceId, changeRequestId }, body }: Input<'importContentInChangeRequest'>) {
+export async function importInto(
+  ctx: RequestContext,
+  { params: { spaceId, changeRequestId }, body }: Input<'importContentInChangeRequest'>,
+) {
   const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
   requireEditable(changeRequest, 'changed');
   const site = await crawlWebsite(ctx, body.url);
@@ -213,8 +281,19 @@ export async function importInto(ctx: RequestContext, { params: { spaceId, chang
   return ctx.prisma.$transaction(async (tx) => {
     const current = await lockOrThrow(tx, changeRequest.id);
     requireEditable(current, 'changed');
-    const { content, importedResources, totalResources } = applyImport(site, await contentOf(tx, current.revisionId), now);
-    const revision = await commitRevision(tx, { spaceId, type: 'edits', parents: [current.revisionId], content, createdAt: now, changeRequestId: current.id });
+    const { content, importedResources, totalResources } = applyImport(
+      site,
+      await contentOf(tx, current.revisionId),
+      now,
+    );
+    const revision = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [current.revisionId],
+      content,
+      createdAt: now,
+      changeRequestId: current.id,
+    });
     await repo.updateChangeRequest(tx, current.id, { revisionId: revision, updatedAt: now });
     await repo.addContributor(tx, current.id, ctx.caller.userId, now);
     return { revision, importedResources, totalResources };

@@ -28,7 +28,6 @@ export const BY_POSITION: SortKey[] = [
 
 const DEFAULT_TITLE = 'Untitled';
 
-
 /** Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order. */
 export function inTreeTransaction<T>(s: Deps, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
   return s.prisma.$transaction(
@@ -61,20 +60,26 @@ export function requireCreateIn(role: Level, tree: CollectionTree, parentId: str
 
 /** Inside a tree transaction: 404 unless `parentId` (when set) is still a collection of the organization. */
 export async function requireParent(tx: Tx, organizationId: string, parentId: string | null): Promise<void> {
-  if (parentId !== null && !(await repo.findCollectionInOrganization(tx, parentId, organizationId))) throw notFound('Collection');
+  if (parentId !== null && !(await repo.findCollectionInOrganization(tx, parentId, organizationId)))
+    throw notFound('Collection');
 }
 
 /**
  * Transfers need admin in the target organization too: 404 when the caller is not a member of it,
  * 403 below admin, 412 when it is the organization the content already belongs to.
  */
-export async function requireTransferTarget(s: Deps, caller: Caller, fromOrganizationId: string, toOrganizationId: string): Promise<Level> {
+export async function requireTransferTarget(
+  s: Deps,
+  caller: Caller,
+  fromOrganizationId: string,
+  toOrganizationId: string,
+): Promise<Level> {
   const { role } = await s.access.member(caller, toOrganizationId);
   requireLevel(role, 'admin', 'organization');
-  if (toOrganizationId === fromOrganizationId) throw preconditionFailed('body.organization is the organization it already belongs to');
+  if (toOrganizationId === fromOrganizationId)
+    throw preconditionFailed('body.organization is the organization it already belongs to');
   return role;
 }
-
 
 /** spec: moveCollection — a collection cannot move into itself or one of its descendants (409). */
 function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
@@ -89,7 +94,10 @@ const rethrowMissing = (what: string) => (error: unknown) => {
 };
 
 /** nested (default true) lists every collection, oldest first; nested=false the top level in position order. */
-export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listCollectionsInOrganizationById'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId }, query }: Input<'listCollectionsInOrganizationById'>,
+) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   const nested = query.nested !== false;
@@ -103,13 +111,17 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     list: `collections:${organizationId}:${nested ? 'nested' : 'top'}`,
     query,
     sort,
-    fetch: (after, take) => repo.listCollections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    fetch: (after, take) =>
+      repo.listCollections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
     count: () => repo.countCollections(ctx.prisma, where),
     present: (row) => presentCollection(row, tree.collectionLevel(role, row.id), ctx.baseUrl),
   });
 }
 
-export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createCollection'>) {
+export async function create(
+  ctx: RequestContext,
+  { params: { organizationId }, body = {} }: Input<'createCollection'>,
+) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const parentId = body.parent ?? null;
   const tree = await loadTree(ctx.prisma, organizationId);
@@ -143,11 +155,18 @@ export async function update(ctx: RequestContext, { params: { collectionId }, bo
       ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
     })
     .catch(rethrowMissing('Collection'));
-  return presentCollection(updated, (await loadTree(ctx.prisma, row.organizationId)).collectionLevel(role, collectionId), ctx.baseUrl);
+  return presentCollection(
+    updated,
+    (await loadTree(ctx.prisma, row.organizationId)).collectionLevel(role, collectionId),
+    ctx.baseUrl,
+  );
 }
 
 /** Deletes the collection and its sub-collections; their spaces are soft-deleted (restorable for 7 days, at the top level). */
-export async function remove(ctx: RequestContext, { params: { collectionId } }: Input<'deleteCollectionById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { collectionId } }: Input<'deleteCollectionById'>,
+): Promise<void> {
   const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
   await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const tree = await loadTree(tx, row.organizationId);
@@ -173,11 +192,19 @@ export async function move(ctx: RequestContext, { params: { collectionId }, body
     const fresh = await loadTree(tx, organizationId);
     if (!fresh.has(collectionId) || (parentId !== null && !fresh.has(parentId))) throw notFound('Collection');
     requireNotIntoItself(fresh, collectionId, parentId);
-    const placement = placeOrThrow(await repo.collectionSiblings(tx, organizationId, parentId, collectionId), anchors, 'collection');
+    const placement = placeOrThrow(
+      await repo.collectionSiblings(tx, organizationId, parentId, collectionId),
+      anchors,
+      'collection',
+    );
     await repo.setCollectionPositions(tx, placement.renumber);
     return repo.updateCollection(tx, collectionId, { parentId, position: placement.position });
   });
-  return presentCollection(moved, (await loadTree(ctx.prisma, organizationId)).collectionLevel(role, collectionId), ctx.baseUrl);
+  return presentCollection(
+    moved,
+    (await loadTree(ctx.prisma, organizationId)).collectionLevel(role, collectionId),
+    ctx.baseUrl,
+  );
 }
 
 /** Moves the collection, its sub-collections and all their spaces to another organization, at its top level. */
@@ -194,5 +221,9 @@ export async function transfer(ctx: RequestContext, { params: { collectionId }, 
     await setSpacesOrganizationInCollections(tx, ids, target);
     return repo.updateCollection(tx, collectionId, { parentId: null, position });
   });
-  return presentCollection(moved, (await loadTree(ctx.prisma, target)).collectionLevel(targetRole, collectionId), ctx.baseUrl);
+  return presentCollection(
+    moved,
+    (await loadTree(ctx.prisma, target)).collectionLevel(targetRole, collectionId),
+    ctx.baseUrl,
+  );
 }

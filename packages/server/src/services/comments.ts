@@ -54,9 +54,19 @@ export interface CommentUpdate {
 export async function resolveScope(ctx: Viewer, ref: ScopeRef): Promise<ResolvedScope> {
   if (ref.changeRequestId === undefined) {
     const { row, level } = await spaceFor(ctx, ref.spaceId);
-    return { spaceId: row.id, changeRequestId: null, organizationId: row.organizationId, level, revisionId: row.revisionId, path: `/v1/spaces/${row.id}` };
+    return {
+      spaceId: row.id,
+      changeRequestId: null,
+      organizationId: row.organizationId,
+      level,
+      revisionId: row.revisionId,
+      path: `/v1/spaces/${row.id}`,
+    };
   }
-  const { space, changeRequest } = await changeRequestFor(ctx, { spaceId: ref.spaceId, changeRequestId: ref.changeRequestId });
+  const { space, changeRequest } = await changeRequestFor(ctx, {
+    spaceId: ref.spaceId,
+    changeRequestId: ref.changeRequestId,
+  });
   return {
     spaceId: space.row.id,
     changeRequestId: changeRequest.id,
@@ -70,14 +80,28 @@ export async function resolveScope(ctx: Viewer, ref: ScopeRef): Promise<Resolved
 /** Markdown of a request body's Content; the empty object of the spec is empty markdown. */
 const markdownOf = (content: Content): string => content.markdown ?? '';
 
-const changed = (a: { title: string; markdown?: string } | undefined, b: { title: string; markdown?: string }): boolean =>
-  a === undefined || a.title !== b.title || (a.markdown ?? '') !== (b.markdown ?? '');
+const changed = (
+  a: { title: string; markdown?: string } | undefined,
+  b: { title: string; markdown?: string },
+): boolean => a === undefined || a.title !== b.title || (a.markdown ?? '') !== (b.markdown ?? '');
 
 /** The users, reactions and target pages that presenting `comments` and `replies` needs, in few queries. */
-async function viewOf(s: Deps, scope: ResolvedScope, caller: Caller, baseUrl: string, format: ContentFormat, comments: CommentRow[], replies: CommentReplyRow[] = []): Promise<CommentView> {
+async function viewOf(
+  s: Deps,
+  scope: ResolvedScope,
+  caller: Caller,
+  baseUrl: string,
+  format: ContentFormat,
+  comments: CommentRow[],
+  replies: CommentReplyRow[] = [],
+): Promise<CommentView> {
   const targets = [...comments.map((c) => c.id), ...replies.map((r) => r.id)];
   const reactionRows = targets.length === 0 ? [] : await repo.listReactions(s.prisma, targets);
-  const userIds = new Set([...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]), ...replies.map((r) => r.authorId), ...reactionRows.map((r) => r.userId)]);
+  const userIds = new Set([
+    ...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]),
+    ...replies.map((r) => r.authorId),
+    ...reactionRows.map((r) => r.userId),
+  ]);
   const users = userIds.size === 0 ? [] : await findUsers(s.prisma, [...userIds]);
   const reactions = new Map<string, typeof reactionRows>();
   for (const r of reactionRows) reactions.set(r.targetId, [...(reactions.get(r.targetId) ?? []), r]);
@@ -86,7 +110,11 @@ async function viewOf(s: Deps, scope: ResolvedScope, caller: Caller, baseUrl: st
   // changed (or is gone) since the revision the comment was posted on.
   const contents = new Map<string, Promise<RevisionContent | undefined>>();
   const contentOf = (id: string) => {
-    if (!contents.has(id)) contents.set(id, readRevision(s.prisma, id).then((r) => r?.content));
+    if (!contents.has(id))
+      contents.set(
+        id,
+        readRevision(s.prisma, id).then((r) => r?.content),
+      );
     return contents.get(id) as Promise<RevisionContent | undefined>;
   };
   const pages: CommentView['pages'] = new Map();
@@ -124,7 +152,14 @@ async function viewOf(s: Deps, scope: ResolvedScope, caller: Caller, baseUrl: st
   };
 }
 
-async function presentOne(s: Deps, scope: ResolvedScope, caller: Caller, id: string, baseUrl: string, format: ContentFormat = 'markdown') {
+async function presentOne(
+  s: Deps,
+  scope: ResolvedScope,
+  caller: Caller,
+  id: string,
+  baseUrl: string,
+  format: ContentFormat = 'markdown',
+) {
   const row = await repo.findComment(s.prisma, scope, id);
   if (!row) throw notFound('Comment');
   return presentComment(row, await viewOf(s, scope, caller, baseUrl, format, [row]));
@@ -145,7 +180,8 @@ async function react(tx: Tx, targetId: string, caller: Caller, update: CommentUp
   if (added.length > 0) await repo.addReactions(tx, targetId, caller.userId, added, now);
 }
 
-const changesReactions = (update: CommentUpdate): boolean => (update.addedReactions?.length ?? 0) > 0 || (update.removedReactions?.length ?? 0) > 0;
+const changesReactions = (update: CommentUpdate): boolean =>
+  (update.addedReactions?.length ?? 0) > 0 || (update.removedReactions?.length ?? 0) > 0;
 
 /** The caller may edit a body only of their own comment or reply. */
 function requireAuthor(authorId: string, caller: Caller, what: string): void {
@@ -154,10 +190,14 @@ function requireAuthor(authorId: string, caller: Caller, what: string): void {
 
 /** The caller may delete their own comment or reply, or any as a space admin. */
 function requireDeleter(authorId: string, caller: Caller, level: Level, what: string): void {
-  if (authorId !== caller.userId && !atLeast(level, 'admin')) throw forbidden(`Only the author of a ${what} or a space admin can delete it`);
+  if (authorId !== caller.userId && !atLeast(level, 'admin'))
+    throw forbidden(`Only the author of a ${what} or a space admin can delete it`);
 }
 
-export async function list(ctx: RequestContext, { params, query }: Input<'listCommentsInSpace'> | Input<'listCommentsInChangeRequest'>) {
+export async function list(
+  ctx: RequestContext,
+  { params, query }: Input<'listCommentsInSpace'> | Input<'listCommentsInChangeRequest'>,
+) {
   const scope = await resolveScope(ctx, params);
   const direction = query.order ?? 'desc';
   const status = query.status === 'open' || query.status === 'resolved' ? query.status : undefined;
@@ -177,7 +217,12 @@ export async function list(ctx: RequestContext, { params, query }: Input<'listCo
     query,
     sort,
     fetch: async (after, take) => {
-      const rows = await repo.listComments(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort) as Prisma.CommentOrderByWithRelationInput[], take);
+      const rows = await repo.listComments(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(sort) as Prisma.CommentOrderByWithRelationInput[],
+        take,
+      );
       view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', rows);
       return rows;
     },
@@ -186,18 +231,25 @@ export async function list(ctx: RequestContext, { params, query }: Input<'listCo
   });
 }
 
-export async function get(ctx: RequestContext, { params, query: { format } }: Input<'getCommentInSpace'> | Input<'getCommentInChangeRequest'>) {
+export async function get(
+  ctx: RequestContext,
+  { params, query: { format } }: Input<'getCommentInSpace'> | Input<'getCommentInChangeRequest'>,
+) {
   const scope = await resolveScope(ctx, params);
   return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl, format);
 }
 
 /** spec: postCommentInSpace, postCommentInChangeRequest — needs the comment level; `page` must be a page of the scope's current revision. */
-export async function post(ctx: RequestContext, { params, body }: Input<'postCommentInSpace'> | Input<'postCommentInChangeRequest'>) {
+export async function post(
+  ctx: RequestContext,
+  { params, body }: Input<'postCommentInSpace'> | Input<'postCommentInChangeRequest'>,
+) {
   const scope = await resolveScope(ctx, params);
   requireLevel(scope.level, 'comment', 'space');
   if (body.page !== undefined) {
     const revision = await readRevision(ctx.prisma, scope.revisionId);
-    if (!revision || !findPage(revision.content, body.page)) throw badRequest(`body.page ${body.page} is not a page of the current revision`);
+    if (!revision || !findPage(revision.content, body.page))
+      throw badRequest(`body.page ${body.page} is not a page of the current revision`);
   }
   const row = await repo.createComment(ctx.prisma, {
     id: newId(),
@@ -215,7 +267,10 @@ export async function post(ctx: RequestContext, { params, body }: Input<'postCom
 }
 
 /** spec: updateCommentInSpace, updateCommentInChangeRequest — resolution, body edit (author only) and the caller's reactions. */
-export async function update(ctx: RequestContext, { params, body }: Input<'updateCommentInSpace'> | Input<'updateCommentInChangeRequest'>) {
+export async function update(
+  ctx: RequestContext,
+  { params, body }: Input<'updateCommentInSpace'> | Input<'updateCommentInChangeRequest'>,
+) {
   const scope = await resolveScope(ctx, params);
   const current = await commentOf(ctx.prisma, scope, params.commentId);
   if (body.body !== undefined) requireAuthor(current.authorId, ctx.caller, 'comment');
@@ -228,7 +283,10 @@ export async function update(ctx: RequestContext, { params, body }: Input<'updat
     ...(body.body !== undefined ? { body: markdownOf(body.body), editedAt: now } : {}),
   };
   await ctx.prisma.$transaction(async (tx) => {
-    const found = Object.keys(data).length > 0 ? await repo.updateComment(tx, scope, params.commentId, data) : (await repo.findComment(tx, scope, params.commentId)) !== null;
+    const found =
+      Object.keys(data).length > 0
+        ? await repo.updateComment(tx, scope, params.commentId, data)
+        : (await repo.findComment(tx, scope, params.commentId)) !== null;
     if (!found) throw notFound('Comment');
     await react(tx, params.commentId, ctx.caller, body, now);
   });
@@ -236,7 +294,10 @@ export async function update(ctx: RequestContext, { params, body }: Input<'updat
 }
 
 /** spec: deleteCommentInSpace, deleteCommentInChangeRequest (205) — the author or a space admin; replies and reactions go with it. */
-export async function remove(ctx: RequestContext, { params }: Input<'deleteCommentInSpace'> | Input<'deleteCommentInChangeRequest'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params }: Input<'deleteCommentInSpace'> | Input<'deleteCommentInChangeRequest'>,
+): Promise<void> {
   const scope = await resolveScope(ctx, params);
   const current = await commentOf(ctx.prisma, scope, params.commentId);
   requireDeleter(current.authorId, ctx.caller, scope.level, 'comment');
@@ -244,7 +305,15 @@ export async function remove(ctx: RequestContext, { params }: Input<'deleteComme
   if (!deleted) throw notFound('Comment');
 }
 
-async function presentReplyById(s: Deps, scope: ResolvedScope, caller: Caller, commentId: string, replyId: string, baseUrl: string, format: ContentFormat = 'markdown') {
+async function presentReplyById(
+  s: Deps,
+  scope: ResolvedScope,
+  caller: Caller,
+  commentId: string,
+  replyId: string,
+  baseUrl: string,
+  format: ContentFormat = 'markdown',
+) {
   const row = await repo.findReply(s.prisma, commentId, replyId);
   if (!row) throw notFound('Comment reply');
   return presentReply(row, await viewOf(s, scope, caller, baseUrl, format, [], [row]));
@@ -265,7 +334,12 @@ export async function listReplies(ctx: RequestContext, { params, query }: Input<
     query,
     sort,
     fetch: async (after, take) => {
-      const rows = await repo.listReplies(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort) as Prisma.CommentReplyOrderByWithRelationInput[], take);
+      const rows = await repo.listReplies(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(sort) as Prisma.CommentReplyOrderByWithRelationInput[],
+        take,
+      );
       view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', [], rows);
       return rows;
     },
@@ -274,22 +348,36 @@ export async function listReplies(ctx: RequestContext, { params, query }: Input<
   });
 }
 
-export async function getReply(ctx: RequestContext, { params, query: { format } }: Input<'getCommentReplyInSpace'> | Input<'getCommentReplyInChangeRequest'>) {
+export async function getReply(
+  ctx: RequestContext,
+  { params, query: { format } }: Input<'getCommentReplyInSpace'> | Input<'getCommentReplyInChangeRequest'>,
+) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl, format);
 }
 
 /** spec: postCommentReplyInSpace, postCommentReplyInChangeRequest — needs the comment level. */
-export async function postReply(ctx: RequestContext, { params, query, body }: Input<'postCommentReplyInSpace'> | Input<'postCommentReplyInChangeRequest'>) {
+export async function postReply(
+  ctx: RequestContext,
+  { params, query, body }: Input<'postCommentReplyInSpace'> | Input<'postCommentReplyInChangeRequest'>,
+) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
   requireLevel(scope.level, 'comment', 'space');
-  const row = await repo.createReply(ctx.prisma, { id: newId(), commentId: params.commentId, authorId: ctx.caller.userId, body: markdownOf(body.body), postedAt: ctx.clock.now() }).catch((error: unknown) => {
-    // The comment was deleted meanwhile (the reply's foreign key no longer holds).
-    if ((error as { code?: string }).code === 'P2003') throw notFound('Comment');
-    throw error;
-  });
+  const row = await repo
+    .createReply(ctx.prisma, {
+      id: newId(),
+      commentId: params.commentId,
+      authorId: ctx.caller.userId,
+      body: markdownOf(body.body),
+      postedAt: ctx.clock.now(),
+    })
+    .catch((error: unknown) => {
+      // The comment was deleted meanwhile (the reply's foreign key no longer holds).
+      if ((error as { code?: string }).code === 'P2003') throw notFound('Comment');
+      throw error;
+    });
   // Only postCommentReplyInChangeRequest declares `format`; a space's reply answers in markdown.
   const format = 'changeRequestId' in params ? query.format : undefined;
   return presentReply(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, format ?? 'markdown', [], [row]));
@@ -306,7 +394,12 @@ export async function updateReply(ctx: RequestContext, { params, body }: Input<'
   const now = ctx.clock.now();
   await ctx.prisma.$transaction(async (tx) => {
     const found =
-      body.body !== undefined ? await repo.updateReply(tx, params.commentId, params.commentReplyId, { body: markdownOf(body.body), editedAt: now }) : (await repo.findReply(tx, params.commentId, params.commentReplyId)) !== null;
+      body.body !== undefined
+        ? await repo.updateReply(tx, params.commentId, params.commentReplyId, {
+            body: markdownOf(body.body),
+            editedAt: now,
+          })
+        : (await repo.findReply(tx, params.commentId, params.commentReplyId)) !== null;
     if (!found) throw notFound('Comment reply');
     await react(tx, params.commentReplyId, ctx.caller, body, now);
   });
@@ -320,5 +413,6 @@ export async function removeReply(ctx: RequestContext, { params }: Input<'delete
   const current = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!current) throw notFound('Comment reply');
   requireDeleter(current.authorId, ctx.caller, scope.level, 'reply');
-  if (!(await ctx.prisma.$transaction((tx) => repo.deleteReply(tx, params.commentId, params.commentReplyId)))) throw notFound('Comment reply');
+  if (!(await ctx.prisma.$transaction((tx) => repo.deleteReply(tx, params.commentId, params.commentReplyId))))
+    throw notFound('Comment reply');
 }

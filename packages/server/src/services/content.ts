@@ -33,11 +33,24 @@ export interface ContentSource {
 /** The main content of a space the caller can read (404 otherwise). */
 async function spaceSource(ctx: Viewer, spaceId: string, baseUrl: string): Promise<ContentSource> {
   const { row, role } = await spaceFor(ctx, spaceId);
-  return { organizationId: row.organizationId, spaceId, revisionId: row.revisionId, baseUrl, appUrl: `${baseUrl}/s/${spaceId}`, key: `space:${spaceId}`, callerRole: role };
+  return {
+    organizationId: row.organizationId,
+    spaceId,
+    revisionId: row.revisionId,
+    baseUrl,
+    appUrl: `${baseUrl}/s/${spaceId}`,
+    key: `space:${spaceId}`,
+    callerRole: role,
+  };
 }
 
 /** The content of a change request (its `revisionId`) of a space the caller can read (404 otherwise). */
-async function changeRequestSource(ctx: Viewer, spaceId: string, changeRequestId: string, baseUrl: string): Promise<ContentSource> {
+async function changeRequestSource(
+  ctx: Viewer,
+  spaceId: string,
+  changeRequestId: string,
+  baseUrl: string,
+): Promise<ContentSource> {
   const { space, changeRequest: cr } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return {
     organizationId: space.row.organizationId,
@@ -45,14 +58,21 @@ async function changeRequestSource(ctx: Viewer, spaceId: string, changeRequestId
     revisionId: cr.revisionId,
     baseUrl,
     appUrl: `${baseUrl}/s/${spaceId}/~/changes/${cr.number}`,
-    changeRequest: { id: cr.id, number: cr.number, baseRevisionId: cr.revisionMergedAncestorId ?? cr.revisionInitialId },
+    changeRequest: {
+      id: cr.id,
+      number: cr.number,
+      baseRevisionId: cr.revisionMergedAncestorId ?? cr.revisionInitialId,
+    },
     key: `change-request:${cr.id}`,
     callerRole: space.role,
   };
 }
 
 /** The content a path names: its change request's when it has a `changeRequestId`, else the space's main content. */
-export const sourceOf = (ctx: RequestContext, params: { spaceId: string; changeRequestId?: string }): Promise<ContentSource> =>
+export const sourceOf = (
+  ctx: RequestContext,
+  params: { spaceId: string; changeRequestId?: string },
+): Promise<ContentSource> =>
   params.changeRequestId === undefined
     ? spaceSource(ctx, params.spaceId, ctx.baseUrl)
     : changeRequestSource(ctx, params.spaceId, params.changeRequestId, ctx.baseUrl);
@@ -81,13 +101,19 @@ const viewOf = (source: ContentSource, query: ContentQuery, content?: RevisionCo
 });
 
 /** spec: getCurrentRevision, getRevisionOfChangeRequestById — the revision with its page tree and files. */
-export async function getRevision(ctx: RequestContext, { params, query }: Input<'getCurrentRevision'> | Input<'getRevisionOfChangeRequestById'>): Promise<Revision> {
+export async function getRevision(
+  ctx: RequestContext,
+  { params, query }: Input<'getCurrentRevision'> | Input<'getRevisionOfChangeRequestById'>,
+): Promise<Revision> {
   const source = await sourceOf(ctx, params);
   return presentRevision(await loadRevision(ctx, source), viewOf(source, query));
 }
 
 /** spec: listPages, listPagesInChangeRequest — `{pages}`, the page tree. */
-export async function listPages(ctx: RequestContext, { params, query }: Input<'listPages'> | Input<'listPagesInChangeRequest'>): Promise<{ pages: Page[] }> {
+export async function listPages(
+  ctx: RequestContext,
+  { params, query }: Input<'listPages'> | Input<'listPagesInChangeRequest'>,
+): Promise<{ pages: Page[] }> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   const view = viewOf(source, query);
@@ -95,7 +121,10 @@ export async function listPages(ctx: RequestContext, { params, query }: Input<'l
 }
 
 /** spec: getPageById, getPageInChangeRequestById — one page (404 when the revision has none with this id). */
-export async function getPage(ctx: RequestContext, { params, query }: Input<'getPageById'> | Input<'getPageInChangeRequestById'>): Promise<Page> {
+export async function getPage(
+  ctx: RequestContext,
+  { params, query }: Input<'getPageById'> | Input<'getPageInChangeRequestById'>,
+): Promise<Page> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   const found = findPage(content, params.pageId);
@@ -107,7 +136,7 @@ export async function getPage(ctx: RequestContext, { params, query }: Input<'get
 
 /** The stored page with its children. */
 function treeNode(content: RevisionContent, pageId: string) {
-  for (let level = content.pages; level.length > 0; ) {
+  for (let level = content.pages; level.length > 0;) {
     const hit = level.find((p) => p.id === pageId);
     if (hit) return hit;
     level = level.flatMap((p) => p.pages);
@@ -121,11 +150,20 @@ const BY_NAME: SortKey[] = [
 ];
 
 /** spec: listFiles, listFilesInChangeRequestById — the files, by name, paginated. */
-export async function listFiles(ctx: RequestContext, { params, query }: Input<'listFiles'> | Input<'listFilesInChangeRequestById'>): Promise<ListPage<File>> {
+export async function listFiles(
+  ctx: RequestContext,
+  { params, query }: Input<'listFiles'> | Input<'listFilesInChangeRequestById'>,
+): Promise<ListPage<File>> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   const view = viewOf(source, query);
-  return ctx.paginator.paginateRows({ list: `files:${source.key}`, query, sort: BY_NAME, rows: content.files, present: (file) => presentFile(file, view) });
+  return ctx.paginator.paginateRows({
+    list: `files:${source.key}`,
+    query,
+    sort: BY_NAME,
+    rows: content.files,
+    present: (file) => presentFile(file, view),
+  });
 }
 
 /** The stored file of a revision (404 when there is none with this id). */
@@ -136,7 +174,10 @@ export function fileOf(content: RevisionContent, fileId: string): StoredFile {
 }
 
 /** spec: getFileById, getFileInChangeRequestById. */
-export async function getFile(ctx: RequestContext, { params, query }: Input<'getFileById'> | Input<'getFileInChangeRequestById'>): Promise<File> {
+export async function getFile(
+  ctx: RequestContext,
+  { params, query }: Input<'getFileById'> | Input<'getFileInChangeRequestById'>,
+): Promise<File> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   return presentFile(fileOf(content, params.fileId), viewOf(source, query));

@@ -20,8 +20,7 @@ const MAX_WORKERS = 2;
 const WORKER_MEMORY_MB = 192;
 
 export type Conversion =
-  | { ok: true; title: string; links: string[]; markdown: string; anchors: string[] }
-  | { ok: false; reason: string };
+  { ok: true; title: string; links: string[]; markdown: string; anchors: string[] } | { ok: false; reason: string };
 
 export const PLACEHOLDER = /\uE000(\d+)\uE001/g;
 
@@ -136,7 +135,11 @@ function release(entry: PoolWorker): void {
 export async function convertPage(html: string, url: string): Promise<Conversion> {
   const entry = await acquire();
   return new Promise<Conversion>((settle) => {
-    const timer = setTimeout(() => entry.job?.({ ok: false, reason: `converting the page took longer than ${CONVERSION_TIMEOUT_MS} ms` }, false), CONVERSION_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        entry.job?.({ ok: false, reason: `converting the page took longer than ${CONVERSION_TIMEOUT_MS} ms` }, false),
+      CONVERSION_TIMEOUT_MS,
+    );
     entry.job = (result, healthy) => {
       entry.job = undefined;
       clearTimeout(timer);

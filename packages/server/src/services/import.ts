@@ -5,7 +5,14 @@
  */
 import { spaceFor } from '../access/resources.js';
 import { requireLevel } from '../domain/content-access.js';
-import { buildTree, emptyContent, flattenPages, slugify, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
+import {
+  buildTree,
+  emptyContent,
+  flattenPages,
+  slugify,
+  type FlatPage,
+  type RevisionContent,
+} from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { guardedFetch, OutboundError, type GuardOptions } from '../outbound/guard.js';
@@ -51,7 +58,8 @@ const urlOf = (href: string, base: URL): URL | undefined => {
     return undefined;
   }
 };
-const inScope = (url: URL, scope: Scope): boolean => url.origin === scope.origin && `${keyPath(url)}/`.startsWith(scope.directory);
+const inScope = (url: URL, scope: Scope): boolean =>
+  url.origin === scope.origin && `${keyPath(url)}/`.startsWith(scope.directory);
 
 function decode(body: Buffer, charset: string | undefined): string {
   try {
@@ -64,7 +72,8 @@ function decode(body: Buffer, charset: string | undefined): string {
 /** Fetches one page and converts it (off the main thread); throws OutboundError, or a plain Error for a page that is not HTML or cannot be converted. */
 async function fetchPage(url: string, guard: GuardOptions): Promise<ParsedPage> {
   const response = await guardedFetch(url, guard);
-  if (!HTML_TYPES.has(response.contentType)) throw new Error(`${url} is not an HTML page (content type ${response.contentType || 'none'})`);
+  if (!HTML_TYPES.has(response.contentType))
+    throw new Error(`${url} is not an HTML page (content type ${response.contentType || 'none'})`);
   const answered = new URL(response.url);
   const converted = await convertPage(decode(response.body, response.charset), answered.toString());
   if (!converted.ok) throw new Error(`${url} could not be converted: ${converted.reason}`);
@@ -73,7 +82,11 @@ async function fetchPage(url: string, guard: GuardOptions): Promise<ParsedPage> 
 }
 
 /** Breadth-first crawl; every discovered URL maps to its parsed page, or undefined when it failed. */
-async function crawl(start: ParsedPage, scope: Scope, guard: GuardOptions): Promise<Map<string, ParsedPage | undefined>> {
+async function crawl(
+  start: ParsedPage,
+  scope: Scope,
+  guard: GuardOptions,
+): Promise<Map<string, ParsedPage | undefined>> {
   const results = new Map<string, ParsedPage | undefined>([[keyOf(start.url), start]]);
   let level: ParsedPage[] = [start];
   for (let depth = 1; depth <= MAX_DEPTH && level.length > 0; depth++) {
@@ -125,7 +138,11 @@ function slugOf(url: URL, title: string): string {
 }
 
 /** Places each imported page in the tree: existing pages at the same path are updated in place (same id). */
-function place(pages: ParsedPage[], base: RevisionContent, now: string): { flat: FlatPage[]; pathOf: Map<string, { id: string; path: string }> } {
+function place(
+  pages: ParsedPage[],
+  base: RevisionContent,
+  now: string,
+): { flat: FlatPage[]; pathOf: Map<string, { id: string; path: string }> } {
   const flat = flattenPages(base.pages);
   const byPath = new Map(flat.map((f) => [f.path, f] as const));
   const pathOf = new Map<string, { id: string; path: string }>();
@@ -150,7 +167,14 @@ function place(pages: ParsedPage[], base: RevisionContent, now: string): { flat:
     const parentId = parent?.id ?? null;
     const index = Math.max(-1, ...flat.filter((f) => f.parentId === parentId).map((f) => f.index)) + 1;
     const created: FlatPage = {
-      page: { id: newId(), title: page.title, type: 'document', slug: path.split('/').pop() ?? slug, createdAt: now, updatedAt: now },
+      page: {
+        id: newId(),
+        title: page.title,
+        type: 'document',
+        slug: path.split('/').pop() ?? slug,
+        createdAt: now,
+        updatedAt: now,
+      },
       parentId,
       index,
       path,
@@ -163,7 +187,12 @@ function place(pages: ParsedPage[], base: RevisionContent, now: string): { flat:
 }
 
 /** The page's main content as markdown; links to imported pages become relative page paths, other links absolute URLs. */
-function toMarkdown(page: ParsedPage, own: FlatPage, hasChildren: boolean, pathOf: (key: string) => { path: string } | undefined): string {
+function toMarkdown(
+  page: ParsedPage,
+  own: FlatPage,
+  hasChildren: boolean,
+  pathOf: (key: string) => { path: string } | undefined,
+): string {
   return page.markdown.replace(PLACEHOLDER, (_match, index: string) => {
     const href = urlOf(page.anchors[Number(index)] ?? '', page.url);
     if (!href) return '';
@@ -174,7 +203,8 @@ function toMarkdown(page: ParsedPage, own: FlatPage, hasChildren: boolean, pathO
 
 /** Why the start URL could not be imported, as a 400 (never a 5xx: the URL is the client's input). */
 function startFailure(error: unknown) {
-  if (error instanceof OutboundError) return badRequest(`body.url could not be imported (${error.reason}): ${error.message}`);
+  if (error instanceof OutboundError)
+    return badRequest(`body.url could not be imported (${error.reason}): ${error.message}`);
   return badRequest(`body.url could not be imported: ${(error as Error).message}`);
 }
 
@@ -192,7 +222,10 @@ export async function crawlWebsite(s: Deps, url: string): Promise<CrawledSite> {
   const start = await fetchPage(url, guard).catch((error: unknown) => {
     throw startFailure(error);
   });
-  const scope = { origin: start.url.origin, directory: start.url.pathname.slice(0, start.url.pathname.lastIndexOf('/') + 1) };
+  const scope = {
+    origin: start.url.origin,
+    directory: start.url.pathname.slice(0, start.url.pathname.lastIndexOf('/') + 1),
+  };
   const results = await crawl(start, scope, guard);
   const pages = new Map<string, ParsedPage>();
   const aliases = new Map<string, string>();
@@ -207,7 +240,11 @@ export async function crawlWebsite(s: Deps, url: string): Promise<CrawledSite> {
 }
 
 /** Lays the crawled pages out on top of `base` (pure apart from new ids; can be applied again to a newer base). */
-export function applyImport(site: CrawledSite, base: RevisionContent, now: Date): { content: RevisionContent; importedResources: number; totalResources: number } {
+export function applyImport(
+  site: CrawledSite,
+  base: RevisionContent,
+  now: Date,
+): { content: RevisionContent; importedResources: number; totalResources: number } {
   const stamp = now.toISOString();
   const { flat, pathOf } = place(site.pages, base, stamp);
   const imported = new Map(site.pages.map((p) => [pathOf.get(keyOf(p.url))?.id, p] as const));
@@ -216,9 +253,22 @@ export function applyImport(site: CrawledSite, base: RevisionContent, now: Date)
     const page = imported.get(f.page.id);
     if (!page) return f;
     const { href: _href, ...rest } = f.page;
-    return { ...f, page: { ...rest, type: 'document', title: page.title, markdown: toMarkdown(page, f, parents.has(f.page.id), (key) => pathOf.get(site.aliases.get(key) ?? key)), updatedAt: stamp } };
+    return {
+      ...f,
+      page: {
+        ...rest,
+        type: 'document',
+        title: page.title,
+        markdown: toMarkdown(page, f, parents.has(f.page.id), (key) => pathOf.get(site.aliases.get(key) ?? key)),
+        updatedAt: stamp,
+      },
+    };
   });
-  return { content: { ...base, pages: buildTree(updated) }, importedResources: site.pages.length, totalResources: site.totalResources };
+  return {
+    content: { ...base, pages: buildTree(updated) },
+    importedResources: site.pages.length,
+    totalResources: site.totalResources,
+  };
 }
 
 /**
@@ -240,18 +290,30 @@ export async function importWebsite(
  * The site is fetched outside any transaction; the pages are then laid out on the space's current
  * content under the space's row lock, committed as an 'edits' revision and made the space's content.
  */
-export async function importIntoSpace(ctx: RequestContext, { params: { spaceId }, body: { url } }: Input<'importContentInSpace'>) {
+export async function importIntoSpace(
+  ctx: RequestContext,
+  { params: { spaceId }, body: { url } }: Input<'importContentInSpace'>,
+) {
   const { row, level } = await spaceFor(ctx, spaceId);
   requireLevel(level, row.editMode === 'locked' ? 'admin' : 'edit', 'space');
   const site = await crawlWebsite(ctx, url);
   const now = ctx.clock.now();
-  return ctx.prisma.$transaction(async (tx) => {
-    const currentId = await lockSpaceRevision(tx, spaceId);
-    if (currentId === undefined) throw notFound('Space');
-    const current = (await readRevision(tx, currentId))?.content ?? emptyContent();
-    const { content, importedResources, totalResources } = applyImport(site, current, now);
-    const revision = await commitRevision(tx, { spaceId, type: 'edits', parents: [currentId], content, createdAt: now });
-    await moveSpaceToRevision(tx, spaceId, revision, content, now);
-    return { revision, importedResources, totalResources };
-  }, { maxWait: 10_000, timeout: 20_000 });
+  return ctx.prisma.$transaction(
+    async (tx) => {
+      const currentId = await lockSpaceRevision(tx, spaceId);
+      if (currentId === undefined) throw notFound('Space');
+      const current = (await readRevision(tx, currentId))?.content ?? emptyContent();
+      const { content, importedResources, totalResources } = applyImport(site, current, now);
+      const revision = await commitRevision(tx, {
+        spaceId,
+        type: 'edits',
+        parents: [currentId],
+        content,
+        createdAt: now,
+      });
+      await moveSpaceToRevision(tx, spaceId, revision, content, now);
+      return { revision, importedResources, totalResources };
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
 }

@@ -36,7 +36,8 @@ interface LinkRow extends Target {
 }
 
 /** The git-style file a page lives in: relative links resolve from its folder (spec schema Page `git.path`). */
-const fileOfPage = (f: FlatPage, hasChildren: boolean): string => (hasChildren ? `${f.path}/README.md` : `${f.path}.md`);
+const fileOfPage = (f: FlatPage, hasChildren: boolean): string =>
+  hasChildren ? `${f.path}/README.md` : `${f.path}.md`;
 
 /** A space-relative path without `./`, `..`, `.md` or `README.md`. */
 function resolvePath(href: string, from: string): string {
@@ -97,7 +98,11 @@ class LinkResolver {
   }
 
   private pageTarget(spaceId: string, page: FlatPage, appUrl: string): Target {
-    return { key: `page:${spaceId}/${page.page.id}`, status: 'in-app', reference: { kind: 'page', page: page.page.id, url: pageAppUrl({ appUrl }, page.path) } };
+    return {
+      key: `page:${spaceId}/${page.page.id}`,
+      status: 'in-app',
+      reference: { kind: 'page', page: page.page.id, url: pageAppUrl({ appUrl }, page.path) },
+    };
   }
 
   private broken(what: string, url: string, kind = 'page'): Target {
@@ -119,7 +124,11 @@ class LinkResolver {
 
   private fileTarget(fileId: string): Target {
     const file = fileOf(this.content, fileId);
-    return { key: `file:${file.id}`, status: 'in-app', reference: { kind: 'file', file: presentFile(file, { baseUrl: this.source.baseUrl, metadata: true }) } };
+    return {
+      key: `file:${file.id}`,
+      status: 'in-app',
+      reference: { kind: 'file', file: presentFile(file, { baseUrl: this.source.baseUrl, metadata: true }) },
+    };
   }
 
   /** A URL of this app: a space or page, a file download, the organization or a collection of it. */
@@ -138,15 +147,20 @@ class LinkResolver {
     if (kind === 'files') {
       const file = this.content.files.find((f) => f.blobId === id);
       if (file) return this.fileTarget(file.id);
-      if (await fileBlobExists(this.s.prisma, id)) return { key: `blob:${id}`, status: 'in-app', reference: { kind: 'file', url: url.href } };
+      if (await fileBlobExists(this.s.prisma, id))
+        return { key: `blob:${id}`, status: 'in-app', reference: { kind: 'file', url: url.href } };
       return this.broken(url.href, url.href, 'file');
     }
     if (kind === 'o') {
-      return id === organizationId ? { key: `organization:${id}`, status: 'in-app', reference: { kind: 'organization', url: url.href } } : this.broken(url.href, url.href, 'organization');
+      return id === organizationId
+        ? { key: `organization:${id}`, status: 'in-app', reference: { kind: 'organization', url: url.href } }
+        : this.broken(url.href, url.href, 'organization');
     }
     if (kind === 'c') {
       const collection = await findCollectionInOrganization(this.s.prisma, id, organizationId);
-      return collection ? { key: `collection:${id}`, status: 'in-app', reference: { kind: 'collection', url: url.href } } : this.broken(url.href, url.href, 'collection');
+      return collection
+        ? { key: `collection:${id}`, status: 'in-app', reference: { kind: 'collection', url: url.href } }
+        : this.broken(url.href, url.href, 'collection');
     }
     return { key: `url:${url.href}`, status: 'ok', reference: { kind: 'url', url: url.href } };
   }
@@ -173,10 +187,19 @@ class LinkResolver {
 
 /** The hrefs a page holds: its markdown's links and images, or a link page's target. */
 const hrefsOf = (f: FlatPage): string[] =>
-  f.page.type === 'document' ? linksOf(f.page.markdown ?? '').map((l) => l.href) : f.page.type === 'link' && f.page.href !== undefined ? [f.page.href] : [];
+  f.page.type === 'document'
+    ? linksOf(f.page.markdown ?? '').map((l) => l.href)
+    : f.page.type === 'link' && f.page.href !== undefined
+      ? [f.page.href]
+      : [];
 
 /** Every target linked from `pages`, with the pages linking to it. */
-async function collectLinks(s: Deps, source: ContentSource, content: RevisionContent, pages: FlatPage[]): Promise<LinkRow[]> {
+async function collectLinks(
+  s: Deps,
+  source: ContentSource,
+  content: RevisionContent,
+  pages: FlatPage[],
+): Promise<LinkRow[]> {
   const resolver = new LinkResolver(s, source, content);
   const rows = new Map<string, LinkRow>();
   for (const page of pages) {
@@ -197,27 +220,48 @@ async function brokenInBase(s: Deps, source: ContentSource, pageIds: Set<string>
   if (!base) return new Set();
   const pages = flattenPages(base.content.pages).filter((f) => pageIds.has(f.page.id));
   const rows = await collectLinks(s, { ...source, revisionId: base.id }, base.content, pages);
-  return new Set(rows.filter((r) => r.status === 'broken').flatMap((r) => [...r.locations.keys()].map((pageId) => `${pageId} ${r.key}`)));
+  return new Set(
+    rows
+      .filter((r) => r.status === 'broken')
+      .flatMap((r) => [...r.locations.keys()].map((pageId) => `${pageId} ${r.key}`)),
+  );
 }
 
 const BY_KEY: SortKey[] = [{ field: 'key', direction: 'asc' }];
 
 /** One page of link items with the envelope's stats (computed over every link of the scope, whatever the filter). */
-async function linkPage(s: Deps, source: ContentSource, content: RevisionContent, pages: FlatPage[], scope: string, query: PageQuery & { status?: LinkStatus }) {
+async function linkPage(
+  s: Deps,
+  source: ContentSource,
+  content: RevisionContent,
+  pages: FlatPage[],
+  scope: string,
+  query: PageQuery & { status?: LinkStatus },
+) {
   const rows = await collectLinks(s, source, content, pages);
   const broken = rows.filter((r) => r.status === 'broken');
   // The broken links a change request brings: broken in it, not broken on the same page in its base.
   const before = await brokenInBase(s, source, new Set(pages.map((p) => p.page.id)));
-  const introduced = source.changeRequest ? broken.filter((r) => [...r.locations.keys()].some((pageId) => !before.has(`${pageId} ${r.key}`))).length : 0;
+  const introduced = source.changeRequest
+    ? broken.filter((r) => [...r.locations.keys()].some((pageId) => !before.has(`${pageId} ${r.key}`))).length
+    : 0;
   const listed = query.status === undefined ? rows : rows.filter((r) => r.status === query.status);
   const page = await s.paginator.paginateRows({
     list: `links:${source.key}:${scope}:${query.status ?? 'all'}`,
     query,
     sort: BY_KEY,
     rows: listed,
-    present: (row): LinkItem => ({ status: row.status, relation: 'reference', targetReference: row.reference, locationReferences: [...row.locations.values()] }),
+    present: (row): LinkItem => ({
+      status: row.status,
+      relation: 'reference',
+      targetReference: row.reference,
+      locationReferences: [...row.locations.values()],
+    }),
   });
-  return { ...page, stats: { total: rows.length, broken: { total: broken.length, changeRequest: introduced } } } satisfies LinkListResponse;
+  return {
+    ...page,
+    stats: { total: rows.length, broken: { total: broken.length, changeRequest: introduced } },
+  } satisfies LinkListResponse;
 }
 
 /** spec: listLinksInSpace — the links of every page of the space's main content. */
@@ -228,7 +272,10 @@ export async function listSpaceLinks(ctx: RequestContext, { params, query }: Inp
 }
 
 /** spec: listPageLinksInSpace, listPageLinksInChangeRequest — the links of one page (404 for an unknown page). */
-export async function listPageLinks(ctx: RequestContext, { params, query }: Input<'listPageLinksInSpace'> | Input<'listPageLinksInChangeRequest'>) {
+export async function listPageLinks(
+  ctx: RequestContext,
+  { params, query }: Input<'listPageLinksInSpace'> | Input<'listPageLinksInChangeRequest'>,
+) {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   const page = findPage(content, params.pageId);
@@ -237,13 +284,18 @@ export async function listPageLinks(ctx: RequestContext, { params, query }: Inpu
 }
 
 /** spec: listFileBacklinksInSpace, listFileBacklinksInChangeRequest — the pages linking to or embedding the file, by path. */
-export async function listFileBacklinks(ctx: RequestContext, { params, query }: Input<'listFileBacklinksInSpace'> | Input<'listFileBacklinksInChangeRequest'>): Promise<ListPage<ContentReference>> {
+export async function listFileBacklinks(
+  ctx: RequestContext,
+  { params, query }: Input<'listFileBacklinksInSpace'> | Input<'listFileBacklinksInChangeRequest'>,
+): Promise<ListPage<ContentReference>> {
   const source = await sourceOf(ctx, params);
   const { content } = await loadRevision(ctx, source);
   fileOf(content, params.fileId);
   const flat = flattenPages(content.pages);
   const linked = (await collectLinks(ctx, source, content, flat)).find((r) => r.key === `file:${params.fileId}`);
-  const pages = flat.filter((f) => linked?.locations.has(f.page.id)).map((f) => ({ path: f.path, id: f.page.id, url: pageAppUrl(source, f.path) }));
+  const pages = flat
+    .filter((f) => linked?.locations.has(f.page.id))
+    .map((f) => ({ path: f.path, id: f.page.id, url: pageAppUrl(source, f.path) }));
   return ctx.paginator.paginateRows({
     list: `backlinks:${source.key}:${params.fileId}`,
     query,
@@ -252,6 +304,11 @@ export async function listFileBacklinks(ctx: RequestContext, { params, query }: 
       { field: 'id', direction: 'asc' },
     ],
     rows: pages,
-    present: (p): ContentReference => ({ kind: 'page', page: p.id, url: p.url, versionContext: { type: 'revision', revision: source.revisionId } }),
+    present: (p): ContentReference => ({
+      kind: 'page',
+      page: p.id,
+      url: p.url,
+      versionContext: { type: 'revision', revision: source.revisionId },
+    }),
   });
 }

@@ -70,7 +70,10 @@ export function memberPresenter(s: Deps, organizationId: string, baseUrl: string
 }
 
 /** GET @ORG/members: filtered by role and search, sorted by joinedAt, lastSeenAt (active only) or name. */
-export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listMembersInOrganizationById'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId }, query }: Input<'listMembersInOrganizationById'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const direction = query.order ?? 'desc';
   const sortName = query.sort ?? 'joinedAt';
@@ -86,7 +89,10 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     ...(query.search
       ? {
           user: {
-            OR: [{ displayName: { contains: query.search, mode: 'insensitive' } }, { email: { contains: query.search, mode: 'insensitive' } }],
+            OR: [
+              { displayName: { contains: query.search, mode: 'insensitive' } },
+              { email: { contains: query.search, mode: 'insensitive' } },
+            ],
           },
         }
       : {}),
@@ -95,9 +101,13 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     list: `members:${organizationId}:${sortName}:${direction}:${query.role ?? ''}:${query.search ?? ''}`,
     query,
     sort,
-    fetch: (after, take) => repo.listMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    fetch: (after, take) =>
+      repo.listMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
     // Unfiltered, the organization's member counter answers in O(1); a filter needs a count.
-    count: () => (query.role === undefined && !query.search && sortName !== 'lastSeenAt' ? repo.memberCount(ctx.prisma, organizationId) : repo.countMembers(ctx.prisma, where)),
+    count: () =>
+      query.role === undefined && !query.search && sortName !== 'lastSeenAt'
+        ? repo.memberCount(ctx.prisma, organizationId)
+        : repo.countMembers(ctx.prisma, where),
     present: memberPresenter(ctx, organizationId, ctx.baseUrl),
   });
 }
@@ -112,20 +122,40 @@ export async function findVisibleMember(s: Deps, caller: Caller, organizationId:
 }
 
 /** GET @ORG/members/{userId}. */
-export async function get(ctx: RequestContext, { params: { organizationId, userId } }: Input<'getMemberInOrganizationById'>) {
-  return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
+export async function get(
+  ctx: RequestContext,
+  { params: { organizationId, userId } }: Input<'getMemberInOrganizationById'>,
+) {
+  return memberPresenter(
+    ctx,
+    organizationId,
+    ctx.baseUrl,
+  )(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
 }
 
 /** PATCH a member's role (admins only); demoting the last admin is a 409. */
-export async function updateRole(ctx: RequestContext, { params: { organizationId, userId }, body }: Input<'updateMemberInOrganizationById'>) {
+export async function updateRole(
+  ctx: RequestContext,
+  { params: { organizationId, userId }, body }: Input<'updateMemberInOrganizationById'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const role = body.role;
-  if (role === undefined) return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
+  if (role === undefined)
+    return memberPresenter(
+      ctx,
+      organizationId,
+      ctx.baseUrl,
+    )(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
   const row = await ctx.prisma.$transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const member = await repo.findMember(tx, organizationId, userId);
     if (!member) throw notFound('Member');
-    if (member.role === 'admin' && role !== 'admin' && !member.disabled && (await repo.countAdmins(tx, organizationId)) <= 1) {
+    if (
+      member.role === 'admin' &&
+      role !== 'admin' &&
+      !member.disabled &&
+      (await repo.countAdmins(tx, organizationId)) <= 1
+    ) {
       throw conflict('The organization needs at least one admin: this member is the last one');
     }
     return repo.updateMember(tx, organizationId, userId, { role });
@@ -135,7 +165,10 @@ export async function updateRole(ctx: RequestContext, { params: { organizationId
 }
 
 /** DELETE a member (admins, or the member themselves) and their team memberships; never the last admin. */
-export async function remove(ctx: RequestContext, { params: { organizationId, userId } }: Input<'removeMemberFromOrganizationById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, userId } }: Input<'removeMemberFromOrganizationById'>,
+): Promise<void> {
   if (userId !== ctx.caller.userId) await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   else await ctx.access.member(ctx.caller, organizationId);
   await ctx.prisma.$transaction(async (tx) => {
@@ -151,7 +184,10 @@ export async function remove(ctx: RequestContext, { params: { organizationId, us
 }
 
 /** POST .../sso: marks the member as signing in through SSO (admins only). */
-export async function setSso(ctx: RequestContext, { params: { organizationId, userId } }: Input<'setUserAsSSOMemberForOrganization'>) {
+export async function setSso(
+  ctx: RequestContext,
+  { params: { organizationId, userId } }: Input<'setUserAsSSOMemberForOrganization'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const row = await orNotFound(repo.updateMember(ctx.prisma, organizationId, userId, { sso: true }), 'Member');
   ctx.access.invalidateUser(userId);
@@ -162,12 +198,23 @@ export async function setSso(ctx: RequestContext, { params: { organizationId, us
  * spec: updateOrganizationMemberLastSeenAt updates the member's last-seen time and answers `serviceVisitorClaims`:
  * an HS256 JWT signed with the server's secret, claims sub (user id), org, role, email, name, iat, exp (1 hour).
  */
-export async function ping(ctx: RequestContext, { params: { organizationId } }: Input<'updateOrganizationMemberLastSeenAt'>): Promise<{ serviceVisitorClaims: string }> {
+export async function ping(
+  ctx: RequestContext,
+  { params: { organizationId } }: Input<'updateOrganizationMemberLastSeenAt'>,
+): Promise<{ serviceVisitorClaims: string }> {
   await ctx.access.member(ctx.caller, organizationId);
   const now = ctx.clock.now();
-  const row = await orNotFound(repo.updateMember(ctx.prisma, organizationId, ctx.caller.userId, { lastSeenAt: now }), 'Organization');
+  const row = await orNotFound(
+    repo.updateMember(ctx.prisma, organizationId, ctx.caller.userId, { lastSeenAt: now }),
+    'Organization',
+  );
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const serviceVisitorClaims = await new SignJWT({ org: organizationId, role: asLevel(row.role), email: row.user.email, name: row.user.displayName })
+  const serviceVisitorClaims = await new SignJWT({
+    org: organizationId,
+    role: asLevel(row.role),
+    email: row.user.email,
+    name: row.user.displayName,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(ctx.caller.userId)
     .setIssuedAt(issuedAt)

@@ -20,7 +20,8 @@ import { validateOpenAPIDocument } from './openapi-validation.js';
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
 
 /** What fetching and validating a source URL gave: the files of a version, or why there are none. */
-export type FetchOutcome = { ok: true; filesystem: Record<string, string>; contentHash: string } | { ok: false; code: ProcessErrorCode };
+export type FetchOutcome =
+  { ok: true; filesystem: Record<string, string>; contentHash: string } | { ok: false; code: ProcessErrorCode };
 
 const inFlight = new WeakMap<Deps, Set<Promise<void>>>();
 
@@ -34,10 +35,17 @@ function fileNameOf(url: string, isJson: boolean): string {
  * Fetches `url` under the outbound guard, then parses and validates it as an OpenAPI (or Swagger 2)
  * document; undefined when `stillWanted` says, after the fetch, that the result no longer matters.
  */
-export async function fetchSpecification(s: Deps, url: string, stillWanted: () => Promise<boolean> = async () => true): Promise<FetchOutcome | undefined> {
+export async function fetchSpecification(
+  s: Deps,
+  url: string,
+  stillWanted: () => Promise<boolean> = async () => true,
+): Promise<FetchOutcome | undefined> {
   let body: Buffer;
   try {
-    ({ body } = await guardedFetch(url, { allowPrivateNetwork: s.config.allowPrivateNetwork, timeoutMs: s.config.outboundTimeoutMs }));
+    ({ body } = await guardedFetch(url, {
+      allowPrivateNetwork: s.config.allowPrivateNetwork,
+      timeoutMs: s.config.outboundTimeoutMs,
+    }));
   } catch (error) {
     if (error instanceof OutboundError && error.reason === 'timeout') return { ok: false, code: 'FETCH_TIMEOUT' };
     return { ok: false, code: 'FETCH_ERROR' };
@@ -56,7 +64,11 @@ async function processRun(s: Deps, specId: string, runId: string): Promise<void>
   if (!(await repo.updateSpecOfRun(s.prisma, specId, runId, { processingState: 'progress' }))) return;
   const spec = await repo.findSpec(s.prisma, specId);
   if (!spec) return;
-  const outcome = await fetchSpecification(s, spec.sourceURL, async () => (await repo.findSpec(s.prisma, specId))?.processingRunId === runId);
+  const outcome = await fetchSpecification(
+    s,
+    spec.sourceURL,
+    async () => (await repo.findSpec(s.prisma, specId))?.processingRunId === runId,
+  );
   if (!outcome) return;
   await s.prisma.$transaction(async (tx) => {
     const now = s.clock.now();

@@ -45,7 +45,8 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     list: `openapi:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listSpecs(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    fetch: (after, take) =>
+      repo.listSpecs(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
     count: () => repo.countSpecs(ctx.prisma, where),
     present: (row) => presentSpec(row, role, ctx.baseUrl),
   });
@@ -57,7 +58,16 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   const sourceURL = sourceUrlOf(body.source);
   const now = ctx.clock.now();
   const runId = newId();
-  const row = await repo.insertSpec(ctx.prisma, { id: newId(), organizationId, slug: body.slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
+  const row = await repo.insertSpec(ctx.prisma, {
+    id: newId(),
+    organizationId,
+    slug: body.slug,
+    sourceURL,
+    processingState: 'pending',
+    processingRunId: runId,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!row) throw conflict(`An OpenAPI specification with the slug ${body.slug} already exists`);
   startProcessing(ctx, row.id, runId);
   return presentSpec(row, role, ctx.baseUrl);
@@ -67,7 +77,10 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
  * PUT: updates the source of the spec with this slug and processes it again, or creates it.
  * `created` tells which (201 or 200). Concurrent PUTs of a new slug: one creates, the others update.
  */
-export async function put(ctx: RequestContext, { params: { organizationId, specSlug: slug }, body }: Input<'createOrUpdateOpenAPISpecBySlug'>): Promise<{ created: boolean; spec: OpenAPISpec }> {
+export async function put(
+  ctx: RequestContext,
+  { params: { organizationId, specSlug: slug }, body }: Input<'createOrUpdateOpenAPISpecBySlug'>,
+): Promise<{ created: boolean; spec: OpenAPISpec }> {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
   const sourceURL = sourceUrlOf(body.source);
   // Each attempt loses only to a concurrent create or delete of the same slug, so a few always suffice.
@@ -76,8 +89,22 @@ export async function put(ctx: RequestContext, { params: { organizationId, specS
     const runId = newId();
     const existing = await repo.findSpecBySlug(ctx.prisma, organizationId, slug);
     const row = existing
-      ? await repo.updateSpec(ctx.prisma, existing.id, { sourceURL, processingState: 'pending', processingRunId: runId, updatedAt: now })
-      : await repo.insertSpec(ctx.prisma, { id: newId(), organizationId, slug, sourceURL, processingState: 'pending', processingRunId: runId, createdAt: now, updatedAt: now });
+      ? await repo.updateSpec(ctx.prisma, existing.id, {
+          sourceURL,
+          processingState: 'pending',
+          processingRunId: runId,
+          updatedAt: now,
+        })
+      : await repo.insertSpec(ctx.prisma, {
+          id: newId(),
+          organizationId,
+          slug,
+          sourceURL,
+          processingState: 'pending',
+          processingRunId: runId,
+          createdAt: now,
+          updatedAt: now,
+        });
     if (row) {
       startProcessing(ctx, row.id, runId);
       return { created: !existing, spec: presentSpec(row, role, ctx.baseUrl) };
@@ -87,19 +114,28 @@ export async function put(ctx: RequestContext, { params: { organizationId, specS
 }
 
 /** One specification by slug. */
-export async function get(ctx: RequestContext, { params: { organizationId, specSlug: slug } }: Input<'getOpenAPISpecBySlug'>) {
+export async function get(
+  ctx: RequestContext,
+  { params: { organizationId, specSlug: slug } }: Input<'getOpenAPISpecBySlug'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   return presentSpec(await specOf(ctx, organizationId, slug), role, ctx.baseUrl);
 }
 
 /** Deletes a specification and its versions; a processing run still in flight is discarded. */
-export async function remove(ctx: RequestContext, { params: { organizationId, specSlug: slug } }: Input<'deleteOpenAPISpecBySlug'>) {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, specSlug: slug } }: Input<'deleteOpenAPISpecBySlug'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'create');
   if (!(await repo.deleteSpec(ctx.prisma, organizationId, slug))) throw notFound(SPEC);
 }
 
 /** The versions of a specification, newest first. */
-export async function listVersions(ctx: RequestContext, { params: { organizationId, specSlug: slug }, query }: Input<'listOpenAPISpecVersions'>) {
+export async function listVersions(
+  ctx: RequestContext,
+  { params: { organizationId, specSlug: slug }, query }: Input<'listOpenAPISpecVersions'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const spec = await specOf(ctx, organizationId, slug);
   const where = { specId: spec.id };
@@ -107,14 +143,18 @@ export async function listVersions(ctx: RequestContext, { params: { organization
     list: `openapi-versions:${spec.id}`,
     query,
     sort: NEWEST_FIRST,
-    fetch: (after, take) => repo.listVersions(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
+    fetch: (after, take) =>
+      repo.listVersions(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
     count: () => repo.countVersions(ctx.prisma, where),
     present: (row) => presentVersion(row, spec, ctx.baseUrl),
   });
 }
 
 /** A version of the spec by id, or its latest one when the path has no `versionId` (404 before the first success). */
-async function versionOf(ctx: RequestContext, params: { organizationId: string; specSlug: string; versionId?: string }) {
+async function versionOf(
+  ctx: RequestContext,
+  params: { organizationId: string; specSlug: string; versionId?: string },
+) {
   await ctx.access.requireRole(ctx.caller, params.organizationId, 'read');
   const spec = await specOf(ctx, params.organizationId, params.specSlug);
   const id = params.versionId ?? spec.lastVersionId;
@@ -124,13 +164,19 @@ async function versionOf(ctx: RequestContext, params: { organizationId: string; 
 }
 
 /** A version by id, or the latest one (getLatestOpenAPISpecVersion). */
-export async function getVersion(ctx: RequestContext, { params }: Input<'getOpenAPISpecVersionById'> | Input<'getLatestOpenAPISpecVersion'>) {
+export async function getVersion(
+  ctx: RequestContext,
+  { params }: Input<'getOpenAPISpecVersionById'> | Input<'getLatestOpenAPISpecVersion'>,
+) {
   const { spec, version } = await versionOf(ctx, params);
   return presentVersion(version, spec, ctx.baseUrl);
 }
 
 /** spec schema OpenAPISpecVersionContent `{filesystem, url}` of a version by id, or of the latest one. */
-export async function getVersionContent(ctx: RequestContext, { params }: Input<'getOpenAPISpecVersionContentById'> | Input<'getLatestOpenAPISpecVersionContent'>) {
+export async function getVersionContent(
+  ctx: RequestContext,
+  { params }: Input<'getOpenAPISpecVersionContentById'> | Input<'getLatestOpenAPISpecVersionContent'>,
+) {
   const { version } = await versionOf(ctx, params);
   return presentVersionContent(version);
 }

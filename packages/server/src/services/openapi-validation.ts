@@ -59,7 +59,11 @@ async function slot(): Promise<() => void> {
 
 function runWorker(text: string): Promise<ValidationResult> {
   return new Promise((settle) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { text, modules }, resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { text, modules },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
+    });
     let done = false;
     const finish = (result: ValidationResult) => {
       if (done) return;
@@ -68,7 +72,10 @@ function runWorker(text: string): Promise<ValidationResult> {
       void worker.terminate();
       settle(result);
     };
-    const timer = setTimeout(() => finish({ valid: false, reason: `validation took longer than ${VALIDATION_TIMEOUT_MS} ms` }), VALIDATION_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => finish({ valid: false, reason: `validation took longer than ${VALIDATION_TIMEOUT_MS} ms` }),
+      VALIDATION_TIMEOUT_MS,
+    );
     worker.once('message', (result: ValidationResult) => finish(result));
     worker.once('error', (error) => finish({ valid: false, reason: error.message }));
     worker.once('exit', (code) => finish({ valid: false, reason: `the validation worker exited with ${code}` }));

@@ -19,7 +19,8 @@ export async function listForCaller(ctx: RequestContext, { query }: Input<'listO
     list: `orgs:${ctx.caller.userId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listOrganizations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    fetch: (after, take) =>
+      repo.listOrganizations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
     count: () => repo.countOrganizations(ctx.prisma, where),
     present: (row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl),
   });
@@ -32,7 +33,10 @@ export async function get(ctx: RequestContext, { params: { organizationId } }: I
   return presentOrganization(row, role, ctx.baseUrl);
 }
 
-export async function update(ctx: RequestContext, { params: { organizationId }, body }: Input<'updateOrganizationById'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId }, body }: Input<'updateOrganizationById'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const site = body.defaultContent?.site;
   if (site !== undefined && (await findSite(ctx.prisma, organizationId, site)) === null) {
@@ -40,14 +44,19 @@ export async function update(ctx: RequestContext, { params: { organizationId }, 
   }
   if (body.hostname !== undefined) {
     const taken = await repo.findOrganizationByHostname(ctx.prisma, body.hostname);
-    if (taken && taken.id !== organizationId) throw conflict(`hostname ${body.hostname} is already used by another organization`);
+    if (taken && taken.id !== organizationId)
+      throw conflict(`hostname ${body.hostname} is already used by another organization`);
   }
   const data: Prisma.OrganizationUpdateInput = {
     ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.emailDomains !== undefined ? { emailDomains: [...new Set(body.emailDomains.map((d) => d.toLowerCase()))] } : {}),
+    ...(body.emailDomains !== undefined
+      ? { emailDomains: [...new Set(body.emailDomains.map((d) => d.toLowerCase()))] }
+      : {}),
     ...(body.hostname !== undefined ? { hostname: body.hostname } : {}),
     ...(body.defaultRole !== undefined ? { defaultRole: body.defaultRole } : {}),
-    ...(body.defaultContent !== undefined ? { defaultContent: body.defaultContent ?? (null as unknown as Prisma.InputJsonValue) } : {}),
+    ...(body.defaultContent !== undefined
+      ? { defaultContent: body.defaultContent ?? (null as unknown as Prisma.InputJsonValue) }
+      : {}),
     ...(body.logo !== undefined ? { logo: body.logo } : {}),
     ...(body.sso !== undefined ? { sso: body.sso } : {}),
     ...(body.ai !== undefined ? { ai: body.ai } : {}),
@@ -56,12 +65,16 @@ export async function update(ctx: RequestContext, { params: { organizationId }, 
   try {
     return presentOrganization(await repo.updateOrganization(ctx.prisma, organizationId, data), role, ctx.baseUrl);
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw conflict('hostname is already used by another organization');
+    if ((error as { code?: string }).code === 'P2002')
+      throw conflict('hostname is already used by another organization');
     throw error;
   }
 }
 
-export async function deleteInviteLink(ctx: RequestContext, { params: { organizationId, inviteId } }: Input<'deleteOrganizationInviteById'>) {
+export async function deleteInviteLink(
+  ctx: RequestContext,
+  { params: { organizationId, inviteId } }: Input<'deleteOrganizationInviteById'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const invite = await repo.findInviteLink(ctx.prisma, organizationId, inviteId);
   if (!invite) throw notFound('Invite link');
@@ -69,7 +82,10 @@ export async function deleteInviteLink(ctx: RequestContext, { params: { organiza
 }
 
 /** Organizations that use an email domain, among those the caller belongs to or could join with their email. */
-export async function forEmailDomain(ctx: RequestContext, { params: { emailDomain } }: Input<'getOrganizationsForEmailDomain'>) {
+export async function forEmailDomain(
+  ctx: RequestContext,
+  { params: { emailDomain } }: Input<'getOrganizationsForEmailDomain'>,
+) {
   const domain = emailDomain.toLowerCase();
   const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
   const callerDomain = ctx.caller.user.email.split('@').pop()?.toLowerCase();

@@ -26,11 +26,14 @@ export interface PdfReference {
   only?: boolean;
 }
 
-const signature = (s: Deps, payload: string): string => createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
+const signature = (s: Deps, payload: string): string =>
+  createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
 
 /** A signed token for `ref`, valid for an hour from now. */
 export function signPdfToken(s: Deps, ref: PdfReference): string {
-  const payload = Buffer.from(JSON.stringify({ ...ref, exp: s.clock.now().getTime() + PDF_LINK_TTL_MS })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...ref, exp: s.clock.now().getTime() + PDF_LINK_TTL_MS })).toString(
+    'base64url',
+  );
   return `${payload}.${signature(s, payload)}`;
 }
 
@@ -38,10 +41,16 @@ export function signPdfToken(s: Deps, ref: PdfReference): string {
 export function verifyPdfToken(s: Deps, token: string): PdfReference {
   const [payload = '', given = ''] = token.split('.');
   const expected = signature(s, payload);
-  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw notFound('PDF');
+  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+    throw notFound('PDF');
   const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PdfReference & { exp: number };
   if (!(parsed.exp > s.clock.now().getTime())) throw notFound('PDF (the link expired)');
-  return { spaceId: parsed.spaceId, changeRequestId: parsed.changeRequestId, ...(parsed.page !== undefined ? { page: parsed.page } : {}), ...(parsed.only === true ? { only: true } : {}) };
+  return {
+    spaceId: parsed.spaceId,
+    changeRequestId: parsed.changeRequestId,
+    ...(parsed.page !== undefined ? { page: parsed.page } : {}),
+    ...(parsed.only === true ? { only: true } : {}),
+  };
 }
 
 /** The pages to print: all, or `page` with its sub-pages, or `page` alone (`only`); undefined when `page` is unknown. */
@@ -51,14 +60,19 @@ function selectPages(content: RevisionContent, page: string | undefined, only: b
   const root = all.find((f) => f.page.id === page);
   if (root === undefined) return undefined;
   if (only) return [root];
-  const below = (node: StoredPage | undefined): StoredPage[] => (node ? node.pages.flatMap((p) => [p, ...below(p)]) : []);
-  const findNode = (pages: StoredPage[]): StoredPage | undefined => pages.map((p) => (p.id === page ? p : findNode(p.pages))).find((p) => p !== undefined);
+  const below = (node: StoredPage | undefined): StoredPage[] =>
+    node ? node.pages.flatMap((p) => [p, ...below(p)]) : [];
+  const findNode = (pages: StoredPage[]): StoredPage | undefined =>
+    pages.map((p) => (p.id === page ? p : findNode(p.pages))).find((p) => p !== undefined);
   const ids = new Set(below(findNode(content.pages)).map((p) => p.id));
   return [root, ...all.filter((f) => ids.has(f.page.id))];
 }
 
 /** spec: getChangeRequestPDF — `{url}` of a PDF of the change request (one page with `page`; only that page with `only`). */
-export async function changeRequestPdfUrl(ctx: RequestContext, { params: { spaceId, changeRequestId }, query }: Input<'getChangeRequestPDF'>) {
+export async function changeRequestPdfUrl(
+  ctx: RequestContext,
+  { params: { spaceId, changeRequestId }, query }: Input<'getChangeRequestPDF'>,
+) {
   const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   if (query.page !== undefined) {
     const content = (await readRevision(ctx.prisma, changeRequest.revisionId))?.content;
@@ -83,7 +97,12 @@ export async function renderPdfOfToken(s: Deps, token: string): Promise<{ filena
   const pages = content && selectPages(content, ref.page, ref.only === true);
   if (!pages) throw notFound('Page');
   const title = changeRequest.subject === '' ? `Change request #${changeRequest.number}` : changeRequest.subject;
-  const bytes = await renderPdf({ title, subtitle: `${space.title} · change request #${changeRequest.number}`, pages, createdAt: s.clock.now() });
+  const bytes = await renderPdf({
+    title,
+    subtitle: `${space.title} · change request #${changeRequest.number}`,
+    pages,
+    createdAt: s.clock.now(),
+  });
   return { filename: `change-request-${changeRequest.number}.pdf`, bytes };
 }
 
@@ -113,7 +132,11 @@ function writeMarkdown(doc: PDFKit.PDFDocument, source: string): void {
     if (token === undefined) continue;
     switch (token.type) {
       case 'heading_open':
-        doc.moveDown(0.5).font('Helvetica-Bold').fontSize(HEADING_SIZES[token.tag] ?? 11).text(inlineText(tokens[i + 1]), 72);
+        doc
+          .moveDown(0.5)
+          .font('Helvetica-Bold')
+          .fontSize(HEADING_SIZES[token.tag] ?? 11)
+          .text(inlineText(tokens[i + 1]), 72);
         doc.moveDown(0.2);
         break;
       case 'bullet_list_open':
@@ -134,7 +157,10 @@ function writeMarkdown(doc: PDFKit.PDFDocument, source: string): void {
         const list = lists.at(-1);
         const inItem = list !== undefined && tokens[i - 1]?.type === 'list_item_open';
         const marker = inItem ? (list.ordered ? `${list.next++}. ` : '• ') : '';
-        doc.font(quoted > 0 ? 'Helvetica-Oblique' : 'Helvetica').fontSize(11).text(`${marker}${inlineText(tokens[i + 1])}`, indent());
+        doc
+          .font(quoted > 0 ? 'Helvetica-Oblique' : 'Helvetica')
+          .fontSize(11)
+          .text(`${marker}${inlineText(tokens[i + 1])}`, indent());
         if (lists.length === 0) doc.moveDown(0.4);
         break;
       }
@@ -144,7 +170,12 @@ function writeMarkdown(doc: PDFKit.PDFDocument, source: string): void {
         doc.moveDown(0.4);
         break;
       case 'hr':
-        doc.moveDown(0.3).moveTo(72, doc.y).lineTo(doc.page.width - 72, doc.y).stroke().moveDown(0.3);
+        doc
+          .moveDown(0.3)
+          .moveTo(72, doc.y)
+          .lineTo(doc.page.width - 72, doc.y)
+          .stroke()
+          .moveDown(0.3);
         break;
       default:
         break;
@@ -153,8 +184,17 @@ function writeMarkdown(doc: PDFKit.PDFDocument, source: string): void {
 }
 
 /** Renders pages into PDF bytes (each top-level selection starts on a new PDF page). */
-export function renderPdf(input: { title: string; subtitle: string; pages: FlatPage[]; createdAt: Date }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: input.title, Creator: 'Docs Workspace Management API', CreationDate: input.createdAt } });
+export function renderPdf(input: {
+  title: string;
+  subtitle: string;
+  pages: FlatPage[];
+  createdAt: Date;
+}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 72,
+    info: { Title: input.title, Creator: 'Docs Workspace Management API', CreationDate: input.createdAt },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -168,10 +208,14 @@ export function renderPdf(input: { title: string; subtitle: string; pages: FlatP
   for (const { page, path } of input.pages) {
     if (depthOf(path) === topDepth) doc.addPage();
     else doc.moveDown(1);
-    doc.font('Helvetica-Bold').fontSize(depthOf(path) === topDepth ? 20 : 16).text(page.title, 72);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(depthOf(path) === topDepth ? 20 : 16)
+      .text(page.title, 72);
     if (page.description !== undefined) doc.font('Helvetica-Oblique').fontSize(11).text(page.description, 72);
     doc.moveDown(0.5);
-    if (page.type === 'link' && page.href !== undefined) doc.font('Helvetica').fontSize(11).text(page.href, 72, undefined, { link: page.href, underline: true });
+    if (page.type === 'link' && page.href !== undefined)
+      doc.font('Helvetica').fontSize(11).text(page.href, 72, undefined, { link: page.href, underline: true });
     if (page.markdown !== undefined) writeMarkdown(doc, page.markdown);
   }
   doc.end();

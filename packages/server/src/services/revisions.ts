@@ -25,13 +25,24 @@ export interface RevisionRecord {
 export async function readRevision(db: Tx, revisionId: string): Promise<RevisionRecord | undefined> {
   const row = await repo.findRevisionRow(db, revisionId);
   if (!row) return undefined;
-  return { ...row, type: row.type as RevisionType, content: { ...emptyContent(), ...(row.content as Partial<RevisionContent>) } };
+  return {
+    ...row,
+    type: row.type as RevisionType,
+    content: { ...emptyContent(), ...(row.content as Partial<RevisionContent>) },
+  };
 }
 
 /** Stores a new immutable revision and returns its id. */
 export async function commitRevision(
   tx: Tx,
-  revision: { spaceId: string; type: RevisionType; parents: string[]; content: RevisionContent; createdAt: Date; changeRequestId?: string },
+  revision: {
+    spaceId: string;
+    type: RevisionType;
+    parents: string[];
+    content: RevisionContent;
+    createdAt: Date;
+    changeRequestId?: string;
+  },
 ): Promise<string> {
   const id = newId();
   await repo.insertRevision(tx, {
@@ -47,14 +58,24 @@ export async function commitRevision(
 }
 
 /** Splits markdown into the text before the first heading and one section per heading. */
-export function sectionsOf(markdown: string): { intro: string; sections: { id: string; title: string; body: string }[] } {
+export function sectionsOf(markdown: string): {
+  intro: string;
+  sections: { id: string; title: string; body: string }[];
+} {
   const sections: { id: string; title: string; body: string }[] = [];
   let intro = '';
   for (const line of markdown.split('\n')) {
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading?.[1] !== undefined) {
       const title = heading[1];
-      sections.push({ id: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), title, body: '' });
+      sections.push({
+        id: title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+        title,
+        body: '',
+      });
     } else {
       const last = sections.at(-1);
       if (last) last.body += `${line}\n`;
@@ -65,7 +86,13 @@ export function sectionsOf(markdown: string): { intro: string; sections: { id: s
 }
 
 /** Makes `revisionId` the space's main content and re-indexes the space's pages for search (as plain text). */
-export async function moveSpaceToRevision(tx: Tx, spaceId: string, revisionId: string, content: RevisionContent, now: Date): Promise<void> {
+export async function moveSpaceToRevision(
+  tx: Tx,
+  spaceId: string,
+  revisionId: string,
+  content: RevisionContent,
+  now: Date,
+): Promise<void> {
   await repo.setSpaceRevision(tx, spaceId, revisionId, now);
   const rows = flattenPages(content.pages)
     .filter((f) => f.page.type === 'document')
@@ -73,7 +100,9 @@ export async function moveSpaceToRevision(tx: Tx, spaceId: string, revisionId: s
       const { intro, sections: parts } = sectionsOf(f.page.markdown ?? '');
       const sections = parts.map((section) => ({ ...section, body: plainText(section.body) }));
       // The body keeps one `#` line per heading so that the text before the first heading stays findable.
-      const body = [plainText(intro), ...sections.map((section) => `# ${section.title}\n${section.body}`)].join('\n').trim();
+      const body = [plainText(intro), ...sections.map((section) => `# ${section.title}\n${section.body}`)]
+        .join('\n')
+        .trim();
       return { pageId: f.page.id, title: f.page.title, path: f.path, sections, body };
     });
   await repo.replaceSearchRows(tx, spaceId, revisionId, rows);

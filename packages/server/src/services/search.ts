@@ -56,15 +56,21 @@ export async function searchSpace(ctx: RequestContext, { params: { spaceId }, qu
       return hits;
     },
     count: () => repo.countPages(ctx.prisma, q),
-    present: (hit) => presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
+    present: (hit) =>
+      presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
   });
 }
 
 /** Searches every live space of the organization the caller can read; one item per space, best space first. */
-export async function searchOrganization(ctx: RequestContext, { params: { organizationId }, query }: Input<'searchOrganizationContent'>) {
+export async function searchOrganization(
+  ctx: RequestContext,
+  { params: { organizationId }, query }: Input<'searchOrganizationContent'>,
+) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
-  const readable = (await repo.organizationSpaces(ctx.prisma, organizationId)).filter((space) => atLeast(tree.spaceLevel(role, space), 'read'));
+  const readable = (await repo.organizationSpaces(ctx.prisma, organizationId)).filter((space) =>
+    atLeast(tree.spaceLevel(role, space), 'read'),
+  );
   const titles = new Map(readable.map((space) => [space.id, space.title] as const));
   const q = { text: query.query, spaceIds: [...titles.keys()] };
   const list = `org-search:${organizationId}:${query.query}`;
@@ -77,7 +83,11 @@ export async function searchOrganization(ctx: RequestContext, { params: { organi
     sort: byRank('spaceId'),
     fetch: async (_after, take) => {
       const spaces = await repo.rankedSpaces(ctx.prisma, q, cursor, take);
-      const hits = await repo.topPagesPerSpace(ctx.prisma, { ...q, spaceIds: spaces.map((space) => space.spaceId) }, PAGES_PER_SPACE);
+      const hits = await repo.topPagesPerSpace(
+        ctx.prisma,
+        { ...q, spaceIds: spaces.map((space) => space.spaceId) },
+        PAGES_PER_SPACE,
+      );
       for (const hit of hits) pages.set(hit.spaceId, [...(pages.get(hit.spaceId) ?? []), hit]);
       sections = await sectionsByPage(ctx, query.query, hits);
       return spaces;
@@ -86,7 +96,9 @@ export async function searchOrganization(ctx: RequestContext, { params: { organi
     present: (space) => ({
       id: space.spaceId,
       title: titles.get(space.spaceId) ?? '',
-      pages: (pages.get(space.spaceId) ?? []).map((hit) => presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl)),
+      pages: (pages.get(space.spaceId) ?? []).map((hit) =>
+        presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
+      ),
     }),
   });
 }

@@ -20,36 +20,49 @@ const BY_CREATION: SortKey[] = [
 /** Length of a share key (base62, ~190 bits): the secret of `urls.published`. */
 const KEY_LENGTH = 32;
 
-
-
-
-
 /**
  * Listing share links needs admin, like writing them: each one carries a key that lets anyone outside
  * the organization in, so only those who may hand out that access see the keys.
  */
-export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteShareLinks'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, query }: Input<'listSiteShareLinks'>,
+) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const where = { siteId };
   return ctx.paginator.paginate({
     list: `share-links:${siteId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listShareLinks(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    fetch: (after, take) =>
+      repo.listShareLinks(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
     count: () => repo.countShareLinks(ctx.prisma, where),
     present: (row) => presentShareLink(row, site, org),
   });
 }
 
 /** A new, active share link with a fresh random key. */
-export async function create(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'createSiteShareLink'>) {
+export async function create(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, body }: Input<'createSiteShareLink'>,
+) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await repo.createShareLink(ctx.prisma, { id: newId(), siteId, name: body.name, active: true, key: newId(KEY_LENGTH), createdAt: ctx.clock.now() });
+  const row = await repo.createShareLink(ctx.prisma, {
+    id: newId(),
+    siteId,
+    name: body.name,
+    active: true,
+    key: newId(KEY_LENGTH),
+    createdAt: ctx.clock.now(),
+  });
   return presentShareLink(row, site, org);
 }
 
 /** spec tag Site share links, docs/behaviour.md#share-links — PATCH `active` false deactivates, true reactivates. */
-export async function update(ctx: RequestContext, { params: { organizationId, siteId, shareLinkId }, body }: Input<'updateSiteShareLinkById'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, shareLinkId }, body }: Input<'updateSiteShareLinkById'>,
+) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await repo.updateShareLink(ctx.prisma, siteId, shareLinkId, {
     ...(body.active !== undefined ? { active: body.active } : {}),
@@ -59,7 +72,10 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
   return presentShareLink(row, site, org);
 }
 
-export async function remove(ctx: RequestContext, { params: { organizationId, siteId, shareLinkId } }: Input<'deleteSiteShareLinkById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, shareLinkId } }: Input<'deleteSiteShareLinkById'>,
+): Promise<void> {
   await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (!(await repo.deleteShareLink(ctx.prisma, siteId, shareLinkId))) throw notFound('Share link');
 }

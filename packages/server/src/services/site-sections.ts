@@ -14,7 +14,13 @@ import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/site-sections.js';
 import { addSiteSpaces, moveRootSiteSpacesTo, slugOf, uniquePath } from '../repositories/site-spaces.js';
-import { findSectionOfSite, findSiteSpaceOfSite, listSectionsOfSite, setDefaultSection, setDefaultSiteSpace } from '../repositories/sites.js';
+import {
+  findSectionOfSite,
+  findSiteSpaceOfSite,
+  listSectionsOfSite,
+  setDefaultSection,
+  setDefaultSiteSpace,
+} from '../repositories/sites.js';
 import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
@@ -22,7 +28,8 @@ import { inSiteTransaction, placeAmong, requireOrganizationSpace, structureView,
 
 /** A bound of the contract's SiteSection `title` (the spec is its one source). */
 function titleBound(key: 'minLength' | 'maxLength'): number {
-  const title = (document.components?.schemas?.['SiteSection'] as SchemaObject | undefined)?.properties?.['title'] as SchemaObject | undefined;
+  const title = (document.components?.schemas?.['SiteSection'] as SchemaObject | undefined)?.properties?.['title'] as
+    SchemaObject | undefined;
   const value = title?.[key];
   if (value === undefined) throw new Error(`the spec has no SiteSection.title ${key}`);
   return value;
@@ -39,16 +46,35 @@ const defaultTitle = (spaceTitle: string): string => {
 
 /** Presents sections with their site spaces (one query for the site spaces, one view for their spaces). */
 async function presentSections(s: Deps, access: StructureAccess, rows: SectionRow[], baseUrl: string) {
-  const siteSpaces = await repo.siteSpacesBySection(s.prisma, rows.map((r) => r.id));
-  const view = await structureView(s, access, [...siteSpaces.values()].flat().map((r) => r.spaceId), baseUrl);
+  const siteSpaces = await repo.siteSpacesBySection(
+    s.prisma,
+    rows.map((r) => r.id),
+  );
+  const view = await structureView(
+    s,
+    access,
+    [...siteSpaces.values()].flat().map((r) => r.spaceId),
+    baseUrl,
+  );
   return rows.map((row) => presentSiteSection(row, siteSpaces.get(row.id) ?? [], view));
 }
 
 /** Presents groups with their sections and those sections' site spaces. */
 async function presentGroups(s: Deps, access: StructureAccess, rows: GroupRow[], baseUrl: string) {
-  const sections = await repo.sectionsByGroup(s.prisma, rows.map((r) => r.id));
-  const siteSpaces = await repo.siteSpacesBySection(s.prisma, [...sections.values()].flat().map((r) => r.id));
-  const view = await structureView(s, access, [...siteSpaces.values()].flat().map((r) => r.spaceId), baseUrl);
+  const sections = await repo.sectionsByGroup(
+    s.prisma,
+    rows.map((r) => r.id),
+  );
+  const siteSpaces = await repo.siteSpacesBySection(
+    s.prisma,
+    [...sections.values()].flat().map((r) => r.id),
+  );
+  const view = await structureView(
+    s,
+    access,
+    [...siteSpaces.values()].flat().map((r) => r.spaceId),
+    baseUrl,
+  );
   return rows.map((row) => presentSiteSectionGroup(row, sections.get(row.id) ?? [], siteSpaces, view));
 }
 
@@ -77,7 +103,10 @@ async function appendSections(tx: Tx, siteId: string, groupId: string | null, se
 }
 
 /** spec: listSiteSections — every section of the site (grouped or not) in order, with its site spaces. */
-export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSections'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, query }: Input<'listSiteSections'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where = { siteId };
   return ctx.paginator.paginate({
@@ -85,7 +114,12 @@ export async function list(ctx: RequestContext, { params: { organizationId, site
     query,
     sort: BY_POSITION,
     fetch: async (after, take) => {
-      const rows = await repo.listSections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
+      const rows = await repo.listSections(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(BY_POSITION),
+        take,
+      );
       const presented = await presentSections(ctx, access, rows, ctx.baseUrl);
       return rows.map((row, i) => ({ ...row, presented: presented[i] }));
     },
@@ -99,7 +133,10 @@ export async function list(ctx: RequestContext, { params: { organizationId, site
  * The site's first section becomes its default and takes over the site's root site spaces (in their
  * order, with their default), so the published site keeps showing the same content at its root.
  */
-export async function create(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionToSite'>) {
+export async function create(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, body }: Input<'addSectionToSite'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
@@ -125,17 +162,22 @@ export async function create(ctx: RequestContext, { params: { organizationId, si
 }
 
 /** spec: updateSiteSectionById — `path` unique in the site (409); omitted fields stay, null removes condition/icon/description. */
-export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'updateSiteSectionById'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'updateSiteSectionById'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     if (body.path !== undefined && body.path !== current.path) {
       const sections = await listSectionsOfSite(tx, siteId);
-      if (sections.some((r) => r.path === body.path)) throw conflict(`Another section of the site already has the path ${body.path}`);
+      if (sections.some((r) => r.path === body.path))
+        throw conflict(`Another section of the site already has the path ${body.path}`);
     }
     if (body.defaultSiteSpace !== undefined) {
       const siteSpace = await findSiteSpaceOfSite(tx, siteId, body.defaultSiteSpace);
-      if (siteSpace?.sectionId !== sectionId) throw badRequest('body.defaultSiteSpace is not a site space of this section');
+      if (siteSpace?.sectionId !== sectionId)
+        throw badRequest('body.defaultSiteSpace is not a site space of this section');
       await setDefaultSiteSpace(tx, siteId, sectionId, siteSpace.id);
     }
     return repo.updateSection(tx, sectionId, {
@@ -151,7 +193,10 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
 }
 
 /** spec: deleteSiteSectionById → 205 — with its site spaces; a deleted default passes to the next section in order. */
-export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId } }: Input<'deleteSiteSectionById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSectionId: sectionId } }: Input<'deleteSiteSectionById'>,
+): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
@@ -163,12 +208,20 @@ export async function remove(ctx: RequestContext, { params: { organizationId, si
 }
 
 /** spec: moveSiteSection (deprecated) — before/after another section of the same group (or both ungrouped). */
-export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'moveSiteSection'>) {
+export async function move(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'moveSiteSection'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSection, after: body.position.after?.siteSection };
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
-    const placement = placeAmong(await repo.sectionSiblings(tx, siteId, current.groupId, sectionId), anchors, 'siteSection', 'group');
+    const placement = placeAmong(
+      await repo.sectionSiblings(tx, siteId, current.groupId, sectionId),
+      anchors,
+      'siteSection',
+      'group',
+    );
     await repo.setSectionPositions(tx, placement.renumber);
     return repo.updateSection(tx, sectionId, { position: placement.position });
   });
@@ -176,7 +229,10 @@ export async function move(ctx: RequestContext, { params: { organizationId, site
 }
 
 /** spec: listSiteSectionGroups — the site's groups in order, each with its sections. */
-export async function listGroups(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>) {
+export async function listGroups(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
   const where = { siteId };
   return ctx.paginator.paginate({
@@ -184,7 +240,12 @@ export async function listGroups(ctx: RequestContext, { params: { organizationId
     query,
     sort: BY_POSITION,
     fetch: async (after, take) => {
-      const rows = await repo.listGroups(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
+      const rows = await repo.listGroups(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(BY_POSITION),
+        take,
+      );
       const presented = await presentGroups(ctx, access, rows, ctx.baseUrl);
       return rows.map((row, i) => ({ ...row, presented: presented[i] }));
     },
@@ -194,15 +255,27 @@ export async function listGroups(ctx: RequestContext, { params: { organizationId
 }
 
 /** spec: addSectionGroupToSite — last among the groups; the listed sections move into it, in the given order. */
-export async function createGroup(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSectionGroupToSite'>) {
+export async function createGroup(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, body }: Input<'addSectionGroupToSite'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const sectionIds = [...new Set(body.sections ?? [])];
-    const found = new Set((await repo.findSectionsById(tx, sectionIds)).filter((r) => r.siteId === siteId).map((r) => r.id));
+    const found = new Set(
+      (await repo.findSectionsById(tx, sectionIds)).filter((r) => r.siteId === siteId).map((r) => r.id),
+    );
     const unknown = sectionIds.find((id) => !found.has(id));
     if (unknown !== undefined) throw badRequest(`body.sections: ${unknown} is not a section of the site`);
     const { position } = placeAmong(await repo.groupSiblings(tx, siteId), {}, 'id', 'site');
-    const group = await repo.createGroup(tx, { id: newId(), siteId, title: body.title, icon: body.icon ?? null, position, createdAt: ctx.clock.now() });
+    const group = await repo.createGroup(tx, {
+      id: newId(),
+      siteId,
+      title: body.title,
+      icon: body.icon ?? null,
+      position,
+      createdAt: ctx.clock.now(),
+    });
     await appendSections(tx, siteId, group.id, sectionIds);
     return group;
   });
@@ -210,7 +283,10 @@ export async function createGroup(ctx: RequestContext, { params: { organizationI
 }
 
 /** spec: updateSiteSectionGroupById — title, icon (null removes it). */
-export async function updateGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'updateSiteSectionGroupById'>) {
+export async function updateGroup(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'updateSiteSectionGroupById'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
@@ -223,18 +299,32 @@ export async function updateGroup(ctx: RequestContext, { params: { organizationI
 }
 
 /** spec: deleteSiteSectionGroupById → 205 — its sections stay, ungrouped, after the other ungrouped ones. */
-export async function removeGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId } }: Input<'deleteSiteSectionGroupById'>): Promise<void> {
+export async function removeGroup(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSectionGroupId: groupId } }: Input<'deleteSiteSectionGroupById'>,
+): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const members = (await repo.sectionsByGroup(tx, [groupId])).get(groupId) ?? [];
-    await appendSections(tx, siteId, null, members.map((r) => r.id));
+    await appendSections(
+      tx,
+      siteId,
+      null,
+      members.map((r) => r.id),
+    );
     await repo.deleteGroup(tx, groupId);
   });
 }
 
 /** spec: addSectionToSiteSectionGroup → 201 with the group; the section moves in, last (already in it: unchanged). */
-export async function addSectionToGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body: { sectionId } }: Input<'addSectionToSiteSectionGroup'>) {
+export async function addSectionToGroup(
+  ctx: RequestContext,
+  {
+    params: { organizationId, siteId, siteSectionGroupId: groupId },
+    body: { sectionId },
+  }: Input<'addSectionToSiteSectionGroup'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const group = await groupOrThrow(tx, siteId, groupId);
@@ -247,7 +337,12 @@ export async function addSectionToGroup(ctx: RequestContext, { params: { organiz
 }
 
 /** spec: removeSectionFromSiteSectionGroup → 205; the section stays, ungrouped, last. 404 unless it is in the group. */
-export async function removeSectionFromGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId, siteSectionId: sectionId } }: Input<'removeSectionFromSiteSectionGroup'>): Promise<void> {
+export async function removeSectionFromGroup(
+  ctx: RequestContext,
+  {
+    params: { organizationId, siteId, siteSectionGroupId: groupId, siteSectionId: sectionId },
+  }: Input<'removeSectionFromSiteSectionGroup'>,
+): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
@@ -258,7 +353,10 @@ export async function removeSectionFromGroup(ctx: RequestContext, { params: { or
 }
 
 /** spec: moveSiteSectionGroup (deprecated) — before/after another group of the site (anchor `id`). */
-export async function moveGroup(ctx: RequestContext, { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'moveSiteSectionGroup'>) {
+export async function moveGroup(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'moveSiteSectionGroup'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.id, after: body.position.after?.id };
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {

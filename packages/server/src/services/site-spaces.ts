@@ -15,15 +15,18 @@ import { type Tx } from '../repositories/organizations.js';
 import { findSectionsById } from '../repositories/site-sections.js';
 import * as repo from '../repositories/site-spaces.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
-import { findSectionOfSite, findSiteById, findSiteSpaceOfSite, listSectionsOfSite, liveSpacesOfOrganization, setDefaultSiteSpace } from '../repositories/sites.js';
+import {
+  findSectionOfSite,
+  findSiteById,
+  findSiteSpaceOfSite,
+  listSectionsOfSite,
+  liveSpacesOfOrganization,
+  setDefaultSiteSpace,
+} from '../repositories/sites.js';
 import { listSpaces } from '../repositories/spaces.js';
 import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
-
-
-
-
 
 /** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */
 export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -38,7 +41,12 @@ export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => 
 }
 
 /** A live space of the organization named by a body field, else a 400 naming the field. */
-export async function requireOrganizationSpace(tx: Tx, organizationId: string, spaceId: string, field: string): Promise<SpaceRow> {
+export async function requireOrganizationSpace(
+  tx: Tx,
+  organizationId: string,
+  spaceId: string,
+  field: string,
+): Promise<SpaceRow> {
   const [space] = await liveSpacesOfOrganization(tx, organizationId, [spaceId]);
   if (space === undefined) throw badRequest(`${field} is not a space of the organization`);
   return space;
@@ -54,12 +62,19 @@ export function placeAmong(siblings: Placed[], anchors: Anchors, anchorField: st
 
 /** Of the siblings left after `removed` (in order), the one that takes its place as default: the next one, else the last. */
 export function successorOf<T extends Placed>(remaining: T[], removed: Placed): T | undefined {
-  const after = remaining.find((r) => r.position > removed.position || (r.position === removed.position && r.id > removed.id));
+  const after = remaining.find(
+    (r) => r.position > removed.position || (r.position === removed.position && r.id > removed.id),
+  );
   return after ?? remaining.at(-1);
 }
 
 /** The view of a site's structure for `access`: its published URL and each space presented at the caller's level. */
-export async function structureView(s: Deps, access: StructureAccess, spaceIds: string[], baseUrl: string): Promise<StructureView> {
+export async function structureView(
+  s: Deps,
+  access: StructureAccess,
+  spaceIds: string[],
+  baseUrl: string,
+): Promise<StructureView> {
   const ids = [...new Set(spaceIds)];
   const { site } = access;
   const spaces = ids.length === 0 ? [] : await listSpaces(s.prisma, { id: { in: ids } }, [{ id: 'asc' }], ids.length);
@@ -71,9 +86,19 @@ export async function structureView(s: Deps, access: StructureAccess, spaceIds: 
 /** Presents site spaces (with their sections' paths for the published URLs). */
 async function presentSiteSpaces(s: Deps, access: StructureAccess, rows: SiteSpaceRow[], baseUrl: string) {
   const sectionIds = [...new Set(rows.flatMap((r) => (r.sectionId === null ? [] : [r.sectionId])))];
-  const [sections, view] = await Promise.all([findSectionsById(s.prisma, sectionIds), structureView(s, access, rows.map((r) => r.spaceId), baseUrl)]);
+  const [sections, view] = await Promise.all([
+    findSectionsById(s.prisma, sectionIds),
+    structureView(
+      s,
+      access,
+      rows.map((r) => r.spaceId),
+      baseUrl,
+    ),
+  ]);
   const byId = new Map(sections.map((section) => [section.id, section]));
-  return rows.map((row) => presentSiteSpace(row, row.sectionId === null ? null : (byId.get(row.sectionId) ?? null), view));
+  return rows.map((row) =>
+    presentSiteSpace(row, row.sectionId === null ? null : (byId.get(row.sectionId) ?? null), view),
+  );
 }
 
 async function presentOne(s: Deps, access: StructureAccess, row: SiteSpaceRow, baseUrl: string) {
@@ -89,15 +114,26 @@ async function findOrThrow(tx: Tx, siteId: string, siteSpaceId: string): Promise
 }
 
 /** spec: listSiteSpaces — every site space of the site in order; `default` true/false keeps only the defaults/the others. */
-export async function list(ctx: RequestContext, { params: { organizationId, siteId }, query }: Input<'listSiteSpaces'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, query }: Input<'listSiteSpaces'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
-  const where: Prisma.SiteSpaceWhereInput = { siteId, ...(query.default !== undefined ? { isDefault: query.default } : {}) };
+  const where: Prisma.SiteSpaceWhereInput = {
+    siteId,
+    ...(query.default !== undefined ? { isDefault: query.default } : {}),
+  };
   return ctx.paginator.paginate({
     list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
     query,
     sort: BY_POSITION,
     fetch: async (after, take) => {
-      const rows = await repo.listSiteSpaces(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_POSITION), take);
+      const rows = await repo.listSiteSpaces(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(BY_POSITION),
+        take,
+      );
       const presented = await presentSiteSpaces(ctx, access, rows, ctx.baseUrl);
       return rows.map((row, i) => ({ ...row, presented: presented[i] }));
     },
@@ -128,15 +164,22 @@ export async function add(ctx: RequestContext, { params: { organizationId, siteI
 }
 
 /** spec: updateSiteSpaceById — `path` unique in its section (409), `condition` null removes it, `spaceId` another space. */
-export async function update(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'updateSiteSpaceById'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSpaceId }, body }: Input<'updateSiteSpaceById'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     if (body.path !== undefined && body.path !== current.path) {
       const siblings = await repo.siteSpacesIn(tx, siteId, current.sectionId);
-      if (siblings.some((sibling) => sibling.path === body.path)) throw conflict(`Another site space of this section already has the path ${body.path}`);
+      if (siblings.some((sibling) => sibling.path === body.path))
+        throw conflict(`Another site space of this section already has the path ${body.path}`);
     }
-    const space = body.spaceId === undefined ? undefined : await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
+    const space =
+      body.spaceId === undefined
+        ? undefined
+        : await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     return repo.updateSiteSpace(tx, siteSpaceId, {
       ...(body.path !== undefined ? { path: body.path } : {}),
       // spec schema SiteSpace: omitted keeps the condition, null removes it.
@@ -148,7 +191,10 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
 }
 
 /** spec: deleteSiteSpaceById → 205; a deleted default passes to the next site space of its section. */
-export async function remove(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId } }: Input<'deleteSiteSpaceById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSpaceId } }: Input<'deleteSiteSpaceById'>,
+): Promise<void> {
   await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
@@ -160,12 +206,20 @@ export async function remove(ctx: RequestContext, { params: { organizationId, si
 }
 
 /** spec: moveSiteSpace (deprecated) — before/after another site space of the same section. */
-export async function move(ctx: RequestContext, { params: { organizationId, siteId, siteSpaceId }, body }: Input<'moveSiteSpace'>) {
+export async function move(
+  ctx: RequestContext,
+  { params: { organizationId, siteId, siteSpaceId }, body }: Input<'moveSiteSpace'>,
+) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSpace, after: body.position.after?.siteSpace };
   const row = await inSiteTransaction(ctx, siteId, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
-    const placement = placeAmong(await repo.siteSpaceSiblings(tx, siteId, current.sectionId, siteSpaceId), anchors, 'siteSpace', 'section');
+    const placement = placeAmong(
+      await repo.siteSpaceSiblings(tx, siteId, current.sectionId, siteSpaceId),
+      anchors,
+      'siteSpace',
+      'section',
+    );
     await repo.setSiteSpacePositions(tx, placement.renumber);
     return repo.updateSiteSpace(tx, siteSpaceId, { position: placement.position });
   });

@@ -51,16 +51,31 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     list: `sites:${organizationId}:${filters}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listSites(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    fetch: (after, take) =>
+      repo.listSites(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
     count: () => repo.countSites(ctx.prisma, where),
     present: (row) => presentSite(row, org, ctx.baseUrl),
   });
 }
 
 /** The space ids a new site starts with: the given live spaces of the organization (400 otherwise), or a new space. */
-async function initialSpaces(ctx: RequestContext, organizationId: string, body: CreateSiteRequestBody, title: string): Promise<string[]> {
+async function initialSpaces(
+  ctx: RequestContext,
+  organizationId: string,
+  body: CreateSiteRequestBody,
+  title: string,
+): Promise<string[]> {
   if (body.spaces === undefined) return [];
-  if (body.spaces === 'new') return [(await spaces.create(ctx, { params: { organizationId }, query: {}, body: { title: title.slice(0, SPACE_TITLE_MAX) } })).id];
+  if (body.spaces === 'new')
+    return [
+      (
+        await spaces.create(ctx, {
+          params: { organizationId },
+          query: {},
+          body: { title: title.slice(0, SPACE_TITLE_MAX) },
+        })
+      ).id,
+    ];
   const ids = [...new Set(body.spaces)];
   // Creating a site needs admin, and an admin reads every space of the organization: a live space is readable.
   const found = new Set((await repo.liveSpacesOfOrganization(ctx.prisma, organizationId, ids)).map((r) => r.id));
@@ -111,7 +126,10 @@ const proxyOf = (proxy: string | null) => {
  * spec: updateSiteById — every field it lists. `defaultSiteSpace` must be a site space of this site
  * (it becomes the default of its section, or of the root); `defaultSiteSection` a section of it (400 otherwise).
  */
-export async function update(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'updateSiteById'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, body }: Input<'updateSiteById'>,
+) {
   const { org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const data: Prisma.SiteUncheckedUpdateInput = {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -126,12 +144,14 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
     await lockSite(tx, siteId);
     if (body.defaultSiteSpace !== undefined) {
       const siteSpace = await repo.findSiteSpaceOfSite(tx, siteId, body.defaultSiteSpace);
-      if (!siteSpace) throw badRequest(`body.defaultSiteSpace: ${body.defaultSiteSpace} is not a site space of this site`);
+      if (!siteSpace)
+        throw badRequest(`body.defaultSiteSpace: ${body.defaultSiteSpace} is not a site space of this site`);
       await repo.setDefaultSiteSpace(tx, siteId, siteSpace.sectionId, siteSpace.id);
     }
     if (body.defaultSiteSection !== undefined) {
       const section = await repo.findSectionOfSite(tx, siteId, body.defaultSiteSection);
-      if (!section) throw badRequest(`body.defaultSiteSection: ${body.defaultSiteSection} is not a section of this site`);
+      if (!section)
+        throw badRequest(`body.defaultSiteSection: ${body.defaultSiteSection} is not a section of this site`);
       await repo.setDefaultSection(tx, siteId, section.id);
     }
     return repo.updateSite(tx, siteId, data);
@@ -141,13 +161,20 @@ export async function update(ctx: RequestContext, { params: { organizationId, si
 }
 
 /** spec: deleteSiteById — 205; the site goes with its sections, groups, site spaces and share links. */
-export async function remove(ctx: RequestContext, { params: { organizationId, siteId } }: Input<'deleteSiteById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, siteId } }: Input<'deleteSiteById'>,
+): Promise<void> {
   await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (!(await repo.deleteSite(ctx.prisma, organizationId, siteId))) throw notFound('Site');
 }
 
 /** docs/behaviour.md#operations-the-live-service-adds: publishSite / unpublishSite set `published` (idempotent: the same answer when it already is). */
-async function setPublished(ctx: RequestContext, { organizationId, siteId }: { organizationId: string; siteId: string }, published: boolean) {
+async function setPublished(
+  ctx: RequestContext,
+  { organizationId, siteId }: { organizationId: string; siteId: string },
+  published: boolean,
+) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   if (site.published === published) return presentSite(site, org, ctx.baseUrl);
   const updated = await repo.updateSite(ctx.prisma, siteId, { published, updatedAt: ctx.clock.now() });
@@ -179,16 +206,29 @@ async function openToVisitor(s: Deps, site: SiteRow, shareKey: string | undefine
  * only as openToVisitor() allows (404 otherwise; 403 for a member below read). Site spaces whose space
  * is deleted are left out.
  */
-export async function getPublished(ctx: RequestContext, { params: { organizationId, siteId }, query: { shareKey } }: Input<'getPublishedContentSite'>) {
+export async function getPublished(
+  ctx: RequestContext,
+  { params: { organizationId, siteId }, query: { shareKey } }: Input<'getPublishedContentSite'>,
+) {
   const membership = (await ctx.access.membershipsOf(ctx.caller.userId)).get(organizationId);
-  const [site, org] = await Promise.all([repo.findSite(ctx.prisma, organizationId, siteId), findOrganization(ctx.prisma, organizationId)]);
+  const [site, org] = await Promise.all([
+    repo.findSite(ctx.prisma, organizationId, siteId),
+    findOrganization(ctx.prisma, organizationId),
+  ]);
   const reader = atLeast(membership?.role, 'read');
   if (!site || !org || (!reader && !(await openToVisitor(ctx, site, shareKey)))) {
-    if (membership !== undefined && !reader) throw forbidden('This needs the read role in the organization or a valid share key');
+    if (membership !== undefined && !reader)
+      throw forbidden('This needs the read role in the organization or a valid share key');
     throw notFound('Site');
   }
-  const [sections, siteSpaces] = await Promise.all([repo.listSectionsOfSite(ctx.prisma, siteId), repo.listSiteSpacesOfSite(ctx.prisma, siteId)]);
-  const spaceRows = await repo.liveSpacesById(ctx.prisma, siteSpaces.map((r) => r.spaceId));
+  const [sections, siteSpaces] = await Promise.all([
+    repo.listSectionsOfSite(ctx.prisma, siteId),
+    repo.listSiteSpacesOfSite(ctx.prisma, siteId),
+  ]);
+  const spaceRows = await repo.liveSpacesById(
+    ctx.prisma,
+    siteSpaces.map((r) => r.spaceId),
+  );
   const live = siteSpaces.filter((r) => spaceRows.has(r.spaceId));
   const tree = reader ? await loadTree(ctx.prisma, organizationId) : undefined;
   const view: StructureView = {
@@ -202,7 +242,19 @@ export async function getPublished(ctx: RequestContext, { params: { organization
   };
   const structure: PublishedContentSite['structure'] =
     sections.length > 0
-      ? { type: 'sections', structure: sections.map((section) => presentSiteSection(section, live.filter((r) => r.sectionId === section.id), view)) }
-      : { type: 'siteSpaces', structure: live.filter((r) => r.sectionId === null).map((r) => presentSiteSpace(r, null, view)) };
+      ? {
+          type: 'sections',
+          structure: sections.map((section) =>
+            presentSiteSection(
+              section,
+              live.filter((r) => r.sectionId === section.id),
+              view,
+            ),
+          ),
+        }
+      : {
+          type: 'siteSpaces',
+          structure: live.filter((r) => r.sectionId === null).map((r) => presentSiteSpace(r, null, view)),
+        };
   return { object: 'published-content-site' as const, site: presentSite(site, org, ctx.baseUrl), structure };
 }

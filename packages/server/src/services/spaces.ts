@@ -9,14 +9,19 @@ import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
-import { BY_POSITION, inTreeTransaction, placeOrThrow, requireCreateIn, requireParent, requireTransferTarget } from './collections.js';
+import {
+  BY_POSITION,
+  inTreeTransaction,
+  placeOrThrow,
+  requireCreateIn,
+  requireParent,
+  requireTransferTarget,
+} from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
 
-
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
-
 
 /** The counters travel on the row (kept by triggers), so presenting needs no further query. */
 const presentOne = (_s: Deps, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
@@ -27,9 +32,15 @@ function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInpu
   return { OR: [{ defaultLevel: { not: null } }, { collectionId: { in: tree.readableByGuest() } }] };
 }
 
-
 /** Pages through spaces matching `where` (never soft-deleted ones). */
-function page<Item>(s: Deps, list: string, where: Prisma.SpaceWhereInput, query: PageQuery, sort: SortKey[], present: (row: SpaceRow) => Item) {
+function page<Item>(
+  s: Deps,
+  list: string,
+  where: Prisma.SpaceWhereInput,
+  query: PageQuery,
+  sort: SortKey[],
+  present: (row: SpaceRow) => Item,
+) {
   const live = { ...where, deletedAt: null };
   return s.paginator.paginate({
     list,
@@ -46,7 +57,16 @@ function page<Item>(s: Deps, list: string, where: Prisma.SpaceWhereInput, query:
  * SQL; `count` is the organization's space counter for a role (every live space is readable), a
  * count of the readable ones for a guest.
  */
-function pageByCreation<Item>(s: Deps, list: string, organizationId: string, role: Level, tree: CollectionTree, query: PageQuery, direction: Direction, present: (row: SpaceRow) => Item) {
+function pageByCreation<Item>(
+  s: Deps,
+  list: string,
+  organizationId: string,
+  role: Level,
+  tree: CollectionTree,
+  query: PageQuery,
+  direction: Direction,
+  present: (row: SpaceRow) => Item,
+) {
   const guestCollections = atLeast(role, 'read') ? undefined : tree.readableByGuest();
   return s.paginator.paginate({
     list,
@@ -64,44 +84,69 @@ function pageByCreation<Item>(s: Deps, list: string, organizationId: string, rol
         ...(cursor !== undefined ? { after: [cursor[0] as Date, String(cursor[1])] as [Date, string] } : {}),
       }),
     count: () =>
-      guestCollections === undefined ? repo.liveSpaceCount(s.prisma, organizationId) : repo.countSpaces(s.prisma, { organizationId, deletedAt: null, ...readableWhere(role, tree) }),
+      guestCollections === undefined
+        ? repo.liveSpaceCount(s.prisma, organizationId)
+        : repo.countSpaces(s.prisma, { organizationId, deletedAt: null, ...readableWhere(role, tree) }),
     present,
   });
 }
 
 /** beyond the contract (docs/behaviour.md#operations-the-live-service-adds): the spaces of an organization the caller can read, oldest first. */
-export async function listInOrganization(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>) {
+export async function listInOrganization(
+  ctx: RequestContext,
+  { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>,
+) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
-  return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
+  return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) =>
+    presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
+  );
 }
 
 /** spec: listSpacesInCollectionById — in position order; every space of a readable collection is readable. */
-export async function listInCollection(ctx: RequestContext, { params: { collectionId }, query }: Input<'listSpacesInCollectionById'>) {
+export async function listInCollection(
+  ctx: RequestContext,
+  { params: { collectionId }, query }: Input<'listSpacesInCollectionById'>,
+) {
   const { row: collection, role, tree } = await collectionFor(ctx, collectionId);
   const where = { organizationId: collection.organizationId, collectionId };
-  return page(ctx, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) => presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl));
+  return page(ctx, `collection-spaces:${collectionId}`, where, query, BY_POSITION, (row) =>
+    presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
+  );
 }
 
 /** spec: listSpacesForOrganizationMember — the spaces a member can read, with their level. */
-export async function listForMember(ctx: RequestContext, { params: { organizationId, userId }, query }: Input<'listSpacesForOrganizationMember'>) {
+export async function listForMember(
+  ctx: RequestContext,
+  { params: { organizationId, userId }, query }: Input<'listSpacesForOrganizationMember'>,
+) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   if (userId !== ctx.caller.userId) requireLevel(role, 'admin', 'organization');
   const member = (await ctx.access.membershipsOf(userId)).get(organizationId);
   if (member === undefined) throw notFound('Member');
   const tree = await loadTree(ctx.prisma, organizationId);
   const direction = query.order ?? 'desc';
-  return pageByCreation(ctx, `member-spaces:${organizationId}:${userId}:${direction}`, organizationId, member.role, tree, query, direction, (row) => ({
-    permission: String(tree.spaceLevel(member.role, row)),
-    space: presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
-  }));
+  return pageByCreation(
+    ctx,
+    `member-spaces:${organizationId}:${userId}:${direction}`,
+    organizationId,
+    member.role,
+    tree,
+    query,
+    direction,
+    (row) => ({
+      permission: String(tree.spaceLevel(member.role, row)),
+      space: presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
+    }),
+  );
 }
 
 /** beyond the contract (docs/behaviour.md#operations-the-live-service-adds): creates a space (and its first revision) at the end of its parent. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSpace'>) {
   const parentId = body.parent ?? null;
   // docs/behaviour.md#spaces: `in-collection` only for a space in a collection.
-  if (body.visibility === 'in-collection' && parentId === null) throw badRequest('body.visibility in-collection needs body.parent (a collection)');
+  if (body.visibility === 'in-collection' && parentId === null)
+    throw badRequest('body.visibility in-collection needs body.parent (a collection)');
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
@@ -123,7 +168,13 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
       updatedAt: now,
       revisionId: newId(),
     });
-    await repo.createRevision(tx, { id: space.revisionId, spaceId: space.id, type: 'edits', parents: [], createdAt: now });
+    await repo.createRevision(tx, {
+      id: space.revisionId,
+      spaceId: space.id,
+      type: 'edits',
+      parents: [],
+      createdAt: now,
+    });
     return space;
   });
   return presentOne(ctx, row, tree.spaceLevel(role, row), ctx.baseUrl);
@@ -135,7 +186,8 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
  */
 export async function get(ctx: RequestContext, { params: { spaceId }, query: { shareKey } }: Input<'getSpaceById'>) {
   const { row, level } = await spaceFor(ctx, spaceId).catch(async (error: unknown) => {
-    const shared = shareKey !== undefined && (await resolveShareKey(ctx.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
+    const shared =
+      shareKey !== undefined && (await resolveShareKey(ctx.prisma, shareKey))?.spaceIds.includes(spaceId) === true;
     const row = shared ? await repo.findLiveSpace(ctx.prisma, spaceId) : null;
     if (row === null) throw error;
     return { row, level: 'read' as const };
@@ -181,7 +233,11 @@ export async function duplicate(ctx: RequestContext, { params: { spaceId } }: In
   const copy = await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const source = await repo.findLiveSpace(tx, spaceId);
     if (!source || source.organizationId !== row.organizationId) throw notFound('Space');
-    const placement = placeOrThrow(await repo.spaceSiblings(tx, source.organizationId, source.collectionId), { after: source.id }, 'space');
+    const placement = placeOrThrow(
+      await repo.spaceSiblings(tx, source.organizationId, source.collectionId),
+      { after: source.id },
+      'space',
+    );
     await repo.setSpacePositions(tx, placement.renumber);
     const revision = await readRevision(tx, source.revisionId);
     const content = revision?.content ?? emptyContent();

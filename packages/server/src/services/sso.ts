@@ -24,7 +24,8 @@ const BY_CREATION: SortKey[] = [
 type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
 
 /** spec schema SAMLProvider `status` — active once the identity provider is fully configured. */
-const statusOf = (p: ProviderFields): 'active' | 'pending' => (p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending');
+const statusOf = (p: ProviderFields): 'active' | 'pending' =>
+  p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending';
 
 /** 400 unless `teamId` is a team of the organization. */
 async function checkDefaultTeam(db: Tx, organizationId: string, teamId: string | undefined): Promise<void> {
@@ -43,21 +44,34 @@ const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
 });
 
 /** GET @ORG/saml, in creation order. */
-export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const where = { organizationId };
   return ctx.paginator.paginate({
     list: `saml:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listSamlProviders(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take, ctx.caller.userId),
+    fetch: (after, take) =>
+      repo.listSamlProviders(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(BY_CREATION),
+        take,
+        ctx.caller.userId,
+      ),
     count: () => repo.countSamlProviders(ctx.prisma, where),
     present: (row) => presentSamlProvider(row, role, ctx.baseUrl),
   });
 }
 
 /** POST @ORG/saml: 201 with the provider, `pending` or `active` from its fields. */
-export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOrganizationSAMLProvider'>) {
+export async function create(
+  ctx: RequestContext,
+  { params: { organizationId }, body }: Input<'createOrganizationSAMLProvider'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   await checkDefaultTeam(ctx.prisma, organizationId, body.defaultTeam);
   const fields = fieldsOf(body);
@@ -70,7 +84,10 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
 }
 
 /** GET @ORG/saml/{samlProviderId}. */
-export async function get(ctx: RequestContext, { params: { organizationId, samlProviderId: id } }: Input<'getOrganizationSAMLProviderById'>) {
+export async function get(
+  ctx: RequestContext,
+  { params: { organizationId, samlProviderId: id } }: Input<'getOrganizationSAMLProviderById'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const row = await repo.findSamlProvider(ctx.prisma, organizationId, id, ctx.caller.userId);
   if (!row) throw notFound('SAML provider');
@@ -78,14 +95,20 @@ export async function get(ctx: RequestContext, { params: { organizationId, samlP
 }
 
 /** PATCH: the fields given change; `status` follows from the fields stored afterwards, in the same transaction. */
-export async function update(ctx: RequestContext, { params: { organizationId, samlProviderId: id }, body }: Input<'updateOrganizationSAMLProvider'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, samlProviderId: id }, body }: Input<'updateOrganizationSAMLProvider'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const row = await ctx.prisma.$transaction(async (tx) => {
     const existing = await repo.findSamlProvider(tx, organizationId, id, ctx.caller.userId);
     if (!existing) throw notFound('SAML provider');
     await checkDefaultTeam(tx, organizationId, body.defaultTeam);
     // The update takes the row lock first, so the status below sees every field committed before it.
-    const updated = await orNotFound(repo.updateSamlProvider(tx, id, fieldsOf(body), ctx.caller.userId), 'SAML provider');
+    const updated = await orNotFound(
+      repo.updateSamlProvider(tx, id, fieldsOf(body), ctx.caller.userId),
+      'SAML provider',
+    );
     const status = statusOf(updated);
     return status === updated.status ? updated : repo.updateSamlProvider(tx, id, { status }, ctx.caller.userId);
   }, TX_OPTIONS);
@@ -93,14 +116,20 @@ export async function update(ctx: RequestContext, { params: { organizationId, sa
 }
 
 /** DELETE @ORG/saml/{samlProviderId}. */
-export async function remove(ctx: RequestContext, { params: { organizationId, samlProviderId: id } }: Input<'deleteOrganizationSAMLProvider'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, samlProviderId: id } }: Input<'deleteOrganizationSAMLProvider'>,
+): Promise<void> {
   await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
   const deleted = await repo.deleteSamlProvider(ctx.prisma, organizationId, id);
   if (deleted.count === 0) throw notFound('SAML provider');
 }
 
 /** spec: listSSOProviderLoginsInOrganization — the active providers a member can sign in with. */
-export async function listLogins(ctx: RequestContext, { params: { organizationId } }: Input<'listSSOProviderLoginsInOrganization'>) {
+export async function listLogins(
+  ctx: RequestContext,
+  { params: { organizationId } }: Input<'listSSOProviderLoginsInOrganization'>,
+) {
   await ctx.access.member(ctx.caller, organizationId);
   const rows = await repo.listActiveSamlProviders(ctx.prisma, organizationId);
   return { items: rows.map((row) => presentSsoLogin(row, ctx.baseUrl)) };

@@ -15,7 +15,14 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { orderByOf, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import { callerTeamRole, canManageTeam, canViewTeam, presentTeam, type TeamRole, type TeamRow } from '../presenters/teams.js';
+import {
+  callerTeamRole,
+  canManageTeam,
+  canViewTeam,
+  presentTeam,
+  type TeamRole,
+  type TeamRow,
+} from '../presenters/teams.js';
 import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/teams.js';
@@ -37,21 +44,29 @@ const TEAMS_BY_ADDITION: SortKey[] = [
   { field: 'teamId', direction: 'asc' },
 ];
 
-const titleFilter = (title: string | undefined) => (title ? { title: { contains: title, mode: 'insensitive' as const } } : {});
+const titleFilter = (title: string | undefined) =>
+  title ? { title: { contains: title, mode: 'insensitive' as const } } : {};
 
 /** The team as the caller sees it: 404 when it is not a team of the organization, 403 when they cannot view it. */
-async function viewTeam(s: Deps, caller: Caller, organizationId: string, teamId: string): Promise<{ role: Level; team: TeamRow }> {
+async function viewTeam(
+  s: Deps,
+  caller: Caller,
+  organizationId: string,
+  teamId: string,
+): Promise<{ role: Level; team: TeamRow }> {
   const { role } = await s.access.member(caller, organizationId);
   const team = await repo.findTeam(s.prisma, organizationId, teamId, caller.userId);
   if (!team) throw notFound('Team');
-  if (!canViewTeam(role, callerTeamRole(team))) throw forbidden('Only members with a role and the members of a team can view it');
+  if (!canViewTeam(role, callerTeamRole(team)))
+    throw forbidden('Only members with a role and the members of a team can view it');
   return { role, team };
 }
 
 /** Like viewTeam(), and 403 unless the caller manages the team (org admin or team owner). */
 async function manageTeam(s: Deps, caller: Caller, organizationId: string, teamId: string) {
   const seen = await viewTeam(s, caller, organizationId, teamId);
-  if (!canManageTeam(seen.role, callerTeamRole(seen.team))) throw forbidden('Only organization admins and the team’s owners can manage a team');
+  if (!canManageTeam(seen.role, callerTeamRole(seen.team)))
+    throw forbidden('Only organization admins and the team’s owners can manage a team');
   return seen;
 }
 
@@ -59,11 +74,20 @@ async function manageTeam(s: Deps, caller: Caller, organizationId: string, teamI
  * Resolves user ids and emails (case-insensitive) to user ids of members of the organization;
  * each entry's `field` says where it came from, for the 400 that names an unknown user.
  */
-async function resolveUsers(db: Tx, organizationId: string, entries: { value: string; field: string }[]): Promise<Map<string, string>> {
+async function resolveUsers(
+  db: Tx,
+  organizationId: string,
+  entries: { value: string; field: string }[],
+): Promise<Map<string, string>> {
   const values = [...new Set(entries.map((e) => e.value))];
   if (values.length === 0) return new Map();
   const emails = values.filter((v) => v.includes('@'));
-  const rows = await findMembersByUserIdOrEmail(db, organizationId, values.filter((v) => !v.includes('@')), emails);
+  const rows = await findMembersByUserIdOrEmail(
+    db,
+    organizationId,
+    values.filter((v) => !v.includes('@')),
+    emails,
+  );
   const byEmail = new Map(rows.map((r) => [r.user.email.toLowerCase(), r.userId]));
   const byId = new Set(rows.map((r) => r.userId));
   const resolved = new Map<string, string>();
@@ -76,7 +100,10 @@ async function resolveUsers(db: Tx, organizationId: string, entries: { value: st
 }
 
 /** GET @ORG/teams, filtered by `title` and `owner`, in creation order. */
-export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTeamsInOrganizationById'>) {
+export async function list(
+  ctx: RequestContext,
+  { params: { organizationId }, query }: Input<'listTeamsInOrganizationById'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   let ownerFilter: Prisma.TeamWhereInput = {};
   if (query.owner !== undefined) {
@@ -92,16 +119,30 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     list: `teams:${organizationId}:${query.owner ?? ''}:${query.title ?? ''}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listTeams(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take, ctx.caller.userId),
+    fetch: (after, take) =>
+      repo.listTeams(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(BY_CREATION),
+        take,
+        ctx.caller.userId,
+      ),
     count: () => repo.countTeams(ctx.prisma, where),
     present: (row) => presentTeam(row, role),
   });
 }
 
 /** PUT @ORG/teams: creates a team with the given members (role `member`). */
-export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOrganizationTeam'>) {
+export async function create(
+  ctx: RequestContext,
+  { params: { organizationId }, body }: Input<'createOrganizationTeam'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
-  const resolved = await resolveUsers(ctx.prisma, organizationId, (body.members ?? []).map((value) => ({ value, field: 'body.members' })));
+  const resolved = await resolveUsers(
+    ctx.prisma,
+    organizationId,
+    (body.members ?? []).map((value) => ({ value, field: 'body.members' })),
+  );
   const now = ctx.clock.now();
   const userIds = [...new Set(resolved.values())];
   const row = await repo.createTeam(
@@ -119,19 +160,31 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
 }
 
 /** GET @TEAM. */
-export async function get(ctx: RequestContext, { params: { organizationId, teamId } }: Input<'getTeamInOrganizationById'>) {
+export async function get(
+  ctx: RequestContext,
+  { params: { organizationId, teamId } }: Input<'getTeamInOrganizationById'>,
+) {
   const { role, team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
   return presentTeam(team, role);
 }
 
 /** PATCH @TEAM: renames the team. */
-export async function update(ctx: RequestContext, { params: { organizationId, teamId }, body }: Input<'updateTeamInOrganizationById'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, teamId }, body }: Input<'updateTeamInOrganizationById'>,
+) {
   const { role, team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
-  return presentTeam(await orNotFound(repo.updateTeam(ctx.prisma, team.id, { title: body.title }, ctx.caller.userId), 'Team'), role);
+  return presentTeam(
+    await orNotFound(repo.updateTeam(ctx.prisma, team.id, { title: body.title }, ctx.caller.userId), 'Team'),
+    role,
+  );
 }
 
 /** DELETE a team: its memberships go with it; SAML providers using it as default team lose it. */
-export async function remove(ctx: RequestContext, { params: { organizationId, teamId } }: Input<'removeTeamFromOrganizationById'>): Promise<void> {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, teamId } }: Input<'removeTeamFromOrganizationById'>,
+): Promise<void> {
   const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
   await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
@@ -140,7 +193,10 @@ export async function remove(ctx: RequestContext, { params: { organizationId, te
 }
 
 /** GET @TEAM/members, in the order members were added. */
-export async function listMembers(ctx: RequestContext, { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>) {
+export async function listMembers(
+  ctx: RequestContext,
+  { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>,
+) {
   const { team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
   const where = repo.teamMembersWhere(organizationId, team.id);
   const presentMember = memberPresenter(ctx, organizationId, ctx.baseUrl);
@@ -148,12 +204,23 @@ export async function listMembers(ctx: RequestContext, { params: { organizationI
     list: `team-members:${organizationId}:${team.id}`,
     query,
     sort: MEMBERS_BY_ADDITION,
-    fetch: (after, take) => repo.listTeamMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(MEMBERS_BY_ADDITION), take),
+    fetch: (after, take) =>
+      repo.listTeamMembers(
+        ctx.prisma,
+        organizationId,
+        after ? { AND: [where, after] } : where,
+        orderByOf(MEMBERS_BY_ADDITION),
+        take,
+      ),
     count: () => repo.countTeamMembers(ctx.prisma, where),
     present: async (row): Promise<TeamMemberListItem> => {
       const member = row.user.members[0];
       if (member === undefined) throw new Error(`team member ${row.userId} is no member of ${organizationId}`);
-      return { organization: await presentMember(member), team: { role: row.role as TeamRole }, permissions: { view: true } };
+      return {
+        organization: await presentMember(member),
+        team: { role: row.role as TeamRole },
+        permissions: { view: true },
+      };
     },
   });
 }
@@ -163,7 +230,10 @@ export async function listMembers(ctx: RequestContext, { params: { organizationI
  * users with the role `member` (users already in the team keep theirs); `memberships` sets the role of
  * each user it names, adding those not in the team yet. Every entry must be a member of the organization.
  */
-export async function updateMembers(ctx: RequestContext, { params: { organizationId, teamId }, body }: Input<'updateMembersInOrganizationTeam'>) {
+export async function updateMembers(
+  ctx: RequestContext,
+  { params: { organizationId, teamId }, body }: Input<'updateMembersInOrganizationTeam'>,
+) {
   const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
   const memberships = Object.entries(body.memberships ?? {});
   const resolved = await resolveUsers(ctx.prisma, organizationId, [
@@ -174,7 +244,9 @@ export async function updateMembers(ctx: RequestContext, { params: { organizatio
   const idOf = (entry: string): string => resolved.get(entry) ?? entry;
   const removed = new Set((body.remove ?? []).map(idOf));
   const added = [...new Set((body.add ?? []).map(idOf))].filter((userId) => !removed.has(userId));
-  const roles = memberships.map(([entry, m]) => [idOf(entry), m.role] as const).filter(([userId]) => !removed.has(userId));
+  const roles = memberships
+    .map(([entry, m]) => [idOf(entry), m.role] as const)
+    .filter(([userId]) => !removed.has(userId));
   const now = ctx.clock.now();
   await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
@@ -185,7 +257,10 @@ export async function updateMembers(ctx: RequestContext, { params: { organizatio
 }
 
 /** PUT one team member: adds them (default role `member`) or updates their role. */
-export async function putMember(ctx: RequestContext, { params: { organizationId, teamId, userId }, body }: Input<'addMemberToOrganizationTeamById'>) {
+export async function putMember(
+  ctx: RequestContext,
+  { params: { organizationId, teamId, userId }, body }: Input<'addMemberToOrganizationTeamById'>,
+) {
   const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
   if (!(await findMember(ctx.prisma, organizationId, userId))) throw notFound('Member');
   const now = ctx.clock.now();
@@ -196,14 +271,20 @@ export async function putMember(ctx: RequestContext, { params: { organizationId,
 }
 
 /** DELETE @TEAM/members/{userId}; 404 when the user is not in the team. */
-export async function deleteMember(ctx: RequestContext, { params: { organizationId, teamId, userId } }: Input<'deleteMemberFromOrganizationTeamById'>): Promise<void> {
+export async function deleteMember(
+  ctx: RequestContext,
+  { params: { organizationId, teamId, userId } }: Input<'deleteMemberFromOrganizationTeamById'>,
+): Promise<void> {
   const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
   const removed = await repo.removeTeamMembers(ctx.prisma, team.id, [userId]);
   if (removed.count === 0) throw notFound('Team member');
 }
 
 /** spec: listTeamsForOrganizationMember — the member's teams, `title` a case-insensitive substring. */
-export async function listTeamsOfMember(ctx: RequestContext, { params: { organizationId, userId }, query }: Input<'listTeamsForOrganizationMember'>) {
+export async function listTeamsOfMember(
+  ctx: RequestContext,
+  { params: { organizationId, userId }, query }: Input<'listTeamsForOrganizationMember'>,
+) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   await findVisibleMember(ctx, ctx.caller, organizationId, userId);
   const where: Prisma.TeamMemberWhereInput = { userId, team: { organizationId, ...titleFilter(query.title) } };
@@ -211,8 +292,18 @@ export async function listTeamsOfMember(ctx: RequestContext, { params: { organiz
     list: `member-teams:${organizationId}:${userId}:${query.title ?? ''}`,
     query,
     sort: TEAMS_BY_ADDITION,
-    fetch: (after, take) => repo.listTeamsOfUser(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(TEAMS_BY_ADDITION), take, ctx.caller.userId),
+    fetch: (after, take) =>
+      repo.listTeamsOfUser(
+        ctx.prisma,
+        after ? { AND: [where, after] } : where,
+        orderByOf(TEAMS_BY_ADDITION),
+        take,
+        ctx.caller.userId,
+      ),
     count: () => repo.countTeamMembers(ctx.prisma, where),
-    present: (row): MemberTeamListItem => ({ team: presentTeam(row.team, role), member: { role: row.role as TeamRole } }),
+    present: (row): MemberTeamListItem => ({
+      team: presentTeam(row.team, role),
+      member: { role: row.role as TeamRole },
+    }),
   });
 }

@@ -24,7 +24,8 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     list: `translations:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) => repo.listTranslations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
+    fetch: (after, take) =>
+      repo.listTranslations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
     count: () => repo.countTranslations(ctx.prisma, where),
     present: (row) => presentTranslation(row, role, ctx.baseUrl),
   });
@@ -34,12 +35,22 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createTranslation'>) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
   const now = ctx.clock.now();
-  const row = await repo.createTranslation(ctx.prisma, { id: newId(), organizationId, title: body.title, languages: [], createdAt: now, updatedAt: now });
+  const row = await repo.createTranslation(ctx.prisma, {
+    id: newId(),
+    organizationId,
+    title: body.title,
+    languages: [],
+    createdAt: now,
+    updatedAt: now,
+  });
   return presentTranslation(row, role, ctx.baseUrl);
 }
 
 /** One translation settings object of the organization. */
-export async function get(ctx: RequestContext, { params: { organizationId, translationSettingsId: id } }: Input<'getTranslation'>) {
+export async function get(
+  ctx: RequestContext,
+  { params: { organizationId, translationSettingsId: id } }: Input<'getTranslation'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const row = await repo.findTranslation(ctx.prisma, organizationId, id);
   if (!row) throw notFound(WHAT);
@@ -47,15 +58,24 @@ export async function get(ctx: RequestContext, { params: { organizationId, trans
 }
 
 /** Replaces the title (PUT: the whole writable shape, which is only `title`). */
-export async function update(ctx: RequestContext, { params: { organizationId, translationSettingsId: id }, body }: Input<'updateTranslation'>) {
+export async function update(
+  ctx: RequestContext,
+  { params: { organizationId, translationSettingsId: id }, body }: Input<'updateTranslation'>,
+) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
-  const row = await repo.updateTranslation(ctx.prisma, organizationId, id, { title: body.title, updatedAt: ctx.clock.now() });
+  const row = await repo.updateTranslation(ctx.prisma, organizationId, id, {
+    title: body.title,
+    updatedAt: ctx.clock.now(),
+  });
   if (!row) throw notFound(WHAT);
   return presentTranslation(row, role, ctx.baseUrl);
 }
 
 /** Deletes translation settings. */
-export async function remove(ctx: RequestContext, { params: { organizationId, translationSettingsId: id } }: Input<'deleteTranslation'>) {
+export async function remove(
+  ctx: RequestContext,
+  { params: { organizationId, translationSettingsId: id } }: Input<'deleteTranslation'>,
+) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'create');
   if (!(await repo.deleteTranslation(ctx.prisma, organizationId, id))) throw notFound(WHAT);
 }

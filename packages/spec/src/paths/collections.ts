@@ -24,7 +24,11 @@ export const paths: PathsObject = {
       get: [
         'listCollectionsInOrganizationById',
         'List the collections of an organization',
-        [...org, ...paginated, query('nested', { type: 'boolean', default: true }, 'When true, nested collections are listed too')],
+        [
+          ...org,
+          ...paginated,
+          query('nested', { type: 'boolean', default: true }, 'When true, nested collections are listed too'),
+        ],
       ],
       post: [
         'createCollection',
@@ -72,7 +76,9 @@ export const paths: PathsObject = {
       section,
       summary: 'Transfer a collection to another organization',
       parameters: col,
-      body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, ['organization']),
+      body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, [
+        'organization',
+      ]),
       success: { status: 200, schema: collection },
       // docs/behaviour.md#error-body-and-failure-statuses: collection transfer 404, 409, 412
       errors: [409, 412],

@@ -49,7 +49,11 @@ const listQuery: Parameter[] = [
   ...paginated,
   param('order'),
   // docs/behaviour.md#full-value-sets-of-enumerations: comment list filter `status`
-  query('status', { type: 'string', enum: [...commentStatusFilters], default: 'all' }, 'Only comments with this status'),
+  query(
+    'status',
+    { type: 'string', enum: [...commentStatusFilters], default: 'all' },
+    'Only comments with this status',
+  ),
   param('format'),
   query('targetPage', { type: 'string' }, 'Only comments on this page (id)'),
   query('authors', strings, 'Only comments posted by these users (ids)', { style: 'form', explode: true }),
@@ -103,7 +107,13 @@ function commentPaths(family: CommentFamily): PathsObject {
     { section, parameters: family.formatOnPostReply ? [...one, param('format')] : one, schema: reply },
     {
       ...(ids.listReplies !== undefined
-        ? { get: [ids.listReplies, `List the replies to a comment of a ${noun}`, [...one, ...paginated, param('format')]] as const }
+        ? {
+            get: [
+              ids.listReplies,
+              `List the replies to a comment of a ${noun}`,
+              [...one, ...paginated, param('format')],
+            ] as const,
+          }
         : {}),
       post: [ids.postReply, `Reply to a comment of a ${noun}`, obj({ body: content }, ['body']), posted(reply)],
     },
@@ -114,9 +124,17 @@ function commentPaths(family: CommentFamily): PathsObject {
     {
       get: [ids.getReply, `Get a reply to a comment of a ${noun}`, { parameters: [...oneReply, param('format')] }],
       ...(ids.updateReply !== undefined
-        ? { put: [ids.updateReply, `Update a reply to a comment of a ${noun}`, obj({ body: content, ...reactionEdits })] as const }
+        ? {
+            put: [
+              ids.updateReply,
+              `Update a reply to a comment of a ${noun}`,
+              obj({ body: content, ...reactionEdits }),
+            ] as const,
+          }
         : {}),
-      ...(ids.deleteReply !== undefined ? { delete: [ids.deleteReply, `Delete a reply to a comment of a ${noun}`, 205] as const } : {}),
+      ...(ids.deleteReply !== undefined
+        ? { delete: [ids.deleteReply, `Delete a reply to a comment of a ${noun}`, 205] as const }
+        : {}),
     },
   );
 

@@ -38,7 +38,11 @@ interface ContentScope {
 const metadataComputed = [param('metadata'), param('computed')];
 
 // spec: getPageInChangeRequestById `evaluated? boolean (default false)`.
-const evaluated: ParameterObject = query('evaluated', { type: 'boolean', default: false }, 'When true, the page content is evaluated');
+const evaluated: ParameterObject = query(
+  'evaluated',
+  { type: 'boolean', default: false },
+  'When true, the page content is evaluated',
+);
 
 // spec: listPageLinksInSpace `status? (ok, broken, in-app)`.
 const linkStatusQuery: ParameterObject = query('status', linkStatus, 'Only links with this status');
@@ -59,7 +63,13 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
           ids.importContent,
           `Import content into the ${noun}`,
           ref('ImportContentRequest'),
-          { success: { status: 201, schema: ref('ImportContentResponse'), description: 'Created: the revision made by the import' } },
+          {
+            success: {
+              status: 201,
+              schema: ref('ImportContentResponse'),
+              description: 'Created: the revision made by the import',
+            },
+          },
         ],
       },
     ),
@@ -82,7 +92,9 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
           ids.fileBacklinks,
           `List the backlinks of a file of the ${noun}`,
           [...fileScope, ...paginated],
-          { description: 'Each item is a reference to where the file is used, with `versionContext` `{type, revision}`' },
+          {
+            description: 'Each item is a reference to where the file is used, with `versionContext` `{type, revision}`',
+          },
         ],
       },
     ),
@@ -91,7 +103,11 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
       { get: [ids.page, `Get a page of the ${noun} by its id`] },
     ),
     [`${prefix}/content/page/{pageId}/links`]: itemPath(
-      { section, parameters: [...pageScope, ...paginated, ...(linkStatusFilter ? [linkStatusQuery] : [])], schema: ref('LinkListResponse') },
+      {
+        section,
+        parameters: [...pageScope, ...paginated, ...(linkStatusFilter ? [linkStatusQuery] : [])],
+        schema: ref('LinkListResponse'),
+      },
       { get: [ids.pageLinks, `List the links of a page of the ${noun}`] },
     ),
   };

@@ -70,7 +70,12 @@ export const paths: PathsObject = {
       id: 'listTeamsForOrganizationMember',
       section,
       summary: 'List the teams of a member, with the role in each',
-      parameters: [org, user, ...paginated, query('title', { type: 'string' }, 'Case-insensitive substring of the team title')],
+      parameters: [
+        org,
+        user,
+        ...paginated,
+        query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
+      ],
       success: { status: 200, schema: listOf(ref('MemberTeamListItem')) },
     }),
   },

@@ -25,10 +25,18 @@ function createOrUpdate(): OperationObject {
 }
 
 /** One version of a specification (`latest`, or by id) and its content: `which` names it in the summaries. */
-function versionPaths(at: string, parameters: typeof spec, which: string, ids: { version: string; content: string }): PathsObject {
+function versionPaths(
+  at: string,
+  parameters: typeof spec,
+  which: string,
+  ids: { version: string; content: string },
+): PathsObject {
   const path = `/v1/orgs/{organizationId}/openapi/{specSlug}/versions/${at}`;
   return {
-    [path]: itemPath({ section, parameters, schema: ref('OpenAPISpecVersion') }, { get: [ids.version, `Get ${which} of an OpenAPI specification`] }),
+    [path]: itemPath(
+      { section, parameters, schema: ref('OpenAPISpecVersion') },
+      { get: [ids.version, `Get ${which} of an OpenAPI specification`] },
+    ),
     [`${path}/content`]: itemPath(
       { section, parameters, schema: ref('OpenAPISpecVersionContent') },
       { get: [ids.content, `Get the content of ${which} of an OpenAPI specification`] },

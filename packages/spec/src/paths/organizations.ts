@@ -15,7 +15,13 @@ const org = param('pathOrganizationId');
 export const paths: PathsObject = {
   '/v1/orgs': collectionPath(
     { section, parameters: [], schema: ref('Organization') },
-    { get: ['listOrganizationsForAuthenticatedUser', 'List the organizations of the authenticated user', [...paginated]] },
+    {
+      get: [
+        'listOrganizationsForAuthenticatedUser',
+        'List the organizations of the authenticated user',
+        [...paginated],
+      ],
+    },
   ),
   '/v1/orgs/{organizationId}': itemPath(
     { section, parameters: [org], schema: ref('Organization') },

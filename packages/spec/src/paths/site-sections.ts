@@ -64,7 +64,12 @@ export const paths: PathsObject = {
   ),
   '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': actionPath(
     { section: sections, parameters: siteSection, schema: ref('SiteSection') },
-    ['moveSiteSection', 'Move a site section', obj({ position: position('site-section', 'siteSection') }, ['position']), deprecated],
+    [
+      'moveSiteSection',
+      'Move a site section',
+      obj({ position: position('site-section', 'siteSection') }, ['position']),
+      deprecated,
+    ],
   ),
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups': collectionPath(
     { section: groups, parameters: site, schema: ref('SiteSectionGroup') },
@@ -88,7 +93,11 @@ export const paths: PathsObject = {
     { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
     {
       delete: ['deleteSiteSectionGroupById', 'Delete a site section group', 205],
-      patch: ['updateSiteSectionGroupById', 'Update a site section group', obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) })],
+      patch: [
+        'updateSiteSectionGroupById',
+        'Update a site section group',
+        obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) }),
+      ],
     },
   ),
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections': {
@@ -113,6 +122,11 @@ export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': actionPath(
     { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
     // spec tag Site section groups: move — the anchor is `{type: site-section, id}`
-    ['moveSiteSectionGroup', 'Move a site section group', obj({ position: position('site-section', 'id') }, ['position']), deprecated],
+    [
+      'moveSiteSectionGroup',
+      'Move a site section group',
+      obj({ position: position('site-section', 'id') }, ['position']),
+      deprecated,
+    ],
   ),
 };

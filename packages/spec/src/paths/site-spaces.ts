@@ -20,7 +20,11 @@ export const paths: PathsObject = {
           ...site,
           param('shareKey'),
           ...paginated,
-          query('default', { type: 'boolean' }, 'true: only the default site space; false: only the others; omitted: all'),
+          query(
+            'default',
+            { type: 'boolean' },
+            'true: only the default site space; false: only the others; omitted: all',
+          ),
         ],
       ],
       post: [
@@ -63,7 +67,8 @@ export const paths: PathsObject = {
       'Move a site space',
       obj({ position: position('site-space', 'siteSpace') }, ['position']),
       {
-        description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
+        description:
+          'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
         deprecated: true,
       },
     ],

@@ -12,7 +12,10 @@ const site = [...org, param('pathSiteId')];
 const createSpaces: SchemaObject = {
   description:
     'The spaces of the new site: an array of space ids, or the value that creates a new space. The contract does not name that value; `new` is used here',
-  oneOf: [{ type: 'array', items: { type: 'string', description: 'A space id' } }, { type: 'string', enum: ['new'] }],
+  oneOf: [
+    { type: 'array', items: { type: 'string', description: 'A space id' } },
+    { type: 'string', enum: ['new'] },
+  ],
 };
 
 export const paths: PathsObject = {

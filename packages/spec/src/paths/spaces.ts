@@ -18,7 +18,12 @@ export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/spaces': collectionPath(
     { section, parameters: org, schema: space },
     {
-      get: ['listSpacesInOrganizationById', 'List the spaces of an organization', [...org, ...paginated], { beyondContract: true }],
+      get: [
+        'listSpacesInOrganizationById',
+        'List the spaces of an organization',
+        [...org, ...paginated],
+        { beyondContract: true },
+      ],
       post: [
         'createSpace',
         'Create a space',
@@ -40,7 +45,10 @@ export const paths: PathsObject = {
         'Delete a space',
         205,
         // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces
-        { description: 'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.' },
+        {
+          description:
+            'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.',
+        },
       ],
       patch: [
         'updateSpaceById',
@@ -76,10 +84,14 @@ export const paths: PathsObject = {
       summary: 'Move a space to another parent collection or position',
       parameters: sp,
       body: obj({
-        parent: orNull({ ...parentCollection, description: 'The id of the new parent collection; null for the top level' }),
+        parent: orNull({
+          ...parentCollection,
+          description: 'The id of the new parent collection; null for the top level',
+        }),
         position: {
           ...position('space', 'space'),
-          description: 'Where to place the space among its siblings; each anchor is `{type: "space", space: <space id>}`',
+          description:
+            'Where to place the space among its siblings; each anchor is `{type: "space", space: <space id>}`',
         },
       }),
       success: { status: 200, schema: space },
@@ -94,7 +106,9 @@ export const paths: PathsObject = {
       summary: 'Transfer a space to another organization',
       description: 'Moves the space to another organization, collection or both.',
       parameters: sp,
-      body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, ['organization']),
+      body: obj({ organization: { type: 'string', description: 'The id of the target organization' } }, [
+        'organization',
+      ]),
       success: { status: 200, schema: space },
       // docs/behaviour.md#error-body-and-failure-statuses: 412 a precondition of a transfer fails
       errors: [412],

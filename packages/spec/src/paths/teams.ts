@@ -24,7 +24,11 @@ export const paths: PathsObject = {
           query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
         ],
       ],
-      put: ['createOrganizationTeam', 'Create a team', obj({ title: teamTitle, members: { ...strings, description: 'Member ids' } }, ['title'])],
+      put: [
+        'createOrganizationTeam',
+        'Create a team',
+        obj({ title: teamTitle, members: { ...strings, description: 'Member ids' } }, ['title']),
+      ],
     },
   ),
   '/v1/orgs/{organizationId}/teams/{teamId}': itemPath(

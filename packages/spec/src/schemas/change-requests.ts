@@ -25,7 +25,10 @@ export const schemas: Record<string, SchemaObject> = {
       updatedAt: ref('Timestamp'),
       revision: { type: 'string', description: 'The id of the active revision' },
       revisionInitial: { type: 'string', description: 'The revision of the space the change request was created from' },
-      revisionMergedAncestor: { type: 'string', description: 'The latest main revision when last updated from the main content' },
+      revisionMergedAncestor: {
+        type: 'string',
+        description: 'The latest main revision when last updated from the main content',
+      },
       revisionMerged: { type: 'string', description: 'When merged, the id of the resulting revision' },
       comments: { type: 'integer', minimum: 0, description: 'Number of opened comments' },
       outdated: { type: 'boolean', description: 'True when the change request lacks the latest main content' },

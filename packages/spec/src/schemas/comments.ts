@@ -66,7 +66,11 @@ export const schemas: Record<string, SchemaObject> = {
       urls: obj({ location: string }),
       permissions,
       // spec tag Space comments, docs/behaviour.md#comment-resolution
-      status: { type: 'string', enum: [...commentStatuses], description: '`resolved` after PUT with `resolved` = true, `open` otherwise' },
+      status: {
+        type: 'string',
+        enum: [...commentStatuses],
+        description: '`resolved` after PUT with `resolved` = true, `open` otherwise',
+      },
       resolvedAt: ref('Timestamp'),
       resolvedBy: ref('User'),
     },

@@ -15,7 +15,10 @@ const gitOidPath = obj({ oid: { type: 'string' }, path: { type: 'string' } });
 const appUrls = obj({ app: { type: 'string' } });
 
 // spec schema Revision `type`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
-export const revisionType: SchemaObject = { type: 'string', enum: ['edits', 'merge', 'rollback', 'update', 'computed'] };
+export const revisionType: SchemaObject = {
+  type: 'string',
+  enum: ['edits', 'merge', 'rollback', 'update', 'computed'],
+};
 
 // spec schema Page `type`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
 export const pageType: SchemaObject = { type: 'string', enum: ['document', 'group', 'link', 'computed'] };
@@ -63,7 +66,12 @@ export const schemas: Record<string, SchemaObject> = {
       files: { type: 'array', items: ref('File') },
       reusableContents: {
         type: 'array',
-        items: obj({ id: { type: 'string' }, title: { type: 'string' }, document: { type: 'string' }, git: gitOidPath }),
+        items: obj({
+          id: { type: 'string' },
+          title: { type: 'string' },
+          document: { type: 'string' },
+          git: gitOidPath,
+        }),
       },
       variables: stringMap,
       createdAt: ref('Timestamp'),
@@ -114,7 +122,17 @@ export const schemas: Record<string, SchemaObject> = {
           coverSize: pageCoverSize,
           coverMask: pageCoverMask,
         },
-        ['cover', 'title', 'description', 'tableOfContents', 'outline', 'pagination', 'width', 'coverSize', 'coverMask'],
+        [
+          'cover',
+          'title',
+          'description',
+          'tableOfContents',
+          'outline',
+          'pagination',
+          'width',
+          'coverSize',
+          'coverMask',
+        ],
         { description: 'Layout options of a document page (always sent on pages of type `document`)' },
       ),
       cover: obj({ ref: coverRef, refDark: coverRef, yPos: { type: 'number' } }),
@@ -134,10 +152,16 @@ export const schemas: Record<string, SchemaObject> = {
       document: obj(
         {
           object: { type: 'string', const: 'document' },
-          nodes: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } },
+          nodes: {
+            type: 'array',
+            items: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] },
+          },
         },
         ['object', 'nodes'],
-        { description: 'The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition)' },
+        {
+          description:
+            'The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition)',
+        },
       ),
     },
     // Every page has a `type`; a document page always carries its layout, app URL, slug, path and nested pages
@@ -175,14 +199,16 @@ export const schemas: Record<string, SchemaObject> = {
       kind: { type: 'string', description: 'Known values: `file`, `openapi`; the full value set is not shown' },
       organization: ref('Organization'),
       space: ref('Space'),
-      versionContext: obj(
-        { type: { type: 'string' }, revision: { type: 'string' } },
-        [],
-        { description: 'Where the reference applies; on backlink items `{type, revision}`' },
-      ),
+      versionContext: obj({ type: { type: 'string' }, revision: { type: 'string' } }, [], {
+        description: 'Where the reference applies; on backlink items `{type, revision}`',
+      }),
       file: ref('File'),
       page: { type: 'string', description: 'The id of the referenced page (reference implementation addition)' },
-      url: { type: 'string', description: 'The URL of the reference: the app URL of a page, an external link or an unresolved target (reference implementation addition)' },
+      url: {
+        type: 'string',
+        description:
+          'The URL of the reference: the app URL of a page, an external link or an unresolved target (reference implementation addition)',
+      },
     },
     [],
     { description: 'A reference to content; the fields of reference kinds other than `file` are not shown' },

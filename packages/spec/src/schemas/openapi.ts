@@ -47,7 +47,8 @@ export const schemas: Record<string, SchemaObject> = {
   }),
   // spec tag OpenAPI specifications: `source` is a one-of; only the URL variant is given.
   OpenAPISpecSource: {
-    description: 'Where the specification comes from. A one-of: only the URL variant is known; the other variant is not shown in the contract',
+    description:
+      'Where the specification comes from. A one-of: only the URL variant is known; the other variant is not shown in the contract',
     oneOf: [obj({ url: openapiSourceURL }, ['url'], { description: 'Fetch the specification from a URL' })],
   },
 };

@@ -24,7 +24,10 @@ export const organizationHostname = str({ min: 3, max: 32 });
 // spec schema Organization `logo` max 2048; Endpoints › Organizations: logo is a URI
 export const organizationLogo = str({ max: 2048, format: 'uri' });
 // spec schema Organization: `defaultContent` `{type, site}`; Enumerations with a partial value set (`site`)
-export const organizationDefaultContent = obj({ type: partialEnum('site'), site: { type: 'string', description: 'The site id' } });
+export const organizationDefaultContent = obj({
+  type: partialEnum('site'),
+  site: { type: 'string', description: 'The site id' },
+});
 // spec schema Team `title` 1 to 64
 export const teamTitle = str({ min: 1, max: 64 });
 // spec schemas Team, TeamMember: TeamMember `role`: `owner` (can manage team members) or `member`
@@ -208,7 +211,9 @@ const SSOProviderLogins = obj({ items: { type: 'array', items: ref('SSOProviderL
 const OrganizationPingResult = obj({
   serviceVisitorClaims: { type: 'string', description: 'A JWT with visitor claims to attach to the user' },
 });
-const OrganizationsForEmailDomain = obj({ organizations: { type: 'array', items: ref('Organization') } }, ['organizations']);
+const OrganizationsForEmailDomain = obj({ organizations: { type: 'array', items: ref('Organization') } }, [
+  'organizations',
+]);
 
 export const schemas: Record<string, SchemaObject> = {
   Organization,

@@ -37,7 +37,10 @@ export const siteProxy = described(
   'A host plus one or more path segments, for hosting the site under a subdirectory of a domain',
 );
 // spec schema Site `ads.status`; full value set from docs/behaviour.md#full-value-sets-of-enumerations
-export const siteAdsStatus: SchemaObject = { type: 'string', enum: ['pending', 'in-review', 'live', 'rejected', 'disabled'] };
+export const siteAdsStatus: SchemaObject = {
+  type: 'string',
+  enum: ['pending', 'in-review', 'live', 'rejected', 'disabled'],
+};
 // spec schema Site `features[].customizations` items; full value set from docs/behaviour.md#full-value-sets-of-enumerations
 export const siteFeatureCustomization: SchemaObject = {
   type: 'string',
@@ -139,11 +142,9 @@ const siteIcon: SchemaObject = {
 const publishedUrls = obj({ published: { type: 'string', description: 'Published URL' } });
 
 /** A boolean visitor claim inside the adaptive visitor schema. */
-const booleanClaim = obj(
-  { type: { type: 'string', const: 'boolean' }, description: { type: 'string' } },
-  ['type'],
-  { description: 'A boolean visitor claim' },
-);
+const booleanClaim = obj({ type: { type: 'string', const: 'boolean' }, description: { type: 'string' } }, ['type'], {
+  description: 'A boolean visitor claim',
+});
 
 export const schemas: Record<string, SchemaObject> = {
   Site: obj(
@@ -165,7 +166,7 @@ export const schemas: Record<string, SchemaObject> = {
       agentsContext: siteAgentsContext,
       features: {
         type: 'array',
-        description: 'What the site\'s plan provides; every feature is sent with `id`, `plan` and `frozen`',
+        description: "What the site's plan provides; every feature is sent with `id`, `plan` and `frozen`",
         items: obj(
           {
             id: siteFeatureId,
@@ -236,7 +237,10 @@ export const schemas: Record<string, SchemaObject> = {
       id: { type: 'string' },
       createdAt: ref('Timestamp'),
       name: shareLinkName,
-      active: { type: 'boolean', description: 'Inactive share links no longer give access (PATCH `active` toggles it)' },
+      active: {
+        type: 'boolean',
+        description: 'Inactive share links no longer give access (PATCH `active` toggles it)',
+      },
       urls: publishedUrls,
     },
     ['object', 'id', 'createdAt'],
@@ -295,7 +299,10 @@ export const schemas: Record<string, SchemaObject> = {
           obj(
             { type: { type: 'string', const: 'siteSpaces' }, structure: { type: 'array', items: ref('SiteSpace') } },
             ['type'],
-            { description: 'Site-spaces variant for sites without sections; not shown in the contract (the live service uses it)' },
+            {
+              description:
+                'Site-spaces variant for sites without sections; not shown in the contract (the live service uses it)',
+            },
           ),
         ],
       },

@@ -11,7 +11,14 @@ export const spaceTitle = str({ max: 50 });
 export const spaceEmoji = { ...str({ max: 50 }), description: 'An emoji' };
 
 // spec schema Space: `visibility` (six values)
-export const spaceVisibilities = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
+export const spaceVisibilities = [
+  'public',
+  'unlisted',
+  'share-link',
+  'visitor-auth',
+  'in-collection',
+  'private',
+] as const;
 export const spaceVisibility: SchemaObject = {
   type: 'string',
   enum: [...spaceVisibilities],
@@ -60,7 +67,10 @@ export const schemas: Record<string, SchemaObject> = {
       visibility: spaceVisibility,
       createdAt: ref('Timestamp'),
       updatedAt: ref('Timestamp'),
-      deletedAt: { ...ref('Timestamp'), description: 'When the space was soft-deleted; it is permanently removed 7 days later' },
+      deletedAt: {
+        ...ref('Timestamp'),
+        description: 'When the space was soft-deleted; it is permanently removed 7 days later',
+      },
       editMode: spaceEditMode,
       urls: obj({
         location: { type: 'string' },
@@ -79,14 +89,26 @@ export const schemas: Record<string, SchemaObject> = {
         updatedAt: ref('Timestamp'),
       }),
       // spec schema Space: `visitorAuth.backend` (only `custom` is known)
-      visitorAuth: obj({ backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' } }),
+      visitorAuth: obj({
+        backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' },
+      }),
       revision: { type: 'string', description: 'The id of the active revision' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
       comments: count('Number of opened comments'),
       changeRequests: count('Total number of change requests'),
       changeRequestsOpen: count('Number of open change requests'),
       changeRequestsDraft: count('Number of draft change requests'),
-      permissions: booleans(['view', 'access', 'admin', 'viewInviteLinks', 'edit', 'triggerGitSync', 'comment', 'merge', 'review']),
+      permissions: booleans([
+        'view',
+        'access',
+        'admin',
+        'viewInviteLinks',
+        'edit',
+        'triggerGitSync',
+        'comment',
+        'merge',
+        'review',
+      ]),
     },
     // spec schema Space: fields marked Required
     [

@@ -8,12 +8,16 @@ import { changeRequestLifecycle } from './lifecycle.js';
 import { changeRequestOutdated } from './outdated.js';
 
 /** A space for the change requests of the spec-derived checks, made once per run (their merges move only its main). */
-const crSpace = (s: Session): Promise<string> => s.memo('change-requests:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
+const crSpace = (s: Session): Promise<string> =>
+  s.memo('change-requests:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
 
 /** A new change request, in the run's change request space unless a space is given. */
 export async function freshChangeRequest(s: Session, spaceId?: string): Promise<Params> {
   const space = spaceId ?? (await crSpace(s));
-  const created = await s.must('createChangeRequest', { params: { spaceId: space }, body: { subject: uniqueName(100) } });
+  const created = await s.must('createChangeRequest', {
+    params: { spaceId: space },
+    body: { subject: uniqueName(100) },
+  });
   return { spaceId: space, changeRequestId: idOf(created) };
 }
 
@@ -32,6 +36,9 @@ export const changeRequestsModule: SuiteModule = {
   build: (spec) => {
     const lifecycle = changeRequestLifecycle(spec);
     const outdated = changeRequestOutdated(spec);
-    return { requirements: [...lifecycle.requirements, ...outdated.requirements], checks: [...lifecycle.checks, ...outdated.checks] };
+    return {
+      requirements: [...lifecycle.requirements, ...outdated.requirements],
+      checks: [...lifecycle.checks, ...outdated.checks],
+    };
   },
 };

@@ -63,7 +63,8 @@ interface Shown {
 const shown = (exchange: Exchange): Shown => (exchange.json ?? {}) as Shown;
 const isStatus = (value: unknown): value is Status => (STATUSES as readonly unknown[]).includes(value);
 
-const pick = (m: Readonly<CrModel>, index: number): ModelChangeRequest => m.crs[index % m.crs.length] as ModelChangeRequest;
+const pick = (m: Readonly<CrModel>, index: number): ModelChangeRequest =>
+  m.crs[index % m.crs.length] as ModelChangeRequest;
 const params = (r: CrReal, changeRequestId: string) => ({ spaceId: r.spaceId, changeRequestId });
 
 /** Reads a change request back and compares it with the model; adopts the status it shows. */
@@ -71,13 +72,30 @@ async function readBack(r: CrReal, cr: ModelChangeRequest, byNumber: boolean): P
   const exchange = await r.s.call('getChangeRequestById', { params: params(r, byNumber ? String(cr.number) : cr.id) });
   const body = shown(exchange);
   const found = exchange.status === 200 && body.id === cr.id;
-  r.findings.require(byNumber ? NUMBER : PATCH, found, () => `GET by ${byNumber ? `number ${cr.number}` : 'id'} of change request ${cr.id}: ${answer(exchange)}`);
+  r.findings.require(
+    byNumber ? NUMBER : PATCH,
+    found,
+    () => `GET by ${byNumber ? `number ${cr.number}` : 'id'} of change request ${cr.id}: ${answer(exchange)}`,
+  );
   if (!found) return;
-  r.findings.require(PATCH, body.subject === cr.subject, () => `GET shows subject ${JSON.stringify(body.subject)}, the last one accepted was ${JSON.stringify(cr.subject)}`);
+  r.findings.require(
+    PATCH,
+    body.subject === cr.subject,
+    () => `GET shows subject ${JSON.stringify(body.subject)}, the last one accepted was ${JSON.stringify(cr.subject)}`,
+  );
   const judge = named(cr.status) ? PATCH : TRANSITIONS;
-  r.findings.require(judge, body.status === cr.status, () => `GET shows status ${String(body.status)}; expected ${cr.status}: ${answer(exchange)}`);
+  r.findings.require(
+    judge,
+    body.status === cr.status,
+    () => `GET shows status ${String(body.status)}; expected ${cr.status}: ${answer(exchange)}`,
+  );
   if (cr.revisionMerged !== undefined) {
-    r.findings.require(TRANSITIONS, body.revisionMerged === cr.revisionMerged, () => `a merged change request shows revisionMerged ${String(body.revisionMerged)}, merge answered ${cr.revisionMerged}`);
+    r.findings.require(
+      TRANSITIONS,
+      body.revisionMerged === cr.revisionMerged,
+      () =>
+        `a merged change request shows revisionMerged ${String(body.revisionMerged)}, merge answered ${cr.revisionMerged}`,
+    );
   }
   if (isStatus(body.status)) cr.status = body.status;
 }
@@ -89,7 +107,9 @@ class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const before = m.crs.length;
     const highest = Math.max(0, ...m.crs.map((cr) => cr.number));
     const subjects = Array.from({ length: this.together }, () => uniqueName(100));
-    const exchanges = await Promise.all(subjects.map((subject) => r.s.call('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject } })));
+    const exchanges = await Promise.all(
+      subjects.map((subject) => r.s.call('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject } })),
+    );
     const numbers: number[] = [];
     exchanges.forEach((exchange, k) => {
       const body = shown(exchange);
@@ -97,12 +117,22 @@ class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
       r.findings.require(NUMBER, ok, () => `create: ${answer(exchange)}`);
       if (!ok) return;
       numbers.push(body.number as number);
-      m.crs.push({ id: body.id as string, number: body.number as number, status: isStatus(body.status) && named(body.status) ? body.status : 'open', subject: subjects[k] ?? '' });
+      m.crs.push({
+        id: body.id as string,
+        number: body.number as number,
+        status: isStatus(body.status) && named(body.status) ? body.status : 'open',
+        subject: subjects[k] ?? '',
+      });
     });
-    const what = () => `${this.together > 1 ? `${this.together} change requests created at once` : 'a change request created'} after ${before} (highest number ${highest}) got number ${numbers.join(', ')}`;
+    const what = () =>
+      `${this.together > 1 ? `${this.together} change requests created at once` : 'a change request created'} after ${before} (highest number ${highest}) got number ${numbers.join(', ')}`;
     r.findings.require(NUMBER, new Set(numbers).size === numbers.length && numbers.every((n) => n > highest), what);
     const sorted = [...numbers].sort((a, b) => a - b);
-    r.findings.require(SEQUENCE, sorted.every((n, k) => n === before + 1 + k), () => `${what()}; expected ${sorted.map((_, k) => before + 1 + k).join(', ')}`);
+    r.findings.require(
+      SEQUENCE,
+      sorted.every((n, k) => n === before + 1 + k),
+      () => `${what()}; expected ${sorted.map((_, k) => before + 1 + k).join(', ')}`,
+    );
   }
   toString = () => `create(${this.together})`;
 }
@@ -126,10 +156,14 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
   async run(m: CrModel, r: CrReal): Promise<void> {
     const cr = pick(m, this.index);
     const from = cr.status;
-    const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { status: this.status } });
+    const exchange = await r.s.call('updateChangeRequestById', {
+      params: params(r, cr.id),
+      body: { status: this.status },
+    });
     const what = () => `PATCH status ${this.status} of a ${from} change request: ${answer(exchange)}`;
     // docs/behaviour.md#change-request-lifecycle: merged is final and reached only by POST merge; draft, open and archived switch freely.
-    if (from === 'merged' || this.status === 'merged') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    if (from === 'merged' || this.status === 'merged')
+      r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
@@ -171,7 +205,11 @@ class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
     // spec: mergeChangeRequest — POST merge responds {revision, result} with result = merge.
-    r.findings.require(MERGE, exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string', () => `an accepted ${what()}`);
+    r.findings.require(
+      MERGE,
+      exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string',
+      () => `an accepted ${what()}`,
+    );
     if (cr.status === 'merged') return;
     // docs/behaviour.md#change-request-lifecycle: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
     cr.status = 'merged';
@@ -188,12 +226,17 @@ class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const cr = pick(m, this.index);
     const exchange = await r.s.call('updateChangeRequest', { params: params(r, cr.id) });
     const what = () => `update of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged' || cr.status === 'archived') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
+    if (cr.status === 'merged' || cr.status === 'archived')
+      r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
     const body = shown(exchange);
     // spec: updateChangeRequest — POST update responds {revision, result} with result = update.
-    r.findings.require(UPDATE, exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string', () => `an accepted ${what()}`);
+    r.findings.require(
+      UPDATE,
+      exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string',
+      () => `an accepted ${what()}`,
+    );
   }
   toString = () => `update(${this.index})`;
 }
@@ -203,13 +246,24 @@ class ListCommand implements fc.AsyncCommand<CrModel, CrReal> {
   check = () => true;
   async run(m: CrModel, r: CrReal): Promise<void> {
     for (const status of [undefined, ...STATUSES]) {
-      const exchange = await r.s.call('listChangeRequestsForSpace', { params: { spaceId: r.spaceId }, query: { limit: 1000, status } });
+      const exchange = await r.s.call('listChangeRequestsForSpace', {
+        params: { spaceId: r.spaceId },
+        query: { limit: 1000, status },
+      });
       // spec: listChangeRequestsForSpace — the list filter `status` defaults to `open`.
       const wanted = status ?? 'open';
-      const expected = m.crs.filter((cr) => cr.status === wanted).map((cr) => cr.id).sort();
-      const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
-      r.findings.require(named(wanted) ? LIST : TRANSITIONS, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () =>
-        `the list ${status === undefined ? 'without status' : `with status=${status}`} holds ${listed.join(', ') || 'nothing'}; the ${wanted} change requests are ${expected.join(', ') || 'none'}: ${answer(exchange)}`,
+      const expected = m.crs
+        .filter((cr) => cr.status === wanted)
+        .map((cr) => cr.id)
+        .sort();
+      const listed = itemsOf(exchange)
+        .map((item) => String((item as { id?: unknown }).id))
+        .sort();
+      r.findings.require(
+        named(wanted) ? LIST : TRANSITIONS,
+        exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected),
+        () =>
+          `the list ${status === undefined ? 'without status' : `with status=${status}`} holds ${listed.join(', ') || 'nothing'}; the ${wanted} change requests are ${expected.join(', ') || 'none'}: ${answer(exchange)}`,
       );
     }
   }
@@ -231,18 +285,76 @@ const commands = [
 ];
 
 /** The requirements of the change request lifecycle and the model-based check that decides them. */
-export function changeRequestLifecycle(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
-  const operations = ['createChangeRequest', 'getChangeRequestById', 'updateChangeRequestById', 'mergeChangeRequest', 'updateChangeRequest', 'listChangeRequestsForSpace'].filter((id) => spec.has(id));
+export function changeRequestLifecycle(spec: ApiSpec): {
+  requirements: Requirement[];
+  checks: ReturnType<typeof propertyCheck>[];
+} {
+  const operations = [
+    'createChangeRequest',
+    'getChangeRequestById',
+    'updateChangeRequestById',
+    'mergeChangeRequest',
+    'updateChangeRequest',
+    'listChangeRequestsForSpace',
+  ].filter((id) => spec.has(id));
   const base = { section: SECTION, profile: 'change-requests' as const, operations, category: 'state' as const };
   const requirements: Requirement[] = [
-    { ...base, id: NUMBER, level: 'MUST', statement: 'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request' },
-    { ...base, id: SEQUENCE, level: 'SHOULD', statement: 'the change requests of a space are numbered 1, 2, 3, … in creation order: no gap, no number reused, also under concurrent creation (reference choice)' },
-    { ...base, id: PATCH, level: 'MUST', statement: 'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted' },
-    { ...base, id: LIST, level: 'MUST', statement: 'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those' },
-    { ...base, id: MERGE, level: 'MUST', statement: 'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}' },
-    { ...base, id: UPDATE, level: 'MUST', statement: 'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}' },
-    { ...base, id: MERGED_409, level: 'SHOULD', statement: 'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)' },
-    { ...base, id: TRANSITIONS, level: 'SHOULD', statement: 'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)' },
+    {
+      ...base,
+      id: NUMBER,
+      level: 'MUST',
+      statement:
+        'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request',
+    },
+    {
+      ...base,
+      id: SEQUENCE,
+      level: 'SHOULD',
+      statement:
+        'the change requests of a space are numbered 1, 2, 3, … in creation order: no gap, no number reused, also under concurrent creation (reference choice)',
+    },
+    {
+      ...base,
+      id: PATCH,
+      level: 'MUST',
+      statement:
+        'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted',
+    },
+    {
+      ...base,
+      id: LIST,
+      level: 'MUST',
+      statement:
+        'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those',
+    },
+    {
+      ...base,
+      id: MERGE,
+      level: 'MUST',
+      statement:
+        'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}',
+    },
+    {
+      ...base,
+      id: UPDATE,
+      level: 'MUST',
+      statement:
+        'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}',
+    },
+    {
+      ...base,
+      id: MERGED_409,
+      level: 'SHOULD',
+      statement:
+        'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)',
+    },
+    {
+      ...base,
+      id: TRANSITIONS,
+      level: 'SHOULD',
+      statement:
+        'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)',
+    },
   ];
   const check = modelCheck({
     name: 'state machine: change request lifecycle',
@@ -252,7 +364,12 @@ export function changeRequestLifecycle(spec: ApiSpec): { requirements: Requireme
     maxCommands: 16,
     numRuns: 6,
     async setup(s, findings) {
-      const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
+      const spaceId = idOf(
+        await s.must('createSpace', {
+          params: { organizationId: s.fixtures.organizationId },
+          body: { title: uniqueName(50) },
+        }),
+      );
       const model: CrModel = { crs: [] };
       const real: CrReal = { s, spaceId, findings };
       await new CreateCommand(1).run(model, real);

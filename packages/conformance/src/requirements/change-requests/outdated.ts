@@ -38,8 +38,15 @@ const field = (body: unknown, name: string): unknown => (body as Record<string, 
 class CreateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
   check = () => true;
   async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
-    const exchange = await r.s.must('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject: uniqueName(100) } });
-    r.findings.require(OUTDATED, field(exchange.json, 'outdated') === false, () => `a change request just created from main: ${answer(exchange)}`);
+    const exchange = await r.s.must('createChangeRequest', {
+      params: { spaceId: r.spaceId },
+      body: { subject: uniqueName(100) },
+    });
+    r.findings.require(
+      OUTDATED,
+      field(exchange.json, 'outdated') === false,
+      () => `a change request just created from main: ${answer(exchange)}`,
+    );
     r.ids.push(idOf(exchange));
     m.outdated.push(false);
   }
@@ -52,10 +59,18 @@ class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedRe
     const exchange = await r.s.call('importContentInSpace', { params: { spaceId: r.spaceId }, body: importBody(r.s) });
     const revision = field(exchange.json, 'revision');
     const moved = exchange.status === 201 && typeof revision === 'string' && revision !== m.main;
-    r.findings.require(IMPORT, moved, () => `import of ${r.s.fixtures.publicPageUrl ?? ''} into a space at revision ${m.main}: ${answer(exchange)}`);
+    r.findings.require(
+      IMPORT,
+      moved,
+      () => `import of ${r.s.fixtures.publicPageUrl ?? ''} into a space at revision ${m.main}: ${answer(exchange)}`,
+    );
     if (!is2xx(exchange) || typeof revision !== 'string') return;
     const space = await r.s.call('getSpaceById', { params: { spaceId: r.spaceId } });
-    r.findings.require(IMPORT, field(space.json, 'revision') === revision, () => `after an import answering revision ${revision}, ${answer(space)}`);
+    r.findings.require(
+      IMPORT,
+      field(space.json, 'revision') === revision,
+      () => `after an import answering revision ${revision}, ${answer(space)}`,
+    );
     m.main = revision;
     m.outdated = m.outdated.map(() => true);
     for (let i = 0; i < m.outdated.length; i++) await judgeOutdated(m, r, i);
@@ -68,7 +83,9 @@ class UpdateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
   check = (m: Readonly<OutdatedModel>) => m.outdated.length > 0;
   async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
     const i = this.index % m.outdated.length;
-    const exchange = await r.s.call('updateChangeRequest', { params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' } });
+    const exchange = await r.s.call('updateChangeRequest', {
+      params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' },
+    });
     // Whether an update is accepted is the lifecycle model's question; an accepted one brings main in.
     if (is2xx(exchange)) m.outdated[i] = false;
   }
@@ -77,10 +94,14 @@ class UpdateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
 
 /** Reads change request `i` and compares its `outdated` with the model. */
 async function judgeOutdated(m: OutdatedModel, r: OutdatedReal, i: number): Promise<void> {
-  const exchange = await r.s.must('getChangeRequestById', { params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' } });
+  const exchange = await r.s.must('getChangeRequestById', {
+    params: { spaceId: r.spaceId, changeRequestId: r.ids[i] ?? '' },
+  });
   const expected = m.outdated[i];
   r.findings.require(OUTDATED, field(exchange.json, 'outdated') === expected, () =>
-    expected === true ? `main moved (content import) since the change request was created or last updated, yet ${answer(exchange)}` : `the change request has main's latest content, yet ${answer(exchange)}`,
+    expected === true
+      ? `main moved (content import) since the change request was created or last updated, yet ${answer(exchange)}`
+      : `the change request has main's latest content, yet ${answer(exchange)}`,
   );
 }
 
@@ -102,8 +123,17 @@ const commands = [
 ];
 
 /** The requirements of `outdated` and of a content import moving main, and the model-based check that decides them. */
-export function changeRequestOutdated(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
-  const operations = ['createChangeRequest', 'getChangeRequestById', 'updateChangeRequest', 'importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id));
+export function changeRequestOutdated(spec: ApiSpec): {
+  requirements: Requirement[];
+  checks: ReturnType<typeof propertyCheck>[];
+} {
+  const operations = [
+    'createChangeRequest',
+    'getChangeRequestById',
+    'updateChangeRequest',
+    'importContentInSpace',
+    'getSpaceById',
+  ].filter((id) => spec.has(id));
   const requirements: Requirement[] = [
     {
       id: OUTDATED,
@@ -112,7 +142,8 @@ export function changeRequestOutdated(spec: ApiSpec): { requirements: Requiremen
       profile: 'change-requests',
       operations,
       category: 'state',
-      statement: '`outdated` is false for a change request just created or updated from main, and true once main moved (a content import into the space) until the change request is updated',
+      statement:
+        '`outdated` is false for a change request just created or updated from main, and true once main moved (a content import into the space) until the change request is updated',
     },
     {
       id: IMPORT,
@@ -121,7 +152,7 @@ export function changeRequestOutdated(spec: ApiSpec): { requirements: Requiremen
       profile: 'content',
       operations: ['importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id)),
       category: 'state',
-      statement: 'a content import answers 201 with a new revision, and that revision becomes the space\'s `revision`',
+      statement: "a content import answers 201 with a new revision, and that revision becomes the space's `revision`",
     },
   ];
   const check = modelCheck({
@@ -133,7 +164,12 @@ export function changeRequestOutdated(spec: ApiSpec): { requirements: Requiremen
     numRuns: 4,
     async setup(s, findings) {
       importBody(s); // no page to import: not applicable (SKIPPED with the reason)
-      const spaceId = idOf(await s.must('createSpace', { params: { organizationId: s.fixtures.organizationId }, body: { title: uniqueName(50) } }));
+      const spaceId = idOf(
+        await s.must('createSpace', {
+          params: { organizationId: s.fixtures.organizationId },
+          body: { title: uniqueName(50) },
+        }),
+      );
       const space = await s.must('getSpaceById', { params: { spaceId } });
       const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
       const real: OutdatedReal = { s, spaceId, ids: [], findings };

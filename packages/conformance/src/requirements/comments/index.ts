@@ -11,9 +11,11 @@ import { commentResolution } from './resolution.js';
 const CR_COMMENTS = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments';
 
 /** The space of the run's space comments, made once per run. */
-const commentSpace = (s: Session): Promise<string> => s.memo('comments:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
+const commentSpace = (s: Session): Promise<string> =>
+  s.memo('comments:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
 /** The change request of the run's change request comments, made once per run. */
-const commentChangeRequest = (s: Session): Promise<Params> => s.memo('comments:change-request', () => freshChangeRequest(s));
+const commentChangeRequest = (s: Session): Promise<Params> =>
+  s.memo('comments:change-request', () => freshChangeRequest(s));
 
 async function spaceComment(s: Session): Promise<Params> {
   const params = { spaceId: await commentSpace(s) };
@@ -25,7 +27,10 @@ async function changeRequestComment(s: Session): Promise<Params> {
   return { ...params, commentId: await postComment(s, params) };
 }
 
-const withReply = async (s: Session, comment: Params): Promise<Params> => ({ ...comment, commentReplyId: await postReply(s, comment) });
+const withReply = async (s: Session, comment: Params): Promise<Params> => ({
+  ...comment,
+  commentReplyId: await postReply(s, comment),
+});
 
 const body = () => ({ body: content() });
 

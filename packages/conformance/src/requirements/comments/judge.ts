@@ -47,7 +47,8 @@ interface ShownComment {
 
 export const shown = (exchange: Exchange): ShownComment => (exchange.json ?? {}) as ShownComment;
 const inChangeRequest = (r: CommentReal, i: number): boolean => r.params[i]?.['changeRequestId'] !== undefined;
-export const scoped = (r: CommentReal, i: number, space: OperationId, changeRequest: OperationId): OperationId => (inChangeRequest(r, i) ? changeRequest : space);
+export const scoped = (r: CommentReal, i: number, space: OperationId, changeRequest: OperationId): OperationId =>
+  inChangeRequest(r, i) ? changeRequest : space;
 
 /** Why a comment's reactions differ from the caller's reactions in the model, or undefined. */
 function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string | undefined): string | undefined {
@@ -60,7 +61,9 @@ function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string |
     const mine = users.filter((u) => u.user?.id === userId).length;
     if (userId !== undefined && mine !== 1) return `${emoji} lists the caller ${mine} times`;
   }
-  const stale = entries.find((e) => typeof e.emoji === 'string' && !c.reactions.has(e.emoji) && typeof e.count === 'number' && e.count > 0);
+  const stale = entries.find(
+    (e) => typeof e.emoji === 'string' && !c.reactions.has(e.emoji) && typeof e.count === 'number' && e.count > 0,
+  );
   return stale === undefined ? undefined : `${String(stale.emoji)} is still counted after the caller removed it`;
 }
 
@@ -68,17 +71,33 @@ function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string |
 export function judge(r: CommentReal, c: ModelComment, exchange: Exchange, what: string): void {
   const body = shown(exchange);
   const says = () => `${what}: ${answer(exchange)}`;
-  r.findings.require(RESOLUTION, c.resolved ? body.status === 'resolved' : body.status !== 'resolved', () => `${c.resolved ? 'a resolved' : 'an un-resolved'} comment; ${says()}`);
+  r.findings.require(
+    RESOLUTION,
+    c.resolved ? body.status === 'resolved' : body.status !== 'resolved',
+    () => `${c.resolved ? 'a resolved' : 'an un-resolved'} comment; ${says()}`,
+  );
   if (c.resolved) {
     const by = body.resolvedBy?.id;
-    r.findings.require(RESOLVED_BY, typeof body.resolvedAt === 'string' && (r.userId === undefined ? by !== undefined : by === r.userId), () => `a resolved comment without resolvedAt and resolvedBy (the caller); ${says()}`);
+    r.findings.require(
+      RESOLVED_BY,
+      typeof body.resolvedAt === 'string' && (r.userId === undefined ? by !== undefined : by === r.userId),
+      () => `a resolved comment without resolvedAt and resolvedBy (the caller); ${says()}`,
+    );
   } else {
     r.findings.require(RESOLUTION_OPEN, body.status === 'open', () => `an un-resolved comment; ${says()}`);
-    r.findings.require(RESOLVED_BY, body.resolvedAt === undefined && body.resolvedBy === undefined, () => `an open comment still carries resolvedAt or resolvedBy; ${says()}`);
+    r.findings.require(
+      RESOLVED_BY,
+      body.resolvedAt === undefined && body.resolvedBy === undefined,
+      () => `an open comment still carries resolvedAt or resolvedBy; ${says()}`,
+    );
   }
   const mismatch = reactionsMismatch(c, body, r.userId);
   r.findings.require(REACTIONS, mismatch === undefined, () => `${mismatch ?? ''}; ${says()}`);
-  r.findings.require(REPLIES, body.replies === c.replies.length, () => `the comment has ${c.replies.length} replies; ${says()}`);
+  r.findings.require(
+    REPLIES,
+    body.replies === c.replies.length,
+    () => `the comment has ${c.replies.length} replies; ${says()}`,
+  );
 }
 
 export const pick = (m: Readonly<CommentModel>, i: number): ModelComment => m.comments[i] as ModelComment;
@@ -88,6 +107,9 @@ export async function judgeOpenCount(m: CommentModel, r: CommentReal, i: number)
   const { commentId: _comment, ...parent } = r.params[i] ?? {};
   const holder = await r.s.callRaw(scoped(r, i, 'getSpaceById', 'getChangeRequestById'), { params: parent });
   const open = pick(m, i).resolved ? 0 : 1;
-  r.findings.require(OPEN_COUNT, holder.status === 200 && shown(holder).comments === open, () => `its only comment is ${open === 1 ? 'open' : 'resolved'}: ${answer(holder)}`);
+  r.findings.require(
+    OPEN_COUNT,
+    holder.status === 200 && shown(holder).comments === open,
+    () => `its only comment is ${open === 1 ? 'open' : 'resolved'}: ${answer(holder)}`,
+  );
 }
-

@@ -14,6 +14,7 @@ export async function postComment(s: Session, params: Params): Promise<string> {
 
 /** Posts a reply to the comment `params` point at and returns its id. */
 export async function postReply(s: Session, params: Params): Promise<string> {
-  const operationId = params['changeRequestId'] === undefined ? 'postCommentReplyInSpace' : 'postCommentReplyInChangeRequest';
+  const operationId =
+    params['changeRequestId'] === undefined ? 'postCommentReplyInSpace' : 'postCommentReplyInChangeRequest';
   return idOf(await s.mustRaw(operationId, { params, body: { body: content() } }));
 }

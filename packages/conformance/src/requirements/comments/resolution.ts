@@ -34,7 +34,10 @@ import { postComment } from './posting.js';
 
 /** PUT of comment `index`, in its space or its change request (updateCommentInSpace / updateCommentInChangeRequest). */
 const updateComment = (r: CommentReal, index: number, body: Record<string, unknown>): Promise<Exchange> =>
-  r.s.callRaw(scoped(r, index, 'updateCommentInSpace', 'updateCommentInChangeRequest'), { params: r.params[index] ?? {}, body });
+  r.s.callRaw(scoped(r, index, 'updateCommentInSpace', 'updateCommentInChangeRequest'), {
+    params: r.params[index] ?? {},
+    body,
+  });
 
 /**
  * spec schema Comment: any → resolved; resolved → not resolved. The command resolves an open comment and un-resolves a
@@ -70,7 +73,11 @@ class ReactCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const c = pick(m, this.index);
     const add = !c.reactions.has(this.emoji);
-    const exchange = await updateComment(r, this.index, add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] });
+    const exchange = await updateComment(
+      r,
+      this.index,
+      add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] },
+    );
     const what = `PUT ${add ? 'addedReactions' : 'removedReactions'} [${this.emoji}]`;
     r.findings.require(REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
     if (!is2xx(exchange)) return;
@@ -86,7 +93,9 @@ class GetCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   check = () => true;
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const params = r.params[this.index] ?? {};
-    const exchange = await r.s.callRaw(scoped(r, this.index, 'getCommentInSpace', 'getCommentInChangeRequest'), { params });
+    const exchange = await r.s.callRaw(scoped(r, this.index, 'getCommentInSpace', 'getCommentInChangeRequest'), {
+      params,
+    });
     r.findings.require(RESOLUTION, exchange.status === 200, () => `GET comment: ${answer(exchange)}`);
     if (exchange.status === 200) judge(r, pick(m, this.index), exchange, 'GET');
     await judgeOpenCount(m, r, this.index);
@@ -97,7 +106,10 @@ class GetCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
 /** Posts a reply to the comment; returns its id when it was accepted. */
 async function postReply(m: CommentModel, r: CommentReal, i: number): Promise<string | undefined> {
   const operationId = scoped(r, i, 'postCommentReplyInSpace', 'postCommentReplyInChangeRequest');
-  const exchange = await r.s.callRaw(operationId, { params: r.params[i] ?? {}, body: { body: { markdown: `Reply ${uniqueName()}` } } });
+  const exchange = await r.s.callRaw(operationId, {
+    params: r.params[i] ?? {},
+    body: { body: { markdown: `Reply ${uniqueName()}` } },
+  });
   const body = shown(exchange);
   const ok = exchange.status === 200 && body.object === 'comment-reply' && typeof body.id === 'string';
   r.findings.require(REPLIES, ok, () => `POST reply: ${answer(exchange)}`);
@@ -118,7 +130,8 @@ class GetReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
     readonly index: number,
     readonly reply: number,
   ) {}
-  check = (m: Readonly<CommentModel>) => pick(m, this.index).replies.length + pick(m, this.index).deletedReplies.length > 0;
+  check = (m: Readonly<CommentModel>) =>
+    pick(m, this.index).replies.length + pick(m, this.index).deletedReplies.length > 0;
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const c = pick(m, this.index);
     const all = [...c.replies, ...c.deletedReplies];
@@ -127,7 +140,12 @@ class GetReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
     const operationId = scoped(r, this.index, 'getCommentReplyInSpace', 'getCommentReplyInChangeRequest');
     const exchange = await r.s.callRaw(operationId, { params: { ...r.params[this.index], commentReplyId: id } });
     if (deleted) r.findings.require(REPLIES, !is2xx(exchange), () => `GET of a deleted reply: ${answer(exchange)}`);
-    else r.findings.require(REPLIES, exchange.status === 200 && shown(exchange).id === id, () => `GET of reply ${id}: ${answer(exchange)}`);
+    else
+      r.findings.require(
+        REPLIES,
+        exchange.status === 200 && shown(exchange).id === id,
+        () => `GET of reply ${id}: ${answer(exchange)}`,
+      );
   }
   toString = () => `getReply(${this.index}, ${this.reply})`;
 }
@@ -158,10 +176,19 @@ class DeleteReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
 class ListRepliesCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   check = () => true;
   async run(m: CommentModel, r: CommentReal): Promise<void> {
-    const exchange = await r.s.callRaw('listCommentRepliesInChangeRequest', { params: r.params[1] ?? {}, query: { limit: 1000 } });
-    const listed = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id)).sort();
+    const exchange = await r.s.callRaw('listCommentRepliesInChangeRequest', {
+      params: r.params[1] ?? {},
+      query: { limit: 1000 },
+    });
+    const listed = itemsOf(exchange)
+      .map((item) => String((item as { id?: unknown }).id))
+      .sort();
     const expected = [...pick(m, 1).replies].sort();
-    r.findings.require(REPLIES, exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected), () => `the comment's replies are ${expected.join(', ') || 'none'}: ${answer(exchange)}`);
+    r.findings.require(
+      REPLIES,
+      exchange.status === 200 && JSON.stringify(listed) === JSON.stringify(expected),
+      () => `the comment's replies are ${expected.join(', ') || 'none'}: ${answer(exchange)}`,
+    );
   }
   toString = () => 'listReplies(1)';
 }
@@ -186,7 +213,10 @@ const commands = [
 ];
 
 /** The requirements of comment resolution, reactions and replies, and the model-based check that decides them. */
-export function commentResolution(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+export function commentResolution(spec: ApiSpec): {
+  requirements: Requirement[];
+  checks: ReturnType<typeof propertyCheck>[];
+} {
   const operations = [
     'updateCommentInSpace',
     'updateCommentInChangeRequest',
@@ -199,33 +229,90 @@ export function commentResolution(spec: ApiSpec): { requirements: Requirement[];
     'deleteCommentReplyInSpace',
     'listCommentRepliesInChangeRequest',
   ].filter((id) => spec.has(id));
-  const base = { section: 'States and transitions › Comment resolution', profile: 'comments' as const, operations, category: 'state' as const };
+  const base = {
+    section: 'States and transitions › Comment resolution',
+    profile: 'comments' as const,
+    operations,
+    category: 'state' as const,
+  };
   const requirements: Requirement[] = [
-    { ...base, id: RESOLUTION, level: 'MUST', statement: 'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same' },
-    { ...base, id: RESOLUTION_OPEN, level: 'SHOULD', statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)' },
-    { ...base, id: RESOLVED_BY, level: 'SHOULD', statement: 'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)' },
-    { ...base, id: REACTIONS, level: 'MUST', section: 'Resources and their fields › Comment', statement: "PUT addedReactions / removedReactions answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller" },
-    { ...base, id: REPLIES, level: 'MUST', section: 'Resources and their fields › Comment', statement: 'POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment\'s replies holds exactly those; the comment\'s `replies` counts them' },
-    { ...base, id: OPEN_COUNT, level: 'MUST', section: 'Resources and their fields › Space', statement: 'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back' },
+    {
+      ...base,
+      id: RESOLUTION,
+      level: 'MUST',
+      statement:
+        'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same',
+    },
+    {
+      ...base,
+      id: RESOLUTION_OPEN,
+      level: 'SHOULD',
+      statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)',
+    },
+    {
+      ...base,
+      id: RESOLVED_BY,
+      level: 'SHOULD',
+      statement:
+        'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)',
+    },
+    {
+      ...base,
+      id: REACTIONS,
+      level: 'MUST',
+      section: 'Resources and their fields › Comment',
+      statement:
+        'PUT addedReactions / removedReactions answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller',
+    },
+    {
+      ...base,
+      id: REPLIES,
+      level: 'MUST',
+      section: 'Resources and their fields › Comment',
+      statement:
+        "POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment's replies holds exactly those; the comment's `replies` counts them",
+    },
+    {
+      ...base,
+      id: OPEN_COUNT,
+      level: 'MUST',
+      section: 'Resources and their fields › Space',
+      statement:
+        'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back',
+    },
   ];
   const check = modelCheck({
     name: 'state machine: comment resolution, reactions and replies',
     covers: requirements.map((r) => r.id),
-    feeds: [...operations, 'getSpaceById', 'getChangeRequestById'].filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
+    feeds: [...operations, 'getSpaceById', 'getChangeRequestById']
+      .filter((id) => spec.has(id))
+      .flatMap((id) => passiveIds(spec.operation(id))),
     commands,
     maxCommands: 16,
     numRuns: 6,
     async setup(s, findings) {
       const organizationId = s.fixtures.organizationId;
-      const space = { spaceId: idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })) };
-      const changeRequest = await freshChangeRequest(s, idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+      const space = {
+        spaceId: idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })),
+      };
+      const changeRequest = await freshChangeRequest(
+        s,
+        idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })),
+      );
       const params = [
         { ...space, commentId: await postComment(s, space) },
         { ...changeRequest, commentId: await postComment(s, changeRequest) },
       ];
       const first = await s.mustRaw('getCommentInSpace', { params: params[0] ?? {} });
       const userId = (first.json as { postedBy?: { id?: unknown } } | undefined)?.postedBy?.id;
-      const model: CommentModel = { comments: params.map(() => ({ resolved: false, reactions: new Set<string>(), replies: [], deletedReplies: [] })) };
+      const model: CommentModel = {
+        comments: params.map(() => ({
+          resolved: false,
+          reactions: new Set<string>(),
+          replies: [],
+          deletedReplies: [],
+        })),
+      };
       const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
       return { model, real };
     },

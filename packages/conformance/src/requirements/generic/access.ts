@@ -15,7 +15,13 @@ import { mutationLocks, passiveIds } from './shared.js';
 const anyMember = new Set(['updateOrganizationMemberLastSeenAt']);
 
 const rules = [
-  { rule: 'READ-ONLY', caller: 'reader', status: 403, applies: (op: Operation) => !anyMember.has(op.id), who: 'a member with role read' },
+  {
+    rule: 'READ-ONLY',
+    caller: 'reader',
+    status: 403,
+    applies: (op: Operation) => !anyMember.has(op.id),
+    who: 'a member with role read',
+  },
   { rule: 'OTHER-ORG', caller: 'outsider', status: 404, applies: () => true, who: 'an admin of another organization' },
 ] as const;
 
@@ -35,8 +41,20 @@ export const accessModule: SuiteModule = {
         const should = `${must}.${status}`;
         const section = 'Authentication';
         requirements.push(
-          about(op, { id: must, level: 'MUST', section, category: 'auth', statement: `${op.id} by ${who} is refused (no 2xx)` }),
-          about(op, { id: should, level: 'SHOULD', section, category: 'auth', statement: `${op.id} by ${who} is answered ${status} with the error body` }),
+          about(op, {
+            id: must,
+            level: 'MUST',
+            section,
+            category: 'auth',
+            statement: `${op.id} by ${who} is refused (no 2xx)`,
+          }),
+          about(op, {
+            id: should,
+            level: 'SHOULD',
+            section,
+            category: 'auth',
+            statement: `${op.id} by ${who} is answered ${status} with the error body`,
+          }),
         );
         checks.push(
           propertyCheck({
@@ -52,7 +70,11 @@ export const accessModule: SuiteModule = {
                 const body = await s.baseBody(op, params);
                 const exchange = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}), as: caller });
                 if (findings.require(must, !is2xx(exchange), () => `as ${caller}: ${answer(exchange)}`)) {
-                  findings.require(should, isStatusWithErrorBody(exchange, status), () => `as ${caller}: ${answer(exchange)}`);
+                  findings.require(
+                    should,
+                    isStatusWithErrorBody(exchange, status),
+                    () => `as ${caller}: ${answer(exchange)}`,
+                  );
                 }
               },
             },

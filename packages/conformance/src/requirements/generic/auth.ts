@@ -45,7 +45,8 @@ export const authModule: SuiteModule = {
               const exchange = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}), as });
               const who = as === 'none' ? 'without a token' : 'with an unknown token';
               findings.require(must, !is2xx(exchange), () => `${who}: ${answer(exchange)}`);
-              if (!is2xx(exchange)) findings.require(should, isStatusWithErrorBody(exchange, 401), () => `${who}: ${answer(exchange)}`);
+              if (!is2xx(exchange))
+                findings.require(should, isStatusWithErrorBody(exchange, 401), () => `${who}: ${answer(exchange)}`);
             }
           },
         },

@@ -22,21 +22,52 @@ function requirementsOf(op: Operation): Requirement[] {
   const status = op.successStatuses.join(' or ');
   const section = 'Endpoints › Conventions';
   return [
-    about(op, { id: deleteId('STATUS', op), level: 'MUST', section, category: 'delete', statement: `${op.id} answers exactly ${status}` }),
-    about(op, { id: deleteId('NO-BODY', op), level: 'MUST', section, category: 'delete', statement: `${op.id} answers with no body: not one byte, whatever Content-Length says` }),
-    about(op, { id: deleteId('GONE', op), level: 'MUST', section, category: 'delete', statement: `after ${op.id} the object is gone (a soft-deleted one until restored, and restore brings it back)` }),
-    about(op, { id: `${deleteId('GONE', op)}.404`, level: 'SHOULD', section, category: 'delete', statement: `after ${op.id}, reading the object answers 404 with the error body` }),
+    about(op, {
+      id: deleteId('STATUS', op),
+      level: 'MUST',
+      section,
+      category: 'delete',
+      statement: `${op.id} answers exactly ${status}`,
+    }),
+    about(op, {
+      id: deleteId('NO-BODY', op),
+      level: 'MUST',
+      section,
+      category: 'delete',
+      statement: `${op.id} answers with no body: not one byte, whatever Content-Length says`,
+    }),
+    about(op, {
+      id: deleteId('GONE', op),
+      level: 'MUST',
+      section,
+      category: 'delete',
+      statement: `after ${op.id} the object is gone (a soft-deleted one until restored, and restore brings it back)`,
+    }),
+    about(op, {
+      id: `${deleteId('GONE', op)}.404`,
+      level: 'SHOULD',
+      section,
+      category: 'delete',
+      statement: `after ${op.id}, reading the object answers 404 with the error body`,
+    }),
   ];
 }
 
 /** Whether the object is gone: its GET refuses it, or the list it was in no longer holds it. */
-async function checkGone(s: Session, op: Operation, params: Params, deleted: string, findings: Findings): Promise<void> {
+async function checkGone(
+  s: Session,
+  op: Operation,
+  params: Params,
+  deleted: string,
+  findings: Findings,
+): Promise<void> {
   const gone = deleteId('GONE', op);
   const read = s.spec.find('get', op.path);
   const soft = s.spec.find('post', `${op.path}/restore`);
   if (read !== undefined) {
     const after = await s.callRaw(read, { params });
-    const softDeleted = soft !== undefined && typeof (after.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
+    const softDeleted =
+      soft !== undefined && typeof (after.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
     if (findings.require(gone, !is2xx(after) || softDeleted, () => `after the delete, ${answer(after)}`)) {
       findings.require(`${gone}.404`, isStatusWithErrorBody(after, 404), () => `after the delete, ${answer(after)}`);
     }
@@ -44,11 +75,22 @@ async function checkGone(s: Session, op: Operation, params: Params, deleted: str
     const list = s.spec.find('get', op.path.slice(0, op.path.lastIndexOf('/')));
     if (list === undefined || !s.spec.isList(list)) return;
     const items = await allItems(s, list, params);
-    findings.require(gone, !items.some((item) => idsOf(item).includes(deleted)), () => `after the delete, ${list.id} still lists ${deleted}`);
+    findings.require(
+      gone,
+      !items.some((item) => idsOf(item).includes(deleted)),
+      () => `after the delete, ${list.id} still lists ${deleted}`,
+    );
   }
   if (soft === undefined || read === undefined) return;
   const restored = await s.callRaw(soft, { params });
-  if (!findings.require(gone, soft.successStatuses.includes(restored.status), () => `restore right after the delete: ${answer(restored)}`)) return;
+  if (
+    !findings.require(
+      gone,
+      soft.successStatuses.includes(restored.status),
+      () => `restore right after the delete: ${answer(restored)}`,
+    )
+  )
+    return;
   const back = await s.callRaw(read, { params });
   findings.require(gone, back.status === 200, () => `after restore, ${answer(back)}`);
 }
@@ -68,16 +110,26 @@ export const deletesModule: SuiteModule = {
           numRuns: 1,
           async examine(_, s, findings) {
             const target = op.pathParams.at(-1) ?? '';
-            if (toolkit.provider(target, op)?.fresh === undefined) throw new NotApplicable(`no fixture can make a disposable {${target}} to delete`);
+            if (toolkit.provider(target, op)?.fresh === undefined)
+              throw new NotApplicable(`no fixture can make a disposable {${target}} to delete`);
             const params = await s.paramsFor(op, 'own');
             const deleted = params[target] ?? '';
             const exchange = await s.callRaw(op, { params, raw: true });
-            findings.require(deleteId('STATUS', op), op.successStatuses.includes(exchange.status), () => `${answer(exchange)}; the spec names ${op.successStatuses.join(' or ')}`);
+            findings.require(
+              deleteId('STATUS', op),
+              op.successStatuses.includes(exchange.status),
+              () => `${answer(exchange)}; the spec names ${op.successStatuses.join(' or ')}`,
+            );
             if (!is2xx(exchange)) {
               findings.fail(deleteId('GONE', op), `the delete itself failed: ${answer(exchange)}`);
               return;
             }
-            findings.require(deleteId('NO-BODY', op), exchange.bodyBytes === 0, () => `${op.id} answered ${exchange.status} with ${exchange.bodyBytes} body bytes: ${exchange.bodyText.slice(0, 120)}`);
+            findings.require(
+              deleteId('NO-BODY', op),
+              exchange.bodyBytes === 0,
+              () =>
+                `${op.id} answered ${exchange.status} with ${exchange.bodyBytes} body bytes: ${exchange.bodyText.slice(0, 120)}`,
+            );
             await checkGone(s, op, params, deleted, findings);
           },
         },

@@ -56,7 +56,15 @@ interface EnumExample {
   outsider: string;
 }
 
-async function examineSite(s: Session, site: FieldSite, params: Record<string, string>, value: EnumExample, field: BoundedField, values: string[], findings: Findings) {
+async function examineSite(
+  s: Session,
+  site: FieldSite,
+  params: Record<string, string>,
+  value: EnumExample,
+  field: BoundedField,
+  values: string[],
+  findings: Findings,
+) {
   const { named, complete } = contractValues(values);
   const must = enumId(field);
   const should = `${must}.400`;
@@ -66,13 +74,20 @@ async function examineSite(s: Session, site: FieldSite, params: Record<string, s
     const exchange = await sendValue(s, site, params, member);
     const id = named.includes(member) ? must : should;
     if (findings.require(id, is2xx(exchange), () => `${op}: "${member}" was not accepted: ${answer(exchange)}`)) {
-      findings.require(id, roundTrips(s, site, exchange, member) !== false, () => `${op}: "${member}" did not come back as sent: ${answer(exchange)}`);
+      findings.require(
+        id,
+        roundTrips(s, site, exchange, member) !== false,
+        () => `${op}: "${member}" did not come back as sent: ${answer(exchange)}`,
+      );
       await discard(s, site, params, exchange);
     }
   }
   const refused = await sendValue(s, site, params, value.outsider);
   if (is2xx(refused)) {
-    findings.fail(complete ? must : should, `${op}: "${value.outsider}" (not in ${values.join(', ')}) was accepted: ${answer(refused)}`);
+    findings.fail(
+      complete ? must : should,
+      `${op}: "${value.outsider}" (not in ${values.join(', ')}) was accepted: ${answer(refused)}`,
+    );
     return;
   }
   findings.require(should, isStatusWithErrorBody(refused, 400), () => `${op}: "${value.outsider}": ${answer(refused)}`);
@@ -86,10 +101,15 @@ export const enumsModule: SuiteModule = {
   name: 'enumerations',
   build(spec, toolkit) {
     const fields = boundedFields(spec).filter((f) => f.constraint.kind === 'enum');
-    const requirements = fields.flatMap((f) => requirementsOf(f, f.constraint.kind === 'enum' ? f.constraint.values : []));
+    const requirements = fields.flatMap((f) =>
+      requirementsOf(f, f.constraint.kind === 'enum' ? f.constraint.values : []),
+    );
     const checks = fields.map((field) => {
       const values = field.constraint.kind === 'enum' ? field.constraint.values : [];
-      const sites = field.sites.map((site) => ({ site, params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh') }));
+      const sites = field.sites.map((site) => ({
+        site,
+        params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
+      }));
       const covers = requirementsOf(field, values).map((r) => r.id);
       return propertyCheck({
         name: `enumeration ${field.key}`,
@@ -103,7 +123,8 @@ export const enumsModule: SuiteModule = {
           }),
           numRuns: 2,
           async examine(value, s, findings) {
-            for (const { site, params } of sites) await examineSite(s, site, await params(s), value, field, values, findings);
+            for (const { site, params } of sites)
+              await examineSite(s, site, await params(s), value, field, values, findings);
           },
         },
       });

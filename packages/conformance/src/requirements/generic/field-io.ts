@@ -13,20 +13,23 @@ export async function sendValue(s: Session, site: FieldSite, params: Params, val
   const name = site.path[0] ?? '';
   const base = await s.baseBody(op, params, name);
   // A query parameter of an operation with a body (POST reply `format`) goes with a valid body.
-  if (site.in === 'query') return s.callRaw(op, { params, query: { [name]: value as string }, ...(base !== undefined ? { body: base } : {}) });
+  if (site.in === 'query')
+    return s.callRaw(op, { params, query: { [name]: value as string }, ...(base !== undefined ? { body: base } : {}) });
   return s.callRaw(op, { params, body: withValueAt(base, site.path, value) });
 }
 
 /** Lets the operation's module remove what an accepted probe created (a unique key must stay free). */
 export async function discard(s: Session, site: FieldSite, params: Params, exchange: Exchange): Promise<void> {
   const setup = s.env.toolkit.setup(site.operation.id);
-  if (setup?.discard !== undefined && exchange.status >= 200 && exchange.status < 300) await setup.discard(s, params, exchange.json);
+  if (setup?.discard !== undefined && exchange.status >= 200 && exchange.status < 300)
+    await setup.discard(s, params, exchange.json);
 }
 
 /** Whether an accepted value came back as sent; undefined when the response has no such field. */
 export function roundTrips(s: Session, site: FieldSite, exchange: Exchange, value: unknown): boolean | undefined {
   const op = site.operation;
-  if (site.in === 'query' || !hasPropertyAt(s.spec, op.responseSchemas.get(exchange.status), site.path, value)) return undefined;
+  if (site.in === 'query' || !hasPropertyAt(s.spec, op.responseSchemas.get(exchange.status), site.path, value))
+    return undefined;
   return valueAt(exchange.json, site.path) === value;
 }
 
@@ -47,7 +50,12 @@ export async function allItems(s: Session, list: Operation, params: Params): Pro
  * Whether a value the target refused was stored anyway: read back the object (an update) or look for it
  * in the list the operation adds to (a create). Undefined when there is no way to read it back.
  */
-export async function wasStored(s: Session, site: FieldSite, params: Params, value: unknown): Promise<boolean | undefined> {
+export async function wasStored(
+  s: Session,
+  site: FieldSite,
+  params: Params,
+  value: unknown,
+): Promise<boolean | undefined> {
   const op = site.operation;
   if (site.in === 'query' || value === null) return undefined;
   const read = s.spec.find('get', op.path);

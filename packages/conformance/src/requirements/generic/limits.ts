@@ -14,7 +14,14 @@ import type { Toolkit } from '../../engine/toolkit.js';
 import type { Level, Requirement } from '../../engine/types.js';
 import { boundedFields, type BoundedField, type Constraint, type FieldSite } from '../../spec/bounds.js';
 import { factNumericBounds } from '../../spec/provenance.js';
-import { codePoints, exactLength, matchingOfLength, matchingWithin, notMatching, uriOfLength } from '../../spec/strings.js';
+import {
+  codePoints,
+  exactLength,
+  matchingOfLength,
+  matchingWithin,
+  notMatching,
+  uriOfLength,
+} from '../../spec/strings.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
 import { mutationLocks, onceParams, passiveIds } from './shared.js';
@@ -41,8 +48,10 @@ function sized(constraint: Extract<Constraint, { kind: 'length' }>, length: numb
 function probesOf(constraint: Constraint): { bounds: Bound[]; arbitrary: fc.Arbitrary<Probe[]> } {
   if (constraint.kind === 'number') {
     const probes: Probe[] = [];
-    if (constraint.maximum !== undefined) probes.push({ bound: 'max', accepted: constraint.maximum, refused: constraint.maximum + 1 });
-    if (constraint.minimum !== undefined) probes.push({ bound: 'min', accepted: constraint.minimum, refused: constraint.minimum - 1 });
+    if (constraint.maximum !== undefined)
+      probes.push({ bound: 'max', accepted: constraint.maximum, refused: constraint.maximum + 1 });
+    if (constraint.minimum !== undefined)
+      probes.push({ bound: 'min', accepted: constraint.minimum, refused: constraint.minimum - 1 });
     return { bounds: probes.map((p) => p.bound), arbitrary: fc.constant(probes) };
   }
   if (constraint.kind !== 'length') return { bounds: [], arbitrary: fc.constant([]) };
@@ -61,9 +70,13 @@ function probesOf(constraint: Constraint): { bounds: Bound[]; arbitrary: fc.Arbi
 
 const describeBound = (field: BoundedField, bound: Bound): string => {
   const c = field.constraint;
-  if (c.kind === 'number') return bound === 'max' ? `${c.maximum} is accepted and ${(c.maximum ?? 0) + 1} is not` : `${c.minimum} is accepted and ${(c.minimum ?? 0) - 1} is not`;
+  if (c.kind === 'number')
+    return bound === 'max'
+      ? `${c.maximum} is accepted and ${(c.maximum ?? 0) + 1} is not`
+      : `${c.minimum} is accepted and ${(c.minimum ?? 0) - 1} is not`;
   if (c.kind !== 'length') return '';
-  if (bound === 'pattern') return `a value matching ${c.pattern} is accepted and one that does not match is not (nothing stored)`;
+  if (bound === 'pattern')
+    return `a value matching ${c.pattern} is accepted and one that does not match is not (nothing stored)`;
   const n = bound === 'max' ? (c.max ?? 0) : (c.min ?? 0);
   const past = bound === 'max' ? n + 1 : n - 1;
   return `a value of exactly ${n} code points is accepted and stored as sent; ${past} is not accepted and nothing is stored`;
@@ -73,7 +86,9 @@ const describeBound = (field: BoundedField, bound: Bound): string => {
 function levelOf(field: BoundedField, bound: Bound): Level {
   const name = field.sites[0]?.path.at(-1) ?? '';
   if (field.sites.every((site) => site.operation.beyondContract)) return 'SHOULD';
-  return bound === 'min' && field.constraint.kind === 'number' && factNumericBounds.has(`${name}.minimum`) ? 'SHOULD' : 'MUST';
+  return bound === 'min' && field.constraint.kind === 'number' && factNumericBounds.has(`${name}.minimum`)
+    ? 'SHOULD'
+    : 'MUST';
 }
 
 export const limitId = (field: BoundedField, bound: Bound): string => `LIM-${field.key}.${bound}`;
@@ -82,33 +97,73 @@ function requirementsOf(field: BoundedField, bounds: Bound[]): Requirement[] {
   const operations = field.sites.map((site) => site.operation.id);
   const section = field.sites[0]?.operation.section ?? 'Limits';
   return bounds.flatMap((bound): Requirement[] => [
-    { id: limitId(field, bound), level: levelOf(field, bound), section: 'Limits', profile: field.profile, operations, category: 'limits', statement: `${field.key}: ${describeBound(field, bound)}` },
-    { id: `${limitId(field, bound)}.400`, level: 'SHOULD', section: 'Limits', profile: field.profile, operations, category: 'limits', statement: `${field.key}: a value past the ${bound === 'pattern' ? 'pattern' : `${bound} bound`} is refused with 400 and the error body (${section})` },
+    {
+      id: limitId(field, bound),
+      level: levelOf(field, bound),
+      section: 'Limits',
+      profile: field.profile,
+      operations,
+      category: 'limits',
+      statement: `${field.key}: ${describeBound(field, bound)}`,
+    },
+    {
+      id: `${limitId(field, bound)}.400`,
+      level: 'SHOULD',
+      section: 'Limits',
+      profile: field.profile,
+      operations,
+      category: 'limits',
+      statement: `${field.key}: a value past the ${bound === 'pattern' ? 'pattern' : `${bound} bound`} is refused with 400 and the error body (${section})`,
+    },
   ]);
 }
 
 /** Sends one probe at one site and records what does not hold. */
-async function examineSite(s: Session, site: FieldSite, params: Record<string, string>, probe: Probe, field: BoundedField, findings: Findings): Promise<void> {
+async function examineSite(
+  s: Session,
+  site: FieldSite,
+  params: Record<string, string>,
+  probe: Probe,
+  field: BoundedField,
+  findings: Findings,
+): Promise<void> {
   const must = limitId(field, probe.bound);
   const should = `${must}.400`;
   const op = site.operation.id;
-  if (probe.accepted === null || probe.refused === null) throw new NotApplicable(`${field.key}: no value of the ${probe.bound} bound matches ${JSON.stringify(field.constraint)}`);
+  if (probe.accepted === null || probe.refused === null)
+    throw new NotApplicable(
+      `${field.key}: no value of the ${probe.bound} bound matches ${JSON.stringify(field.constraint)}`,
+    );
   const ok = await sendValue(s, site, params, probe.accepted);
   if (findings.require(must, is2xx(ok), () => `${op}: ${lengthOf(probe.accepted)} was not accepted: ${answer(ok)}`)) {
-    findings.require(must, roundTrips(s, site, ok, probe.accepted) !== false, () => `${op}: the accepted value did not come back as sent: ${answer(ok)}`);
+    findings.require(
+      must,
+      roundTrips(s, site, ok, probe.accepted) !== false,
+      () => `${op}: the accepted value did not come back as sent: ${answer(ok)}`,
+    );
     await discard(s, site, params, ok);
   }
   const refused = await sendValue(s, site, params, probe.refused);
-  if (!findings.require(must, !is2xx(refused), () => `${op}: ${lengthOf(probe.refused)} was accepted: ${answer(refused)}`)) return;
+  if (
+    !findings.require(must, !is2xx(refused), () => `${op}: ${lengthOf(probe.refused)} was accepted: ${answer(refused)}`)
+  )
+    return;
   findings.require(should, isStatusWithErrorBody(refused, 400), () => `${op}: ${answer(refused)}`);
   if (findings.watching(must)) {
     const stored = await wasStored(s, site, params, probe.refused);
-    findings.require(must, stored !== true, () => `${op}: the refused value (${lengthOf(probe.refused)}) was stored anyway`);
+    findings.require(
+      must,
+      stored !== true,
+      () => `${op}: the refused value (${lengthOf(probe.refused)}) was stored anyway`,
+    );
   }
 }
 
 function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitrary: fc.Arbitrary<Probe[]>): Check {
-  const sites = field.sites.map((site) => ({ site, params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh') }));
+  const sites = field.sites.map((site) => ({
+    site,
+    params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
+  }));
   return propertyCheck({
     name: `limits ${field.key}`,
     covers: bounds.flatMap((b) => [limitId(field, b), `${limitId(field, b)}.400`]),

@@ -36,7 +36,10 @@ export type Mutation =
   | { class: 'huge-number'; field: string[]; text: string }
   | { class: 'content-type'; contentType: string | null }
   | { class: 'query-value'; name: string; text: string }
-  | { class: 'authorization'; header: 'Basic Y29uZm9ybWFuY2U6eA==' | 'Bearer' | 'Bearer conformance-unknown-token' | 'long' };
+  | {
+      class: 'authorization';
+      header: 'Basic Y29uZm9ybWFuY2U6eA==' | 'Bearer' | 'Bearer conformance-unknown-token' | 'long';
+    };
 
 /** A short human description of what a mutation spoils (the cause a failure is grouped by). */
 export function describeMutation(m: Mutation): string {
@@ -44,7 +47,11 @@ export function describeMutation(m: Mutation): string {
     case 'percent-escape':
       return `a percent-escape that does not decode (${m.escape}) in {${m.param}}`;
     case 'nul':
-      return m.where === 'path' ? `a NUL (%00) in {${m.param}}` : m.where === 'query' ? `a NUL (%00) in query ${m.name}` : `a NUL (\\u0000) in body ${m.field.join('.')}`;
+      return m.where === 'path'
+        ? `a NUL (%00) in {${m.param}}`
+        : m.where === 'query'
+          ? `a NUL (%00) in query ${m.name}`
+          : `a NUL (\\u0000) in body ${m.field.join('.')}`;
     case 'lone-surrogate':
       return `a lone surrogate (${m.escape}) in body ${m.field.join('.')}`;
     case 'overlong-string':
@@ -81,7 +88,8 @@ interface Slots {
   all: Slot[];
 }
 
-const typeOf = (spec: ApiSpec, schema: Schema, type: string): boolean => branches(spec.document, schema).some((b) => hasType(b, type));
+const typeOf = (spec: ApiSpec, schema: Schema, type: string): boolean =>
+  branches(spec.document, schema).some((b) => hasType(b, type));
 
 /** Body properties, top level and one level down (`defaultContent.site`). */
 function bodySlots(spec: ApiSpec, op: Operation): Slots {
@@ -107,12 +115,28 @@ function bodySlots(spec: ApiSpec, op: Operation): Slots {
 const ESCAPES = ['%', '%E0%A4%A', '%ZZ', '%C3%28', '%ED%A0%80', '%FF', 'a%2', '%%30'];
 const SURROGATES = ['\\ud800', '\\udfff', 'a\\ud83d', '\\ude00b'];
 const HUGE = ['1e400', '-1e400', '1e308', '123456789012345678901234567890', '-0', '0.5', '1e-400', '9007199254740993'];
-const QUERY_TEXTS = ['%ZZ', '%E0%A4%A', '%', 'NaN', 'Infinity', '1e400', '-1', '99999999999999999999999', '', '%ED%A0%80', 'a%00b'];
+const QUERY_TEXTS = [
+  '%ZZ',
+  '%E0%A4%A',
+  '%',
+  'NaN',
+  'Infinity',
+  '1e400',
+  '-1',
+  '99999999999999999999999',
+  '',
+  '%ED%A0%80',
+  'a%00b',
+];
 const WRONG: unknown[] = [true, 12, 'text', [], {}, null, [1, 'a'], { a: { b: 1 } }];
 
 /** Whether a request spoiled this way may still be valid (and change what it points at). */
 export const mayBeAccepted = (m: Mutation): boolean =>
-  m.class === 'lone-surrogate' || m.class === 'unknown-property' || m.class === 'content-type' || m.class === 'huge-number' || m.class === 'overlong-string';
+  m.class === 'lone-surrogate' ||
+  m.class === 'unknown-property' ||
+  m.class === 'content-type' ||
+  m.class === 'huge-number' ||
+  m.class === 'overlong-string';
 
 export interface Malformations {
   /** One simple example per applicable class, tried before the random ones. */
@@ -125,7 +149,11 @@ export interface Malformations {
  * The malformations of an operation, without the excluded classes. `safeToAccept` false: only those that no
  * server may accept (a DELETE, or an operation on objects the check cannot isolate).
  */
-export function malformations(spec: ApiSpec, op: Operation, options: { excluded: ReadonlySet<string>; safeToAccept: boolean }): Malformations {
+export function malformations(
+  spec: ApiSpec,
+  op: Operation,
+  options: { excluded: ReadonlySet<string>; safeToAccept: boolean },
+): Malformations {
   const slots = bodySlots(spec, op);
   const arbitraries: { cls: MalformedClass; examples: Mutation[]; arb: fc.Arbitrary<Mutation> }[] = [];
   const add = (cls: MalformedClass, example: Mutation | Mutation[], arb: fc.Arbitrary<Mutation>) => {
@@ -141,32 +169,81 @@ export function malformations(spec: ApiSpec, op: Operation, options: { excluded:
   if (op.pathParams.length > 0) {
     const params = op.pathParams;
     const last = params[params.length - 1] as string;
-    add('percent-escape', { class: 'percent-escape', param: last, escape: '%E0%A4%A' }, fc.record({ class: fc.constant('percent-escape' as const), param: pick(params), escape: pick(ESCAPES) }));
-    add('nul', { class: 'nul', where: 'path', param: last }, fc.record({ class: fc.constant('nul' as const), where: fc.constant('path' as const), param: pick(params) }));
+    add(
+      'percent-escape',
+      { class: 'percent-escape', param: last, escape: '%E0%A4%A' },
+      fc.record({ class: fc.constant('percent-escape' as const), param: pick(params), escape: pick(ESCAPES) }),
+    );
+    add(
+      'nul',
+      { class: 'nul', where: 'path', param: last },
+      fc.record({ class: fc.constant('nul' as const), where: fc.constant('path' as const), param: pick(params) }),
+    );
   }
   const queryNames = op.method === 'get' ? op.queryParams.map((p) => p.name) : [];
   if (queryNames.length > 0) {
     const first = queryNames[0] as string;
-    add('query-value', { class: 'query-value', name: first, text: '%ZZ' }, fc.record({ class: fc.constant('query-value' as const), name: pick(queryNames), text: pick(QUERY_TEXTS) }));
-    add('nul', { class: 'nul', where: 'query', name: first }, fc.record({ class: fc.constant('nul' as const), where: fc.constant('query' as const), name: pick(queryNames) }));
+    add(
+      'query-value',
+      { class: 'query-value', name: first, text: '%ZZ' },
+      fc.record({ class: fc.constant('query-value' as const), name: pick(queryNames), text: pick(QUERY_TEXTS) }),
+    );
+    add(
+      'nul',
+      { class: 'nul', where: 'query', name: first },
+      fc.record({ class: fc.constant('nul' as const), where: fc.constant('query' as const), name: pick(queryNames) }),
+    );
   }
   if (op.body !== undefined) {
     const strings = slots.strings.map(path);
     const first = strings[0];
     if (first !== undefined) {
-      add('nul', { class: 'nul', where: 'body', field: first }, fc.record({ class: fc.constant('nul' as const), where: fc.constant('body' as const), field: pick(strings) }));
-      add('lone-surrogate', { class: 'lone-surrogate', field: first, escape: '\\ud800' }, fc.record({ class: fc.constant('lone-surrogate' as const), field: pick(strings), escape: pick(SURROGATES) }));
-      add('overlong-string', { class: 'overlong-string', field: first, length: 100_000 }, fc.record({ class: fc.constant('overlong-string' as const), field: pick(strings), length: fc.integer({ min: 1, max: 100_000 }) }));
+      add(
+        'nul',
+        { class: 'nul', where: 'body', field: first },
+        fc.record({ class: fc.constant('nul' as const), where: fc.constant('body' as const), field: pick(strings) }),
+      );
+      add(
+        'lone-surrogate',
+        { class: 'lone-surrogate', field: first, escape: '\\ud800' },
+        fc.record({ class: fc.constant('lone-surrogate' as const), field: pick(strings), escape: pick(SURROGATES) }),
+      );
+      add(
+        'overlong-string',
+        { class: 'overlong-string', field: first, length: 100_000 },
+        fc.record({
+          class: fc.constant('overlong-string' as const),
+          field: pick(strings),
+          length: fc.integer({ min: 1, max: 100_000 }),
+        }),
+      );
     }
     if (slots.all.length > 0) {
       const all = slots.all.map(path);
-      add('wrong-type', { class: 'wrong-type', field: all[0] as string[], value: WRONG[0] }, fc.record({ class: fc.constant('wrong-type' as const), field: pick(all), value: pick(WRONG) }));
+      add(
+        'wrong-type',
+        { class: 'wrong-type', field: all[0] as string[], value: WRONG[0] },
+        fc.record({ class: fc.constant('wrong-type' as const), field: pick(all), value: pick(WRONG) }),
+      );
     }
-    add('unknown-property', { class: 'unknown-property', name: 'conformanceUnknown', value: 1 }, fc.record({ class: fc.constant('unknown-property' as const), name: pick(['conformanceUnknown', '__proto__', 'constructor', '']), value: pick(WRONG) }));
+    add(
+      'unknown-property',
+      { class: 'unknown-property', name: 'conformanceUnknown', value: 1 },
+      fc.record({
+        class: fc.constant('unknown-property' as const),
+        name: pick(['conformanceUnknown', '__proto__', 'constructor', '']),
+        value: pick(WRONG),
+      }),
+    );
     const nestable = [[], ...slots.objects.map(path)];
     add(
       'deep-nesting',
-      nestable.map((p): Mutation => ({ class: 'deep-nesting', field: p.length === 0 ? [] : [...p, 'conformance'], depth: 10_000, kind: 'object' })),
+      nestable.map((p): Mutation => ({
+        class: 'deep-nesting',
+        field: p.length === 0 ? [] : [...p, 'conformance'],
+        depth: 10_000,
+        kind: 'object',
+      })),
       fc.record({
         class: fc.constant('deep-nesting' as const),
         field: pick(nestable).map((p) => (p.length === 0 ? [] : [...p, 'conformance'])),
@@ -176,11 +253,36 @@ export function malformations(spec: ApiSpec, op: Operation, options: { excluded:
     );
     if (slots.numbers.length > 0) {
       const numbers = slots.numbers.map(path);
-      add('huge-number', { class: 'huge-number', field: numbers[0] as string[], text: '1e400' }, fc.record({ class: fc.constant('huge-number' as const), field: pick(numbers), text: pick(HUGE) }));
+      add(
+        'huge-number',
+        { class: 'huge-number', field: numbers[0] as string[], text: '1e400' },
+        fc.record({ class: fc.constant('huge-number' as const), field: pick(numbers), text: pick(HUGE) }),
+      );
     }
-    add('content-type', { class: 'content-type', contentType: 'text/plain' }, fc.record({ class: fc.constant('content-type' as const), contentType: pick([null, 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data']) }));
+    add(
+      'content-type',
+      { class: 'content-type', contentType: 'text/plain' },
+      fc.record({
+        class: fc.constant('content-type' as const),
+        contentType: pick([
+          null,
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-16',
+          'multipart/form-data',
+        ]),
+      }),
+    );
   }
-  add('authorization', { class: 'authorization', header: 'Bearer' }, fc.record({ class: fc.constant('authorization' as const), header: pick(['Basic Y29uZm9ybWFuY2U6eA==', 'Bearer', 'Bearer conformance-unknown-token', 'long'] as const) }));
+  add(
+    'authorization',
+    { class: 'authorization', header: 'Bearer' },
+    fc.record({
+      class: fc.constant('authorization' as const),
+      header: pick(['Basic Y29uZm9ybWFuY2U6eA==', 'Bearer', 'Bearer conformance-unknown-token', 'long'] as const),
+    }),
+  );
 
   return {
     examples: arbitraries.flatMap((a) => a.examples),
@@ -202,7 +304,12 @@ export interface BuiltRequest {
 const RAW = '"__conformance_raw__"';
 
 /** The spoiled request: the valid one (real ids, base body) with the mutation applied. */
-export function buildRequest(op: Operation, params: Record<string, string>, base: Record<string, unknown> | undefined, m: Mutation): BuiltRequest {
+export function buildRequest(
+  op: Operation,
+  params: Record<string, string>,
+  base: Record<string, unknown> | undefined,
+  m: Mutation,
+): BuiltRequest {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = encodeURIComponent(params[name] ?? `conformance-${name}`);
     if (m.class === 'percent-escape' && m.param === name) return m.escape;
@@ -236,8 +343,14 @@ export function buildRequest(op: Operation, params: Record<string, string>, base
         value = { ...value, [m.name]: m.value };
         break;
       case 'deep-nesting':
-        value = m.field.length === 0 ? { ...value, conformanceNested: '__conformance_raw__' } : withValueAt(value, m.field, '__conformance_raw__');
-        raw = m.kind === 'object' ? `${'{"a":'.repeat(m.depth)}1${'}'.repeat(m.depth)}` : `${'['.repeat(m.depth)}${']'.repeat(m.depth)}`;
+        value =
+          m.field.length === 0
+            ? { ...value, conformanceNested: '__conformance_raw__' }
+            : withValueAt(value, m.field, '__conformance_raw__');
+        raw =
+          m.kind === 'object'
+            ? `${'{"a":'.repeat(m.depth)}1${'}'.repeat(m.depth)}`
+            : `${'['.repeat(m.depth)}${']'.repeat(m.depth)}`;
         break;
       case 'huge-number':
         value = withValueAt(value, m.field, '__conformance_raw__');
@@ -258,5 +371,11 @@ export function buildRequest(op: Operation, params: Record<string, string>, base
     anonymous = true;
     headers['Authorization'] = m.header === 'long' ? `Bearer ${'a'.repeat(8000)}` : m.header;
   }
-  return { method: op.method.toUpperCase(), target: `${path}${query}`, ...(body !== undefined ? { body } : {}), headers, anonymous };
+  return {
+    method: op.method.toUpperCase(),
+    target: `${path}${query}`,
+    ...(body !== undefined ? { body } : {}),
+    headers,
+    anonymous,
+  };
 }

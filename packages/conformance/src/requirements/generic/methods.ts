@@ -22,13 +22,20 @@ export const allow405Id = (op: Operation): string => `${allowId(op)}.405`;
 function paths(spec: ApiSpec): { path: string; ops: Operation[]; first: Operation }[] {
   const byPath = new Map<string, Operation[]>();
   for (const op of spec.operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
-  return [...byPath.entries()].map(([path, ops]) => ({ path, ops, first: ops.find((op) => op.method === 'get') ?? (ops[0] as Operation) }));
+  return [...byPath.entries()].map(([path, ops]) => ({
+    path,
+    ops,
+    first: ops.find((op) => op.method === 'get') ?? (ops[0] as Operation),
+  }));
 }
 
 const allowed = (exchange: Exchange): string[] => {
   const header = exchange.headers['allow'];
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text.split(',').map((m) => m.trim().toLowerCase()).filter((m) => m !== '');
+  return text
+    .split(',')
+    .map((m) => m.trim().toLowerCase())
+    .filter((m) => m !== '');
 };
 
 export function methodRequirements(spec: ApiSpec): Requirement[] {
@@ -67,7 +74,12 @@ export function methodChecks(spec: ApiSpec): Check[] {
         params = await s.paramsFor(first, 'shared');
       } catch (error) {
         if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
-        params = Object.fromEntries(first.pathParams.map((name) => [name, name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`]));
+        params = Object.fromEntries(
+          first.pathParams.map((name) => [
+            name,
+            name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`,
+          ]),
+        );
       }
       const defined = ops.map((op) => op.method);
       const broken = new Map<string, { message: string; exchange: Exchange }>();
@@ -80,23 +92,42 @@ export function methodChecks(spec: ApiSpec): Check[] {
           if (!(error instanceof TargetUnreachable)) throw error;
           exchange = unanswered(method.toUpperCase(), `${s.fixtures.baseUrl}${target}`, undefined, error);
           if (!(await stillUp(run, `${method.toUpperCase()} ${target}`))) {
-            broken.set(allowId(first), { message: `${method.toUpperCase()} ${target}: ${exchange.bodyText}, and the target stopped answering after it`, exchange });
+            broken.set(allowId(first), {
+              message: `${method.toUpperCase()} ${target}: ${exchange.bodyText}, and the target stopped answering after it`,
+              exchange,
+            });
             break;
           }
         }
         const refused = exchange.status >= 400 && exchange.status < 500;
         const names = allowed(exchange);
         const missing = defined.filter((m) => !names.includes(m));
-        if (!refused) broken.set(allowId(first), { message: `${exchange.status === 0 ? exchange.bodyText : answer(exchange)}: not a 4xx`, exchange });
+        if (!refused)
+          broken.set(allowId(first), {
+            message: `${exchange.status === 0 ? exchange.bodyText : answer(exchange)}: not a 4xx`,
+            exchange,
+          });
         else if (exchange.status === 405 && (missing.length > 0 || names.includes(method))) {
-          const header = exchange.headers['allow'] === undefined ? 'no Allow header' : `Allow: ${names.join(', ').toUpperCase()}`;
-          broken.set(allowId(first), { message: `${method.toUpperCase()} ${target} answered 405 with ${header}; the path allows ${defined.join(', ').toUpperCase()}`, exchange });
+          const header =
+            exchange.headers['allow'] === undefined ? 'no Allow header' : `Allow: ${names.join(', ').toUpperCase()}`;
+          broken.set(allowId(first), {
+            message: `${method.toUpperCase()} ${target} answered 405 with ${header}; the path allows ${defined.join(', ').toUpperCase()}`,
+            exchange,
+          });
         }
-        if (!isStatusWithErrorBody(exchange, 405)) broken.set(allow405Id(first), { message: `${answer(exchange)}: not a 405 with the error body`, exchange });
+        if (!isStatusWithErrorBody(exchange, 405))
+          broken.set(allow405Id(first), { message: `${answer(exchange)}: not a 405 with the error body`, exchange });
       }
       return ids.map((id): Verdict => {
         const found = broken.get(id);
-        return found === undefined ? { id, status: 'pass', check: `methods of ${path}` } : { id, status: 'fail', check: `methods of ${path}`, failure: { message: found.message, exchanges: [found.exchange] } };
+        return found === undefined
+          ? { id, status: 'pass', check: `methods of ${path}` }
+          : {
+              id,
+              status: 'fail',
+              check: `methods of ${path}`,
+              failure: { message: found.message, exchanges: [found.exchange] },
+            };
       });
     },
   }));

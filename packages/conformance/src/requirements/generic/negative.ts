@@ -35,14 +35,22 @@ const PHASE_BUDGET_MS = 20_000;
 const MAX_ROUNDS = 12;
 
 /** Real path parameters and a valid base body where they can be had; placeholders where not. */
-async function validRequest(s: Session, op: Operation): Promise<{ params: Params; body: Record<string, unknown> | undefined }> {
+async function validRequest(
+  s: Session,
+  op: Operation,
+): Promise<{ params: Params; body: Record<string, unknown> | undefined }> {
   let params: Params;
   try {
     // A DELETE is only sent with a spoiled path, which reaches no object: the shared ones do.
     params = await s.paramsFor(op, op.method === 'get' || op.method === 'delete' ? 'shared' : 'fresh');
   } catch (error) {
     if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
-    params = Object.fromEntries(op.pathParams.map((name) => [name, name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`]));
+    params = Object.fromEntries(
+      op.pathParams.map((name) => [
+        name,
+        name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`,
+      ]),
+    );
   }
   let body: Record<string, unknown> | undefined;
   try {
@@ -82,7 +90,8 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   const late = started - phaseStarted > PHASE_BUDGET_MS;
   const valid = await validRequest(setup, op);
   // A request spoiled in a way a server may accept changes its object: only where the check has its own objects.
-  const safeToAccept = op.method !== 'delete' && op.pathParams.every((p) => p === 'organizationId' || toolkit.canIsolate(p, op));
+  const safeToAccept =
+    op.method !== 'delete' && op.pathParams.every((p) => p === 'organizationId' || toolkit.canIsolate(p, op));
   const causes: Cause[] = [];
   const excluded = new Set<string>();
   let skip: string | undefined;
@@ -102,7 +111,13 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
       // A spoiled request the target accepts is a real change: the cleanup ledger learns of it as of any call.
       const intact = request.target === fillPath(op.path, valid.params);
       if (intact && op.method === 'patch') {
-        await run.env.ledger.beforeChange(op, request.target, parsedBody(request.body), (method, at) => s.request(method, at), true);
+        await run.env.ledger.beforeChange(
+          op,
+          request.target,
+          parsedBody(request.body),
+          (method, at) => s.request(method, at),
+          true,
+        );
       }
       let exchange: Exchange;
       try {
@@ -125,9 +140,13 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
       const broken = new Map<string, string>();
       const cause = describeMutation(mutation);
       if (exchange.status === 0 || exchange.status >= 500) {
-        broken.set(never5xxId(op), `${cause}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}${down ? ', and then the target stopped answering (this request, or one sent at the same time, took it down)' : ''}`);
+        broken.set(
+          never5xxId(op),
+          `${cause}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}${down ? ', and then the target stopped answering (this request, or one sent at the same time, took it down)' : ''}`,
+        );
       }
-      if (exchange.status >= 400 && exchange.status < 500 && !hasErrorBody(exchange)) broken.set(errorBodyId(op), `${cause}: ${answer(exchange)} — a 4xx without the error body`);
+      if (exchange.status >= 400 && exchange.status < 500 && !hasErrorBody(exchange))
+        broken.set(errorBodyId(op), `${cause}: ${answer(exchange)} — a 4xx without the error body`);
       for (const id of [...broken.keys()]) if (!ids.includes(id)) broken.delete(id);
       if (broken.size === 0) return true;
       last = { mutation, broken, exchanges: s.exchanges };
@@ -151,7 +170,8 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
     const found: Omit<Cause, 'counterexample' | 'seed'> = last;
     causes.push({
       ...found,
-      counterexample: details.counterexample === null ? describeMutation(found.mutation) : fc.stringify(details.counterexample[0]),
+      counterexample:
+        details.counterexample === null ? describeMutation(found.mutation) : fc.stringify(details.counterexample[0]),
       seed: details.seed,
       ...(details.counterexamplePath !== null ? { path: details.counterexamplePath } : {}),
     });
@@ -163,7 +183,10 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   return ids.map((id): Verdict => {
     const mine = causes.filter((c) => c.broken.has(id));
     const first = mine[0];
-    if (first === undefined) return skip !== undefined ? { id, status: 'skip', reason: skip, check: `negative ${op.id}`, durationMs } : { id, status: 'pass', check: `negative ${op.id}`, durationMs };
+    if (first === undefined)
+      return skip !== undefined
+        ? { id, status: 'skip', reason: skip, check: `negative ${op.id}`, durationMs }
+        : { id, status: 'pass', check: `negative ${op.id}`, durationMs };
     const list = mine.map((c) => c.broken.get(id)).join('; ');
     return {
       id,

@@ -37,7 +37,10 @@ export function oversizedRequirements(spec: ApiSpec): Requirement[] {
 }
 
 /** Sends raw bytes and reads whatever comes back, also when the server closes (or resets) the connection early. */
-function sendBytes(url: URL, head: string): Promise<{ status: number; headers: Record<string, string>; body: string } | { error: string }> {
+function sendBytes(
+  url: URL,
+  head: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string } | { error: string }> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) });
     const chunks: Buffer[] = [];
@@ -55,7 +58,11 @@ function sendBytes(url: URL, head: string): Promise<{ status: number; headers: R
         const colon = line.indexOf(':');
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: Buffer.from(all.slice(split + 4), 'latin1').toString('utf8') });
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: Buffer.from(all.slice(split + 4), 'latin1').toString('utf8'),
+      });
     };
     socket.setTimeout(TIMEOUT_MS, () => finish(`no answer within ${TIMEOUT_MS} ms`));
     socket.on('connect', () => socket.write(head));
@@ -74,7 +81,11 @@ export function oversizedCheck(spec: ApiSpec): Check {
       const prefix = base.pathname.replace(/\/+$/, '');
       const token = run.env.fixtures.tokens.admin;
       const requests = [
-        { label: `a ${SIZE}-byte header`, target: `${prefix}/v1/orgs`, extra: `X-Conformance-Padding: ${'a'.repeat(SIZE)}\r\n` },
+        {
+          label: `a ${SIZE}-byte header`,
+          target: `${prefix}/v1/orgs`,
+          extra: `X-Conformance-Padding: ${'a'.repeat(SIZE)}\r\n`,
+        },
         { label: `a ${SIZE}-byte URL`, target: `${prefix}/v1/orgs?conformance=${'a'.repeat(SIZE)}`, extra: '' },
       ];
       const broken = new Map<string, { message: string; exchange: Exchange }>();
@@ -84,7 +95,13 @@ export function oversizedCheck(spec: ApiSpec): Check {
         const url = `${base.origin}${request.target.slice(0, 60)}…`;
         const exchange: Exchange =
           'error' in got
-            ? { request: { method: 'GET', url, headers: {} }, status: 0, headers: {}, bodyText: `(no answer: ${got.error})`, bodyBytes: 0 }
+            ? {
+                request: { method: 'GET', url, headers: {} },
+                status: 0,
+                headers: {},
+                bodyText: `(no answer: ${got.error})`,
+                bodyBytes: 0,
+              }
             : (() => {
                 let json: unknown;
                 try {
@@ -92,18 +109,44 @@ export function oversizedCheck(spec: ApiSpec): Check {
                 } catch {
                   json = undefined;
                 }
-                return { request: { method: 'GET', url, headers: {} }, status: got.status, headers: got.headers, bodyText: got.body, bodyBytes: Buffer.byteLength(got.body), ...(json !== undefined ? { json } : {}) };
+                return {
+                  request: { method: 'GET', url, headers: {} },
+                  status: got.status,
+                  headers: got.headers,
+                  bodyText: got.body,
+                  bodyBytes: Buffer.byteLength(got.body),
+                  ...(json !== undefined ? { json } : {}),
+                };
               })();
-        if ((exchange.status === 0 || exchange.status >= 500) && !broken.has(OVERSIZED_NEVER_5XX)) broken.set(OVERSIZED_NEVER_5XX, { message: `${request.label}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}`, exchange });
-        if (exchange.status >= 400 && exchange.status < 500 && !hasErrorBody(exchange) && !broken.has(OVERSIZED_ERROR_BODY)) {
-          broken.set(OVERSIZED_ERROR_BODY, { message: `${request.label}: answered ${exchange.status} ${exchange.bodyText === '' ? 'with no body' : `with ${exchange.bodyText.slice(0, 120)}`}, not the error body`, exchange });
+        if ((exchange.status === 0 || exchange.status >= 500) && !broken.has(OVERSIZED_NEVER_5XX))
+          broken.set(OVERSIZED_NEVER_5XX, {
+            message: `${request.label}: ${exchange.status === 0 ? exchange.bodyText : answer(exchange)}`,
+            exchange,
+          });
+        if (
+          exchange.status >= 400 &&
+          exchange.status < 500 &&
+          !hasErrorBody(exchange) &&
+          !broken.has(OVERSIZED_ERROR_BODY)
+        ) {
+          broken.set(OVERSIZED_ERROR_BODY, {
+            message: `${request.label}: answered ${exchange.status} ${exchange.bodyText === '' ? 'with no body' : `with ${exchange.bodyText.slice(0, 120)}`}, not the error body`,
+            exchange,
+          });
         }
       }
       return [OVERSIZED_NEVER_5XX, OVERSIZED_ERROR_BODY]
         .filter((id) => run.selected.has(id))
         .map((id): Verdict => {
           const found = broken.get(id);
-          return found === undefined ? { id, status: 'pass', check: 'oversized requests' } : { id, status: 'fail', check: 'oversized requests', failure: { message: found.message, exchanges: [found.exchange] } };
+          return found === undefined
+            ? { id, status: 'pass', check: 'oversized requests' }
+            : {
+                id,
+                status: 'fail',
+                check: 'oversized requests',
+                failure: { message: found.message, exchanges: [found.exchange] },
+              };
         });
     },
   };

@@ -17,13 +17,21 @@ import { allItems } from './field-io.js';
 import { passiveIds } from './shared.js';
 
 const rules: { rule: string; level: Level; statement: string }[] = [
-  { rule: 'NEXT', level: 'MUST', statement: 'a `next.page` it returns works: passed as `page` it answers 200 with the following items' },
+  {
+    rule: 'NEXT',
+    level: 'MUST',
+    statement: 'a `next.page` it returns works: passed as `page` it answers 200 with the following items',
+  },
   { rule: 'NO-DUP', level: 'MUST', statement: 'walking the pages gives no item twice' },
   { rule: 'NO-MISSING', level: 'MUST', statement: 'walking the pages gives every item of the list' },
   { rule: 'PAGE-SIZE', level: 'MUST', statement: 'no page holds more items than `limit`' },
   { rule: 'COUNT', level: 'SHOULD', statement: '`count` is the number of items in the whole list, on every page' },
   { rule: 'LAST', level: 'SHOULD', statement: 'the page with the last item has no `next`' },
-  { rule: 'BAD-CURSOR', level: 'SHOULD', statement: 'a garbage `page`, or a cursor of another list, is refused with 400 and the error body' },
+  {
+    rule: 'BAD-CURSOR',
+    level: 'SHOULD',
+    statement: 'a garbage `page`, or a cursor of another list, is refused with 400 and the error body',
+  },
 ];
 
 export const paginationId = (rule: string, op: Operation): string => `PAG-${rule}.${op.id}`;
@@ -38,7 +46,9 @@ interface Walk {
 async function addItem(s: Session, list: Operation, params: Params): Promise<string | undefined> {
   const populator = s.env.toolkit.populator(list.id);
   if (populator !== undefined) return populator.add(s, params);
-  const create = ['post', 'put'].map((m) => s.spec.find(m as 'post' | 'put', list.path)).find((op) => op?.successStatuses.includes(201));
+  const create = ['post', 'put']
+    .map((m) => s.spec.find(m as 'post' | 'put', list.path))
+    .find((op) => op?.successStatuses.includes(201));
   if (create === undefined) return undefined;
   const body = await s.baseBody(create, params);
   return idOf(await s.mustRaw(create, { params, ...(body !== undefined ? { body } : {}) }));
@@ -46,9 +56,15 @@ async function addItem(s: Session, list: Operation, params: Params): Promise<str
 
 /** A cursor of another list: the first organization-level list with a second page. */
 async function foreignCursor(s: Session, list: Operation): Promise<string | undefined> {
-  const donors = s.spec.operations.filter((op) => s.spec.isList(op) && op.id !== list.id && op.pathParams.join() === 'organizationId');
+  const donors = s.spec.operations.filter(
+    (op) => s.spec.isList(op) && op.id !== list.id && op.pathParams.join() === 'organizationId',
+  );
   for (const donor of donors) {
-    const exchange = await s.callRaw(donor, { params: { organizationId: s.fixtures.organizationId }, query: { limit: 1 }, allowNotImplemented: true });
+    const exchange = await s.callRaw(donor, {
+      params: { organizationId: s.fixtures.organizationId },
+      query: { limit: 1 },
+      allowNotImplemented: true,
+    });
     const page = exchange.status === 200 ? nextPageOf(exchange) : undefined;
     if (page !== undefined) return page;
   }
@@ -75,38 +91,85 @@ async function walk(s: Session, list: Operation, params: Params, example: Walk, 
   const maxPages = Math.ceil(total / limit) + 2;
   for (let n = 0; n < maxPages; n++) {
     const exchange = await s.callRaw(list, { params, query: { limit, ...(page !== undefined ? { page } : {}) } });
-    if (!findings.require(id('NEXT'), exchange.status === 200, () => `${page === undefined ? 'the first page' : `the page of cursor ${page}`}: ${answer(exchange)}`)) return;
+    if (
+      !findings.require(
+        id('NEXT'),
+        exchange.status === 200,
+        () => `${page === undefined ? 'the first page' : `the page of cursor ${page}`}: ${answer(exchange)}`,
+      )
+    )
+      return;
     const items = itemsOf(exchange).map(itemKey);
     for (const item of itemsOf(exchange)) for (const itemId of idsOf(item)) seenIds.add(itemId);
-    findings.require(id('PAGE-SIZE'), items.length <= limit, () => `limit=${limit} gave a page of ${items.length} items`);
+    findings.require(
+      id('PAGE-SIZE'),
+      items.length <= limit,
+      () => `limit=${limit} gave a page of ${items.length} items`,
+    );
     const count = (exchange.json as { count?: unknown }).count;
-    findings.require(id('COUNT'), count === total, () => `count is ${String(count)} on a page of a list of ${total} items`);
-    for (const key of items) findings.require(id('NO-DUP'), !seen.includes(key), () => `item ${key} came twice (limit=${limit}, ${total} items)`);
+    findings.require(
+      id('COUNT'),
+      count === total,
+      () => `count is ${String(count)} on a page of a list of ${total} items`,
+    );
+    for (const key of items)
+      findings.require(
+        id('NO-DUP'),
+        !seen.includes(key),
+        () => `item ${key} came twice (limit=${limit}, ${total} items)`,
+      );
     seen.push(...items);
     page = nextPageOf(exchange);
     if (!completed && reference.every((key) => seen.includes(key))) {
       completed = true;
-      findings.require(id('LAST'), page === undefined, () => `the page with the last item (limit=${limit}, ${total} items) has next ${String(page)}`);
+      findings.require(
+        id('LAST'),
+        page === undefined,
+        () => `the page with the last item (limit=${limit}, ${total} items) has next ${String(page)}`,
+      );
     }
     if (page === undefined) break;
   }
   const missing = [...reference.filter((key) => !seen.includes(key)), ...created.filter((key) => !seenIds.has(key))];
-  findings.require(id('NO-MISSING'), missing.length === 0, () => `items ${missing.slice(0, 5).join(', ')} never came (limit=${limit}, ${total} items, ${created.length} created)`);
+  findings.require(
+    id('NO-MISSING'),
+    missing.length === 0,
+    () =>
+      `items ${missing.slice(0, 5).join(', ')} never came (limit=${limit}, ${total} items, ${created.length} created)`,
+  );
   await badCursors(s, list, params, example, findings);
 }
 
-async function badCursors(s: Session, list: Operation, params: Params, example: Walk, findings: Findings): Promise<void> {
+async function badCursors(
+  s: Session,
+  list: Operation,
+  params: Params,
+  example: Walk,
+  findings: Findings,
+): Promise<void> {
   const id = paginationId('BAD-CURSOR', list);
   const garbage = await s.callRaw(list, { params, query: { limit: 1, page: example.garbage } });
   findings.require(id, isStatusWithErrorBody(garbage, 400), () => `page=${example.garbage}: ${answer(garbage)}`);
   const foreign = await foreignCursor(s, list);
   if (foreign === undefined) return;
   const exchange = await s.callRaw(list, { params, query: { limit: 1, page: foreign } });
-  findings.require(id, isStatusWithErrorBody(exchange, 400), () => `a cursor of another list (${foreign}): ${answer(exchange)}`);
+  findings.require(
+    id,
+    isStatusWithErrorBody(exchange, 400),
+    () => `a cursor of another list (${foreign}): ${answer(exchange)}`,
+  );
 }
 
 function requirementsOf(op: Operation): Requirement[] {
-  return rules.map(({ rule, level, statement }) => about(op, { id: paginationId(rule, op), level, category: 'pagination', section: 'List envelope', statement: `${op.id}: ${statement}` }));
+  return rules.map(({ rule, level, statement }) =>
+    about(op, {
+      id: paginationId(rule, op),
+      level,
+      category: 'pagination',
+      section: 'List envelope',
+      statement: `${op.id}: ${statement}`,
+    }),
+  );
 }
 
 export const paginationModule: SuiteModule = {

@@ -6,7 +6,12 @@
 import type { Check } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { SuiteModule } from '../../engine/module.js';
-import { hasSchemaRequirement, hasStatusRequirement, schemaRequirementId, statusRequirementId } from '../../engine/observer.js';
+import {
+  hasSchemaRequirement,
+  hasStatusRequirement,
+  schemaRequirementId,
+  statusRequirementId,
+} from '../../engine/observer.js';
 import { Session } from '../../engine/session.js';
 import type { Requirement } from '../../engine/types.js';
 import { about } from '../kit.js';

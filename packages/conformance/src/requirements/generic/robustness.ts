@@ -51,7 +51,9 @@ function invalidBodies(spec: ApiSpec, op: Operation): fc.Arbitrary<InvalidBody> 
   const typed = properties.map(([name, schema]) => wrongValue(spec, schema).map((value) => ({ name, value })));
   return fc.oneof(
     fc.constantFrom('{"', '{"title":', '[1,', 'not json', '{}}').map((text): InvalidBody => ({ kind: 'text', text })),
-    fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.array(fc.integer(), { maxLength: 3 }), fc.boolean()).map((value): InvalidBody => ({ kind: 'json', value })),
+    fc
+      .oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.array(fc.integer(), { maxLength: 3 }), fc.boolean())
+      .map((value): InvalidBody => ({ kind: 'json', value })),
     ...(typed.length === 0
       ? []
       : [

@@ -12,9 +12,10 @@ export function mutationLocks(toolkit: Toolkit, op: Operation): string[] {
 
 /** Feeds of the passive requirements an operation's calls contribute to. */
 export function passiveIds(op: Operation): string[] {
-  return [`RSP-STATUS.${op.id}`, ...(op.successStatuses.some((s) => op.responseSchemas.has(s)) ? [`RSP-SCHEMA.${op.id}`] : [])].filter(
-    (id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')),
-  );
+  return [
+    `RSP-STATUS.${op.id}`,
+    ...(op.successStatuses.some((s) => op.responseSchemas.has(s)) ? [`RSP-SCHEMA.${op.id}`] : []),
+  ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 
 /** Path parameters resolved once per check run and reused by its examples. */
@@ -40,6 +41,11 @@ export async function paramsOrPlaceholders(s: Session, op: Operation, mode: Reso
     return await s.paramsFor(op, mode);
   } catch (error) {
     if (!(error instanceof NotApplicable)) throw error;
-    return Object.fromEntries(op.pathParams.map((name) => [name, name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`]));
+    return Object.fromEntries(
+      op.pathParams.map((name) => [
+        name,
+        name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`,
+      ]),
+    );
   }
 }

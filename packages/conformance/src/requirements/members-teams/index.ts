@@ -37,14 +37,18 @@ function members(s: Session): Promise<{ id: string; role: unknown }[]> {
 
 /** A new team (with the given members). */
 const freshTeam = (s: Session, memberIds: string[] = []): Promise<string> =>
-  createInOrganization(s, 'createOrganizationTeam', { title: uniqueName(64), ...(memberIds.length > 0 ? { members: memberIds } : {}) });
+  createInOrganization(s, 'createOrganizationTeam', {
+    title: uniqueName(64),
+    ...(memberIds.length > 0 ? { members: memberIds } : {}),
+  });
 
 /** Members that are neither admin nor read: the fixtures' callers are never among them. Computed once per run. */
 function spares(s: Session): Promise<Spares> {
   return s.memo('members-teams:spares', async () => {
     const all = await members(s);
     const [shared, ...free] = all.filter((m) => m.role !== 'admin' && m.role !== 'read').map((m) => m.id);
-    if (shared === undefined) throw new NotApplicable('the organization has no member besides admins and readers for the suite to use');
+    if (shared === undefined)
+      throw new NotApplicable('the organization has no member besides admins and readers for the suite to use');
     return { shared, free: [...free], stable: all.map((m) => m.id).filter((id) => !free.includes(id)) };
   });
 }
@@ -70,7 +74,10 @@ export const membersTeamsModule: SuiteModule = {
       scarce: true,
       async fresh(s) {
         const next = (await spares(s)).free.shift();
-        if (next === undefined) throw new NotApplicable('no spare member is left to use up (the organization needs members besides admins and readers)');
+        if (next === undefined)
+          throw new NotApplicable(
+            'no spare member is left to use up (the organization needs members besides admins and readers)',
+          );
         return { organizationId: s.fixtures.organizationId, userId: next };
       },
       async shared(s) {
@@ -91,7 +98,10 @@ export const membersTeamsModule: SuiteModule = {
         const next = (await spares(s)).stable.find((id) => !added.has(id));
         if (next === undefined) return undefined;
         added.add(next);
-        await s.mustRaw('addMemberToOrganizationTeamById', { params: { ...params, userId: next }, body: { role: 'member' } });
+        await s.mustRaw('addMemberToOrganizationTeamById', {
+          params: { ...params, userId: next },
+          body: { role: 'member' },
+        });
         return next;
       },
     },

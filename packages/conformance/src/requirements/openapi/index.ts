@@ -26,7 +26,9 @@ export const openapiModule: SuiteModule = {
         const { slug, last, complete } = await processedSpec(s);
         const versionId = (last.json as { lastVersion?: unknown } | undefined)?.lastVersion;
         if (!complete || typeof versionId !== 'string') {
-          throw new NotApplicable(`the specification made for the version operations was not processed within ${PROCESSING_BOUND_MS / 1000} s`);
+          throw new NotApplicable(
+            `the specification made for the version operations was not processed within ${PROCESSING_BOUND_MS / 1000} s`,
+          );
         }
         return { organizationId: s.fixtures.organizationId, specSlug: slug, versionId };
       },
@@ -39,7 +41,8 @@ export const openapiModule: SuiteModule = {
       // spec tag OpenAPI specifications: the slug is unique in the organization (a second one is a 409): a probe frees the slug it took.
       async discard(s, params, created) {
         const slug = (created as { slug?: unknown } | undefined)?.slug;
-        if (typeof slug === 'string') await s.callRaw('deleteOpenAPISpecBySlug', { params: { ...params, specSlug: slug } });
+        if (typeof slug === 'string')
+          await s.callRaw('deleteOpenAPISpecBySlug', { params: { ...params, specSlug: slug } });
       },
     },
     { operationId: 'createOrUpdateOpenAPISpecBySlug', body: () => ({ source }) },

@@ -30,12 +30,16 @@ interface Processed {
   complete: boolean;
 }
 
-const spec = (exchange: Exchange): Record<string, unknown> => (exchange.json as Record<string, unknown> | undefined) ?? {};
+const spec = (exchange: Exchange): Record<string, unknown> =>
+  (exchange.json as Record<string, unknown> | undefined) ?? {};
 
 /** The document URL of the fixtures, or NotApplicable. */
 export function documentUrl(s: Session): string {
   const url = s.fixtures.openapiDocumentUrl;
-  if (url === undefined) throw new NotApplicable('OpenAPI processing needs a document the target can fetch: set openapiDocumentUrl in the fixtures');
+  if (url === undefined)
+    throw new NotApplicable(
+      'OpenAPI processing needs a document the target can fetch: set openapiDocumentUrl in the fixtures',
+    );
   return url;
 }
 
@@ -43,7 +47,10 @@ export function documentUrl(s: Session): string {
 async function createProcessed(s: Session): Promise<Processed> {
   const organizationId = s.fixtures.organizationId;
   const slug = uniqueName(100);
-  const created = await s.must('createOpenAPISpec', { params: { organizationId }, body: { slug, source: { url: documentUrl(s) } } });
+  const created = await s.must('createOpenAPISpec', {
+    params: { organizationId },
+    body: { slug, source: { url: documentUrl(s) } },
+  });
   const deadline = Date.now() + PROCESSING_BOUND_MS;
   for (;;) {
     const last = await s.must('getOpenAPISpecBySlug', { params: { organizationId, specSlug: slug } });
@@ -62,7 +69,13 @@ export const processedSpec = (s: Session): Promise<Processed> => s.memo('openapi
 const isContent = (exchange: Exchange): boolean => {
   const body = spec(exchange);
   const filesystem = body['filesystem'];
-  return exchange.status === 200 && typeof filesystem === 'object' && filesystem !== null && !Array.isArray(filesystem) && typeof body['url'] === 'string';
+  return (
+    exchange.status === 200 &&
+    typeof filesystem === 'object' &&
+    filesystem !== null &&
+    !Array.isArray(filesystem) &&
+    typeof body['url'] === 'string'
+  );
 };
 
 async function examine(s: Session, findings: Findings): Promise<void> {
@@ -70,17 +83,28 @@ async function examine(s: Session, findings: Findings): Promise<void> {
   // Made by whichever caller came first: its create and last read go into this check's report.
   for (const exchange of [created, last]) if (!s.exchanges.includes(exchange)) s.exchanges.push(exchange);
   const body = spec(last);
-  const processed = complete && body['lastProcessErrorCode'] === undefined && typeof body['lastVersion'] === 'string' && typeof body['lastProcessedAt'] === 'string';
+  const processed =
+    complete &&
+    body['lastProcessErrorCode'] === undefined &&
+    typeof body['lastVersion'] === 'string' &&
+    typeof body['lastProcessedAt'] === 'string';
   findings.require(PROCESSED, processed, () =>
-    complete ? `processing ended without a version: ${answer(last)}` : `still ${String(body['processingState'])} after ${PROCESSING_BOUND_MS / 1000} s: ${answer(last)}`,
+    complete
+      ? `processing ended without a version: ${answer(last)}`
+      : `still ${String(body['processingState'])} after ${PROCESSING_BOUND_MS / 1000} s: ${answer(last)}`,
   );
   const versionId = body['lastVersion'];
-  if (!processed || typeof versionId !== 'string') throw new NotApplicable(`the specification from ${documentUrl(s)} was not processed, so no version can be read`);
+  if (!processed || typeof versionId !== 'string')
+    throw new NotApplicable(`the specification from ${documentUrl(s)} was not processed, so no version can be read`);
 
   const params = { organizationId: s.fixtures.organizationId, specSlug: slug };
   const list = await s.call('listOpenAPISpecVersions', { params, query: { limit: 1000 } });
   const listed = itemsOf(list).some((item) => (item as { id?: unknown }).id === versionId);
-  findings.require(VERSION, list.status === 200 && listed, () => `lastVersion ${versionId} is not in the versions list: ${answer(list)}`);
+  findings.require(
+    VERSION,
+    list.status === 200 && listed,
+    () => `lastVersion ${versionId} is not in the versions list: ${answer(list)}`,
+  );
   for (const operationId of ['getLatestOpenAPISpecVersion', 'getOpenAPISpecVersionById'] as const) {
     const version = await s.call(operationId, { params: { ...params, versionId } });
     const ok = version.status === 200 && spec(version)['id'] === versionId && typeof spec(version)['url'] === 'string';
@@ -88,7 +112,11 @@ async function examine(s: Session, findings: Findings): Promise<void> {
   }
   for (const operationId of ['getLatestOpenAPISpecVersionContent', 'getOpenAPISpecVersionContentById'] as const) {
     const content = await s.call(operationId, { params: { ...params, versionId } });
-    findings.require(VERSION, isContent(content), () => `${operationId} should answer {filesystem: object, url: string}: ${answer(content)}`);
+    findings.require(
+      VERSION,
+      isContent(content),
+      () => `${operationId} should answer {filesystem: object, url: string}: ${answer(content)}`,
+    );
   }
 }
 
@@ -103,7 +131,12 @@ export function processing(api: ApiSpec): { requirements: Requirement[]; checks:
     'getLatestOpenAPISpecVersionContent',
     'getOpenAPISpecVersionContentById',
   ].filter((id) => api.has(id));
-  const base = { section: 'OpenAPI specifications', profile: 'openapi' as const, operations, category: 'state' as const };
+  const base = {
+    section: 'OpenAPI specifications',
+    profile: 'openapi' as const,
+    operations,
+    category: 'state' as const,
+  };
   const requirements: Requirement[] = [
     {
       ...base,
@@ -115,7 +148,8 @@ export function processing(api: ApiSpec): { requirements: Requirement[]; checks:
       ...base,
       id: VERSION,
       level: 'MUST',
-      statement: 'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, and their content is {filesystem: object, url: string}',
+      statement:
+        'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, and their content is {filesystem: object, url: string}',
     },
   ];
   const check = propertyCheck({

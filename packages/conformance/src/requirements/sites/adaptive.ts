@@ -50,7 +50,12 @@ const breakages: fc.Arbitrary<Breakage[]> = fc
     claimType: nonBoolean,
     unsignedType: nonBoolean,
     // Keywords of draft-07 with a value its meta-schema refuses.
-    keyword: fc.constantFrom<Json>({ required: 'claim' }, { minProperties: -1 }, { maxProperties: 'many' }, { dependencies: 5 }),
+    keyword: fc.constantFrom<Json>(
+      { required: 'claim' },
+      { minProperties: -1 },
+      { maxProperties: 'many' },
+      { dependencies: 5 },
+    ),
   })
   .map(({ claimType, unsignedType, keyword }) => [
     { kind: 'non-boolean claim', type: claimType },
@@ -60,7 +65,10 @@ const breakages: fc.Arbitrary<Breakage[]> = fc
     { kind: 'not valid draft-07', keyword },
   ]);
 
-const claim = (name: string, described: boolean, type = 'boolean'): Json => ({ type, ...(described ? { description: `Claim ${name}` } : {}) });
+const claim = (name: string, described: boolean, type = 'boolean'): Json => ({
+  type,
+  ...(described ? { description: `Claim ${name}` } : {}),
+});
 
 /** The visitor schema of the contract's shape. */
 function schemaOf(v: Visitor): Json {
@@ -69,7 +77,11 @@ function schemaOf(v: Visitor): Json {
     type: 'object',
     properties: {
       ...Object.fromEntries(v.claims.map((name) => [name, claim(name, v.described)])),
-      unsigned: { type: 'object', properties: Object.fromEntries(v.unsigned.map((name) => [name, claim(name, v.described)])), additionalProperties: false },
+      unsigned: {
+        type: 'object',
+        properties: Object.fromEntries(v.unsigned.map((name) => [name, claim(name, v.described)])),
+        additionalProperties: false,
+      },
     },
     additionalProperties: false,
   };
@@ -101,7 +113,9 @@ function brokenSchemaOf(v: Visitor, b: Breakage): Json {
 /** JSON with object keys in order, so two documents compare by content. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 
 const storedSchema = async (s: Session, params: SiteParams): Promise<unknown> =>
@@ -113,13 +127,23 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
   const put = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: valid } });
   if (!findings.require(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
   const stored = await storedSchema(s, params);
-  findings.require(ACCEPTS, canonical(stored) === canonical(valid), () => `GET answers ${JSON.stringify(stored)} after PUT of ${JSON.stringify(valid)}`);
+  findings.require(
+    ACCEPTS,
+    canonical(stored) === canonical(valid),
+    () => `GET answers ${JSON.stringify(stored)} after PUT of ${JSON.stringify(valid)}`,
+  );
 
   const conditions = await s.must('listSiteAdaptiveTemplateConditions', { params });
-  const items = ((conditions.json as { items?: { condition?: unknown }[] } | undefined)?.items ?? []).map((item) => String(item.condition));
+  const items = ((conditions.json as { items?: { condition?: unknown }[] } | undefined)?.items ?? []).map((item) =>
+    String(item.condition),
+  );
   const names = [...v.claims, ...v.unsigned];
   const unnamed = names.filter((name) => !items.some((condition) => condition.includes(name)));
-  findings.require(CONDITIONS, items.length === names.length && unnamed.length === 0, () => `claims ${names.join(', ')} gave the conditions ${JSON.stringify(items)}`);
+  findings.require(
+    CONDITIONS,
+    items.length === names.length && unnamed.length === 0,
+    () => `claims ${names.join(', ')} gave the conditions ${JSON.stringify(items)}`,
+  );
 
   for (const b of bs) {
     const refused = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: brokenSchemaOf(v, b) } });
@@ -128,24 +152,53 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
     findings.require(REFUSES_400, isStatusWithErrorBody(refused, 400), () => `${what}: ${answer(refused)}`);
   }
   const after = await storedSchema(s, params);
-  findings.require(REFUSES, canonical(after) === canonical(valid), () => `after refusing broken schemas, GET answers ${JSON.stringify(after)}`);
+  findings.require(
+    REFUSES,
+    canonical(after) === canonical(valid),
+    () => `after refusing broken schemas, GET answers ${JSON.stringify(after)}`,
+  );
 }
 
 /** The requirements of the adaptive visitor schema and the property that decides them. */
-export function adaptiveSchema(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+export function adaptiveSchema(spec: ApiSpec): {
+  requirements: Requirement[];
+  checks: ReturnType<typeof propertyCheck>[];
+} {
   const operations = ['updateSiteAdaptiveSchema', 'getSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions'];
   const base = { section: 'Sites', profile: 'sites' as const, operations, category: 'limits' as const };
   const requirements: Requirement[] = [
-    { ...base, id: ACCEPTS, level: 'MUST', statement: 'PUT adaptive-schema accepts a draft-07 visitor schema of boolean claims with an `unsigned` object of boolean claims and no additional properties (200); GET answers it back' },
-    { ...base, id: REFUSES, level: 'MUST', statement: 'PUT adaptive-schema does not accept a schema with a non-boolean claim, additional properties allowed, or that is not valid draft-07, and the stored schema stays as it was' },
+    {
+      ...base,
+      id: ACCEPTS,
+      level: 'MUST',
+      statement:
+        'PUT adaptive-schema accepts a draft-07 visitor schema of boolean claims with an `unsigned` object of boolean claims and no additional properties (200); GET answers it back',
+    },
+    {
+      ...base,
+      id: REFUSES,
+      level: 'MUST',
+      statement:
+        'PUT adaptive-schema does not accept a schema with a non-boolean claim, additional properties allowed, or that is not valid draft-07, and the stored schema stays as it was',
+    },
     { ...base, id: REFUSES_400, level: 'SHOULD', statement: 'such a schema is refused with 400 and the error body' },
-    { ...base, id: CONDITIONS, level: 'SHOULD', statement: 'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)' },
+    {
+      ...base,
+      id: CONDITIONS,
+      level: 'SHOULD',
+      statement:
+        'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)',
+    },
   ];
   const check = propertyCheck({
     name: 'adaptive visitor schema',
     covers: requirements.map((r) => r.id),
     feeds: operations.filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
-    example: { arbitrary: fc.tuple(visitor, breakages), numRuns: 3, examine: (value, s, findings) => examine(s, value, findings) },
+    example: {
+      arbitrary: fc.tuple(visitor, breakages),
+      numRuns: 3,
+      examine: (value, s, findings) => examine(s, value, findings),
+    },
   });
   return { requirements, checks: [check] };
 }

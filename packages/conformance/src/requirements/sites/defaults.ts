@@ -55,10 +55,12 @@ async function mustChange(r: DefaultsReal, operationId: OperationId, params: Par
   if (!is2xx(exchange)) throw new SetupFailed(`${operationId} (a step of the model) answered ${answer(exchange)}`);
 }
 
-const sectionAt = (m: Readonly<DefaultsModel>, index: number): Section | undefined => m.sections[index % Math.max(m.sections.length, 1)];
+const sectionAt = (m: Readonly<DefaultsModel>, index: number): Section | undefined =>
+  m.sections[index % Math.max(m.sections.length, 1)];
 
 /** After removing `removed` from a level whose default was `current`: unchanged, none left, or unknown. */
-const afterRemoval = (current: Known, removed: string, remaining: number): Known => (remaining === 0 ? null : current === removed ? 'unknown' : current);
+const afterRemoval = (current: Known, removed: string, remaining: number): Known =>
+  remaining === 0 ? null : current === removed ? 'unknown' : current;
 
 class AddSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
   check = (m: Readonly<DefaultsModel>) => m.sections.length < MAX_SECTIONS;
@@ -80,7 +82,8 @@ class AddSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> 
 
 class AddSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
   constructor(readonly section: number) {}
-  check = (m: Readonly<DefaultsModel>) => (sectionAt(m, this.section)?.siteSpaces.length ?? MAX_SITE_SPACES) < MAX_SITE_SPACES;
+  check = (m: Readonly<DefaultsModel>) =>
+    (sectionAt(m, this.section)?.siteSpaces.length ?? MAX_SITE_SPACES) < MAX_SITE_SPACES;
   async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const section = sectionAt(m, this.section);
     if (section === undefined) return;
@@ -127,7 +130,11 @@ class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, Default
     const section = sectionAt(m, this.section);
     if (section === undefined) return;
     const exchange = await r.s.call('updateSiteById', { params: r.site, body: { defaultSiteSection: section.id } });
-    r.findings.require(DEFAULT_SECTION, exchange.status === 200, () => `PATCH site defaultSiteSection: ${answer(exchange)}`);
+    r.findings.require(
+      DEFAULT_SECTION,
+      exchange.status === 200,
+      () => `PATCH site defaultSiteSection: ${answer(exchange)}`,
+    );
     if (is2xx(exchange)) m.defaultSection = section.id;
   }
   toString = () => `setDefaultSection(${this.section})`;
@@ -145,7 +152,11 @@ class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, Defau
     if (section === undefined || id === undefined) return;
     const params = { ...r.site, siteSectionId: section.id };
     const exchange = await r.s.call('updateSiteSectionById', { params, body: { defaultSiteSpace: id } });
-    r.findings.require(DEFAULT_SITE_SPACE, exchange.status === 200, () => `PATCH section defaultSiteSpace: ${answer(exchange)}`);
+    r.findings.require(
+      DEFAULT_SITE_SPACE,
+      exchange.status === 200,
+      () => `PATCH section defaultSiteSpace: ${answer(exchange)}`,
+    );
     if (is2xx(exchange)) section.defaultSiteSpace = id;
   }
   toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
@@ -166,10 +177,19 @@ class ReadSectionsCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal
     const items = itemsOf(exchange) as { id?: unknown; default?: unknown }[];
     const listed = items.map((item) => String(item.id)).sort();
     const held = m.sections.map((s) => s.id).sort();
-    r.findings.require(DEFAULT_SECTION, JSON.stringify(listed) === JSON.stringify(held), () => `the site lists sections ${listed.join(', ')}; the model holds ${held.join(', ')}: ${answer(exchange)}`);
+    r.findings.require(
+      DEFAULT_SECTION,
+      JSON.stringify(listed) === JSON.stringify(held),
+      () => `the site lists sections ${listed.join(', ')}; the model holds ${held.join(', ')}: ${answer(exchange)}`,
+    );
     const defaults = items.filter((item) => item.default === true).map((item) => String(item.id));
     const { ok, learnt } = judge(m.defaultSection, defaults);
-    r.findings.require(DEFAULT_SECTION, ok, () => `default sections [${defaults.join(', ')}], expected ${m.defaultSection === null ? 'none' : m.defaultSection === 'unknown' ? 'exactly one' : m.defaultSection}: ${answer(exchange)}`);
+    r.findings.require(
+      DEFAULT_SECTION,
+      ok,
+      () =>
+        `default sections [${defaults.join(', ')}], expected ${m.defaultSection === null ? 'none' : m.defaultSection === 'unknown' ? 'exactly one' : m.defaultSection}: ${answer(exchange)}`,
+    );
     m.defaultSection = learnt;
   }
   toString = () => 'readSections';
@@ -181,12 +201,26 @@ class ReadDefaultSiteSpacesCommand implements fc.AsyncCommand<DefaultsModel, Def
     const exchange = await r.s.call('listSiteSpaces', { params: r.site, query: { limit: 1000, default: true } });
     const defaults = itemsOf(exchange).map((item) => String((item as { id?: unknown }).id));
     const stray = defaults.filter((id) => !m.sections.some((section) => section.siteSpaces.includes(id)));
-    r.findings.require(DEFAULT_SITE_SPACE, exchange.status === 200 && stray.length === 0, () => `default=true lists site spaces the site no longer has (${stray.join(', ')}): ${answer(exchange)}`);
+    r.findings.require(
+      DEFAULT_SITE_SPACE,
+      exchange.status === 200 && stray.length === 0,
+      () => `default=true lists site spaces the site no longer has (${stray.join(', ')}): ${answer(exchange)}`,
+    );
     for (const section of m.sections) {
       const found = defaults.filter((id) => section.siteSpaces.includes(id));
       const { ok, learnt } = judge(section.defaultSiteSpace, found);
-      const expected = section.defaultSiteSpace === null ? 'none' : section.defaultSiteSpace === 'unknown' ? 'exactly one' : section.defaultSiteSpace;
-      r.findings.require(DEFAULT_SITE_SPACE, ok, () => `section ${section.id} has default site spaces [${found.join(', ')}], expected ${expected}: ${answer(exchange)}`);
+      const expected =
+        section.defaultSiteSpace === null
+          ? 'none'
+          : section.defaultSiteSpace === 'unknown'
+            ? 'exactly one'
+            : section.defaultSiteSpace;
+      r.findings.require(
+        DEFAULT_SITE_SPACE,
+        ok,
+        () =>
+          `section ${section.id} has default site spaces [${found.join(', ')}], expected ${expected}: ${answer(exchange)}`,
+      );
       section.defaultSiteSpace = learnt;
     }
   }
@@ -214,7 +248,10 @@ const commands = [
 ];
 
 /** The requirements of the structure's defaults and the model-based check that decides them. */
-export function structureDefaults(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+export function structureDefaults(spec: ApiSpec): {
+  requirements: Requirement[];
+  checks: ReturnType<typeof propertyCheck>[];
+} {
   const base = { profile: 'sites' as const, category: 'state' as const, level: 'SHOULD' as const };
   const requirements: Requirement[] = [
     {
@@ -222,14 +259,16 @@ export function structureDefaults(spec: ApiSpec): { requirements: Requirement[];
       id: DEFAULT_SECTION,
       section: 'Site sections',
       operations: ['listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteById'],
-      statement: 'while a site has sections exactly one is its default: PATCH site `defaultSiteSection` moves it, adding or deleting another section leaves it, deleting the default passes it to a remaining section',
+      statement:
+        'while a site has sections exactly one is its default: PATCH site `defaultSiteSection` moves it, adding or deleting another section leaves it, deleting the default passes it to a remaining section',
     },
     {
       ...base,
       id: DEFAULT_SITE_SPACE,
       section: 'Site spaces',
       operations: ['listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById', 'updateSiteSectionById'],
-      statement: 'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
+      statement:
+        'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
     },
   ];
   const operations = [...new Set(requirements.flatMap((r) => r.operations))].filter((id) => spec.has(id));
@@ -241,7 +280,10 @@ export function structureDefaults(spec: ApiSpec): { requirements: Requirement[];
     maxCommands: 20,
     numRuns: 3,
     async setup(s, findings) {
-      const site = { organizationId: s.fixtures.organizationId, siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }) };
+      const site = {
+        organizationId: s.fixtures.organizationId,
+        siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }),
+      };
       const model: DefaultsModel = { sections: [], defaultSection: null };
       return { model, real: { s, findings, site } };
     },

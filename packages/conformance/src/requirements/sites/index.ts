@@ -8,7 +8,16 @@ import { itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { adaptiveSchema } from './adaptive.js';
 import { structureDefaults } from './defaults.js';
-import { addGroup, addSection, addShareLink, addSiteSpace, freshSite, parentSite, runSpace, siteOf } from './objects.js';
+import {
+  addGroup,
+  addSection,
+  addShareLink,
+  addSiteSpace,
+  freshSite,
+  parentSite,
+  runSpace,
+  siteOf,
+} from './objects.js';
 import { shareLinks } from './share-links.js';
 
 const SECTION_GROUP = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections';
@@ -63,8 +72,15 @@ export const sitesModule: SuiteModule = {
       // spec: createSite — `spaces: "new"` creates a space for the site: the run deletes it with the site.
       async alsoCreated(s, params, body, answer) {
         const siteId = (answer as { id?: unknown } | undefined)?.id;
-        if ((body as { spaces?: unknown } | undefined)?.spaces !== 'new' || typeof siteId !== 'string' || !s.spec.has('listSiteSpaces')) return [];
-        const siteSpaces = itemsOf(await s.callRaw('listSiteSpaces', { params: { ...params, siteId }, query: { limit: 1000 } }));
+        if (
+          (body as { spaces?: unknown } | undefined)?.spaces !== 'new' ||
+          typeof siteId !== 'string' ||
+          !s.spec.has('listSiteSpaces')
+        )
+          return [];
+        const siteSpaces = itemsOf(
+          await s.callRaw('listSiteSpaces', { params: { ...params, siteId }, query: { limit: 1000 } }),
+        );
         return siteSpaces.flatMap((item) => {
           const space = (item as { space?: { id?: unknown } | string; spaceId?: unknown }).space;
           const spaceId = typeof space === 'string' ? space : (space?.id ?? (item as { spaceId?: unknown }).spaceId);
@@ -77,7 +93,10 @@ export const sitesModule: SuiteModule = {
     { operationId: 'addSpaceToSite', body: async (s) => ({ spaceId: await runSpace(s) }) },
     { operationId: 'addSectionGroupToSite', body: () => ({ title: uniqueName(100) }) },
     // spec: addSectionToSiteSectionGroup — `sectionId` is a section of the same site.
-    { operationId: 'addSectionToSiteSectionGroup', body: async (s, params) => ({ sectionId: await addSection(s, siteOf(params)) }) },
+    {
+      operationId: 'addSectionToSiteSectionGroup',
+      body: async (s, params) => ({ sectionId: await addSection(s, siteOf(params)) }),
+    },
     { operationId: 'createSiteShareLink', body: () => ({ name: uniqueName(50) }) },
   ],
   build(spec) {

@@ -9,7 +9,8 @@ import { createInOrganization } from '../created.js';
 import { uniqueName } from '../names.js';
 
 /** A space of the organization that every site of a run publishes (made once per run). */
-export const runSpace = (s: Session): Promise<string> => s.memo('sites:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
+export const runSpace = (s: Session): Promise<string> =>
+  s.memo('sites:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
 
 /** The path parameters of a site (createSite's answer in its organization). */
 export type SiteParams = Params & { organizationId: string; siteId: string };
@@ -17,7 +18,8 @@ export type SiteParams = Params & { organizationId: string; siteId: string };
 /** The site of an operation's path parameters (a fixture's parameters, known at run time). */
 export function siteOf(params: Params): SiteParams {
   const { organizationId, siteId } = params;
-  if (organizationId === undefined || siteId === undefined) throw new SetupFailed(`no site in the parameters ${JSON.stringify(params)}`);
+  if (organizationId === undefined || siteId === undefined)
+    throw new SetupFailed(`no site in the parameters ${JSON.stringify(params)}`);
   return { ...params, organizationId, siteId };
 }
 
@@ -34,7 +36,8 @@ export async function freshSite(s: Session, body: Record<string, unknown> = {}):
  * check still gets its own object, without a site of its own. Kinds do not mix, so deleting a section never takes
  * another check's site space with it.
  */
-export const parentSite = (s: Session, kind: string): Promise<SiteParams> => s.memo(`sites:parent:${kind}`, () => freshSite(s));
+export const parentSite = (s: Session, kind: string): Promise<SiteParams> =>
+  s.memo(`sites:parent:${kind}`, () => freshSite(s));
 
 /** A new section of the site (spec: addSectionToSite, `spaceId` required). */
 export async function addSection(s: Session, site: SiteParams, spaceId?: string): Promise<string> {

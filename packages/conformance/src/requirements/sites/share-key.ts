@@ -10,7 +10,8 @@ const likelyNames = ['shareKey', 'share', 'key', 'token'];
 /** The secret key a share link's `urls.published` carries, or NotApplicable when the suite cannot find one. */
 export function shareKeyOf(link: unknown): string {
   const published = (link as { urls?: { published?: unknown } } | undefined)?.urls?.published;
-  if (typeof published !== 'string') throw new NotApplicable('a share link answered without urls.published, so the suite cannot find its secret key');
+  if (typeof published !== 'string')
+    throw new NotApplicable('a share link answered without urls.published, so the suite cannot find its secret key');
   let params: URLSearchParams;
   try {
     params = new URL(published).searchParams;
@@ -20,6 +21,7 @@ export function shareKeyOf(link: unknown): string {
   const named = likelyNames.map((name) => params.get(name)).find((value) => value !== null && value !== '');
   const values = [...params.values()].filter((value) => value !== '');
   const key = named ?? (values.length === 1 ? values[0] : undefined);
-  if (key === undefined) throw new NotApplicable(`no secret key found in the query of a share link's urls.published (${published})`);
+  if (key === undefined)
+    throw new NotApplicable(`no secret key found in the query of a share link's urls.published (${published})`);
   return key;
 }

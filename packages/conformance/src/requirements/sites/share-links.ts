@@ -49,7 +49,8 @@ type Target = 'published' | 'space';
 /** A link's index, or a visit without a valid key: a key no link has, or no key at all. */
 type Key = number | 'unknown' | 'none';
 
-const field = (exchange: Exchange, name: string): unknown => (exchange.json as Record<string, unknown> | undefined)?.[name];
+const field = (exchange: Exchange, name: string): unknown =>
+  (exchange.json as Record<string, unknown> | undefined)?.[name];
 
 class SetPublishedCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
   constructor(readonly published: boolean) {}
@@ -62,7 +63,11 @@ class SetPublishedCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
     m.published = this.published;
     // What GET site answers afterwards: the state the transition reached.
     const read = await r.s.call('getSiteById', { params: r.site });
-    r.findings.require(PUBLISHED, read.status === 200 && field(read, 'published') === m.published, () => `GET site after ${this.toString()}: ${answer(read)}`);
+    r.findings.require(
+      PUBLISHED,
+      read.status === 200 && field(read, 'published') === m.published,
+      () => `GET site after ${this.toString()}: ${answer(read)}`,
+    );
   }
   toString = () => (this.published ? 'publish' : 'unpublish');
 }
@@ -91,7 +96,12 @@ class ListLinksCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
     r.links.forEach((link, index) => {
       const listed = items.find((item) => item.id === link.id);
       const ok = exchange.status === 200 && listed?.active === m.active[index];
-      r.findings.require(LINK_ACTIVE, ok, () => `the list shows link ${index} as ${JSON.stringify(listed?.active)}, not ${m.active[index]}: ${answer(exchange)}`);
+      r.findings.require(
+        LINK_ACTIVE,
+        ok,
+        () =>
+          `the list shows link ${index} as ${JSON.stringify(listed?.active)}, not ${m.active[index]}: ${answer(exchange)}`,
+      );
     });
   }
   toString = () => 'listLinks';
@@ -115,14 +125,22 @@ class VisitCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
       this.target === 'published'
         ? await r.s.call('getPublishedContentSite', { params: r.site, query, as: 'outsider' })
         : await r.s.call('getSpaceById', { params: { spaceId: r.spaceId }, query, as: 'outsider' });
-    const state = typeof key === 'number' ? `the site ${m.published ? 'published' : 'unpublished'}, link ${key} ${m.active[key] ? 'active' : 'inactive'}` : `key ${key}`;
-    const what = () => `a non-member reading the ${this.target === 'published' ? 'published site' : 'space'} (${state}): ${answer(exchange)}`;
+    const state =
+      typeof key === 'number'
+        ? `the site ${m.published ? 'published' : 'unpublished'}, link ${key} ${m.active[key] ? 'active' : 'inactive'}`
+        : `key ${key}`;
+    const what = () =>
+      `a non-member reading the ${this.target === 'published' ? 'published site' : 'space'} (${state}): ${answer(exchange)}`;
     if (typeof key === 'number' && m.published && m.active[key] === true) {
-      const served = this.target === 'published' ? (field(exchange, 'site') as { id?: unknown } | undefined)?.id === r.site['siteId'] : field(exchange, 'id') === r.spaceId;
+      const served =
+        this.target === 'published'
+          ? (field(exchange, 'site') as { id?: unknown } | undefined)?.id === r.site['siteId']
+          : field(exchange, 'id') === r.spaceId;
       r.findings.require(KEY_OPENS, exchange.status === 200 && served, what);
       return;
     }
-    const closedBy = typeof key !== 'number' ? UNKNOWN_KEY : m.active[key] === true ? UNPUBLISHED_CLOSED : INACTIVE_CLOSED;
+    const closedBy =
+      typeof key !== 'number' ? UNKNOWN_KEY : m.active[key] === true ? UNPUBLISHED_CLOSED : INACTIVE_CLOSED;
     r.findings.require(closedBy, !is2xx(exchange), what);
     if (!is2xx(exchange)) r.findings.require(REFUSED_404, isStatusWithErrorBody(exchange, 404), what);
   }
@@ -132,7 +150,9 @@ class VisitCommand implements fc.AsyncCommand<SiteModel, SiteReal> {
 const LINKS = 2;
 const link = fc.nat(LINKS - 1);
 const target = fc.constantFrom<Target>('published', 'space');
-const visits = fc.tuple(target, fc.option(fc.stringMatching(/^[A-Za-z0-9]{32}$/), { nil: undefined })).map(([where, unknown]) => new VisitCommand(where, unknown));
+const visits = fc
+  .tuple(target, fc.option(fc.stringMatching(/^[A-Za-z0-9]{32}$/), { nil: undefined }))
+  .map(([where, unknown]) => new VisitCommand(where, unknown));
 const commands = [
   fc.constant(new SetPublishedCommand(true)),
   fc.constant(new SetPublishedCommand(true)),
@@ -147,7 +167,11 @@ const commands = [
 ];
 
 /** A share-link site publishing a fresh space (published or not), with LINKS share links in a known `active` state. */
-async function arrange(s: Session, findings: Findings, publish: boolean): Promise<{ model: SiteModel; real: SiteReal }> {
+async function arrange(
+  s: Session,
+  findings: Findings,
+  publish: boolean,
+): Promise<{ model: SiteModel; real: SiteReal }> {
   const spaceId = await createInOrganization(s, 'createSpace', { title: uniqueName(50) });
   const site = await freshSite(s, { visibility: 'share-link', spaces: [spaceId] });
   const created = await s.must('getSiteById', { params: site });
@@ -158,7 +182,8 @@ async function arrange(s: Session, findings: Findings, publish: boolean): Promis
     links.push({ id, key: shareKeyOf(body) });
     // spec schema ShareLink `active` — the state a new link starts in is not stated: read it, or set it.
     const state = (body as { active?: unknown }).active;
-    if (typeof state !== 'boolean') await s.must('updateSiteShareLinkById', { params: { ...site, shareLinkId: id }, body: { active: true } });
+    if (typeof state !== 'boolean')
+      await s.must('updateSiteShareLinkById', { params: { ...site, shareLinkId: id }, body: { active: true } });
     active.push(typeof state === 'boolean' ? state : true);
   }
   const model = { published: field(created, 'published') === true, active };
@@ -170,19 +195,81 @@ async function arrange(s: Session, findings: Findings, publish: boolean): Promis
 
 /** The requirements of site publishing and share-link access, and the model-based check that decides them. */
 export function shareLinks(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
-  const published = { section: 'States and transitions › Site `published`', profile: 'sites' as const, category: 'state' as const };
-  const links = { section: 'States and transitions › Share link', profile: 'sites' as const, category: 'state' as const };
+  const published = {
+    section: 'States and transitions › Site `published`',
+    profile: 'sites' as const,
+    category: 'state' as const,
+  };
+  const links = {
+    section: 'States and transitions › Share link',
+    profile: 'sites' as const,
+    category: 'state' as const,
+  };
   const visits = { ...links, section: 'Authentication', operations: ['getPublishedContentSite', 'getSpaceById'] };
   const requirements: Requirement[] = [
-    { ...published, id: PUBLISHED, level: 'SHOULD', operations: ['publishSite', 'unpublishSite', 'getSiteById'], statement: 'publishSite and unpublishSite answer 200 with `published` true / false, and GET site answers that value until the next change' },
-    { ...published, id: UNPUBLISHED_CLOSED, level: 'SHOULD', operations: visits.operations, statement: 'while a share-link site is unpublished, no share key opens it or its spaces to a non-member (reference choice)' },
-    { ...links, id: LINK_ACTIVE, level: 'MUST', operations: ['updateSiteShareLinkById', 'listSiteShareLinks'], statement: 'PATCH `active` false makes a share link inactive and true active again: the answer (200) and the list of links show the new state' },
-    { ...visits, id: KEY_OPENS, level: 'MUST', statement: 'the key of an active share link of a published share-link site lets a non-member GET the published site and the spaces it publishes with `shareKey` (200)' },
-    { ...visits, id: INACTIVE_CLOSED, level: 'SHOULD', statement: 'the key of an inactive share link opens nothing to a non-member (reference choice: the contract names the state, not its effect)' },
-    { ...visits, id: UNKNOWN_KEY, level: 'MUST', statement: 'without a share key, or with a key no link has, a non-member cannot read a share-link site or its spaces (no 2xx)' },
-    { ...visits, id: REFUSED_404, level: 'SHOULD', statement: 'a non-member refused by a share-link site or its space is answered 404 with the error body' },
+    {
+      ...published,
+      id: PUBLISHED,
+      level: 'SHOULD',
+      operations: ['publishSite', 'unpublishSite', 'getSiteById'],
+      statement:
+        'publishSite and unpublishSite answer 200 with `published` true / false, and GET site answers that value until the next change',
+    },
+    {
+      ...published,
+      id: UNPUBLISHED_CLOSED,
+      level: 'SHOULD',
+      operations: visits.operations,
+      statement:
+        'while a share-link site is unpublished, no share key opens it or its spaces to a non-member (reference choice)',
+    },
+    {
+      ...links,
+      id: LINK_ACTIVE,
+      level: 'MUST',
+      operations: ['updateSiteShareLinkById', 'listSiteShareLinks'],
+      statement:
+        'PATCH `active` false makes a share link inactive and true active again: the answer (200) and the list of links show the new state',
+    },
+    {
+      ...visits,
+      id: KEY_OPENS,
+      level: 'MUST',
+      statement:
+        'the key of an active share link of a published share-link site lets a non-member GET the published site and the spaces it publishes with `shareKey` (200)',
+    },
+    {
+      ...visits,
+      id: INACTIVE_CLOSED,
+      level: 'SHOULD',
+      statement:
+        'the key of an inactive share link opens nothing to a non-member (reference choice: the contract names the state, not its effect)',
+    },
+    {
+      ...visits,
+      id: UNKNOWN_KEY,
+      level: 'MUST',
+      statement:
+        'without a share key, or with a key no link has, a non-member cannot read a share-link site or its spaces (no 2xx)',
+    },
+    {
+      ...visits,
+      id: REFUSED_404,
+      level: 'SHOULD',
+      statement: 'a non-member refused by a share-link site or its space is answered 404 with the error body',
+    },
   ];
-  const operations = ['createSite', 'createSiteShareLink', 'publishSite', 'unpublishSite', 'getSiteById', 'updateSiteShareLinkById', 'listSiteShareLinks', 'getPublishedContentSite', 'getSpaceById'];
+  const operations = [
+    'createSite',
+    'createSiteShareLink',
+    'publishSite',
+    'unpublishSite',
+    'getSiteById',
+    'updateSiteShareLinkById',
+    'listSiteShareLinks',
+    'getPublishedContentSite',
+    'getSpaceById',
+  ];
   const check = modelCheck({
     name: 'state machine: site publishing and share links',
     covers: requirements.map((r) => r.id),
@@ -194,7 +281,8 @@ export function shareLinks(spec: ApiSpec): { requirements: Requirement[]; checks
     setup: (s, findings, publish) => arrange(s, findings, publish),
     // The state the commands left: every key is tried once more on both.
     async after(model, real) {
-      for (const where of ['published', 'space'] as const) await new VisitCommand(where, 'conformance-unknown-key').run(model, real);
+      for (const where of ['published', 'space'] as const)
+        await new VisitCommand(where, 'conformance-unknown-key').run(model, real);
     },
   });
   return { requirements, checks: [check] };

@@ -50,10 +50,16 @@ function phase(m: SpaceModel, index: number): Phase {
 /** What every phase but `active` and `deleted` expects: gone (MUST not 2xx, SHOULD 404). */
 function expectGone(r: SpaceReal, exchange: Exchange, what: string): void {
   r.findings.require(EXPIRY, !is2xx(exchange), () => `${what} more than 7 days after the delete: ${answer(exchange)}`);
-  if (!is2xx(exchange)) r.findings.require(EXPIRY_404, isStatusWithErrorBody(exchange, 404), () => `${what} of a removed space: ${answer(exchange)}`);
+  if (!is2xx(exchange))
+    r.findings.require(
+      EXPIRY_404,
+      isStatusWithErrorBody(exchange, 404),
+      () => `${what} of a removed space: ${answer(exchange)}`,
+    );
 }
 
-const hasDeletedAt = (exchange: Exchange) => typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
+const hasDeletedAt = (exchange: Exchange) =>
+  typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
 
 class GetSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
   constructor(readonly index: number) {}
@@ -61,11 +67,21 @@ class GetSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
   async run(m: SpaceModel, r: SpaceReal): Promise<void> {
     const exchange = await r.s.call('getSpaceById', { params: { spaceId: r.ids[this.index] ?? '' } });
     const state = phase(m, this.index);
-    if (state === 'active') r.findings.require(SOFT_DELETE, exchange.status === 200, () => `GET of an active space: ${answer(exchange)}`);
+    if (state === 'active')
+      r.findings.require(SOFT_DELETE, exchange.status === 200, () => `GET of an active space: ${answer(exchange)}`);
     else if (state === 'gone') expectGone(r, exchange, 'GET');
     else {
-      r.findings.require(SOFT_DELETE, !is2xx(exchange) || hasDeletedAt(exchange), () => `GET of a deleted space serves it as active: ${answer(exchange)}`);
-      if (state === 'deleted') r.findings.require(DELETED_404, isStatusWithErrorBody(exchange, 404), () => `GET of a deleted space: ${answer(exchange)}`);
+      r.findings.require(
+        SOFT_DELETE,
+        !is2xx(exchange) || hasDeletedAt(exchange),
+        () => `GET of a deleted space serves it as active: ${answer(exchange)}`,
+      );
+      if (state === 'deleted')
+        r.findings.require(
+          DELETED_404,
+          isStatusWithErrorBody(exchange, 404),
+          () => `GET of a deleted space: ${answer(exchange)}`,
+        );
     }
   }
   toString = () => `get(${this.index})`;
@@ -76,13 +92,25 @@ class UpdateSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
   check = (m: Readonly<SpaceModel>) => phase(m, this.index) !== 'uncertain';
   async run(m: SpaceModel, r: SpaceReal): Promise<void> {
     const title = uniqueName(50);
-    const exchange = await r.s.call('updateSpaceById', { params: { spaceId: r.ids[this.index] ?? '' }, body: { title } });
+    const exchange = await r.s.call('updateSpaceById', {
+      params: { spaceId: r.ids[this.index] ?? '' },
+      body: { title },
+    });
     const state = phase(m, this.index);
     if (state === 'active') {
       const sent = (exchange.json as { title?: unknown } | undefined)?.title === title;
-      r.findings.require(SOFT_DELETE, exchange.status === 200 && sent, () => `PATCH of an active space: ${answer(exchange)}`);
+      r.findings.require(
+        SOFT_DELETE,
+        exchange.status === 200 && sent,
+        () => `PATCH of an active space: ${answer(exchange)}`,
+      );
     } else if (state === 'gone') expectGone(r, exchange, 'PATCH');
-    else r.findings.require(DELETED_404, isStatusWithErrorBody(exchange, 404), () => `PATCH of a deleted space: ${answer(exchange)}`);
+    else
+      r.findings.require(
+        DELETED_404,
+        isStatusWithErrorBody(exchange, 404),
+        () => `PATCH of a deleted space: ${answer(exchange)}`,
+      );
   }
   toString = () => `update(${this.index})`;
 }
@@ -98,7 +126,11 @@ class DeleteSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     } else if (state === 'gone') expectGone(r, exchange, 'DELETE');
     else {
-      r.findings.require(DELETED_404, isStatusWithErrorBody(exchange, 404), () => `DELETE of a deleted space: ${answer(exchange)}`);
+      r.findings.require(
+        DELETED_404,
+        isStatusWithErrorBody(exchange, 404),
+        () => `DELETE of a deleted space: ${answer(exchange)}`,
+      );
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     }
   }
@@ -153,19 +185,50 @@ const commands = [
 ];
 
 /** The requirements of space soft deletion and the model-based check that decides them. */
-export function softDeletion(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
-  const operations = ['deleteSpaceById', 'getSpaceById', 'updateSpaceById', 'restoreSpace'].filter((id) => spec.has(id));
+export function softDeletion(spec: ApiSpec): {
+  requirements: Requirement[];
+  checks: ReturnType<typeof propertyCheck>[];
+} {
+  const operations = ['deleteSpaceById', 'getSpaceById', 'updateSpaceById', 'restoreSpace'].filter((id) =>
+    spec.has(id),
+  );
   const base = { section: SECTION, profile: 'spaces' as const, operations, category: 'state' as const };
   const requirements: Requirement[] = [
-    { ...base, id: SOFT_DELETE, level: 'MUST', statement: 'DELETE of an active space answers 205 and the space is no longer served as active; restore within 7 days answers 200 with the space, active again' },
-    { ...base, id: DELETED_404, level: 'SHOULD', statement: 'GET, PATCH and DELETE of a soft-deleted space answer 404 with the error body (reference choice)' },
-    { ...base, id: EXPIRY, level: 'MUST', needs: ['clock'], statement: 'more than 7 days after the delete the space is gone: restore, GET, PATCH and DELETE are refused' },
-    { ...base, id: EXPIRY_404, level: 'SHOULD', needs: ['clock'], statement: 'more than 7 days after the delete, restore and every other operation on the space answer 404 with the error body' },
+    {
+      ...base,
+      id: SOFT_DELETE,
+      level: 'MUST',
+      statement:
+        'DELETE of an active space answers 205 and the space is no longer served as active; restore within 7 days answers 200 with the space, active again',
+    },
+    {
+      ...base,
+      id: DELETED_404,
+      level: 'SHOULD',
+      statement: 'GET, PATCH and DELETE of a soft-deleted space answer 404 with the error body (reference choice)',
+    },
+    {
+      ...base,
+      id: EXPIRY,
+      level: 'MUST',
+      needs: ['clock'],
+      statement: 'more than 7 days after the delete the space is gone: restore, GET, PATCH and DELETE are refused',
+    },
+    {
+      ...base,
+      id: EXPIRY_404,
+      level: 'SHOULD',
+      needs: ['clock'],
+      statement:
+        'more than 7 days after the delete, restore and every other operation on the space answer 404 with the error body',
+    },
   ];
   const check = modelCheck({
     name: 'state machine: space soft deletion',
     covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => [`RSP-STATUS.${id}`, `RSP-SCHEMA.${id}`]).filter((id) => id !== 'RSP-STATUS.deleteSpaceById' && id !== 'RSP-SCHEMA.deleteSpaceById'),
+    feeds: operations
+      .flatMap((id) => [`RSP-STATUS.${id}`, `RSP-SCHEMA.${id}`])
+      .filter((id) => id !== 'RSP-STATUS.deleteSpaceById' && id !== 'RSP-SCHEMA.deleteSpaceById'),
     // Advancing the target's clock changes what every other check sees.
     exclusive: true,
     commands,
@@ -174,7 +237,8 @@ export function softDeletion(spec: ApiSpec): { requirements: Requirement[]; chec
     async setup(s, findings) {
       const organizationId = s.fixtures.organizationId;
       const ids: string[] = [];
-      for (let i = 0; i < SPACES; i++) ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+      for (let i = 0; i < SPACES; i++)
+        ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
       const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
       return { model, real: { s, ids, findings } };
     },
