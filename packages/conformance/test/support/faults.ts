@@ -30,6 +30,11 @@ export interface Fault {
   secondInstance?: boolean;
   /** Cache bounds and response-time budget of the run. */
   reach?: Partial<Reach>;
+  /**
+   * Requirements the fault may also break, depending on which check reaches a shared object first: a fault that
+   * keeps the shared demo site published changes what another organization's admin is told about it.
+   */
+  mayAlsoFail?: string[];
 }
 
 const error = (status: number, message: string) => json(status, { error: { code: status, message } });
