@@ -1,15 +1,10 @@
 # Sourced by test.sh: a throwaway PostgreSQL cluster on 127.0.0.1 (Debian's postgresql, installed if missing).
+source "$(dirname "${BASH_SOURCE[0]}")/debian-package.sh"
 PG_PORT="${PG_PORT:-55432}"
 
 start_postgres() {
   if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
-    echo "› installing PostgreSQL (Debian package)"
-    if [ "$(id -u)" = 0 ]; then
-      apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    else
-      echo "PostgreSQL is not installed and this user cannot install it (apt-get install postgresql)" >&2
-      return 1
-    fi
+    install_debian_package postgresql PostgreSQL || return 1
   fi
   PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
   PG_DIR=$(mktemp -d)
