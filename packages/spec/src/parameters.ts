@@ -100,3 +100,6 @@ export const parameters: Record<string, ParameterObject> = {
 
 /** `page` and `limit`, accepted by every list operation. */
 export const paginated = [param('page'), param('limit')];
+
+/** The path parameters of a site: its organization and the site. */
+export const siteParameters = [param('pathOrganizationId'), param('pathSiteId')];

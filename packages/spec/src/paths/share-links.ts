@@ -1,11 +1,10 @@
 /** spec tag Site share links. */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, param, ref } from '../builders.js';
-import { paginated } from '../parameters.js';
+import { paginated, siteParameters as site } from '../parameters.js';
 import { shareLinkName } from '../schemas/sites.js';
 
 const section = 'Site share links';
-const site = [param('pathOrganizationId'), param('pathSiteId')];
 const shareLink = [...site, param('pathShareLinkId')];
 
 export const paths: PathsObject = {

@@ -1,7 +1,17 @@
 /** spec tags Site sections, Site section groups. */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { actionPath, collectionPath, itemPath, obj, operation, orNull, param, ref } from '../builders.js';
-import { paginated } from '../parameters.js';
+import {
+  actionPath,
+  collectionPath,
+  itemPath,
+  obj,
+  operation,
+  orNull,
+  param,
+  ref,
+  type Resource,
+} from '../builders.js';
+import { paginated, siteParameters as site } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import {
   conditionUpdate,
@@ -15,11 +25,16 @@ import {
 
 const sections = 'Site sections';
 const groups = 'Site section groups';
-const site = [param('pathOrganizationId'), param('pathSiteId')];
-const siteSection = [...site, param('pathSiteSectionId')];
 const sectionGroup = [...site, param('pathSiteSectionGroupId')];
+const siteSection: Resource = {
+  section: sections,
+  parameters: [...site, param('pathSiteSectionId')],
+  schema: ref('SiteSection'),
+};
+const siteSectionGroup: Resource = { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') };
 
-const deprecated = {
+/** What the deprecated move operations of sections, section groups and site spaces add. */
+export const replacedBySortSiteStructure = {
   description: 'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
   deprecated: true,
 };
@@ -43,34 +58,28 @@ export const paths: PathsObject = {
       ],
     },
   ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}': itemPath(
-    { section: sections, parameters: siteSection, schema: ref('SiteSection') },
-    {
-      delete: ['deleteSiteSectionById', 'Delete a site section', 205],
-      patch: [
-        'updateSiteSectionById',
-        'Update a site section',
-        obj({
-          title: sectionTitle,
-          path: sectionPath,
-          defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default of the section' },
-          // spec tag Site sections: an omitted `condition` stays unchanged and null removes it
-          condition: conditionUpdate,
-          icon: orNull(sectionIcon),
-          description: orNull(sectionDescription),
-        }),
-      ],
-    },
-  ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': actionPath(
-    { section: sections, parameters: siteSection, schema: ref('SiteSection') },
-    [
-      'moveSiteSection',
-      'Move a site section',
-      obj({ position: position('site-section', 'siteSection') }, ['position']),
-      deprecated,
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}': itemPath(siteSection, {
+    delete: ['deleteSiteSectionById', 'Delete a site section', 205],
+    patch: [
+      'updateSiteSectionById',
+      'Update a site section',
+      obj({
+        title: sectionTitle,
+        path: sectionPath,
+        defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default of the section' },
+        // spec tag Site sections: an omitted `condition` stays unchanged and null removes it
+        condition: conditionUpdate,
+        icon: orNull(sectionIcon),
+        description: orNull(sectionDescription),
+      }),
     ],
-  ),
+  }),
+  '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move': actionPath(siteSection, [
+    'moveSiteSection',
+    'Move a site section',
+    obj({ position: position('site-section', 'siteSection') }, ['position']),
+    replacedBySortSiteStructure,
+  ]),
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups': collectionPath(
     { section: groups, parameters: site, schema: ref('SiteSectionGroup') },
     {
@@ -89,17 +98,14 @@ export const paths: PathsObject = {
       ],
     },
   ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}': itemPath(
-    { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
-    {
-      delete: ['deleteSiteSectionGroupById', 'Delete a site section group', 205],
-      patch: [
-        'updateSiteSectionGroupById',
-        'Update a site section group',
-        obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) }),
-      ],
-    },
-  ),
+  '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}': itemPath(siteSectionGroup, {
+    delete: ['deleteSiteSectionGroupById', 'Delete a site section group', 205],
+    patch: [
+      'updateSiteSectionGroupById',
+      'Update a site section group',
+      obj({ title: sectionGroupTitle, icon: orNull(sectionGroupIcon) }),
+    ],
+  }),
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections': {
     post: operation({
       id: 'addSectionToSiteSectionGroup',
@@ -120,13 +126,13 @@ export const paths: PathsObject = {
     }),
   },
   '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/move': actionPath(
-    { section: groups, parameters: sectionGroup, schema: ref('SiteSectionGroup') },
+    siteSectionGroup,
     // spec tag Site section groups: move — the anchor is `{type: site-section, id}`
     [
       'moveSiteSectionGroup',
       'Move a site section group',
       obj({ position: position('site-section', 'id') }, ['position']),
-      deprecated,
+      replacedBySortSiteStructure,
     ],
   ),
 };

@@ -1,13 +1,13 @@
 /** spec tag Site spaces. */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { actionPath, collectionPath, itemPath, obj, param, query, ref } from '../builders.js';
-import { paginated } from '../parameters.js';
+import { actionPath, collectionPath, itemPath, obj, param, query, ref, type Resource } from '../builders.js';
+import { paginated, siteParameters as site } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { conditionUpdate, siteSpacePath } from '../schemas/sites.js';
+import { replacedBySortSiteStructure } from './site-sections.js';
 
 const section = 'Site spaces';
-const site = [param('pathOrganizationId'), param('pathSiteId')];
-const siteSpace = [...site, param('pathSiteSpaceId')];
+const siteSpace: Resource = { section, parameters: [...site, param('pathSiteSpaceId')], schema: ref('SiteSpace') };
 
 export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces': collectionPath(
@@ -44,33 +44,23 @@ export const paths: PathsObject = {
       ],
     },
   ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}': itemPath(
-    { section, parameters: siteSpace, schema: ref('SiteSpace') },
-    {
-      delete: ['deleteSiteSpaceById', 'Remove a site space from a site', 205],
-      patch: [
-        'updateSiteSpaceById',
-        'Update a site space',
-        obj({
-          path: siteSpacePath,
-          // spec tag Site spaces: `condition` omitted keeps it, null removes it
-          condition: conditionUpdate,
-          spaceId: { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
-        }),
-      ],
-    },
-  ),
-  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move': actionPath(
-    { section, parameters: siteSpace, schema: ref('SiteSpace') },
-    [
-      'moveSiteSpace',
-      'Move a site space',
-      obj({ position: position('site-space', 'siteSpace') }, ['position']),
-      {
-        description:
-          'Deprecated: replaced by the structure-sorting operation sortSiteStructure (not shown in the contract)',
-        deprecated: true,
-      },
+  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}': itemPath(siteSpace, {
+    delete: ['deleteSiteSpaceById', 'Remove a site space from a site', 205],
+    patch: [
+      'updateSiteSpaceById',
+      'Update a site space',
+      obj({
+        path: siteSpacePath,
+        // spec tag Site spaces: `condition` omitted keeps it, null removes it
+        condition: conditionUpdate,
+        spaceId: { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
+      }),
     ],
-  ),
+  }),
+  '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move': actionPath(siteSpace, [
+    'moveSiteSpace',
+    'Move a site space',
+    obj({ position: position('site-space', 'siteSpace') }, ['position']),
+    replacedBySortSiteStructure,
+  ]),
 };

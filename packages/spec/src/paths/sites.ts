@@ -1,12 +1,11 @@
 /** spec tag Sites (plus publish/unpublish, beyond the contract per docs/behaviour.md#operations-the-live-service-adds). */
 import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
-import { paginated } from '../parameters.js';
+import { paginated, siteParameters as site } from '../parameters.js';
 import { siteAgentsContext, siteBasename, siteProxy, siteTitle, siteType, siteVisibility } from '../schemas/sites.js';
 
 const section = 'Sites';
 const org = [param('pathOrganizationId')];
-const site = [...org, param('pathSiteId')];
 
 // spec: createSite `spaces` — space ids, or an enum value that creates a new space (value not named).
 const createSpaces: SchemaObject = {
