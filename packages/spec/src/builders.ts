@@ -44,6 +44,16 @@ export const obj = (
   ...extra,
 });
 
+/** The `object` discriminator and the `id` that a resource schema opens with. */
+export const objectAndId = (object: string): Record<string, SchemaObject> => ({
+  object: { type: 'string', const: object },
+  id: { type: 'string' },
+});
+
+/** An object schema of plain string fields, in the order named (a resource's `urls`, a git `{oid, path}`). */
+export const stringFields = (...names: string[]): SchemaObject =>
+  obj(Object.fromEntries(names.map((name) => [name, { type: 'string' }])));
+
 /** A list response: the shared List envelope with typed `items`. */
 export const listOf = (item: Schema): SchemaObject => ({
   allOf: [

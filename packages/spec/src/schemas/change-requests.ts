@@ -1,6 +1,6 @@
 /** Change requests (spec schema ChangeRequest; spec tag Change requests, docs/behaviour.md#change-request-lifecycle). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, str } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
 
 // spec schema ChangeRequest `subject` max 100
 export const changeRequestSubject = str({ max: 100 });
@@ -15,8 +15,7 @@ export const changeRequestResults = ['merge', 'update'] as const;
 export const schemas: Record<string, SchemaObject> = {
   ChangeRequest: obj(
     {
-      object: { type: 'string', const: 'change-request' },
-      id: { type: 'string' },
+      ...objectAndId('change-request'),
       number: { type: 'integer', description: 'Incremental identifier of the change request within the space' },
       status: changeRequestStatus,
       subject: changeRequestSubject,
@@ -32,7 +31,7 @@ export const schemas: Record<string, SchemaObject> = {
       revisionMerged: { type: 'string', description: 'When merged, the id of the resulting revision' },
       comments: { type: 'integer', minimum: 0, description: 'Number of opened comments' },
       outdated: { type: 'boolean', description: 'True when the change request lacks the latest main content' },
-      urls: obj({ app: { type: 'string' }, location: { type: 'string' } }),
+      urls: stringFields('app', 'location'),
     },
     // spec schema ChangeRequest: fields marked Required
     [

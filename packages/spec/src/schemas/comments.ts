@@ -1,6 +1,6 @@
 /** Comments and replies, shared by spaces and change requests (spec schemas Comment, CommentReply). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, type Schema } from '../builders.js';
+import { obj, objectAndId, ref, type Schema, stringFields } from '../builders.js';
 
 // docs/behaviour.md#full-value-sets-of-enumerations: Comment `status` (the contract names only `resolved`)
 export const commentStatuses = ['open', 'resolved'] as const;
@@ -18,8 +18,7 @@ const permissions = obj({
 
 /** The leading fields of a comment and of a reply alike: what it is, who posted it when, and its reactions. */
 const post = (object: string): Record<string, Schema> => ({
-  object: { type: 'string', const: object },
-  id: string,
+  ...objectAndId(object),
   postedBy: ref('User'),
   postedAt: ref('Timestamp'),
   editedAt: ref('Timestamp'),
@@ -38,7 +37,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   CommentTarget: obj(
     {
-      node: obj({ id: string, preview: string }),
+      node: stringFields('id', 'preview'),
       changeRequest: string,
       review: string,
       page: obj({
@@ -63,7 +62,7 @@ export const schemas: Record<string, SchemaObject> = {
       replies: { type: 'integer', minimum: 0, description: 'Number of replies' },
       body: ref('Content'),
       target: ref('CommentTarget'),
-      urls: obj({ location: string }),
+      urls: stringFields('location'),
       permissions,
       // spec tag Space comments, docs/behaviour.md#comment-resolution
       status: {
@@ -81,7 +80,7 @@ export const schemas: Record<string, SchemaObject> = {
     {
       ...post('comment-reply'),
       body: ref('Content'),
-      urls: obj({ location: string }),
+      urls: stringFields('location'),
       permissions,
     },
     [],

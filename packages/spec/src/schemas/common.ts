@@ -1,6 +1,6 @@
 /** Shared shapes (spec schemas Role, User, ListEnvelope, Content) and the error body (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, orNull, ref, str } from '../builders.js';
+import { obj, objectAndId, orNull, ref, str, stringFields } from '../builders.js';
 import { requestLimits } from '../limits.js';
 
 /** spec schema Role — null (where nullable) means guest. */
@@ -23,8 +23,7 @@ export const schemas: Record<string, SchemaObject> = {
   NullableRole: { ...orNull(ref('Role')), description: 'A Role, or null for guest' },
   User: obj(
     {
-      object: { type: 'string', const: 'user' },
-      id: { type: 'string' },
+      ...objectAndId('user'),
       displayName: { type: 'string' },
       email: { type: 'string' },
       photoURL: { type: 'string' },
@@ -53,7 +52,7 @@ export const schemas: Record<string, SchemaObject> = {
     downloadURL: { type: 'string' },
     size: { type: 'integer', minimum: 0 },
     dimensions: obj({ width: { type: 'integer' }, height: { type: 'integer' } }),
-    git: obj({ oid: { type: 'string' }, path: { type: 'string' } }),
+    git: stringFields('oid', 'path'),
   }),
   Error: obj(
     {

@@ -3,16 +3,16 @@
  * (spec schemas Revision, Page, LinkItem, SpaceSearchItem, OrganizationSearchItem).
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, str, when } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields, when } from '../builders.js';
 
 /** A map of string to string (spec tag Space content: `variables` map of string to string). */
 const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
 
 /** `{oid, path}` strings (spec schema Page `git`, Revision `reusableContents[].git`). */
-const gitOidPath = obj({ oid: { type: 'string' }, path: { type: 'string' } });
+const gitOidPath = stringFields('oid', 'path');
 
 /** An object with only `app` (spec schema Page: `urls.app`). */
-const appUrls = obj({ app: { type: 'string' } });
+const appUrls = stringFields('app');
 
 // spec schema Revision `type`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
 export const revisionType: SchemaObject = {
@@ -44,7 +44,7 @@ export const importUrl = str({ format: 'uri' });
 export const linkStatus: SchemaObject = { type: 'string', enum: ['ok', 'broken', 'in-app'] };
 
 /** `cover.ref` / `cover.refDark` (spec schema Page `cover`). */
-const coverRef = obj({ kind: { type: 'string' }, file: { type: 'string' } });
+const coverRef = stringFields('kind', 'file');
 
 /** `{id, title, path, body, urls.app}` (spec schema SpaceSearchItem `sections`). */
 const searchSection = obj({
@@ -59,8 +59,7 @@ export const schemas: Record<string, SchemaObject> = {
   // spec schema Revision (no field is marked Required).
   Revision: obj(
     {
-      object: { type: 'string', const: 'revision' },
-      id: { type: 'string' },
+      ...objectAndId('revision'),
       parents: { type: 'array', items: { type: 'string' } },
       pages: { type: 'array', items: ref('Page') },
       files: { type: 'array', items: ref('File') },
@@ -82,7 +81,7 @@ export const schemas: Record<string, SchemaObject> = {
         url: { type: 'string' },
         ref: { type: 'string' },
       }),
-      urls: obj({ app: { type: 'string' }, published: { type: 'string' }, public: { type: 'string' } }),
+      urls: stringFields('app', 'published', 'public'),
       type: revisionType,
     },
     [],
@@ -144,9 +143,9 @@ export const schemas: Record<string, SchemaObject> = {
         // spec schema Page `computed.type` (only `builtin:openapi` known).
         type: { type: 'string', description: 'Known value: `builtin:openapi`; the full value set is not shown' },
         dependencies: obj({
-          spec: obj({ ref: obj({ kind: { type: 'string' }, spec: { type: 'string' } }) }),
+          spec: obj({ ref: stringFields('kind', 'spec') }),
         }),
-        props: obj({ doc: { type: 'string' } }),
+        props: stringFields('doc'),
       }),
       computedSeed: { type: 'string' },
       document: obj(

@@ -1,6 +1,6 @@
 /** OpenAPI specifications and their versions (spec schemas OpenAPISpec, OpenAPISpecVersion). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, str } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
 
 // spec schema OpenAPISpec `slug` 1 to 100 and its pattern
 export const openapiSlug = str({ min: 1, max: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
@@ -16,8 +16,7 @@ export const openapiErrorCode: SchemaObject = { type: 'string', enum: ['FETCH_TI
 export const schemas: Record<string, SchemaObject> = {
   OpenAPISpec: obj(
     {
-      object: { type: 'string', const: 'openapi-spec' },
-      id: { type: 'string' },
+      ...objectAndId('openapi-spec'),
       createdAt: ref('Timestamp'),
       updatedAt: ref('Timestamp'),
       slug: openapiSlug,
@@ -27,17 +26,16 @@ export const schemas: Record<string, SchemaObject> = {
       lastProcessedAt: ref('Timestamp'),
       lastProcessErrorCode: openapiErrorCode,
       permissions: obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }),
-      urls: obj({ location: { type: 'string' }, app: { type: 'string' } }),
+      urls: stringFields('location', 'app'),
     },
     ['processingState'],
   ),
   OpenAPISpecVersion: obj(
     {
-      object: { type: 'string', const: 'openapi-spec-version' },
-      id: { type: 'string' },
+      ...objectAndId('openapi-spec-version'),
       createdAt: ref('Timestamp'),
       url: openapiVersionURL,
-      urls: obj({ location: { type: 'string' } }),
+      urls: stringFields('location'),
     },
     ['url'],
   ),

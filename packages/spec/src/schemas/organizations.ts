@@ -4,7 +4,7 @@
  * Every bounded field is defined once here and used by both the resource and the request bodies.
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, str } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
 
 const bool: SchemaObject = { type: 'boolean' };
 const text: SchemaObject = { type: 'string' };
@@ -85,8 +85,7 @@ const enumOf = (values: string[], description?: string): SchemaObject => ({
 
 const Organization = obj(
   {
-    object: { type: 'string', const: 'organization' },
-    id: text,
+    ...objectAndId('organization'),
     title: organizationTitle,
     createdAt: ref('Timestamp'),
     emailDomains: strings,
@@ -146,8 +145,7 @@ const Organization = obj(
 
 // spec schema Member — no field is marked Required
 const Member = obj({
-  object: { type: 'string', const: 'member' },
-  id: text,
+  ...objectAndId('member'),
   role: ref('NullableRole'),
   user: ref('User'),
   disabled: bool,
@@ -160,8 +158,7 @@ const Member = obj({
 
 const Team = obj(
   {
-    object: { type: 'string', const: 'team' },
-    id: text,
+    ...objectAndId('team'),
     title: teamTitle,
     members: integer,
     spaces: integer,
@@ -174,8 +171,7 @@ const Team = obj(
 const TeamMember = obj({ role: teamMemberRole }, ['role']);
 
 const SAMLProvider = obj({
-  object: { type: 'string', const: 'saml-provider' },
-  id: text,
+  ...objectAndId('saml-provider'),
   label: samlLabel,
   ssoURL: samlSsoURL,
   entityID: samlEntityID,
@@ -184,15 +180,15 @@ const SAMLProvider = obj({
   defaultRole: ref('NullableRole'),
   createdAt: ref('Timestamp'),
   status: enumOf(samlProviderStatus),
-  service: obj({ acsURL: text, startURL: text, entityID: text }),
-  urls: obj({ location: text }),
+  service: stringFields('acsURL', 'startURL', 'entityID'),
+  urls: stringFields('location'),
 });
 
 const Subdomain = obj(
   {
     object: text,
     subdomain: { ...subdomainLabel, description: 'The service subdomain label' },
-    target: obj({ type: text, organization: text }),
+    target: stringFields('type', 'organization'),
     isActive: bool,
   },
   ['object', 'subdomain', 'target', 'isActive'],

@@ -1,6 +1,6 @@
 /** Docs sites: Site, sections, section groups, site spaces, share links, adaptive schema, published site. */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { type Schema, obj, orNull, ref, str, when } from '../builders.js';
+import { obj, objectAndId, orNull, ref, type Schema, str, stringFields, when } from '../builders.js';
 
 const described = (schema: Schema, description: string): SchemaObject => ({ ...schema, description });
 
@@ -149,14 +149,13 @@ const booleanClaim = obj({ type: { type: 'string', const: 'boolean' }, descripti
 export const schemas: Record<string, SchemaObject> = {
   Site: obj(
     {
-      object: { type: 'string', const: 'site' },
-      id: { type: 'string' },
+      ...objectAndId('site'),
       type: siteType,
       title: siteTitle,
       icon: siteIcon,
       hostname: siteHostname,
       basename: siteBasename,
-      proxy: obj({ origin: { type: 'string' }, target: { type: 'string' } }),
+      proxy: stringFields('origin', 'target'),
       visibility: siteVisibility,
       published: { type: 'boolean', description: 'The site is live for the audience defined by `visibility`' },
       siteSpaces: { type: 'number', description: 'Number of site spaces' },
@@ -186,14 +185,13 @@ export const schemas: Record<string, SchemaObject> = {
           ),
         ),
       },
-      urls: obj({ location: { type: 'string' }, app: { type: 'string' }, published: { type: 'string' } }),
+      urls: stringFields('location', 'app', 'published'),
     },
     ['object', 'id', 'type', 'title', 'visibility', 'published', 'siteSpaces', 'createdAt', 'agentsContext'],
   ),
   SiteSection: obj(
     {
-      object: { type: 'string', const: 'site-section' },
-      id: { type: 'string' },
+      ...objectAndId('site-section'),
       title: sectionTitle,
       description: sectionDescription,
       default: { type: 'boolean', description: 'Whether this is the default section of the site' },
@@ -208,8 +206,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   SiteSectionGroup: obj(
     {
-      object: { type: 'string', const: 'site-section-group' },
-      id: { type: 'string' },
+      ...objectAndId('site-section-group'),
       title: sectionGroupTitle,
       icon: sectionGroupIcon,
       sections: { type: 'array', items: ref('SiteSection') },
@@ -218,8 +215,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   SiteSpace: obj(
     {
-      object: { type: 'string', const: 'site-space' },
-      id: { type: 'string' },
+      ...objectAndId('site-space'),
       path: siteSpacePath,
       section: { type: 'string', description: 'Id of the section' },
       title: { type: 'string' },
@@ -233,8 +229,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   ShareLink: obj(
     {
-      object: { type: 'string', const: 'share-link' },
-      id: { type: 'string' },
+      ...objectAndId('share-link'),
       createdAt: ref('Timestamp'),
       name: shareLinkName,
       active: {
@@ -281,7 +276,7 @@ export const schemas: Record<string, SchemaObject> = {
   SiteAdaptiveTemplateConditions: obj({
     items: {
       type: 'array',
-      items: obj({ description: { type: 'string' }, condition: { type: 'string' } }),
+      items: stringFields('description', 'condition'),
     },
   }),
   PublishedContentSite: obj(

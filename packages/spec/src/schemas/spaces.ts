@@ -1,6 +1,6 @@
 /** Collections and spaces (spec schemas Collection, Space). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, ref, str } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
 
 // spec schema Collection `title` / `description` max 50 / max 100
 export const collectionTitle = str({ max: 50 });
@@ -44,14 +44,13 @@ const count = (description: string): SchemaObject => ({ type: 'integer', minimum
 export const schemas: Record<string, SchemaObject> = {
   Collection: obj(
     {
-      object: { type: 'string', const: 'collection' },
-      id: { type: 'string' },
+      ...objectAndId('collection'),
       title: collectionTitle,
       description: collectionDescription,
       organization: { type: 'string', description: 'The id of the owning organization' },
       parent: { type: 'string', description: 'The id of the parent collection' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
-      urls: obj({ location: { type: 'string' }, app: { type: 'string' } }),
+      urls: stringFields('location', 'app'),
       permissions: booleans(['view', 'admin', 'viewInviteLinks', 'create']),
     },
     // spec schema Collection: fields marked Required
@@ -60,8 +59,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   Space: obj(
     {
-      object: { type: 'string', const: 'space' },
-      id: { type: 'string' },
+      ...objectAndId('space'),
       title: spaceTitle,
       emoji: spaceEmoji,
       visibility: spaceVisibility,
@@ -72,13 +70,7 @@ export const schemas: Record<string, SchemaObject> = {
         description: 'When the space was soft-deleted; it is permanently removed 7 days later',
       },
       editMode: spaceEditMode,
-      urls: obj({
-        location: { type: 'string' },
-        app: { type: 'string' },
-        published: { type: 'string' },
-        public: { type: 'string' },
-        icon: { type: 'string' },
-      }),
+      urls: stringFields('location', 'app', 'published', 'public', 'icon'),
       organization: { type: 'string', description: 'The id of the owning organization' },
       parent: { type: 'string', description: 'The id of the parent collection' },
       gitSync: obj({
