@@ -16,7 +16,7 @@ export function siteHelpers(t: TestContext) {
   }
 
   /**
-   * Sections are arranged in the database: the section operations belong to the site-structure family,
+   * Sections are arranged in the database: the section operations belong to the site sections family,
    * and these tests only need a site that has sections.
    */
   async function arrangeSection(siteId: string, title: string, position: number, isDefault = false) {

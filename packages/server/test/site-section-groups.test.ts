@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { walk } from './helpers.js';
-import { idsOf, structureApi, useStructureFixture } from './site-structure-helpers.js';
+import { idsOf, siteSectionApi, useSiteSectionFixture } from './site-section-helpers.js';
 
-const f = useStructureFixture();
-const api = structureApi(f);
+const f = useSiteSectionFixture();
+const api = siteSectionApi(f);
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups', () => {
   it('answers 201 with the group holding the listed sections, in the given order, moved out of their former group', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Grouped');
-    const [a, b, c] = [
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-    ];
+    const [a, b, c] = await api.sectionsOf(siteId, spaceId, 3);
     const first = await f.admin.post(api.groups(siteId), { title: 'First', icon: 'folder', sections: [a.id] });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ object: 'site-section-group', title: 'First', icon: 'folder' });
@@ -81,11 +77,7 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSe
   it('answers 205 without a body; its sections stay, ungrouped, after the other ungrouped sections', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Ungroup');
-    const [a, b, c] = [
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-    ];
+    const [a, b, c] = await api.sectionsOf(siteId, spaceId, 3);
     const group = (await f.admin.post(api.groups(siteId), { title: 'Temp', sections: [b.id, a.id] })).body;
     const res = await f.admin.delete(`${api.groups(siteId)}/${group.id}`);
     expect(res.status).toBe(205);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, walk } from './helpers.js';
-import { idsOf, structureApi, useStructureFixture } from './site-structure-helpers.js';
+import { idsOf, siteSectionApi, useSiteSectionFixture } from './site-section-helpers.js';
 
-const f = useStructureFixture();
-const api = structureApi(f);
+const f = useSiteSectionFixture();
+const api = siteSectionApi(f);
 
 /** Sections of a site in list order: `[id, default]`. */
 const defaults = async (siteId: string) =>
@@ -273,10 +273,7 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId
 describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}', () => {
   it('answers 205 without a body; the section and its site spaces are gone', async () => {
     const siteId = await api.newSite();
-    const [keep, drop] = [
-      await api.section(siteId, await api.space('Keep')),
-      await api.section(siteId, await api.space('Drop')),
-    ];
+    const [keep, drop] = await api.sectionsOfNewSpaces(siteId, ['Keep', 'Drop']);
     const res = await f.admin.delete(`${api.sections(siteId)}/${drop.id}`);
     expect(res.status).toBe(205);
     expect(res.text).toBe('');
@@ -289,12 +286,7 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionI
   it('passes the default to the next section in order, or to the previous one when the default was last', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Defaults');
-    const [a, b, c, d] = [
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-    ];
+    const [a, b, c, d] = await api.sectionsOf(siteId, spaceId, 4);
     expect((await f.admin.delete(`${api.sections(siteId)}/${a.id}`)).status).toBe(205);
     expect(await defaults(siteId)).toEqual([
       [b.id, true],
@@ -325,11 +317,7 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
   it('places the section before or after another of its container; the list follows', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Movable');
-    const [a, b, c] = [
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-      await api.section(siteId, spaceId),
-    ];
+    const [a, b, c] = await api.sectionsOf(siteId, spaceId, 3);
     const at = (id: string) => ({ type: 'site-section', siteSection: id });
     const moved = await f.admin.post(`${api.sections(siteId)}/${c.id}/move`, { position: { before: at(a.id) } });
     expect(moved.status).toBe(200);
@@ -354,8 +342,7 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
   it('keeps a consistent order under 20 concurrent moves and additions', async () => {
     const siteId = await api.newSite();
     const spaceId = await api.space('Busy');
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await api.section(siteId, spaceId)).id);
+    const ids: string[] = (await api.sectionsOf(siteId, spaceId, 5)).map((section) => section.id);
     const writes = Array.from({ length: 20 }, (_, i) => {
       if (i % 4 === 3) return f.admin.post(api.sections(siteId), { spaceId });
       const [id, anchor] = [ids[i % 5] ?? '', ids[(i + 2) % 5] ?? ''];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, walk } from './helpers.js';
-import { idsOf, structureApi, useStructureFixture } from './site-structure-helpers.js';
+import { idsOf, siteSectionApi, useSiteSectionFixture } from './site-section-helpers.js';
 
-const f = useStructureFixture();
-const api = structureApi(f);
+const f = useSiteSectionFixture();
+const api = siteSectionApi(f);
 
 /** Adds a site space; returns the SiteSpace. */
 async function addSpace(siteId: string, spaceId: string, sectionId?: string): Promise<any> {
@@ -24,10 +24,7 @@ const defaultsIn = async (siteId: string, sectionId: string | null) =>
 describe('GET /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
   it('lists every site space in order; default=true keeps the default of each section, default=false the others', async () => {
     const siteId = await api.newSite();
-    const [one, two] = [
-      await api.section(siteId, await api.space('One')),
-      await api.section(siteId, await api.space('Two')),
-    ];
+    const [one, two] = await api.sectionsOfNewSpaces(siteId, ['One', 'Two']);
     const extra = await addSpace(siteId, await api.space('One bis'), one.id);
     const all = await f.reader.get(api.siteSpaces(siteId));
     expect(all.status).toBe(200);
@@ -105,10 +102,7 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
 
   it('adds to the given section, else to the default section', async () => {
     const siteId = await api.newSite();
-    const [main, other] = [
-      await api.section(siteId, await api.space('Main')),
-      await api.section(siteId, await api.space('Other')),
-    ];
+    const [main, other] = await api.sectionsOfNewSpaces(siteId, ['Main', 'Other']);
     expect((await addSpace(siteId, await api.space('Into other'), other.id)).section).toBe(other.id);
     const defaulted = await addSpace(siteId, await api.space('Into main'));
     expect(defaulted).toMatchObject({ section: main.id, default: false });
@@ -139,10 +133,7 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces', () => {
 describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}', () => {
   it('changes the path, unique within its section (409), while another section may use the same path', async () => {
     const siteId = await api.newSite();
-    const [a, b] = [
-      await api.section(siteId, await api.space('Alpha')),
-      await api.section(siteId, await api.space('Beta')),
-    ];
+    const [a, b] = await api.sectionsOfNewSpaces(siteId, ['Alpha', 'Beta']);
     const extra = await addSpace(siteId, await api.space('Extra'), a.id);
     const clash = await f.admin.patch(`${api.siteSpaces(siteId)}/${extra.id}`, {
       path: a.siteSpaces[0].path,

@@ -1,8 +1,11 @@
-/** Arrangements shared by the site-structure tests: callers of every kind, spaces, sites and share keys. */
+/**
+ * Arrangements shared by the site sections, site section groups and site spaces tests: callers of every kind,
+ * spaces, sites and share keys.
+ */
 import { expect } from 'vitest';
 import { arrangeUser, useTestServer, walk, type Client, type TestContext } from './helpers.js';
 
-export interface StructureFixture extends TestContext {
+export interface SiteSectionFixture extends TestContext {
   /** edit role: may read, not change a site's structure */
   readonly editor: Client;
   /** member without a role */
@@ -11,8 +14,8 @@ export interface StructureFixture extends TestContext {
   readonly foreignSpace: string;
 }
 
-/** A test server for the file (useTestServer) and the callers of the site-structure tests. */
-export function useStructureFixture(): StructureFixture {
+/** A test server for the file (useTestServer) and the callers of the site section and site space tests. */
+export function useSiteSectionFixture(): SiteSectionFixture {
   return useTestServer({}, async (t) => {
     const foreign = await walk<{ id: string }>(t.outsider, `/v1/orgs/${t.otherOrgId}/spaces`);
     return {
@@ -24,7 +27,7 @@ export function useStructureFixture(): StructureFixture {
 }
 
 /** Path helpers and arrangements bound to one fixture. */
-export function structureApi(f: StructureFixture) {
+export function siteSectionApi(f: SiteSectionFixture) {
   const site = (siteId: string) => `/v1/orgs/${f.orgId}/sites/${siteId}`;
   return {
     site,
@@ -51,6 +54,20 @@ export function structureApi(f: StructureFixture) {
       const res = await f.admin.post(`${site(siteId)}/sections`, { spaceId, ...extra });
       expect(res.status, res.text).toBe(201);
       return res.body;
+    },
+
+    /** `count` sections made from `spaceId`, added one after the other; returns the SiteSections. */
+    async sectionsOf(siteId: string, spaceId: string, count: number): Promise<any[]> {
+      const added = [];
+      for (let i = 0; i < count; i++) added.push(await this.section(siteId, spaceId));
+      return added;
+    },
+
+    /** A section for each title, made from a new space of that title, added in order; returns the SiteSections. */
+    async sectionsOfNewSpaces(siteId: string, titles: string[]): Promise<any[]> {
+      const added = [];
+      for (const title of titles) added.push(await this.section(siteId, await this.space(title)));
+      return added;
     },
 
     /** A published share-link site with an active share link; returns the site and the link's key. */
