@@ -228,16 +228,36 @@ export async function walk<T = any>(
   query: RequestOptions['query'] = {},
   limit = 2,
 ): Promise<T[]> {
+  return (await walkWhileChanging<T>(api, path, { ...query, limit }, async () => {}, 1000)).items;
+}
+
+/** A list walked page by page: every item of every page, in order, and the last page (the one without `next`). */
+export interface PagedWalk<T> {
+  items: T[];
+  last: { items: T[]; count: number; next?: { page: string } };
+}
+
+/**
+ * Walks a list page by page with `query` (which sets the page size), running `between(i)` after page `i` (from 0)
+ * whenever a next page follows, so the list can change while it is walked. Throws when a page does not answer 200
+ * or when there are more than `maxPages` pages.
+ */
+export async function walkWhileChanging<T = any>(
+  api: Client,
+  path: string,
+  query: RequestOptions['query'],
+  between: (i: number) => Promise<unknown>,
+  maxPages = 100,
+): Promise<PagedWalk<T>> {
   const items: T[] = [];
   let page: string | undefined;
-  for (let i = 0; i < 1000; i++) {
-    const res = await api.get<{ items: T[]; next?: { page: string }; count: number }>(path, {
-      query: { ...query, limit, page },
-    });
+  for (let i = 0; i < maxPages; i++) {
+    const res = await api.get<PagedWalk<T>['last']>(path, { query: { ...query, page } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`);
     items.push(...res.body.items);
-    if (!res.body.next) return items;
+    if (!res.body.next) return { items, last: res.body };
     page = res.body.next.page;
+    await between(i);
   }
   throw new Error('too many pages');
 }

@@ -2,7 +2,7 @@ import { jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/clock.js';
 import { newId } from '../src/ids.js';
-import { arrangeUser, client, errorMessage, tokenFor, useTestServer, walk } from './helpers.js';
+import { arrangeUser, client, errorMessage, tokenFor, useTestServer, walk, walkWhileChanging } from './helpers.js';
 
 const t = useTestServer();
 const users: Record<string, string> = {};
@@ -118,26 +118,23 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
       const query = { sort, order: 'asc', limit: 2 };
       const before = (await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { sort, limit: 0 } })).body
         .count as number;
-      const seen: string[] = [];
-      let page: string | undefined;
-      let last: { count: number; next?: unknown } | undefined;
-      for (let i = 0; i < 50; i++) {
-        const res = await t.admin.get(`/v1/orgs/${t.orgId}/members`, { query: { ...query, page } });
-        expect(res.status).toBe(200);
-        seen.push(...ids(res.body.items));
-        last = res.body;
-        if (!res.body.next) break;
-        page = res.body.next.page;
-        // Joins after the cursor in ascending order: the latest join, a name after every other, seen last.
-        const now = daysAgo(0);
-        await arrangeUser(t.server, {
-          name: `Zed ${sort} ${String(i).padStart(2, '0')}`,
-          memberships: [[t.orgId, 'read', { joinedAt: now, lastSeenAt: now }]],
-        });
-      }
+      const { items, last } = await walkWhileChanging(
+        t.admin,
+        `/v1/orgs/${t.orgId}/members`,
+        query,
+        async (i) => {
+          // Joins after the cursor in ascending order: the latest join, a name after every other, seen last.
+          const now = daysAgo(0);
+          await arrangeUser(t.server, {
+            name: `Zed ${sort} ${String(i).padStart(2, '0')}`,
+            memberships: [[t.orgId, 'read', { joinedAt: now, lastSeenAt: now }]],
+          });
+        },
+        50,
+      );
+      const seen = ids(items);
       expect(new Set(seen).size).toBe(seen.length);
-      expect(last?.next).toBeUndefined();
-      expect(last?.count).toBe(seen.length);
+      expect(last.count).toBe(seen.length);
       expect(seen.length).toBeGreaterThan(before);
       expect(seen).toEqual(ids(await walk(t.admin, `/v1/orgs/${t.orgId}/members`, { sort, order: 'asc' }, 1000)));
     }
@@ -398,18 +395,15 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
     });
     for (let i = 0; i < 5; i++)
       await t.admin.put(`/v1/orgs/${t.orgId}/teams`, { title: `Squad ${i}`, members: [member.id] });
-    const seen: string[] = [];
-    let page: string | undefined;
-    for (let i = 0; i < 20; i++) {
-      const res = await member.api.get(`/v1/orgs/${t.orgId}/members/${member.id}/teams`, { query: { limit: 2, page } });
-      seen.push(...res.body.items.map((item: { team: { title: string } }) => item.team.title));
-      if (!res.body.next) {
-        expect(res.body.count).toBe(seen.length);
-        break;
-      }
-      page = res.body.next.page;
-      await t.admin.put(`/v1/orgs/${t.orgId}/teams`, { title: `Late squad ${i}`, members: [member.id] });
-    }
+    const { items, last } = await walkWhileChanging(
+      member.api,
+      `/v1/orgs/${t.orgId}/members/${member.id}/teams`,
+      { limit: 2 },
+      (i) => t.admin.put(`/v1/orgs/${t.orgId}/teams`, { title: `Late squad ${i}`, members: [member.id] }),
+      20,
+    );
+    const seen = items.map((item: { team: { title: string } }) => item.team.title);
+    expect(last.count).toBe(seen.length);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.slice(0, 5)).toEqual(['Squad 0', 'Squad 1', 'Squad 2', 'Squad 3', 'Squad 4']);
     expect(seen).toContain('Late squad 0');

@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForProcessing } from '../src/services/openapi-processing.js';
-import { arrangeRoleMembers, client, errorMessage, startTestServer, useTestServer, walk } from './helpers.js';
+import {
+  arrangeRoleMembers,
+  client,
+  errorMessage,
+  startTestServer,
+  useTestServer,
+  walk,
+  walkWhileChanging,
+} from './helpers.js';
 
 /** What the local document server answers on a path: a document, a status, a delay, or nothing at all. */
 interface Served {
@@ -321,22 +329,13 @@ describe('PUT /v1/orgs/{organizationId}/openapi/{specSlug}', () => {
 
 describe('GET /v1/orgs/{organizationId}/openapi', () => {
   it('walks every page with no duplicates and nothing missing while specs are created between pages', async () => {
-    const seen: string[] = [];
-    let page: string | undefined;
-    let last: { count: number; next?: unknown } | undefined;
-    for (let i = 0; i < 100; i++) {
-      const res = await t.reader.get(specPath(), { query: { limit: 3, page } });
-      expect(res.status).toBe(200);
-      expect(res.body.items.every((s: { permissions: { edit: boolean } }) => !s.permissions.edit)).toBe(true);
-      seen.push(...res.body.items.map((s: { id: string }) => s.id));
-      last = res.body;
-      if (!res.body.next) break;
-      page = res.body.next.page;
+    const { items, last } = await walkWhileChanging(t.reader, specPath(), { limit: 3 }, async (i) => {
       if (i < 3) await t.admin.post(specPath(), { slug: `late-${i}`, source: { url: `${docsUrl}/petstore.json` } });
-    }
+    });
+    expect(items.every((s: { permissions: { edit: boolean } }) => !s.permissions.edit)).toBe(true);
+    const seen = items.map((s: { id: string }) => s.id);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(last?.next).toBeUndefined();
-    expect(last?.count).toBe(seen.length);
+    expect(last.count).toBe(seen.length);
     expect(seen).toEqual((await walk(t.admin, specPath(), {}, 1000)).map((s: { id: string }) => s.id));
     expect(seen.length).toBeGreaterThan(10);
   });

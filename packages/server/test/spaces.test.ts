@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredSpaces } from '../src/services/spaces.js';
 import { createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, tokenOwner, useTestServer, walk, type Client } from './helpers.js';
+import {
+  arrangeUser,
+  errorMessage,
+  tokenOwner,
+  useTestServer,
+  walk,
+  walkWhileChanging,
+  type Client,
+} from './helpers.js';
 
 const t = useTestServer();
 let editor: Client;
@@ -123,22 +131,14 @@ describe('POST /v1/orgs/{organizationId}/spaces', () => {
 describe('GET /v1/orgs/{organizationId}/spaces', () => {
   it('pages through every live space oldest first, with inserts between pages', async () => {
     const before = await walk<{ id: string }>(t.admin, `/v1/orgs/${t.orgId}/spaces`, {}, 1000);
-    const seen: string[] = [];
-    let page: string | undefined;
-    let count = 0;
-    for (let i = 0; i < 100; i++) {
-      const res = await t.admin.get(`/v1/orgs/${t.orgId}/spaces`, { query: { limit: 4, page } });
-      expect(res.status).toBe(200);
-      seen.push(...ids(res.body.items));
-      count = res.body.count;
-      if (!res.body.next) break;
-      page = res.body.next.page;
+    const { items, last } = await walkWhileChanging(t.admin, `/v1/orgs/${t.orgId}/spaces`, { limit: 4 }, async (i) => {
       if (i < 3) await createSpace(t.admin, { title: `Inserted ${i}` });
-    }
+    });
+    const seen = ids(items);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.slice(0, before.length)).toEqual(ids(before));
     expect(seen.length).toBe(before.length + 3);
-    expect(count).toBe(seen.length);
+    expect(last.count).toBe(seen.length);
   });
 
   it('shows a guest only the spaces with an own or inherited level', async () => {

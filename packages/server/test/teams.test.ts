@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { arrangeUser, client, errorMessage, tokenFor, useTestServer, walk } from './helpers.js';
+import { arrangeUser, client, errorMessage, tokenFor, useTestServer, walk, walkWhileChanging } from './helpers.js';
 
 const t = useTestServer();
 const users: Record<string, string> = {};
@@ -85,20 +85,16 @@ describe('GET /v1/orgs/{organizationId}/teams', () => {
 
   it('walks every page with no duplicates and nothing missing while teams are created between pages', async () => {
     for (let i = 0; i < 4; i++) expect((await t.admin.put(teamsPath(), { title: `Page team ${i}` })).status).toBe(201);
-    const seen: string[] = [];
-    let page: string | undefined;
-    let last: { count: number; next?: unknown } | undefined;
-    for (let i = 0; i < 20; i++) {
-      const res = await t.reader.get(teamsPath(), { query: { limit: 2, page } });
-      seen.push(...res.body.items.map((team: { id: string }) => team.id));
-      last = res.body;
-      if (!res.body.next) break;
-      page = res.body.next.page;
-      await t.admin.put(teamsPath(), { title: `Late team ${i}` });
-    }
+    const { items, last } = await walkWhileChanging(
+      t.reader,
+      teamsPath(),
+      { limit: 2 },
+      (i) => t.admin.put(teamsPath(), { title: `Late team ${i}` }),
+      20,
+    );
+    const seen = items.map((team: { id: string }) => team.id);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(last?.next).toBeUndefined();
-    expect(last?.count).toBe(seen.length);
+    expect(last.count).toBe(seen.length);
     expect(seen).toEqual((await walk(t.admin, teamsPath(), {}, 1000)).map((team: { id: string }) => team.id));
   });
 });
@@ -276,21 +272,19 @@ describe('GET /v1/orgs/{organizationId}/teams/{teamId}/members', () => {
       ),
     );
     for (const m of crowd.slice(0, 5)) await t.admin.put(`${teamsPath()}/${team.id}/members/${m.id}`);
-    const seen: string[] = [];
-    let page: string | undefined;
-    let last: { count: number; next?: unknown } | undefined;
-    for (let i = 0; i < 20; i++) {
-      const res = await t.admin.get(`${teamsPath()}/${team.id}/members`, { query: { limit: 2, page } });
-      seen.push(...res.body.items.map((m: { organization: { id: string } }) => m.organization.id));
-      last = res.body;
-      if (!res.body.next) break;
-      page = res.body.next.page;
-      const next = crowd[5 + i];
-      if (next) await t.admin.put(`${teamsPath()}/${team.id}/members/${next.id}`);
-    }
+    const { items, last } = await walkWhileChanging(
+      t.admin,
+      `${teamsPath()}/${team.id}/members`,
+      { limit: 2 },
+      async (i) => {
+        const next = crowd[5 + i];
+        if (next) await t.admin.put(`${teamsPath()}/${team.id}/members/${next.id}`);
+      },
+      20,
+    );
+    const seen = items.map((m: { organization: { id: string } }) => m.organization.id);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(last?.next).toBeUndefined();
-    expect(last?.count).toBe(8);
+    expect(last.count).toBe(8);
     expect(seen.sort()).toEqual(crowd.map((m) => m.id).sort());
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeRoleMembers, client, errorMessage, useTestServer, walk } from './helpers.js';
+import { arrangeRoleMembers, client, errorMessage, useTestServer, walk, walkWhileChanging } from './helpers.js';
 
 const t = useTestServer({}, arrangeRoleMembers);
 
@@ -59,21 +59,12 @@ describe('POST /v1/orgs/{organizationId}/translations', () => {
 describe('GET /v1/orgs/{organizationId}/translations', () => {
   it('walks every page with no duplicates and nothing missing while settings are created between pages', async () => {
     for (let i = 0; i < 3; i++) await t.admin.post(path(), { title: `Page ${i}` });
-    const seen: string[] = [];
-    let page: string | undefined;
-    let last: { count: number; next?: unknown } | undefined;
-    for (let i = 0; i < 100; i++) {
-      const res = await t.reader.get(path(), { query: { limit: 4, page } });
-      expect(res.status).toBe(200);
-      seen.push(...res.body.items.map((settings: { id: string }) => settings.id));
-      last = res.body;
-      if (!res.body.next) break;
-      page = res.body.next.page;
+    const { items, last } = await walkWhileChanging(t.reader, path(), { limit: 4 }, async (i) => {
       if (i < 3) await t.admin.post(path(), { title: `Late ${i}` });
-    }
+    });
+    const seen = items.map((settings: { id: string }) => settings.id);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(last?.next).toBeUndefined();
-    expect(last?.count).toBe(seen.length);
+    expect(last.count).toBe(seen.length);
     expect(seen).toEqual((await walk(t.admin, path(), {}, 1000)).map((settings: { id: string }) => settings.id));
   });
 
