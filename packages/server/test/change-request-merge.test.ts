@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyContent, flattenPages, type RevisionContent, type StoredPage } from '../src/domain/revision-content.js';
-import { commitRevision, moveSpaceToRevision, readRevision } from '../src/services/revisions.js';
+import { readRevision } from '../src/services/revisions.js';
 import { page } from './change-request-helpers.js';
+import { editChangeRequestContent, editSpaceContent, type ContentEdit } from './content-fixtures.js';
 import { createSpace } from './content-helpers.js';
 import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 
@@ -15,51 +16,17 @@ const crPath = (spaceId: string, cr: string) => `/v1/spaces/${spaceId}/change-re
 
 const withPages = (...pages: StoredPage[]): RevisionContent => ({ ...emptyContent(), pages });
 
+/** Edits the space's main content: a new revision through the revision store (as an editor's save would). */
+const editMain = (spaceId: string, edit: ContentEdit) => editSpaceContent(t.server, spaceId, edit);
+
+/** Edits a change request's content: a new revision of the change request. */
+const editChangeRequest = (spaceId: string, changeRequestId: string, edit: ContentEdit) =>
+  editChangeRequestContent(t.server, spaceId, changeRequestId, edit);
+
 /** Markdown of every page of a revision, by title. */
 async function pagesOf(revisionId: string): Promise<Record<string, string | undefined>> {
   const content = (await readRevision(t.server.app.services.prisma, revisionId))?.content ?? emptyContent();
   return Object.fromEntries(flattenPages(content.pages).map((f) => [f.page.title, f.page.markdown]));
-}
-
-/** Edits the space's main content: a new revision through the revision store (as an editor's save would). */
-async function editMain(spaceId: string, edit: (content: RevisionContent) => RevisionContent): Promise<string> {
-  const s = t.server.app.services;
-  return s.prisma.$transaction(async (tx) => {
-    const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
-    const content = edit(structuredClone((await readRevision(tx, space.revisionId))?.content ?? emptyContent()));
-    const id = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [space.revisionId],
-      content,
-      createdAt: s.clock.now(),
-    });
-    await moveSpaceToRevision(tx, spaceId, id, content, s.clock.now());
-    return id;
-  });
-}
-
-/** Edits a change request's content: a new revision of the change request. */
-async function editChangeRequest(
-  spaceId: string,
-  changeRequestId: string,
-  edit: (content: RevisionContent) => RevisionContent,
-): Promise<string> {
-  const s = t.server.app.services;
-  return s.prisma.$transaction(async (tx) => {
-    const cr = await tx.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId } });
-    const content = edit(structuredClone((await readRevision(tx, cr.revisionId))?.content ?? emptyContent()));
-    const id = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [cr.revisionId],
-      content,
-      createdAt: s.clock.now(),
-      changeRequestId,
-    });
-    await tx.changeRequest.update({ where: { id: changeRequestId }, data: { revisionId: id } });
-    return id;
-  });
 }
 
 /** Sets the markdown of the page titled `title` (adding the page when missing). */

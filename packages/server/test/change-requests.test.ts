@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RevisionContent } from '../src/domain/revision-content.js';
-import { commitRevision, moveSpaceToRevision } from '../src/services/revisions.js';
 import { page } from './change-request-helpers.js';
+import { setSpaceContent } from './content-fixtures.js';
 import { createCollection, createSpace, ids } from './content-helpers.js';
 import { arrangeUser, errorMessage, tokenOwner, useTestServer, walk, type Client } from './helpers.js';
 
@@ -18,23 +17,6 @@ async function createChangeRequest(api: Client, spaceId: string, body: Record<st
   const res = await api.post(crs(spaceId), body);
   expect(res.status, res.text).toBe(201);
   return res.body as { id: string; number: number; status: string; revision: string; subject: string };
-}
-
-/** Makes `content` the space's main content (a new revision through the revision store). */
-async function setMain(spaceId: string, content: RevisionContent): Promise<string> {
-  const s = t.server.app.services;
-  return s.prisma.$transaction(async (tx) => {
-    const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
-    const id = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [space.revisionId],
-      content,
-      createdAt: s.clock.now(),
-    });
-    await moveSpaceToRevision(tx, spaceId, id, content, s.clock.now());
-    return id;
-  });
 }
 
 beforeAll(async () => {
@@ -348,7 +330,7 @@ describe('GET /v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', () =>
   beforeAll(async () => {
     const space = await createSpace(t.admin, t.orgId);
     spaceId = space.id;
-    await setMain(spaceId, {
+    await setSpaceContent(t.server, spaceId, {
       pages: [
         page(
           'Guide',

@@ -3,9 +3,9 @@
  * pages and a change request with its own content), comment paths of both scopes.
  */
 import { expect } from 'vitest';
-import type { RevisionContent, StoredPage } from '../src/domain/revision-content.js';
+import type { StoredPage } from '../src/domain/revision-content.js';
 import { newId } from '../src/ids.js';
-import { commitRevision, moveSpaceToRevision } from '../src/services/revisions.js';
+import { arrangeChangeRequest, contentOf, setSpaceContent } from './content-fixtures.js';
 import { createSpace } from './content-helpers.js';
 import { arrangeUser, tokenOwner, useTestServer, type Client, type TestServer } from './helpers.js';
 
@@ -27,74 +27,13 @@ export function page(
   };
 }
 
-const contentOf = (pages: StoredPage[]): RevisionContent => ({ pages, files: [], reusableContents: [], variables: {} });
-
-/** Makes a new main revision of the space holding `pages` (what an edit of the content does). */
-export async function arrangeMainContent(server: TestServer, spaceId: string, pages: StoredPage[]): Promise<string> {
-  const { prisma, clock } = server.app.services;
-  const space = await prisma.space.findUniqueOrThrow({ where: { id: spaceId } });
-  const content = contentOf(pages);
-  return prisma.$transaction(async (tx) => {
-    const id = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [space.revisionId],
-      content,
-      createdAt: clock.now(),
-    });
-    await moveSpaceToRevision(tx, spaceId, id, content, clock.now());
-    return id;
-  });
-}
-
-/**
- * Inserts a change request of the space whose content is `pages` (the comments tests need change
- * requests with content of their own, which the API makes only through an import).
- */
-export async function arrangeChangeRequest(
-  server: TestServer,
-  spaceId: string,
-  createdById: string,
-  pages: StoredPage[],
-): Promise<{ id: string; number: number }> {
-  const { prisma, clock } = server.app.services;
-  return prisma.$transaction(async (tx) => {
-    const space = await tx.space.update({ where: { id: spaceId }, data: { changeRequestSeq: { increment: 1 } } });
-    const id = newId();
-    const revisionId = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [space.revisionId],
-      content: contentOf(pages),
-      createdAt: clock.now(),
-      changeRequestId: id,
-    });
-    const now = clock.now();
-    await tx.changeRequest.create({
-      data: {
-        id,
-        spaceId,
-        number: space.changeRequestSeq,
-        status: 'open',
-        subject: 'Proposal',
-        createdById,
-        createdAt: now,
-        updatedAt: now,
-        revisionId,
-        revisionInitialId: space.revisionId,
-      },
-    });
-    return { id, number: space.changeRequestSeq };
-  });
-}
-
 /** A space of the organization with pages in its main content and an open change request with pages of its own. */
 export async function arrangeDiscussion(server: TestServer, admin: Client, adminId: string) {
   const space = await createSpace(admin, server.fixtures.organizationId, { title: 'Discussed' });
   const mainPages = [page('Intro'), page('Setup')];
   const crOnly = page('Proposed page');
-  await arrangeMainContent(server, space.id, mainPages);
-  const changeRequest = await arrangeChangeRequest(server, space.id, adminId, [...mainPages, crOnly]);
+  await setSpaceContent(server, space.id, contentOf(mainPages));
+  const changeRequest = await arrangeChangeRequest(server, space.id, adminId, contentOf([...mainPages, crOnly]));
   return { spaceId: space.id, mainPages, crOnly, changeRequest };
 }
 

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  arrangeChangeRequest,
-  arrangeMainContent,
-  page,
-  postComment,
-  scopesOf,
-  useDiscussion,
-} from './comment-helpers.js';
+import { page, postComment, scopesOf, useDiscussion } from './comment-helpers.js';
+import { arrangeChangeRequest, contentOf, setSpaceContent } from './content-fixtures.js';
 import { createSpace, ids } from './content-helpers.js';
 import { arrangeUser, errorMessage, walk } from './helpers.js';
 
@@ -95,15 +89,17 @@ describe('Comment › target page', () => {
   it('shows the page as it is now, outdated once it changed or is gone since the comment', async () => {
     const space = await createSpace(t.admin, t.orgId, { title: 'Evolving' });
     const [intro, setup] = [page('Intro'), page('Setup')];
-    await arrangeMainContent(t.server, space.id, [intro, setup]);
+    await setSpaceContent(t.server, space.id, contentOf([intro, setup]));
     const spacePath = `/v1/spaces/${space.id}`;
     const onIntro = await postComment(t.admin, spacePath, { body: { markdown: 'x' }, page: intro.id });
     const onSetup = await postComment(t.admin, spacePath, { body: { markdown: 'x' }, page: setup.id });
     expect(onIntro.target.page.outdated).toBe(false);
     const later = new Date('2026-02-01T00:00:00Z').toISOString();
-    await arrangeMainContent(t.server, space.id, [
-      { ...intro, title: 'Introduction', markdown: 'Rewritten.', updatedAt: later },
-    ]);
+    await setSpaceContent(
+      t.server,
+      space.id,
+      contentOf([{ ...intro, title: 'Introduction', markdown: 'Rewritten.', updatedAt: later }]),
+    );
     const rewritten = await t.admin.get(`${spacePath}/comments/${onIntro.id}`);
     expect(rewritten.body.target.page).toMatchObject({
       id: intro.id,
@@ -113,7 +109,7 @@ describe('Comment › target page', () => {
     });
     const removed = await t.admin.get(`${spacePath}/comments/${onSetup.id}`);
     expect(removed.body.target.page).toMatchObject({ id: setup.id, title: 'Setup', path: 'setup', outdated: true });
-    await arrangeMainContent(t.server, space.id, [intro, setup]);
+    await setSpaceContent(t.server, space.id, contentOf([intro, setup]));
     expect((await t.admin.get(`${spacePath}/comments/${onSetup.id}`)).body.target.page.outdated).toBe(false);
   });
 
@@ -415,7 +411,12 @@ describe('Space and ChangeRequest › comments counters', () => {
   });
 
   it('counts the open comments of a change request in its `comments`', async () => {
-    const changeRequest = await arrangeChangeRequest(t.server, t.discussion.spaceId, t.adminId, t.discussion.mainPages);
+    const changeRequest = await arrangeChangeRequest(
+      t.server,
+      t.discussion.spaceId,
+      t.adminId,
+      contentOf(t.discussion.mainPages),
+    );
     const crPath = `/v1/spaces/${t.discussion.spaceId}/change-requests/${changeRequest.number}`;
     const counter = async () => (await t.admin.get(crPath)).body.comments as number;
     expect(await counter()).toBe(0);

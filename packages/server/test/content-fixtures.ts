@@ -1,10 +1,17 @@
 /**
- * Arrange helpers of the content and links tests: revisions written through the revision store (the
- * contract has no page-editing operation), and change request rows pointing at a revision of their own.
+ * Arrange helpers of the content, links, comment and change request tests: revisions written through the revision
+ * store (the contract has no page-editing operation), and change request rows pointing at a revision of their own.
  */
-import { slugify, type RevisionContent, type StoredFile, type StoredPage } from '../src/domain/revision-content.js';
+import {
+  emptyContent,
+  slugify,
+  type RevisionContent,
+  type StoredFile,
+  type StoredPage,
+} from '../src/domain/revision-content.js';
 import { newId } from '../src/ids.js';
-import { commitRevision, moveSpaceToRevision } from '../src/services/revisions.js';
+import type { Tx } from '../src/repositories/organizations.js';
+import { commitRevision, moveSpaceToRevision, readRevision } from '../src/services/revisions.js';
 import type { TestServer } from './helpers.js';
 
 /** A document page (or a group when `markdown` is undefined) with nested pages. */
@@ -53,20 +60,54 @@ export const contentOf = (
   variables,
 });
 
-/** Commits `content` as the space's new main revision (and re-indexes it); returns the revision id. */
-export async function setSpaceContent(server: TestServer, spaceId: string, content: RevisionContent): Promise<string> {
+/** A change of a revision's content: given a copy of the current content, returns the new content. */
+export type ContentEdit = (content: RevisionContent) => RevisionContent;
+
+/** A copy of a revision's content (empty content when the revision is missing). */
+const copyOf = async (tx: Tx, revisionId: string): Promise<RevisionContent> =>
+  structuredClone((await readRevision(tx, revisionId))?.content ?? emptyContent());
+
+/** Commits `content` as an edits revision after `parent`, of the change request when one is given; returns its id. */
+const commitEdits = (
+  tx: Tx,
+  spaceId: string,
+  parent: string,
+  content: RevisionContent,
+  createdAt: Date,
+  changeRequestId?: string,
+): Promise<string> =>
+  commitRevision(tx, { spaceId, type: 'edits', parents: [parent], content, createdAt, changeRequestId });
+
+/** Commits `edit` of the space's main content as its new main revision (and re-indexes it); returns the revision id. */
+export async function editSpaceContent(server: TestServer, spaceId: string, edit: ContentEdit): Promise<string> {
   const s = server.app.services;
   return s.prisma.$transaction(async (tx) => {
     const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
     const now = s.clock.now();
-    const id = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [space.revisionId],
-      content,
-      createdAt: now,
-    });
+    const content = edit(await copyOf(tx, space.revisionId));
+    const id = await commitEdits(tx, spaceId, space.revisionId, content, now);
     await moveSpaceToRevision(tx, spaceId, id, content, now);
+    return id;
+  });
+}
+
+/** Commits `content` as the space's new main revision (and re-indexes it); returns the revision id. */
+export const setSpaceContent = (server: TestServer, spaceId: string, content: RevisionContent): Promise<string> =>
+  editSpaceContent(server, spaceId, () => content);
+
+/** Commits `edit` of a change request's content as the change request's new revision; returns the revision id. */
+export async function editChangeRequestContent(
+  server: TestServer,
+  spaceId: string,
+  changeRequestId: string,
+  edit: ContentEdit,
+): Promise<string> {
+  const s = server.app.services;
+  return s.prisma.$transaction(async (tx) => {
+    const changeRequest = await tx.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId } });
+    const content = edit(await copyOf(tx, changeRequest.revisionId));
+    const id = await commitEdits(tx, spaceId, changeRequest.revisionId, content, s.clock.now(), changeRequestId);
+    await tx.changeRequest.update({ where: { id: changeRequestId }, data: { revisionId: id } });
     return id;
   });
 }
@@ -83,14 +124,7 @@ export async function arrangeChangeRequest(
     const space = await tx.space.update({ where: { id: spaceId }, data: { changeRequestSeq: { increment: 1 } } });
     const now = s.clock.now();
     const id = newId();
-    const revisionId = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [space.revisionId],
-      content,
-      createdAt: now,
-      changeRequestId: id,
-    });
+    const revisionId = await commitEdits(tx, spaceId, space.revisionId, content, now, id);
     return tx.changeRequest.create({
       data: {
         id,
