@@ -50,9 +50,12 @@ export const objectAndId = (object: string): Record<string, SchemaObject> => ({
   id: { type: 'string' },
 });
 
+/** Plain string properties, in the order named. */
+export const stringProperties = (...names: string[]): Record<string, SchemaObject> =>
+  Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+
 /** An object schema of plain string fields, in the order named (a resource's `urls`, a git `{oid, path}`). */
-export const stringFields = (...names: string[]): SchemaObject =>
-  obj(Object.fromEntries(names.map((name) => [name, { type: 'string' }])));
+export const stringFields = (...names: string[]): SchemaObject => obj(stringProperties(...names));
 
 /** A list response: the shared List envelope with typed `items`. */
 export const listOf = (item: Schema): SchemaObject => ({

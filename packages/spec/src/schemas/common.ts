@@ -1,6 +1,6 @@
 /** Shared shapes (spec schemas Role, User, ListEnvelope, Content) and the error body (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, orNull, ref, str, stringFields } from '../builders.js';
+import { obj, objectAndId, orNull, ref, str, stringFields, stringProperties } from '../builders.js';
 import { requestLimits } from '../limits.js';
 
 /** spec schema Role — null (where nullable) means guest. */
@@ -45,11 +45,7 @@ export const schemas: Record<string, SchemaObject> = {
     properties: { markdown: { type: 'string', maxLength: requestLimits.maxCommentMarkdownLength } },
   },
   File: obj({
-    object: { type: 'string' },
-    id: { type: 'string' },
-    name: { type: 'string' },
-    contentType: { type: 'string' },
-    downloadURL: { type: 'string' },
+    ...stringProperties('object', 'id', 'name', 'contentType', 'downloadURL'),
     size: { type: 'integer', minimum: 0 },
     dimensions: obj({ width: { type: 'integer' }, height: { type: 'integer' } }),
     git: stringFields('oid', 'path'),
