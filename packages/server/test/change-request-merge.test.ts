@@ -6,7 +6,7 @@ import { readRevision } from '../src/services/revisions.js';
 import { page } from './change-request-helpers.js';
 import { editChangeRequestContent, editSpaceContent, type ContentEdit } from './content-fixtures.js';
 import { createSpace } from './content-helpers.js';
-import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
+import { arrangeMember, arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 
 const t = useTestServer();
 let editor: Client;
@@ -232,7 +232,7 @@ describe('POST /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', ()
     expect(refused.status).toBe(403);
     expect(errorMessage(refused)).toMatch(/review/);
     expect((await t.outsider.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(404);
-    const reviewer = (await arrangeUser(t.server, { name: 'Reviewer', memberships: [[t.orgId, 'review']] })).api;
+    const reviewer = await arrangeMember(t, 'Reviewer', 'review');
     expect((await reviewer.post(`${crPath(spaceId, cr.id)}/merge`)).status).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from './change-request-helpers.js';
 import { setSpaceContent } from './content-fixtures.js';
 import { createCollection, createSpace, ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, tokenOwner, useTestServer, walk, type Client } from './helpers.js';
+import { arrangeMember, arrangeUser, errorMessage, tokenOwner, useTestServer, walk, type Client } from './helpers.js';
 
 const t = useTestServer();
 let editor: Client;
@@ -22,7 +22,7 @@ async function createChangeRequest(api: Client, spaceId: string, body: Record<st
 beforeAll(async () => {
   adminId = await tokenOwner(t.server, t.server.fixtures.tokens.admin);
   ({ api: editor, id: editorId } = await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] }));
-  commenter = (await arrangeUser(t.server, { name: 'Commenter', memberships: [[t.orgId, 'comment']] })).api;
+  commenter = await arrangeMember(t, 'Commenter', 'comment');
 });
 
 describe('POST /v1/spaces/{spaceId}/change-requests', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, useTestServer, walk, walkWhileChanging, type Client } from './helpers.js';
+import { arrangeMember, errorMessage, useTestServer, walk, walkWhileChanging, type Client } from './helpers.js';
 
 const t = useTestServer();
 /** admin of both organizations */
@@ -35,17 +35,9 @@ async function createSpace(parent: string, title = 'Space'): Promise<string> {
 const at = (id: string) => ({ type: 'collection', collection: id });
 
 beforeAll(async () => {
-  dual = (
-    await arrangeUser(t.server, {
-      name: 'Dual',
-      memberships: [
-        [t.orgId, 'admin'],
-        [t.otherOrgId, 'admin'],
-      ],
-    })
-  ).api;
-  creator = (await arrangeUser(t.server, { name: 'Creator', memberships: [[t.orgId, 'create']] })).api;
-  guest = (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api;
+  dual = await arrangeMember(t, 'Dual', 'admin', 'admin');
+  creator = await arrangeMember(t, 'Creator', 'create');
+  guest = await arrangeMember(t, 'Guest', null);
   const all = await walk<CollectionBody>(t.admin, `/v1/orgs/${t.orgId}/collections`);
   product = all.find((c) => c.title === 'Product')?.id ?? '';
   guides = all.find((c) => c.title === 'Guides')?.id ?? '';
@@ -397,15 +389,7 @@ describe('POST /v1/collections/{collectionId}/transfer', () => {
     expect(
       (await t.admin.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status,
     ).toBe(404);
-    const half = (
-      await arrangeUser(t.server, {
-        name: 'Half',
-        memberships: [
-          [t.orgId, 'admin'],
-          [t.otherOrgId, 'read'],
-        ],
-      })
-    ).api;
+    const half = await arrangeMember(t, 'Half', 'admin', 'read');
     expect((await half.post(`/v1/collections/${collection.id}/transfer`, { organization: t.otherOrgId })).status).toBe(
       403,
     );

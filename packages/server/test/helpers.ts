@@ -4,7 +4,7 @@
  * Every response is validated against the spec (validateResponses).
  */
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { hashToken, newId, newToken } from '../src/ids.js';
 import { start, type RunningServer, type StartOptions } from '../src/server.js';
 import type { Fixtures } from '../src/seed/demo.js';
@@ -199,12 +199,27 @@ export async function arrangeUser(
   return { id, email, api: client(server, await tokenFor(server, id)) };
 }
 
+/**
+ * A user with `role` in the demo organization and, when `otherRole` is given, that role in the other organization
+ * too (arrangeUser); returns their client.
+ */
+export async function arrangeMember(
+  t: TestContext,
+  name: string,
+  role: string | null,
+  otherRole?: string | null,
+): Promise<Client> {
+  const memberships: ArrangedMembership[] = [[t.orgId, role]];
+  if (otherRole !== undefined) memberships.push([t.otherOrgId, otherRole]);
+  return (await arrangeUser(t.server, { name, memberships })).api;
+}
+
 /** Members of the demo organization with the create role, the edit role and no role: a useTestServer `arrange`. */
 export async function arrangeRoleMembers(t: TestContext): Promise<{ creator: Client; editor: Client; guest: Client }> {
   return {
-    creator: (await arrangeUser(t.server, { name: 'Cora Creator', memberships: [[t.orgId, 'create']] })).api,
-    editor: (await arrangeUser(t.server, { name: 'Eddie Editor', memberships: [[t.orgId, 'edit']] })).api,
-    guest: (await arrangeUser(t.server, { name: 'Gus Guest', memberships: [[t.orgId, null]] })).api,
+    creator: await arrangeMember(t, 'Cora Creator', 'create'),
+    editor: await arrangeMember(t, 'Eddie Editor', 'edit'),
+    guest: await arrangeMember(t, 'Gus Guest', null),
   };
 }
 
@@ -260,6 +275,19 @@ export async function walkWhileChanging<T = any>(
     await between(i);
   }
   throw new Error('too many pages');
+}
+
+/**
+ * Asserts the lifecycle of an admin-only delete of the resource at `url`: 403 to the reader, then 204 without a body
+ * to the admin, after which a GET and another DELETE answer 404.
+ */
+export async function expectAdminDeletes(t: TestContext, url: string): Promise<void> {
+  expect((await t.reader.delete(url)).status).toBe(403);
+  const res = await t.admin.delete(url);
+  expect(res.status).toBe(204);
+  expect(res.text).toBe('');
+  expect((await t.admin.get(url)).status).toBe(404);
+  expect((await t.admin.delete(url)).status).toBe(404);
 }
 
 /** Asserts the error body of docs/behaviour.md#error-body-and-failure-statuses and returns its message. */

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/ids.js';
 import { createSpace, ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
+import { arrangeMember, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 import { siteHelpers } from './site-helpers.js';
 
 const t = useTestServer();
 /** member of acme without a role */
 let guest: Client;
 
-const { sites, siteUrl, createSite, arrangeSection } = siteHelpers(t);
+const { sites, siteUrl, createSite, arrangeSection, publishedStructure } = siteHelpers(t);
 
 beforeAll(async () => {
-  guest = (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api;
+  guest = await arrangeMember(t, 'Guest', null);
 });
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/publish and /unpublish', () => {
@@ -93,14 +93,11 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/published', () => {
       });
     }
     expect((await t.admin.post(`${siteUrl(site.id)}/publish`)).status).toBe(200);
-    const res = await t.admin.get(`${siteUrl(site.id)}/published`);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.structure.type).toBe('sections');
-    const sections = res.body.structure.structure as {
+    const sections = await publishedStructure<{
       id: string;
       default: boolean;
       siteSpaces: { space: { id: string } }[];
-    }[];
+    }>(site.id, 'sections');
     expect(sections.map((s) => [s.id, s.default, s.siteSpaces.map((x) => x.space.id)])).toEqual([
       [guides.id, true, [a.id]],
       [api.id, false, [b.id]],
@@ -114,8 +111,7 @@ describe('GET /v1/orgs/{organizationId}/sites/{siteId}/published', () => {
     ];
     const site = await createSite({ title: 'Losing a space', spaces: [kept.id, gone.id] });
     expect((await t.admin.delete(`/v1/spaces/${gone.id}`)).status).toBe(205);
-    const res = await t.admin.get(`${siteUrl(site.id)}/published`);
-    expect(res.body.structure.structure.map((s: { space: { id: string } }) => s.space.id)).toEqual([kept.id]);
+    expect((await publishedStructure(site.id)).map((s: { space: { id: string } }) => s.space.id)).toEqual([kept.id]);
   });
 
   it('opens a published public or unlisted site to anyone; not an unpublished, share-link or visitor-auth one', async () => {

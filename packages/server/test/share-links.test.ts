@@ -1,7 +1,7 @@
 import { resolveShareKey } from '../src/access/resources.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSpace, ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
+import { arrangeMember, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 
 const t = useTestServer();
 /** member of acme without a role: reads no space of its own */
@@ -33,7 +33,7 @@ const keyOf = (link: { urls: { published: string } }): string =>
   new URL(link.urls.published).searchParams.get('share') ?? '';
 
 beforeAll(async () => {
-  guest = (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api;
+  guest = await arrangeMember(t, 'Guest', null);
 });
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/share-links', () => {

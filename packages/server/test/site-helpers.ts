@@ -33,5 +33,13 @@ export function siteHelpers(t: TestContext) {
     });
   }
 
-  return { sites, siteUrl, createSite, arrangeSection };
+  /** The entries of the site's published structure, read as the admin (expecting 200, and `type` when given). */
+  async function publishedStructure<T = any>(siteId: string, type?: 'siteSpaces' | 'sections'): Promise<T[]> {
+    const res = await t.admin.get(`${siteUrl(siteId)}/published`);
+    expect(res.status, res.text).toBe(200);
+    if (type !== undefined) expect(res.body.structure.type).toBe(type);
+    return res.body.structure.structure as T[];
+  }
+
+  return { sites, siteUrl, createSite, arrangeSection, publishedStructure };
 }

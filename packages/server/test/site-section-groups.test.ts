@@ -7,9 +7,8 @@ const api = siteSectionApi(f);
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups', () => {
   it('answers 201 with the group holding the listed sections, in the given order, moved out of their former group', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Grouped');
-    const [a, b, c] = await api.sectionsOf(siteId, spaceId, 3);
+    const { siteId, sections } = await api.siteWithSections('Grouped', 3);
+    const [a, b, c] = sections;
     const first = await f.admin.post(api.groups(siteId), { title: 'First', icon: 'folder', sections: [a.id] });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ object: 'site-section-group', title: 'First', icon: 'folder' });
@@ -75,16 +74,15 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSec
 
 describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}', () => {
   it('answers 205 without a body; its sections stay, ungrouped, after the other ungrouped sections', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Ungroup');
-    const [a, b, c] = await api.sectionsOf(siteId, spaceId, 3);
+    const { siteId, sections } = await api.siteWithSections('Ungroup', 3);
+    const [a, b, c] = sections;
     const group = (await f.admin.post(api.groups(siteId), { title: 'Temp', sections: [b.id, a.id] })).body;
     const res = await f.admin.delete(`${api.groups(siteId)}/${group.id}`);
     expect(res.status).toBe(205);
     expect(res.text).toBe('');
     expect((await f.admin.get(api.groups(siteId))).body.count).toBe(0);
-    const sections = await walk(f.admin, api.sections(siteId));
-    expect(sections.map((s: any) => [s.id, s.sectionGroup])).toEqual([
+    const listed = await walk(f.admin, api.sections(siteId));
+    expect(listed.map((s: any) => [s.id, s.sectionGroup])).toEqual([
       [c.id, undefined],
       [b.id, undefined],
       [a.id, undefined],
@@ -95,9 +93,8 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSe
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections', () => {
   it('answers 201 with the group now holding the section, last; adding it again changes nothing', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Join');
-    const [a, b] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId)];
+    const { siteId, sections } = await api.siteWithSections('Join', 2);
+    const [a, b] = sections;
     const group = (await f.admin.post(api.groups(siteId), { title: 'Join', sections: [b.id] })).body;
     const url = `${api.groups(siteId)}/${group.id}/sections`;
     const res = await f.admin.post(url, { sectionId: a.id });
@@ -113,9 +110,8 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSect
 
 describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}', () => {
   it('answers 205 and leaves the section ungrouped; 404 for a section that is not in the group', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Leave');
-    const [a, b] = [await api.section(siteId, spaceId), await api.section(siteId, spaceId)];
+    const { siteId, sections } = await api.siteWithSections('Leave', 2);
+    const [a, b] = sections;
     const group = (await f.admin.post(api.groups(siteId), { title: 'Leave', sections: [a.id] })).body;
     const res = await f.admin.delete(`${api.groups(siteId)}/${group.id}/sections/${a.id}`);
     expect(res.status).toBe(205);

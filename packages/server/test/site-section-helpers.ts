@@ -3,7 +3,7 @@
  * spaces, sites and share keys.
  */
 import { expect } from 'vitest';
-import { arrangeUser, useTestServer, walk, type Client, type TestContext } from './helpers.js';
+import { arrangeMember, useTestServer, walk, type Client, type TestContext } from './helpers.js';
 
 export interface SiteSectionFixture extends TestContext {
   /** edit role: may read, not change a site's structure */
@@ -19,8 +19,8 @@ export function useSiteSectionFixture(): SiteSectionFixture {
   return useTestServer({}, async (t) => {
     const foreign = await walk<{ id: string }>(t.outsider, `/v1/orgs/${t.otherOrgId}/spaces`);
     return {
-      editor: (await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] })).api,
-      guest: (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api,
+      editor: await arrangeMember(t, 'Editor', 'edit'),
+      guest: await arrangeMember(t, 'Guest', null),
       foreignSpace: foreign[0]?.id ?? '',
     };
   });
@@ -56,11 +56,16 @@ export function siteSectionApi(f: SiteSectionFixture) {
       return res.body;
     },
 
-    /** `count` sections made from `spaceId`, added one after the other; returns the SiteSections. */
-    async sectionsOf(siteId: string, spaceId: string, count: number): Promise<any[]> {
-      const added = [];
-      for (let i = 0; i < count; i++) added.push(await this.section(siteId, spaceId));
-      return added;
+    /** A new site with `count` sections, all made from one new space titled `title`, added one after the other. */
+    async siteWithSections(
+      title: string,
+      count: number,
+    ): Promise<{ siteId: string; spaceId: string; sections: any[] }> {
+      const siteId = await this.newSite();
+      const spaceId = await this.space(title);
+      const sections = [];
+      for (let i = 0; i < count; i++) sections.push(await this.section(siteId, spaceId));
+      return { siteId, spaceId, sections };
     },
 
     /** A section for each title, made from a new space of that title, added in order; returns the SiteSections. */

@@ -284,9 +284,8 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionI
   });
 
   it('passes the default to the next section in order, or to the previous one when the default was last', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Defaults');
-    const [a, b, c, d] = await api.sectionsOf(siteId, spaceId, 4);
+    const { siteId, spaceId, sections } = await api.siteWithSections('Defaults', 4);
+    const [a, b, c, d] = sections;
     expect((await f.admin.delete(`${api.sections(siteId)}/${a.id}`)).status).toBe(205);
     expect(await defaults(siteId)).toEqual([
       [b.id, true],
@@ -315,9 +314,8 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionI
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move', () => {
   it('places the section before or after another of its container; the list follows', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Movable');
-    const [a, b, c] = await api.sectionsOf(siteId, spaceId, 3);
+    const { siteId, sections } = await api.siteWithSections('Movable', 3);
+    const [a, b, c] = sections;
     const at = (id: string) => ({ type: 'site-section', siteSection: id });
     const moved = await f.admin.post(`${api.sections(siteId)}/${c.id}/move`, { position: { before: at(a.id) } });
     expect(moved.status).toBe(200);
@@ -340,9 +338,8 @@ describe('POST /v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}
   });
 
   it('keeps a consistent order under 20 concurrent moves and additions', async () => {
-    const siteId = await api.newSite();
-    const spaceId = await api.space('Busy');
-    const ids: string[] = (await api.sectionsOf(siteId, spaceId, 5)).map((section) => section.id);
+    const { siteId, spaceId, sections } = await api.siteWithSections('Busy', 5);
+    const ids: string[] = sections.map((section) => section.id);
     const writes = Array.from({ length: 20 }, (_, i) => {
       if (i % 4 === 3) return f.admin.post(api.sections(siteId), { spaceId });
       const [id, anchor] = [ids[i % 5] ?? '', ids[(i + 2) % 5] ?? ''];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSpace, ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
+import { arrangeMember, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 import { siteHelpers } from './site-helpers.js';
 
 const t = useTestServer();
@@ -8,13 +8,13 @@ const t = useTestServer();
 let guest: Client;
 let creator: Client;
 
-const { sites, siteUrl, createSite, arrangeSection } = siteHelpers(t);
+const { sites, siteUrl, createSite, arrangeSection, publishedStructure } = siteHelpers(t);
 
 const siteCount = () => t.server.app.services.prisma.site.count();
 
 beforeAll(async () => {
-  guest = (await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] })).api;
-  creator = (await arrangeUser(t.server, { name: 'Creator', memberships: [[t.orgId, 'create']] })).api;
+  guest = await arrangeMember(t, 'Guest', null);
+  creator = await arrangeMember(t, 'Creator', 'create');
 });
 
 describe('POST /v1/orgs/{organizationId}/sites', () => {
@@ -67,15 +67,12 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
     const c = await createSpace(t.admin, t.orgId, { title: 'Ça & Co: API!' });
     const site = await createSite({ title: 'With spaces', spaces: [a.id, b.id, c.id, a.id] });
     expect(site.siteSpaces).toBe(3);
-    const published = await t.admin.get(`${siteUrl(site.id)}/published`);
-    expect(published.status, published.text).toBe(200);
-    expect(published.body.structure.type).toBe('siteSpaces');
-    const structure = published.body.structure.structure as {
+    const structure = await publishedStructure<{
       path: string;
       default: boolean;
       title: string;
       space: { id: string };
-    }[];
+    }>(site.id, 'siteSpaces');
     expect(structure.map((s) => [s.space.id, s.path, s.default, s.title])).toEqual([
       [a.id, 'guide', true, 'Guide'],
       [b.id, 'guide-2', false, 'Guide'],
@@ -91,7 +88,7 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
     expect(spaces).toHaveLength(before + 1);
     const created = spaces.find((s: { title: string }) => s.title === 'Brand new docs');
     expect(created).toBeDefined();
-    const structure = (await t.admin.get(`${siteUrl(site.id)}/published`)).body.structure.structure;
+    const structure = await publishedStructure(site.id);
     expect(structure.map((s: { space: { id: string } }) => s.space.id)).toEqual([created.id]);
   });
 
@@ -308,10 +305,8 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
     ];
     const site = await createSite({ title: 'Defaults', spaces: [a.id, b.id] });
     const other = await createSite({ title: 'Other defaults', spaces: [a.id] });
-    const structure = async (siteId: string) =>
-      (await t.admin.get(`${siteUrl(siteId)}/published`)).body.structure.structure.map(
-        (s: { id: string; default: boolean }) => [s.id, s.default],
-      );
+    const structure = async (siteId: string): Promise<any[]> =>
+      (await publishedStructure(siteId)).map((s: { id: string; default: boolean }) => [s.id, s.default]);
     const [[firstId], [secondId]] = await structure(site.id);
     expect((await t.admin.patch(siteUrl(site.id), { defaultSiteSpace: secondId })).status).toBe(200);
     expect(await structure(site.id)).toEqual([
@@ -414,10 +409,8 @@ describe('Site › siteSpaces and the default site space after deletions', () =>
       ['Keep one', 'Keep two', 'Keep three'].map((title) => createSpace(t.admin, t.orgId, { title })),
     );
     const site = await createSite({ title: 'Shrinking', spaces: ids(spaces) });
-    const structure = async () =>
-      (await t.admin.get(`${siteUrl(site.id)}/published`)).body.structure.structure.map(
-        (s: { id: string; default: boolean }) => [s.id, s.default],
-      );
+    const structure = async (): Promise<any[]> =>
+      (await publishedStructure(site.id)).map((s: { id: string; default: boolean }) => [s.id, s.default]);
     const [[first], [second], [third]] = await structure();
     expect((await t.admin.patch(siteUrl(site.id), { defaultSiteSpace: second })).status).toBe(200);
     expect((await t.admin.delete(`${siteUrl(site.id)}/site-spaces/${second}`)).status).toBe(205);

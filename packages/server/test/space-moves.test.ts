@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
-import { arrangeUser, errorMessage, useTestServer, walk, type Client } from './helpers.js';
+import { arrangeMember, errorMessage, useTestServer, walk, type Client } from './helpers.js';
 
 const t = useTestServer();
 /** admin of both organizations */
@@ -12,17 +12,9 @@ const createSpace = (api: Client, body: Record<string, unknown> = {}) => newSpac
 const createCollection = (title: string, parent?: string) => newCollection(t.admin, t.orgId, title, parent);
 
 beforeAll(async () => {
-  dual = (
-    await arrangeUser(t.server, {
-      name: 'Dual',
-      memberships: [
-        [t.orgId, 'admin'],
-        [t.otherOrgId, 'admin'],
-      ],
-    })
-  ).api;
-  editor = (await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] })).api;
-  creator = (await arrangeUser(t.server, { name: 'Creator', memberships: [[t.orgId, 'create']] })).api;
+  dual = await arrangeMember(t, 'Dual', 'admin', 'admin');
+  editor = await arrangeMember(t, 'Editor', 'edit');
+  creator = await arrangeMember(t, 'Creator', 'create');
 });
 
 describe('POST /v1/spaces/{spaceId}/duplicate', () => {
@@ -189,14 +181,8 @@ describe('POST /v1/spaces/{spaceId}/transfer', () => {
     const space = await createSpace(t.admin, { title: 'Stays' });
     expect((await t.admin.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(404);
     expect((await t.admin.post(`/v1/spaces/${space.id}/transfer`, { organization: 'nope' })).status).toBe(404);
-    const half = await arrangeUser(t.server, {
-      name: 'Half',
-      memberships: [
-        [t.orgId, 'admin'],
-        [t.otherOrgId, 'edit'],
-      ],
-    });
-    expect((await half.api.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
+    const half = await arrangeMember(t, 'Half', 'admin', 'edit');
+    expect((await half.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
     expect((await editor.post(`/v1/spaces/${space.id}/transfer`, { organization: t.otherOrgId })).status).toBe(403);
     const same = await t.admin.post(`/v1/spaces/${space.id}/transfer`, { organization: t.orgId });
     expect(same.status).toBe(412);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredSpaces } from '../src/services/spaces.js';
 import { createCollection as newCollection, createSpace as newSpace, ids } from './content-helpers.js';
 import {
+  arrangeMember,
   arrangeUser,
   errorMessage,
   tokenOwner,
@@ -25,8 +26,8 @@ const createSpace = (api: Client, body: Record<string, unknown> = {}) => newSpac
 const createCollection = (title: string, parent?: string) => newCollection(t.admin, t.orgId, title, parent);
 
 beforeAll(async () => {
-  editor = (await arrangeUser(t.server, { name: 'Editor', memberships: [[t.orgId, 'edit']] })).api;
-  creator = (await arrangeUser(t.server, { name: 'Creator', memberships: [[t.orgId, 'create']] })).api;
+  editor = await arrangeMember(t, 'Editor', 'edit');
+  creator = await arrangeMember(t, 'Creator', 'create');
   ({ api: guest, id: guestId } = await arrangeUser(t.server, { name: 'Guest', memberships: [[t.orgId, null]] }));
   const all = await walk<{ id: string; title: string; parent?: string }>(t.admin, `/v1/orgs/${t.orgId}/spaces`);
   demo = Object.fromEntries(all.map((s) => [s.title, s]));
