@@ -8,12 +8,12 @@
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
-import { idOf, type Session } from '../../engine/session.js';
+import type { Built } from '../../engine/module.js';
+import { type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { answer, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
-import { passiveIds } from '../generic/shared.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Change request';
@@ -285,10 +285,7 @@ const commands = [
 ];
 
 /** The requirements of the change request lifecycle and the model-based check that decides them. */
-export function changeRequestLifecycle(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function changeRequestLifecycle(spec: ApiSpec): Built {
   const operations = [
     'createChangeRequest',
     'getChangeRequestById',
@@ -358,18 +355,12 @@ export function changeRequestLifecycle(spec: ApiSpec): {
   ];
   const check = modelCheck({
     name: 'state machine: change request lifecycle',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements),
     commands,
     maxCommands: 16,
     numRuns: 6,
     async setup(s, findings) {
-      const spaceId = idOf(
-        await s.must('createSpace', {
-          params: { organizationId: s.fixtures.organizationId },
-          body: { title: uniqueName(50) },
-        }),
-      );
+      const spaceId = await newSpace(s);
       const model: CrModel = { crs: [] };
       const real: CrReal = { s, spaceId, findings };
       await new CreateCommand(1).run(model, real);

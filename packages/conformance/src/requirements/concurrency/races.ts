@@ -4,13 +4,13 @@
  * (Promise.all over keep-alive connections) on objects of its own.
  */
 import fc from 'fast-check';
-import type { Check } from '../../engine/check.js';
+import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { createInOrganization } from '../created.js';
+import { newSpace } from '../created.js';
 import { answer, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 
@@ -40,7 +40,6 @@ const requirement = (
 
 const field = (exchange: Exchange, name: string): unknown =>
   (exchange.json as Record<string, unknown> | undefined)?.[name];
-const newSpace = (s: Session): Promise<string> => createInOrganization(s, 'createSpace', { title: uniqueName(50) });
 
 /** Creates `n` change requests of a space at once. */
 const createChangeRequests = (s: Session, spaceId: string, n: number): Promise<Exchange[]> =>
@@ -316,7 +315,7 @@ const races: Race[] = [
   },
 ];
 
-export function concurrencyRequirements(spec: ApiSpec): { requirements: Requirement[]; checks: Check[] } {
+export function concurrencyRequirements(spec: ApiSpec): Built {
   const requirements = [
     requirement(
       NUMBERS,

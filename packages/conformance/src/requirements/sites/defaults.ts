@@ -12,14 +12,13 @@ import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
 import { idOf, type OperationId, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { createInOrganization } from '../created.js';
-import { passiveIds } from '../generic/shared.js';
-import { answer, is2xx, itemsOf } from '../kit.js';
+import { answer, coverage, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { addSiteSpace, runSpace, type SiteParams } from './objects.js';
 
@@ -248,10 +247,7 @@ const commands = [
 ];
 
 /** The requirements of the structure's defaults and the model-based check that decides them. */
-export function structureDefaults(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function structureDefaults(spec: ApiSpec): Built {
   const base = { profile: 'sites' as const, category: 'state' as const, level: 'SHOULD' as const };
   const requirements: Requirement[] = [
     {
@@ -271,11 +267,9 @@ export function structureDefaults(spec: ApiSpec): {
         'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
     },
   ];
-  const operations = [...new Set(requirements.flatMap((r) => r.operations))].filter((id) => spec.has(id));
   const check = modelCheck({
     name: 'state machine: defaults of a site structure',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements),
     commands,
     maxCommands: 20,
     numRuns: 3,

@@ -7,11 +7,12 @@ import fc from 'fast-check';
 import { advanceClock } from '../../engine/clock.js';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
-import { idOf, type Session } from '../../engine/session.js';
+import type { Built } from '../../engine/module.js';
+import { type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Space soft deletion';
@@ -185,10 +186,7 @@ const commands = [
 ];
 
 /** The requirements of space soft deletion and the model-based check that decides them. */
-export function softDeletion(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function softDeletion(spec: ApiSpec): Built {
   const operations = ['deleteSpaceById', 'getSpaceById', 'updateSpaceById', 'restoreSpace'].filter((id) =>
     spec.has(id),
   );
@@ -225,20 +223,15 @@ export function softDeletion(spec: ApiSpec): {
   ];
   const check = modelCheck({
     name: 'state machine: space soft deletion',
-    covers: requirements.map((r) => r.id),
-    feeds: operations
-      .flatMap((id) => [`RSP-STATUS.${id}`, `RSP-SCHEMA.${id}`])
-      .filter((id) => id !== 'RSP-STATUS.deleteSpaceById' && id !== 'RSP-SCHEMA.deleteSpaceById'),
+    ...coverage(spec, requirements),
     // Advancing the target's clock changes what every other check sees.
     exclusive: true,
     commands,
     maxCommands: 20,
     numRuns: 8,
     async setup(s, findings) {
-      const organizationId = s.fixtures.organizationId;
       const ids: string[] = [];
-      for (let i = 0; i < SPACES; i++)
-        ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+      for (let i = 0; i < SPACES; i++) ids.push(await newSpace(s));
       const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
       return { model, real: { s, ids, findings } };
     },
