@@ -4,7 +4,7 @@
  * implementation would answer.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen.js';
 
 export interface ProxiedRequest {
   method: string;
@@ -81,16 +81,13 @@ export async function startProxy(upstream: string, handle: FaultHandler): Promis
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        agent.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url,
+    stop: () => {
+      agent.destroy();
+      return close();
+    },
   };
 }
 
