@@ -174,11 +174,16 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
   toString = () => `patchStatus(${this.index}, ${this.status})`;
 }
 
-class PatchSubjectCommand implements fc.AsyncCommand<CrModel, CrReal> {
+/** A command on change request `index` of the model (wrapping around): it applies once there is one. */
+abstract class OnChangeRequest implements fc.AsyncCommand<CrModel, CrReal> {
   constructor(readonly index: number) {}
   check = (m: Readonly<CrModel>) => m.crs.length > 0;
-  async run(m: CrModel, r: CrReal): Promise<void> {
-    const cr = pick(m, this.index);
+  run = (m: CrModel, r: CrReal) => this.on(pick(m, this.index), r);
+  protected abstract on(cr: ModelChangeRequest, r: CrReal): Promise<void>;
+}
+
+class PatchSubjectCommand extends OnChangeRequest {
+  protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const subject = uniqueName(100);
     const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { subject } });
     const what = () => `PATCH subject of a ${cr.status} change request: ${answer(exchange)}`;
@@ -189,14 +194,11 @@ class PatchSubjectCommand implements fc.AsyncCommand<CrModel, CrReal> {
     cr.subject = subject;
     await readBack(r, cr, false);
   }
-  toString = () => `patchSubject(${this.index})`;
+  override toString = () => `patchSubject(${this.index})`;
 }
 
-class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
-  constructor(readonly index: number) {}
-  check = (m: Readonly<CrModel>) => m.crs.length > 0;
-  async run(m: CrModel, r: CrReal): Promise<void> {
-    const cr = pick(m, this.index);
+class MergeCommand extends OnChangeRequest {
+  protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const exchange = await r.s.call('mergeChangeRequest', { params: params(r, cr.id) });
     const what = () => `merge of a ${cr.status} change request: ${answer(exchange)}`;
     if (cr.status === 'merged') r.findings.require(MERGED_409, isStatusWithErrorBody(exchange, 409), what);
@@ -216,14 +218,11 @@ class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
     if (typeof body.revision === 'string') cr.revisionMerged = body.revision;
     await readBack(r, cr, false);
   }
-  toString = () => `merge(${this.index})`;
+  override toString = () => `merge(${this.index})`;
 }
 
-class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
-  constructor(readonly index: number) {}
-  check = (m: Readonly<CrModel>) => m.crs.length > 0;
-  async run(m: CrModel, r: CrReal): Promise<void> {
-    const cr = pick(m, this.index);
+class UpdateCommand extends OnChangeRequest {
+  protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const exchange = await r.s.call('updateChangeRequest', { params: params(r, cr.id) });
     const what = () => `update of a ${cr.status} change request: ${answer(exchange)}`;
     if (cr.status === 'merged' || cr.status === 'archived')
@@ -238,7 +237,7 @@ class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
       () => `an accepted ${what()}`,
     );
   }
-  toString = () => `update(${this.index})`;
+  override toString = () => `update(${this.index})`;
 }
 
 /** Lists the space's change requests without `status` (the default) and with each status. */

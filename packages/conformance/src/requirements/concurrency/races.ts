@@ -272,7 +272,6 @@ async function uniqueSlug(n: number, s: Session, findings: Findings): Promise<vo
 interface Race {
   name: string;
   covers: string[];
-  operations: string[];
   run(n: number, s: Session, findings: Findings): Promise<void>;
 }
 
@@ -280,37 +279,31 @@ const races: Race[] = [
   {
     name: 'change requests created at once',
     covers: [NUMBERS, NUMBERS_SEQUENCE],
-    operations: ['createChangeRequest'],
     run: numbers,
   },
   {
     name: 'DELETEs of one space at once',
     covers: [DELETE_ONCE],
-    operations: ['deleteSpaceById', 'restoreSpace', 'getSpaceById'],
     run: deleteOnce,
   },
   {
     name: 'merges at once',
     covers: [MERGES],
-    operations: ['mergeChangeRequest', 'getChangeRequestById', 'listPages'],
     run: merges,
   },
   {
     name: 'resolve and unresolve at once',
     covers: [RESOLUTION],
-    operations: ['updateCommentInSpace', 'getCommentInSpace'],
     run: resolution,
   },
   {
     name: 'comments and change requests at once',
     covers: [COUNTERS],
-    operations: ['postCommentInSpace', 'createChangeRequest', 'getSpaceById'],
     run: counters,
   },
   {
     name: 'one slug created at once',
     covers: [UNIQUE_SLUG],
-    operations: ['createOpenAPISpec', 'listOpenAPISpecs'],
     run: uniqueSlug,
   },
 ];

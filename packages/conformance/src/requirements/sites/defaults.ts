@@ -92,20 +92,19 @@ class AddSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal
   toString = () => `addSiteSpace(section ${this.section})`;
 }
 
-class DeleteSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+/** A command on section `section` (wrapping around): it applies while the site has sections. */
+abstract class OnSection implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
   constructor(readonly section: number) {}
   check = (m: Readonly<DefaultsModel>) => m.sections.length > 0;
   async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const section = sectionAt(m, this.section);
-    if (section === undefined) return;
-    await mustChange(r, 'deleteSiteSectionById', { ...r.site, siteSectionId: section.id });
-    m.sections = m.sections.filter((s) => s !== section);
-    m.defaultSection = afterRemoval(m.defaultSection, section.id, m.sections.length);
+    if (section !== undefined) await this.on(section, m, r);
   }
-  toString = () => `deleteSection(${this.section})`;
+  protected abstract on(section: Section, m: DefaultsModel, r: DefaultsReal): Promise<void>;
 }
 
-class DeleteSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+/** A command on site space `siteSpace` of section `section` (both wrapping around): it applies while that section holds one. */
+abstract class OnSiteSpace implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
   constructor(
     readonly section: number,
     readonly siteSpace: number,
@@ -114,20 +113,31 @@ class DeleteSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsR
   async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const section = sectionAt(m, this.section);
     const id = section?.siteSpaces[this.siteSpace % section.siteSpaces.length];
-    if (section === undefined || id === undefined) return;
+    if (section !== undefined && id !== undefined) await this.on(section, id, r);
+  }
+  protected abstract on(section: Section, siteSpaceId: string, r: DefaultsReal): Promise<void>;
+}
+
+class DeleteSectionCommand extends OnSection {
+  protected override async on(section: Section, m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    await mustChange(r, 'deleteSiteSectionById', { ...r.site, siteSectionId: section.id });
+    m.sections = m.sections.filter((s) => s !== section);
+    m.defaultSection = afterRemoval(m.defaultSection, section.id, m.sections.length);
+  }
+  override toString = () => `deleteSection(${this.section})`;
+}
+
+class DeleteSiteSpaceCommand extends OnSiteSpace {
+  protected override async on(section: Section, id: string, r: DefaultsReal): Promise<void> {
     await mustChange(r, 'deleteSiteSpaceById', { ...r.site, siteSpaceId: id });
     section.siteSpaces = section.siteSpaces.filter((s) => s !== id);
     section.defaultSiteSpace = afterRemoval(section.defaultSiteSpace, id, section.siteSpaces.length);
   }
-  toString = () => `deleteSiteSpace(section ${this.section}, ${this.siteSpace})`;
+  override toString = () => `deleteSiteSpace(section ${this.section}, ${this.siteSpace})`;
 }
 
-class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
-  constructor(readonly section: number) {}
-  check = (m: Readonly<DefaultsModel>) => m.sections.length > 0;
-  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
-    const section = sectionAt(m, this.section);
-    if (section === undefined) return;
+class SetDefaultSectionCommand extends OnSection {
+  protected override async on(section: Section, m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const exchange = await r.s.call('updateSiteById', { params: r.site, body: { defaultSiteSection: section.id } });
     r.findings.require(
       DEFAULT_SECTION,
@@ -136,19 +146,11 @@ class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, Default
     );
     if (is2xx(exchange)) m.defaultSection = section.id;
   }
-  toString = () => `setDefaultSection(${this.section})`;
+  override toString = () => `setDefaultSection(${this.section})`;
 }
 
-class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
-  constructor(
-    readonly section: number,
-    readonly siteSpace: number,
-  ) {}
-  check = (m: Readonly<DefaultsModel>) => (sectionAt(m, this.section)?.siteSpaces.length ?? 0) > 0;
-  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
-    const section = sectionAt(m, this.section);
-    const id = section?.siteSpaces[this.siteSpace % section.siteSpaces.length];
-    if (section === undefined || id === undefined) return;
+class SetDefaultSiteSpaceCommand extends OnSiteSpace {
+  protected override async on(section: Section, id: string, r: DefaultsReal): Promise<void> {
     const params = { ...r.site, siteSectionId: section.id };
     const exchange = await r.s.call('updateSiteSectionById', { params, body: { defaultSiteSpace: id } });
     r.findings.require(
@@ -158,7 +160,7 @@ class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, Defau
     );
     if (is2xx(exchange)) section.defaultSiteSpace = id;
   }
-  toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
+  override toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
 }
 
 /** Whether `found` is the one default the model expects (learning it when unknown). */

@@ -59,6 +59,15 @@ function expectGone(r: SpaceReal, exchange: Exchange, what: string): void {
     );
 }
 
+/** What a request on a soft-deleted space expects (SHOULD): 404 with the error body. */
+function expectDeleted404(r: SpaceReal, exchange: Exchange, what: string): void {
+  r.findings.require(
+    DELETED_404,
+    isStatusWithErrorBody(exchange, 404),
+    () => `${what} of a deleted space: ${answer(exchange)}`,
+  );
+}
+
 const hasDeletedAt = (exchange: Exchange) =>
   typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
 
@@ -77,12 +86,7 @@ class GetSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
         !is2xx(exchange) || hasDeletedAt(exchange),
         () => `GET of a deleted space serves it as active: ${answer(exchange)}`,
       );
-      if (state === 'deleted')
-        r.findings.require(
-          DELETED_404,
-          isStatusWithErrorBody(exchange, 404),
-          () => `GET of a deleted space: ${answer(exchange)}`,
-        );
+      if (state === 'deleted') expectDeleted404(r, exchange, 'GET');
     }
   }
   toString = () => `get(${this.index})`;
@@ -106,12 +110,7 @@ class UpdateSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
         () => `PATCH of an active space: ${answer(exchange)}`,
       );
     } else if (state === 'gone') expectGone(r, exchange, 'PATCH');
-    else
-      r.findings.require(
-        DELETED_404,
-        isStatusWithErrorBody(exchange, 404),
-        () => `PATCH of a deleted space: ${answer(exchange)}`,
-      );
+    else expectDeleted404(r, exchange, 'PATCH');
   }
   toString = () => `update(${this.index})`;
 }
@@ -127,11 +126,7 @@ class DeleteSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     } else if (state === 'gone') expectGone(r, exchange, 'DELETE');
     else {
-      r.findings.require(
-        DELETED_404,
-        isStatusWithErrorBody(exchange, 404),
-        () => `DELETE of a deleted space: ${answer(exchange)}`,
-      );
+      expectDeleted404(r, exchange, 'DELETE');
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     }
   }
