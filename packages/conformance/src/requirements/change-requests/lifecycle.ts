@@ -174,6 +174,23 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
   toString = () => `patchStatus(${this.index}, ${this.status})`;
 }
 
+/** spec: mergeChangeRequest, updateChangeRequest — an accepted POST merge or update answers 200 {revision, result}. */
+function requireResult(
+  r: CrReal,
+  id: string,
+  exchange: Exchange,
+  result: 'merge' | 'update',
+  what: () => string,
+): Shown {
+  const body = shown(exchange);
+  r.findings.require(
+    id,
+    exchange.status === 200 && body.result === result && typeof body.revision === 'string',
+    () => `an accepted ${what()}`,
+  );
+  return body;
+}
+
 /** A command on change request `index` of the model (wrapping around): it applies once there is one. */
 abstract class OnChangeRequest implements fc.AsyncCommand<CrModel, CrReal> {
   constructor(readonly index: number) {}
@@ -205,13 +222,7 @@ class MergeCommand extends OnChangeRequest {
     else if (cr.status === 'archived') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
-    const body = shown(exchange);
-    // spec: mergeChangeRequest — POST merge responds {revision, result} with result = merge.
-    r.findings.require(
-      MERGE,
-      exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string',
-      () => `an accepted ${what()}`,
-    );
+    const body = requireResult(r, MERGE, exchange, 'merge', what);
     if (cr.status === 'merged') return;
     // docs/behaviour.md#change-request-lifecycle: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
     cr.status = 'merged';
@@ -229,13 +240,7 @@ class UpdateCommand extends OnChangeRequest {
       r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
-    const body = shown(exchange);
-    // spec: updateChangeRequest — POST update responds {revision, result} with result = update.
-    r.findings.require(
-      UPDATE,
-      exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string',
-      () => `an accepted ${what()}`,
-    );
+    requireResult(r, UPDATE, exchange, 'update', what);
   }
   override toString = () => `update(${this.index})`;
 }
