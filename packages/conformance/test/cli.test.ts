@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type RunningProxy } from './support/fault-proxy.js';
 import { faults, useTokens } from './support/faults.js';
+import { writeFixtures } from './support/fixtures-file.js';
 import { startReference, type Reference } from './support/reference.js';
 
 const bin = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
@@ -122,15 +123,7 @@ describe('docs-api-conformance', () => {
 
   it('exits 2 with a clear message when the selection is empty', async () => {
     const fixtures = join(dir, 'empty.json');
-    await writeFile(
-      fixtures,
-      JSON.stringify({
-        baseUrl: 'http://127.0.0.1:9',
-        organizationId: 'o',
-        otherOrganizationId: 'p',
-        tokens: { admin: 'a', reader: 'r', outsider: 'x' },
-      }),
-    );
+    await writeFixtures(fixtures, 'http://127.0.0.1:9');
     const { code, stderr } = await cli(['run', '--fixtures', fixtures, '--only', 'NO-SUCH-*']);
     expect(code).toBe(2);
     expect(stderr).toContain('the selection is empty');
@@ -166,15 +159,7 @@ describe('docs-api-conformance', () => {
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const fixtures = join(dir, 'late.json');
-    await writeFile(
-      fixtures,
-      JSON.stringify({
-        baseUrl: `http://127.0.0.1:${port}`,
-        organizationId: 'o',
-        otherOrganizationId: 'p',
-        tokens: { admin: 'a', reader: 'r', outsider: 'x' },
-      }),
-    );
+    await writeFixtures(fixtures, `http://127.0.0.1:${port}`);
     const late = http.createServer((_req, res) => res.writeHead(503).end());
     const pending = cli([
       'run',
@@ -195,15 +180,7 @@ describe('docs-api-conformance', () => {
 
   it('exits 2 when the target cannot be reached', async () => {
     const fixtures = join(dir, 'unreachable.json');
-    await writeFile(
-      fixtures,
-      JSON.stringify({
-        baseUrl: 'http://127.0.0.1:9',
-        organizationId: 'o',
-        otherOrganizationId: 'p',
-        tokens: { admin: 'a', reader: 'r', outsider: 'x' },
-      }),
-    );
+    await writeFixtures(fixtures, 'http://127.0.0.1:9');
     const { code, stderr } = await cli(['run', '--fixtures', fixtures]);
     expect(code).toBe(2);
     expect(stderr).toContain('cannot reach');

@@ -5,13 +5,14 @@
  * crash of the tool.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFixtures } from './support/fixtures-file.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = path.join(here, '..', 'dist', 'cli', 'main.js');
@@ -75,15 +76,11 @@ describe('the suite against a mock of the spec (Prism)', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'conformance-mock-'));
     const fixtures = path.join(dir, 'fixtures.json');
     // Any ids and tokens: a mock checks neither.
-    await writeFile(
-      fixtures,
-      JSON.stringify({
-        baseUrl: `http://127.0.0.1:${port}`,
-        organizationId: 'org-1',
-        otherOrganizationId: 'org-2',
-        tokens: { admin: 'admin-token', reader: 'reader-token', outsider: 'outsider-token' },
-      }),
-    );
+    await writeFixtures(fixtures, `http://127.0.0.1:${port}`, {
+      organizationId: 'org-1',
+      otherOrganizationId: 'org-2',
+      tokens: { admin: 'admin-token', reader: 'reader-token', outsider: 'outsider-token' },
+    });
     const out = path.join(dir, 'report.json');
     const run = spawn(
       process.execPath,

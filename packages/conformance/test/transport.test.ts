@@ -1,8 +1,8 @@
 /** What the suite actually sends, and how it treats a target that asks it to slow down. */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryAfterMs, toolVersion, Transport } from '../src/index.js';
+import { listenLocally } from './support/listen.js';
 
 interface Seen {
   method: string;
@@ -23,9 +23,7 @@ async function target(answer: (n: number) => { status: number; headers?: Record<
       res.end(JSON.stringify({ n: seen.length }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...(await listenLocally(server)), seen };
 }
 
 describe('the transport', () => {

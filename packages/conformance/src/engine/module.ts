@@ -4,11 +4,23 @@ import type { Check } from './check.js';
 import type { ListPopulator, OperationSetup, ResourceProvider, Toolkit } from './toolkit.js';
 import type { Requirement } from './types.js';
 
+/** Requirements and the checks that decide them: what a module, or one part of it, builds. */
+export interface Built {
+  requirements: Requirement[];
+  checks: Check[];
+}
+
+/** Several parts of a module as one. */
+export const joinBuilt = (parts: Built[]): Built => ({
+  requirements: parts.flatMap((p) => p.requirements),
+  checks: parts.flatMap((p) => p.checks),
+});
+
 export interface SuiteModule {
   name: string;
   providers?: ResourceProvider[];
   setups?: OperationSetup[];
   populators?: ListPopulator[];
   /** Requirements and the checks that decide them; the toolkit holds every module's fixtures. */
-  build?(spec: ApiSpec, toolkit: Toolkit): { requirements: Requirement[]; checks: Check[] };
+  build?(spec: ApiSpec, toolkit: Toolkit): Built;
 }

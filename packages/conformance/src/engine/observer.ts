@@ -2,6 +2,7 @@
  * Passive requirements: every response any check sees is judged here. A 2xx body must validate against the
  * operation's response schema (Ajv, JSON Schema 2020-12) and carry the success status the spec names.
  */
+import { pointer } from '@docs-api/spec';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ApiSpec, Operation } from '../spec/operations.js';
@@ -17,9 +18,6 @@ export const statusRequirementId = (op: Operation): string => `RSP-STATUS.${op.i
 export const hasSchemaRequirement = (op: Operation): boolean =>
   op.successStatuses.some((s) => op.responseSchemas.has(s));
 export const hasStatusRequirement = (op: Operation): boolean => op.method !== 'delete';
-
-const pointerOf = (...segments: string[]): string =>
-  segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 
 interface Observation {
   passes: number;
@@ -105,7 +103,8 @@ export class ResponseObserver {
     if (validate === undefined) {
       validate = op.responseSchemas.has(status)
         ? this.ajv.compile({
-            $ref: `https://docs-api.invalid/openapi.json#/${pointerOf('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema')}`,
+            // The fragment is URI-encoded: paths hold `{` and `}`.
+            $ref: `https://docs-api.invalid/openapi.json#${encodeURI(pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema'))}`,
           })
         : null;
       this.validators.set(key, validate);

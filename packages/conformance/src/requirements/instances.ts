@@ -13,7 +13,7 @@ import { propertyCheck } from '../engine/property-check.js';
 import { reachOf, sessionOn } from '../engine/reach.js';
 import type { Session } from '../engine/session.js';
 import type { Exchange, Requirement } from '../engine/types.js';
-import { createInOrganization } from './created.js';
+import { createInOrganization, newSpace } from './created.js';
 import { answer, is2xx, itemsOf } from './kit.js';
 import { uniqueName } from './names.js';
 
@@ -166,7 +166,7 @@ async function cachedRole(s: Session, findings: Findings): Promise<void> {
 
 async function numbersAcross(n: number, s: Session, findings: Findings): Promise<void> {
   const sessions = [s, ...others(s)];
-  const spaceId = await createInOrganization(s, 'createSpace', { title: uniqueName(50) });
+  const spaceId = await newSpace(s);
   const created = await Promise.all(
     Array.from({ length: n }, (_, i) => {
       const on = sessions[i % sessions.length] as Session;

@@ -1,7 +1,8 @@
 /** Small helpers every requirement module uses: building requirement entries and reading responses. */
 import type { Requirement } from '../engine/types.js';
 import type { Exchange } from '../engine/types.js';
-import type { Operation } from '../spec/operations.js';
+import type { ApiSpec, Operation } from '../spec/operations.js';
+import { passiveIds } from './generic/shared.js';
 
 /**
  * A requirement about one operation, in that operation's section and profile. An operation beyond the
@@ -18,6 +19,19 @@ export function about(
     ...entry,
     ...(op.beyondContract ? { level: 'SHOULD' as const } : {}),
   };
+}
+
+/**
+ * What one check that decides all of `requirements` covers (their IDs) and feeds (the passive requirements of the
+ * operations it calls: by default those the requirements are about; those the spec does not have are left out).
+ */
+export function coverage(
+  spec: ApiSpec,
+  requirements: Requirement[],
+  calls: string[] = requirements.flatMap((r) => r.operations),
+): { covers: string[]; feeds: string[] } {
+  const operations = [...new Set(calls)].filter((id) => spec.has(id));
+  return { covers: requirements.map((r) => r.id), feeds: operations.flatMap((id) => passiveIds(spec.operation(id))) };
 }
 
 /** Whether an exchange is a failure with the error body `{"error": {"code": <status>, "message"}}`. */

@@ -4,16 +4,18 @@
  */
 import type { Fault } from './faults.js';
 import {
+  changeQuery,
+  eachObject,
   is,
+  overlappingPages,
   parts,
-  repaginate,
   requestJson,
+  rewriteAnswer,
   rewriteJson,
   type FaultHandler,
   type Forward,
   type ProxiedRequest,
   type ProxiedResponse,
-  withQuery,
 } from './fault-proxy.js';
 
 const CHANGE_REQUESTS = /^\/v1\/spaces\/([^/]+)\/change-requests$/;
@@ -69,11 +71,7 @@ function resolvedAtKept(): FaultHandler {
     const response = await forward(request);
     const { path } = parts(request);
     if (response.status !== 200 || !(COMMENT.test(path) || COMMENTS.test(path))) return response;
-    return rewriteJson(response, (body) =>
-      Array.isArray(body['items'])
-        ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(keep) }
-        : keep(body),
-    );
+    return rewriteJson(response, (body) => eachObject(body, keep));
   };
 }
 
@@ -130,13 +128,10 @@ export const contentFaults: Fault[] = [
     category: 'state',
     profiles: ['change-requests'],
     expected: ['STATE-change-request.merge'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      const merge = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/merge$/);
-      return merge && response.status === 200
-        ? rewriteJson(response, (body) => ({ ...body, result: 'update' }))
-        : response;
-    },
+    handle: rewriteAnswer('POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/merge$/, 200, (body) => ({
+      ...body,
+      result: 'update',
+    })),
   },
   {
     name: 'merging an already merged change request answers 200 again',
@@ -161,13 +156,10 @@ export const contentFaults: Fault[] = [
     category: 'state',
     profiles: ['change-requests'],
     expected: ['STATE-change-request.update'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      const update = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/update$/);
-      return update && response.status === 200
-        ? rewriteJson(response, (body) => ({ ...body, result: 'merge' }))
-        : response;
-    },
+    handle: rewriteAnswer('POST', /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/update$/, 200, (body) => ({
+      ...body,
+      result: 'merge',
+    })),
   },
   {
     name: 'PATCH status merged is accepted without merging (no transition check)',
@@ -197,25 +189,21 @@ export const contentFaults: Fault[] = [
     category: 'state',
     profiles: ['change-requests'],
     expected: ['STATE-change-request.list'],
-    handle: (request, forward) => {
-      const { path, query } = parts(request);
-      if (!is(request, 'GET', CHANGE_REQUESTS) || query.get('status') !== 'draft') return forward(request);
-      query.set('status', 'open');
-      return forward(withQuery(request, path, query));
-    },
+    handle: changeQuery(
+      CHANGE_REQUESTS,
+      (query) => query.get('status') === 'draft',
+      (query) => query.set('status', 'open'),
+    ),
   },
   {
     name: 'a content import answers 201 with a revision the space does not show',
     category: 'state',
     profiles: ['content'],
     expected: ['STATE-content.import'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      const imported = is(request, 'POST', /^\/v1\/spaces\/[^/]+\/content\/import$/) && response.status === 201;
-      return imported
-        ? rewriteJson(response, (body) => ({ ...body, revision: `${String(body['revision'])}-draft` }))
-        : response;
-    },
+    handle: rewriteAnswer('POST', /^\/v1\/spaces\/[^/]+\/content\/import$/, 201, (body) => ({
+      ...body,
+      revision: `${String(body['revision'])}-draft`,
+    })),
   },
   {
     name: 'change requests never become outdated (outdated compared with their own initial revision)',
@@ -227,11 +215,7 @@ export const contentFaults: Fault[] = [
       const path = parts(request).path;
       if (response.status >= 300 || !/^\/v1\/spaces\/[^/]+\/change-requests(\/[^/]+)?$/.test(path)) return response;
       const fix = (cr: Record<string, unknown>) => ({ ...cr, outdated: false });
-      return rewriteJson(response, (body) =>
-        Array.isArray(body['items'])
-          ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(fix) }
-          : fix(body),
-      );
+      return rewriteJson(response, (body) => eachObject(body, fix));
     },
   },
   {
@@ -312,9 +296,6 @@ export const contentFaults: Fault[] = [
     category: 'pagination',
     profiles: ['comments'],
     expected: ['PAG-NO-DUP.listCommentsInSpace'],
-    handle: (request, forward) =>
-      is(request, 'GET', /^\/v1\/spaces\/[^/]+\/comments$/)
-        ? repaginate(request, forward, (limit) => Math.max(1, limit - 1))
-        : forward(request),
+    handle: overlappingPages(/^\/v1\/spaces\/[^/]+\/comments$/),
   },
 ];

@@ -4,7 +4,7 @@
  * implementation would answer.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './listen.js';
 
 export interface ProxiedRequest {
   method: string;
@@ -81,16 +81,13 @@ export async function startProxy(upstream: string, handle: FaultHandler): Promis
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        agent.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url,
+    stop: () => {
+      agent.destroy();
+      return close();
+    },
   };
 }
 
@@ -100,6 +97,20 @@ export const json = (status: number, value: unknown): ProxiedResponse => ({
   headers: { 'content-type': 'application/json; charset=utf-8' },
   body: Buffer.from(JSON.stringify(value)),
 });
+
+/** A response with an HTML page: what a careless framework answers instead of the error body. */
+export const htmlPage = (status: number, html: string): ProxiedResponse => ({
+  status,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(html),
+});
+
+/** `fix` applied to each item of a List body, or to the body itself when it is one object. */
+export const eachObject = (
+  body: Record<string, unknown>,
+  fix: (item: Record<string, unknown>) => Record<string, unknown>,
+): Record<string, unknown> =>
+  Array.isArray(body['items']) ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(fix) } : fix(body);
 
 /** The response with its JSON body changed. */
 export function rewriteJson(
@@ -138,12 +149,49 @@ export const withQuery = (request: ProxiedRequest, path: string, query: URLSearc
   url: `${path}?${query.toString()}`,
 });
 
+/** A fault that changes the query of a matching GET request where `applies` before forwarding it. */
+export const changeQuery =
+  (
+    pattern: RegExp,
+    applies: (query: URLSearchParams) => boolean,
+    change: (query: URLSearchParams) => void,
+  ): FaultHandler =>
+  (request, forward) => {
+    const { path, query } = parts(request);
+    if (!is(request, 'GET', pattern) || !applies(query)) return forward(request);
+    change(query);
+    return forward(withQuery(request, path, query));
+  };
+
 /** A fault that answers `to` where the target answers `from` to a matching request. */
 export const swapStatus =
   (method: string, pattern: RegExp, from: number, to: number): FaultHandler =>
   async (request, forward) => {
     const response = await forward(request);
     return is(request, method, pattern) && response.status === from ? { ...response, status: to } : response;
+  };
+
+/** A fault that changes the JSON body of the `status` answers to a matching request. */
+export const rewriteAnswer =
+  (method: string, pattern: RegExp, status: number, change: (body: Record<string, unknown>) => unknown): FaultHandler =>
+  async (request, forward) => {
+    const response = await forward(request);
+    return is(request, method, pattern) && response.status === status ? rewriteJson(response, change) : response;
+  };
+
+/**
+ * A fault that stores a title one character longer than `max` cut to `max` characters, and answers it as sent:
+ * the limit goes unchecked, and the answers break the schema's `maxLength` too.
+ */
+export const titleOneTooLong =
+  (max: number, writes: (request: ProxiedRequest) => boolean): FaultHandler =>
+  async (request, forward) => {
+    const body = requestJson(request);
+    const title = body?.['title'];
+    if (!writes(request) || typeof title !== 'string' || [...title].length !== max + 1) return forward(request);
+    const stored = [...title].slice(0, max).join('');
+    const response = await forward({ ...request, body: Buffer.from(JSON.stringify({ ...body, title: stored })) });
+    return response.status < 300 ? rewriteJson(response, (b) => ({ ...b, title })) : response;
   };
 
 /** Pages a list itself from the upstream's whole list, with its own cursor; `step` is how far `next` moves. */
@@ -170,3 +218,9 @@ export async function repaginate(
     };
   });
 }
+
+/** A fault that pages a matching list itself so that each page starts with the last item of the one before. */
+export const overlappingPages =
+  (pattern: RegExp): FaultHandler =>
+  (request, forward) =>
+    is(request, 'GET', pattern) ? repaginate(request, forward, (limit) => Math.max(1, limit - 1)) : forward(request);

@@ -5,13 +5,17 @@
 import type { Category, Profile, Reach } from '../../src/index.js';
 import { contentFaults } from './content-faults.js';
 import {
+  changeQuery,
+  htmlPage,
   is,
   json,
+  overlappingPages,
   parts,
-  repaginate,
   requestJson,
+  rewriteAnswer,
   rewriteJson,
   swapStatus,
+  titleOneTooLong,
   withQuery,
   type FaultHandler,
 } from './fault-proxy.js';
@@ -38,7 +42,6 @@ export interface Fault {
 }
 
 const error = (status: number, message: string) => json(status, { error: { code: status, message } });
-const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 
 /** Offsets a fake clock the target never sees: time-dependent behaviour stays on the real clock. */
 function fakeClock(): FaultHandler {
@@ -130,21 +133,17 @@ export const faults: Fault[] = [
     category: 'pagination',
     profiles: ['collections'],
     expected: ['PAG-NO-DUP.listCollectionsInOrganizationById'],
-    handle: (request, forward) =>
-      is(request, 'GET', /^\/v1\/orgs\/[^/]+\/collections$/)
-        ? repaginate(request, forward, (limit) => Math.max(1, limit - 1))
-        : forward(request),
+    handle: overlappingPages(/^\/v1\/orgs\/[^/]+\/collections$/),
   },
   {
     name: 'team list count is the size of the page, not of the list',
     category: 'pagination',
     profiles: ['members-teams'],
     expected: ['PAG-COUNT.listTeamsInOrganizationById'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || response.status !== 200) return response;
-      return rewriteJson(response, (body) => ({ ...body, count: (body['items'] as unknown[]).length }));
-    },
+    handle: rewriteAnswer('GET', /^\/v1\/orgs\/[^/]+\/teams$/, 200, (body) => ({
+      ...body,
+      count: (body['items'] as unknown[]).length,
+    })),
   },
   {
     name: 'the last page of SAML providers still has a next (to an empty page)',
@@ -199,29 +198,22 @@ export const faults: Fault[] = [
     profiles: ['collections'],
     // The stored 51 characters also break the Collection schema (title max 50) of both responses.
     expected: ['LIM-collection.title.max', 'RSP-SCHEMA.createCollection', 'RSP-SCHEMA.updateCollectionById'],
-    handle: async (request, forward) => {
-      const body = requestJson(request);
-      const title = body?.['title'];
-      const writes =
-        is(request, 'POST', /^\/v1\/orgs\/[^/]+\/collections$/) || is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/);
-      if (!writes || codePoints(title) !== 51 || typeof title !== 'string') return forward(request);
-      const stored = [...title].slice(0, 50).join('');
-      const response = await forward({ ...request, body: Buffer.from(JSON.stringify({ ...body, title: stored })) });
-      return response.status < 300 ? rewriteJson(response, (b) => ({ ...b, title })) : response;
-    },
+    handle: titleOneTooLong(
+      50,
+      (request) =>
+        is(request, 'POST', /^\/v1\/orgs\/[^/]+\/collections$/) || is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/),
+    ),
   },
   {
     name: 'limit=1001 on the team list is clamped to 1000 instead of refused',
     category: 'limits',
     profiles: ['members-teams'],
     expected: ['LIM-listTeamsInOrganizationById.limit.max'],
-    handle: (request, forward) => {
-      const { path, query } = parts(request);
-      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams$/) || Number(query.get('limit')) <= 1000)
-        return forward(request);
-      query.set('limit', '1000');
-      return forward(withQuery(request, path, query));
-    },
+    handle: changeQuery(
+      /^\/v1\/orgs\/[^/]+\/teams$/,
+      (query) => Number(query.get('limit')) > 1000,
+      (query) => query.set('limit', '1000'),
+    ),
   },
   {
     name: 'space editMode "locked" is refused (enumeration incomplete)',
@@ -276,11 +268,7 @@ export const faults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 401) return response;
-      return {
-        status: 401,
-        headers: { 'content-type': 'text/html' },
-        body: Buffer.from('<html><body>Unauthorized</body></html>'),
-      };
+      return htmlPage(401, '<html><body>Unauthorized</body></html>');
     },
   },
   {
@@ -288,11 +276,7 @@ export const faults: Fault[] = [
     category: 'responses',
     profiles: ['members-teams'],
     expected: ['RSP-SCHEMA.getTeamInOrganizationById'],
-    handle: async (request, forward) => {
-      const response = await forward(request);
-      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 200) return response;
-      return rewriteJson(response, ({ object: _object, ...rest }) => rest);
-    },
+    handle: rewriteAnswer('GET', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/, 200, ({ object: _object, ...rest }) => rest),
   },
   {
     name: 'PATCH SAML provider answers 201 instead of 200',
@@ -330,11 +314,7 @@ export const faults: Fault[] = [
       const title = requestJson(request)?.['title'];
       if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string')
         return forward(request);
-      return {
-        status: 500,
-        headers: { 'content-type': 'text/html' },
-        body: Buffer.from('<pre>TypeError: body.title.trim is not a function</pre>'),
-      };
+      return htmlPage(500, '<pre>TypeError: body.title.trim is not a function</pre>');
     },
   },
   // Systematic faults: every SHOULD that names the error body or a 4xx status, and no MUST (the outcome holds).

@@ -3,30 +3,16 @@
  * tests: the content-import checks need a page the target can reach (fixtures `publicPageUrl`).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-export interface LocalSite {
-  url: string;
-  close(): Promise<void>;
-}
+import { listenLocally, type Listening } from './listen.js';
 
 /** Serves `pages` (path → body) with their content types; 404 for anything else. */
-export async function serveSite(pages: Record<string, { type: string; body: string }>): Promise<LocalSite> {
+export async function serveSite(pages: Record<string, { type: string; body: string }>): Promise<Listening> {
   const server = http.createServer((req, res) => {
     const page = pages[new URL(req.url ?? '/', 'http://site.invalid').pathname];
     if (page === undefined) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     else res.writeHead(200, { 'content-type': page.type }).end(page.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocally(server);
 }
 
 const html = (title: string, main: string) => ({

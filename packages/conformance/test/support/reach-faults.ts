@@ -4,7 +4,7 @@
  * slow operation.
  */
 import type { Fault } from './faults.js';
-import { json, parts, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
+import { htmlPage, json, parts, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
 
 const crash = () => json(500, { error: { code: 500, message: 'Internal server error' } });
 const malformedEscape = (segment: string): boolean => {
@@ -97,11 +97,7 @@ export const reachFaults: Fault[] = [
     expected: ['ROB-ERROR-BODY.oversized-request'],
     handle: (request, forward) =>
       Object.values(request.headers).some((v) => typeof v === 'string' && v.length > 16_000)
-        ? Promise.resolve({
-            status: 431,
-            headers: { 'content-type': 'text/html' },
-            body: Buffer.from('<html><body><h1>431 Request Header Fields Too Large</h1></body></html>'),
-          })
+        ? Promise.resolve(htmlPage(431, '<html><body><h1>431 Request Header Fields Too Large</h1></body></html>'))
         : forward(request),
   },
   {

@@ -5,13 +5,15 @@
  */
 import { adminToken, type Fault } from './faults.js';
 import {
+  changeQuery,
+  eachObject,
   is,
   json,
   parts,
   requestJson,
   rewriteJson,
   swapStatus,
-  withQuery,
+  titleOneTooLong,
   type FaultHandler,
   type Forward,
   type ProxiedRequest,
@@ -23,7 +25,6 @@ const OPENAPI_SPEC = /^\/v1\/orgs\/[^/]+\/openapi(\/[^/]+)?$/;
 const TRANSLATIONS = /^\/v1\/orgs\/[^/]+\/translations(\/[^/]+)?$/;
 
 const asAdmin = (request: ProxiedRequest) => request.headers.authorization === `Bearer ${adminToken.value}`;
-const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 
 /** An admin request the proxy sends on its own. */
 const adminRequest = (method: string, url: string, body?: unknown): ProxiedRequest => ({
@@ -139,12 +140,11 @@ export const sitesFaults: Fault[] = [
     category: 'state',
     profiles: ['sites'],
     expected: ['STATE-site.default-site-space'],
-    handle: (request, forward) => {
-      const { path, query } = parts(request);
-      if (request.method !== 'GET' || !path.endsWith('/site-spaces') || !query.has('default')) return forward(request);
-      query.delete('default');
-      return forward(withQuery(request, path, query));
-    },
+    handle: changeQuery(
+      /\/site-spaces$/,
+      (query) => query.has('default'),
+      (query) => query.delete('default'),
+    ),
   },
   {
     name: 'DELETE of a site section answers 204 instead of 205',
@@ -170,11 +170,7 @@ export const sitesFaults: Fault[] = [
       const response = await forward(request);
       if (!OPENAPI_SPEC.test(parts(request).path) || response.status >= 300 || response.body.length === 0)
         return response;
-      return rewriteJson(response, (body) =>
-        Array.isArray(body['items'])
-          ? { ...body, items: (body['items'] as Record<string, unknown>[]).map(pendingForever) }
-          : pendingForever(body),
-      );
+      return rewriteJson(response, (body) => eachObject(body, pendingForever));
     },
   },
   {
@@ -183,14 +179,6 @@ export const sitesFaults: Fault[] = [
     profiles: ['translations'],
     // The stored 101 characters also break the TranslationSettings schema (title max 100) of both answers.
     expected: ['LIM-translationSettings.title.max', 'RSP-SCHEMA.createTranslation', 'RSP-SCHEMA.updateTranslation'],
-    handle: async (request, forward) => {
-      const body = requestJson(request);
-      const title = body?.['title'];
-      const writes = is(request, 'POST', TRANSLATIONS) || is(request, 'PUT', TRANSLATIONS);
-      if (!writes || codePoints(title) !== 101 || typeof title !== 'string') return forward(request);
-      const stored = [...title].slice(0, 100).join('');
-      const response = await forward({ ...request, body: Buffer.from(JSON.stringify({ ...body, title: stored })) });
-      return response.status < 300 ? rewriteJson(response, (b) => ({ ...b, title })) : response;
-    },
+    handle: titleOneTooLong(100, (request) => is(request, 'POST', TRANSLATIONS) || is(request, 'PUT', TRANSLATIONS)),
   },
 ];

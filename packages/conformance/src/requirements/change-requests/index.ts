@@ -1,15 +1,14 @@
 /** Profile change-requests: fresh change requests for every check that needs one, and the lifecycle models. */
-import type { SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
-import { createInOrganization } from '../created.js';
+import { newSpace } from '../created.js';
 import { uniqueName } from '../names.js';
 import { changeRequestLifecycle } from './lifecycle.js';
 import { changeRequestOutdated } from './outdated.js';
 
 /** A space for the change requests of the spec-derived checks, made once per run (their merges move only its main). */
-const crSpace = (s: Session): Promise<string> =>
-  s.memo('change-requests:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
+const crSpace = (s: Session): Promise<string> => s.memo('change-requests:space', () => newSpace(s));
 
 /** A new change request, in the run's change request space unless a space is given. */
 export async function freshChangeRequest(s: Session, spaceId?: string): Promise<Params> {
@@ -33,12 +32,5 @@ export const changeRequestsModule: SuiteModule = {
       unsettable: { status: ['merged'] },
     },
   ],
-  build: (spec) => {
-    const lifecycle = changeRequestLifecycle(spec);
-    const outdated = changeRequestOutdated(spec);
-    return {
-      requirements: [...lifecycle.requirements, ...outdated.requirements],
-      checks: [...lifecycle.checks, ...outdated.checks],
-    };
-  },
+  build: (spec) => joinBuilt([changeRequestLifecycle(spec), changeRequestOutdated(spec)]),
 };

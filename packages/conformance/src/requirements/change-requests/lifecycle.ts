@@ -8,12 +8,12 @@
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
-import { idOf, type Session } from '../../engine/session.js';
+import type { Built } from '../../engine/module.js';
+import { type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { answer, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
-import { passiveIds } from '../generic/shared.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Change request';
@@ -174,11 +174,33 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
   toString = () => `patchStatus(${this.index}, ${this.status})`;
 }
 
-class PatchSubjectCommand implements fc.AsyncCommand<CrModel, CrReal> {
+/** spec: mergeChangeRequest, updateChangeRequest — an accepted POST merge or update answers 200 {revision, result}. */
+function requireResult(
+  r: CrReal,
+  id: string,
+  exchange: Exchange,
+  result: 'merge' | 'update',
+  what: () => string,
+): Shown {
+  const body = shown(exchange);
+  r.findings.require(
+    id,
+    exchange.status === 200 && body.result === result && typeof body.revision === 'string',
+    () => `an accepted ${what()}`,
+  );
+  return body;
+}
+
+/** A command on change request `index` of the model (wrapping around): it applies once there is one. */
+abstract class OnChangeRequest implements fc.AsyncCommand<CrModel, CrReal> {
   constructor(readonly index: number) {}
   check = (m: Readonly<CrModel>) => m.crs.length > 0;
-  async run(m: CrModel, r: CrReal): Promise<void> {
-    const cr = pick(m, this.index);
+  run = (m: CrModel, r: CrReal) => this.on(pick(m, this.index), r);
+  protected abstract on(cr: ModelChangeRequest, r: CrReal): Promise<void>;
+}
+
+class PatchSubjectCommand extends OnChangeRequest {
+  protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const subject = uniqueName(100);
     const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { subject } });
     const what = () => `PATCH subject of a ${cr.status} change request: ${answer(exchange)}`;
@@ -189,56 +211,38 @@ class PatchSubjectCommand implements fc.AsyncCommand<CrModel, CrReal> {
     cr.subject = subject;
     await readBack(r, cr, false);
   }
-  toString = () => `patchSubject(${this.index})`;
+  override toString = () => `patchSubject(${this.index})`;
 }
 
-class MergeCommand implements fc.AsyncCommand<CrModel, CrReal> {
-  constructor(readonly index: number) {}
-  check = (m: Readonly<CrModel>) => m.crs.length > 0;
-  async run(m: CrModel, r: CrReal): Promise<void> {
-    const cr = pick(m, this.index);
+class MergeCommand extends OnChangeRequest {
+  protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const exchange = await r.s.call('mergeChangeRequest', { params: params(r, cr.id) });
     const what = () => `merge of a ${cr.status} change request: ${answer(exchange)}`;
     if (cr.status === 'merged') r.findings.require(MERGED_409, isStatusWithErrorBody(exchange, 409), what);
     else if (cr.status === 'archived') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
-    const body = shown(exchange);
-    // spec: mergeChangeRequest — POST merge responds {revision, result} with result = merge.
-    r.findings.require(
-      MERGE,
-      exchange.status === 200 && body.result === 'merge' && typeof body.revision === 'string',
-      () => `an accepted ${what()}`,
-    );
+    const body = requireResult(r, MERGE, exchange, 'merge', what);
     if (cr.status === 'merged') return;
     // docs/behaviour.md#change-request-lifecycle: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
     cr.status = 'merged';
     if (typeof body.revision === 'string') cr.revisionMerged = body.revision;
     await readBack(r, cr, false);
   }
-  toString = () => `merge(${this.index})`;
+  override toString = () => `merge(${this.index})`;
 }
 
-class UpdateCommand implements fc.AsyncCommand<CrModel, CrReal> {
-  constructor(readonly index: number) {}
-  check = (m: Readonly<CrModel>) => m.crs.length > 0;
-  async run(m: CrModel, r: CrReal): Promise<void> {
-    const cr = pick(m, this.index);
+class UpdateCommand extends OnChangeRequest {
+  protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const exchange = await r.s.call('updateChangeRequest', { params: params(r, cr.id) });
     const what = () => `update of a ${cr.status} change request: ${answer(exchange)}`;
     if (cr.status === 'merged' || cr.status === 'archived')
       r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
-    const body = shown(exchange);
-    // spec: updateChangeRequest — POST update responds {revision, result} with result = update.
-    r.findings.require(
-      UPDATE,
-      exchange.status === 200 && body.result === 'update' && typeof body.revision === 'string',
-      () => `an accepted ${what()}`,
-    );
+    requireResult(r, UPDATE, exchange, 'update', what);
   }
-  toString = () => `update(${this.index})`;
+  override toString = () => `update(${this.index})`;
 }
 
 /** Lists the space's change requests without `status` (the default) and with each status. */
@@ -285,10 +289,7 @@ const commands = [
 ];
 
 /** The requirements of the change request lifecycle and the model-based check that decides them. */
-export function changeRequestLifecycle(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function changeRequestLifecycle(spec: ApiSpec): Built {
   const operations = [
     'createChangeRequest',
     'getChangeRequestById',
@@ -358,18 +359,12 @@ export function changeRequestLifecycle(spec: ApiSpec): {
   ];
   const check = modelCheck({
     name: 'state machine: change request lifecycle',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements),
     commands,
     maxCommands: 16,
     numRuns: 6,
     async setup(s, findings) {
-      const spaceId = idOf(
-        await s.must('createSpace', {
-          params: { organizationId: s.fixtures.organizationId },
-          body: { title: uniqueName(50) },
-        }),
-      );
+      const spaceId = await newSpace(s);
       const model: CrModel = { crs: [] };
       const real: CrReal = { s, spaceId, findings };
       await new CreateCommand(1).run(model, real);

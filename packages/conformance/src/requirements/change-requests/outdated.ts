@@ -7,13 +7,13 @@
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { importBody } from '../content.js';
-import { answer, is2xx } from '../kit.js';
-import { passiveIds } from '../generic/shared.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 export const OUTDATED = 'STATE-change-request.outdated';
@@ -123,10 +123,7 @@ const commands = [
 ];
 
 /** The requirements of `outdated` and of a content import moving main, and the model-based check that decides them. */
-export function changeRequestOutdated(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function changeRequestOutdated(spec: ApiSpec): Built {
   const operations = [
     'createChangeRequest',
     'getChangeRequestById',
@@ -157,19 +154,13 @@ export function changeRequestOutdated(spec: ApiSpec): {
   ];
   const check = modelCheck({
     name: 'state machine: change request outdated',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements),
     commands,
     maxCommands: 10,
     numRuns: 4,
     async setup(s, findings) {
       importBody(s); // no page to import: not applicable (SKIPPED with the reason)
-      const spaceId = idOf(
-        await s.must('createSpace', {
-          params: { organizationId: s.fixtures.organizationId },
-          body: { title: uniqueName(50) },
-        }),
-      );
+      const spaceId = await newSpace(s);
       const space = await s.must('getSpaceById', { params: { spaceId } });
       const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
       const real: OutdatedReal = { s, spaceId, ids: [], findings };

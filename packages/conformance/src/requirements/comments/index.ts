@@ -3,16 +3,14 @@ import type { SuiteModule } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import { freshChangeRequest } from '../change-requests/index.js';
-import { createInOrganization } from '../created.js';
-import { uniqueName } from '../names.js';
+import { newSpace } from '../created.js';
 import { content, postComment, postReply } from './posting.js';
 import { commentResolution } from './resolution.js';
 
 const CR_COMMENTS = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments';
 
 /** The space of the run's space comments, made once per run. */
-const commentSpace = (s: Session): Promise<string> =>
-  s.memo('comments:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
+const commentSpace = (s: Session): Promise<string> => s.memo('comments:space', () => newSpace(s));
 /** The change request of the run's change request comments, made once per run. */
 const commentChangeRequest = (s: Session): Promise<Params> =>
   s.memo('comments:change-request', () => freshChangeRequest(s));

@@ -7,13 +7,12 @@
  */
 import fc from 'fast-check';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
-import { idOf } from '../../engine/session.js';
+import type { Built } from '../../engine/module.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { freshChangeRequest } from '../change-requests/index.js';
-import { passiveIds } from '../generic/shared.js';
-import { answer, is2xx, itemsOf } from '../kit.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import {
   judge,
@@ -213,10 +212,7 @@ const commands = [
 ];
 
 /** The requirements of comment resolution, reactions and replies, and the model-based check that decides them. */
-export function commentResolution(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function commentResolution(spec: ApiSpec): Built {
   const operations = [
     'updateCommentInSpace',
     'updateCommentInChangeRequest',
@@ -283,22 +279,13 @@ export function commentResolution(spec: ApiSpec): {
   ];
   const check = modelCheck({
     name: 'state machine: comment resolution, reactions and replies',
-    covers: requirements.map((r) => r.id),
-    feeds: [...operations, 'getSpaceById', 'getChangeRequestById']
-      .filter((id) => spec.has(id))
-      .flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements, [...operations, 'getSpaceById', 'getChangeRequestById']),
     commands,
     maxCommands: 16,
     numRuns: 6,
     async setup(s, findings) {
-      const organizationId = s.fixtures.organizationId;
-      const space = {
-        spaceId: idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })),
-      };
-      const changeRequest = await freshChangeRequest(
-        s,
-        idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })),
-      );
+      const space = { spaceId: await newSpace(s) };
+      const changeRequest = await freshChangeRequest(s, await newSpace(s));
       const params = [
         { ...space, commentId: await postComment(s, space) },
         { ...changeRequest, commentId: await postComment(s, changeRequest) },

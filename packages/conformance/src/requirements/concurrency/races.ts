@@ -4,13 +4,13 @@
  * (Promise.all over keep-alive connections) on objects of its own.
  */
 import fc from 'fast-check';
-import type { Check } from '../../engine/check.js';
+import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { createInOrganization } from '../created.js';
+import { newSpace } from '../created.js';
 import { answer, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 
@@ -40,7 +40,6 @@ const requirement = (
 
 const field = (exchange: Exchange, name: string): unknown =>
   (exchange.json as Record<string, unknown> | undefined)?.[name];
-const newSpace = (s: Session): Promise<string> => createInOrganization(s, 'createSpace', { title: uniqueName(50) });
 
 /** Creates `n` change requests of a space at once. */
 const createChangeRequests = (s: Session, spaceId: string, n: number): Promise<Exchange[]> =>
@@ -273,7 +272,6 @@ async function uniqueSlug(n: number, s: Session, findings: Findings): Promise<vo
 interface Race {
   name: string;
   covers: string[];
-  operations: string[];
   run(n: number, s: Session, findings: Findings): Promise<void>;
 }
 
@@ -281,42 +279,36 @@ const races: Race[] = [
   {
     name: 'change requests created at once',
     covers: [NUMBERS, NUMBERS_SEQUENCE],
-    operations: ['createChangeRequest'],
     run: numbers,
   },
   {
     name: 'DELETEs of one space at once',
     covers: [DELETE_ONCE],
-    operations: ['deleteSpaceById', 'restoreSpace', 'getSpaceById'],
     run: deleteOnce,
   },
   {
     name: 'merges at once',
     covers: [MERGES],
-    operations: ['mergeChangeRequest', 'getChangeRequestById', 'listPages'],
     run: merges,
   },
   {
     name: 'resolve and unresolve at once',
     covers: [RESOLUTION],
-    operations: ['updateCommentInSpace', 'getCommentInSpace'],
     run: resolution,
   },
   {
     name: 'comments and change requests at once',
     covers: [COUNTERS],
-    operations: ['postCommentInSpace', 'createChangeRequest', 'getSpaceById'],
     run: counters,
   },
   {
     name: 'one slug created at once',
     covers: [UNIQUE_SLUG],
-    operations: ['createOpenAPISpec', 'listOpenAPISpecs'],
     run: uniqueSlug,
   },
 ];
 
-export function concurrencyRequirements(spec: ApiSpec): { requirements: Requirement[]; checks: Check[] } {
+export function concurrencyRequirements(spec: ApiSpec): Built {
   const requirements = [
     requirement(
       NUMBERS,

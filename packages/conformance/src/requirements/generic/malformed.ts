@@ -156,12 +156,13 @@ export function malformations(
 ): Malformations {
   const slots = bodySlots(spec, op);
   const arbitraries: { cls: MalformedClass; examples: Mutation[]; arb: fc.Arbitrary<Mutation> }[] = [];
-  const add = (cls: MalformedClass, example: Mutation | Mutation[], arb: fc.Arbitrary<Mutation>) => {
+  // A class: its simple examples (the first one names it) and the arbitrary of all its mutations.
+  const add = (example: Mutation | Mutation[], arb: fc.Arbitrary<Mutation>) => {
     const examples = Array.isArray(example) ? example : [example];
     const first = examples[0] as Mutation;
     if (options.excluded.has(causeKey(first))) return;
     if (!options.safeToAccept && mayBeAccepted(first)) return;
-    arbitraries.push({ cls, examples, arb });
+    arbitraries.push({ cls: first.class, examples, arb });
   };
   const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
   const path = (slot: Slot) => slot.path;
@@ -170,12 +171,10 @@ export function malformations(
     const params = op.pathParams;
     const last = params[params.length - 1] as string;
     add(
-      'percent-escape',
       { class: 'percent-escape', param: last, escape: '%E0%A4%A' },
       fc.record({ class: fc.constant('percent-escape' as const), param: pick(params), escape: pick(ESCAPES) }),
     );
     add(
-      'nul',
       { class: 'nul', where: 'path', param: last },
       fc.record({ class: fc.constant('nul' as const), where: fc.constant('path' as const), param: pick(params) }),
     );
@@ -184,12 +183,10 @@ export function malformations(
   if (queryNames.length > 0) {
     const first = queryNames[0] as string;
     add(
-      'query-value',
       { class: 'query-value', name: first, text: '%ZZ' },
       fc.record({ class: fc.constant('query-value' as const), name: pick(queryNames), text: pick(QUERY_TEXTS) }),
     );
     add(
-      'nul',
       { class: 'nul', where: 'query', name: first },
       fc.record({ class: fc.constant('nul' as const), where: fc.constant('query' as const), name: pick(queryNames) }),
     );
@@ -199,17 +196,14 @@ export function malformations(
     const first = strings[0];
     if (first !== undefined) {
       add(
-        'nul',
         { class: 'nul', where: 'body', field: first },
         fc.record({ class: fc.constant('nul' as const), where: fc.constant('body' as const), field: pick(strings) }),
       );
       add(
-        'lone-surrogate',
         { class: 'lone-surrogate', field: first, escape: '\\ud800' },
         fc.record({ class: fc.constant('lone-surrogate' as const), field: pick(strings), escape: pick(SURROGATES) }),
       );
       add(
-        'overlong-string',
         { class: 'overlong-string', field: first, length: 100_000 },
         fc.record({
           class: fc.constant('overlong-string' as const),
@@ -221,13 +215,11 @@ export function malformations(
     if (slots.all.length > 0) {
       const all = slots.all.map(path);
       add(
-        'wrong-type',
         { class: 'wrong-type', field: all[0] as string[], value: WRONG[0] },
         fc.record({ class: fc.constant('wrong-type' as const), field: pick(all), value: pick(WRONG) }),
       );
     }
     add(
-      'unknown-property',
       { class: 'unknown-property', name: 'conformanceUnknown', value: 1 },
       fc.record({
         class: fc.constant('unknown-property' as const),
@@ -237,7 +229,6 @@ export function malformations(
     );
     const nestable = [[], ...slots.objects.map(path)];
     add(
-      'deep-nesting',
       nestable.map((p): Mutation => ({
         class: 'deep-nesting',
         field: p.length === 0 ? [] : [...p, 'conformance'],
@@ -254,13 +245,11 @@ export function malformations(
     if (slots.numbers.length > 0) {
       const numbers = slots.numbers.map(path);
       add(
-        'huge-number',
         { class: 'huge-number', field: numbers[0] as string[], text: '1e400' },
         fc.record({ class: fc.constant('huge-number' as const), field: pick(numbers), text: pick(HUGE) }),
       );
     }
     add(
-      'content-type',
       { class: 'content-type', contentType: 'text/plain' },
       fc.record({
         class: fc.constant('content-type' as const),
@@ -276,7 +265,6 @@ export function malformations(
     );
   }
   add(
-    'authorization',
     { class: 'authorization', header: 'Bearer' },
     fc.record({
       class: fc.constant('authorization' as const),

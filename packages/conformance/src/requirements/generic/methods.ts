@@ -5,12 +5,12 @@
  * SHOULD (a 404 is also a refusal).
  */
 import type { Check } from '../../engine/check.js';
-import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import { Session } from '../../engine/session.js';
 import { TargetUnreachable } from '../../engine/transport.js';
 import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
 import { fillPath, type ApiSpec, type Method, type Operation } from '../../spec/operations.js';
 import { about, answer, isStatusWithErrorBody } from '../kit.js';
+import { paramsOrPlaceholders } from './shared.js';
 import { stillUp, unanswered } from './unanswered.js';
 
 const METHODS: Method[] = ['get', 'put', 'post', 'patch', 'delete'];
@@ -69,18 +69,7 @@ export function methodChecks(spec: ApiSpec): Check[] {
     async run(run) {
       const ids = [allowId(first), allow405Id(first)].filter((id) => run.selected.has(id));
       const s = new Session(run.env);
-      let params: Record<string, string>;
-      try {
-        params = await s.paramsFor(first, 'shared');
-      } catch (error) {
-        if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
-        params = Object.fromEntries(
-          first.pathParams.map((name) => [
-            name,
-            name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`,
-          ]),
-        );
-      }
+      const params = await paramsOrPlaceholders(s, first, 'shared', { orWhenSetupFails: true });
       const defined = ops.map((op) => op.method);
       const broken = new Map<string, { message: string; exchange: Exchange }>();
       for (const method of METHODS.filter((m) => !defined.includes(m))) {

@@ -8,18 +8,18 @@
 import fc from 'fast-check';
 import type { Check, CheckRun } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import { Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import { TargetUnreachable } from '../../engine/transport.js';
-import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
+import type { Exchange, Verdict } from '../../engine/types.js';
 import { fillPath, type ApiSpec, type Operation } from '../../spec/operations.js';
 import { minimalBody } from '../../spec/values.js';
 import { about, answer, hasErrorBody } from '../kit.js';
 import { buildRequest, causeKey, describeMutation, malformations, type Mutation } from './malformed.js';
 import { methodChecks, methodRequirements } from './methods.js';
 import { oversizedCheck, oversizedRequirements } from './oversized.js';
-import { mutationLocks } from './shared.js';
+import { mutationLocks, paramsOrPlaceholders } from './shared.js';
 import { stillUp, unanswered } from './unanswered.js';
 
 export const never5xxId = (op: Operation): string => `ROB-NEVER-5XX.${op.id}`;
@@ -39,19 +39,9 @@ async function validRequest(
   s: Session,
   op: Operation,
 ): Promise<{ params: Params; body: Record<string, unknown> | undefined }> {
-  let params: Params;
-  try {
-    // A DELETE is only sent with a spoiled path, which reaches no object: the shared ones do.
-    params = await s.paramsFor(op, op.method === 'get' || op.method === 'delete' ? 'shared' : 'fresh');
-  } catch (error) {
-    if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
-    params = Object.fromEntries(
-      op.pathParams.map((name) => [
-        name,
-        name === 'organizationId' ? s.fixtures.organizationId : `conformance-${name}`,
-      ]),
-    );
-  }
+  // A DELETE is only sent with a spoiled path, which reaches no object: the shared ones do.
+  const mode = op.method === 'get' || op.method === 'delete' ? 'shared' : 'fresh';
+  const params = await paramsOrPlaceholders(s, op, mode, { orWhenSetupFails: true });
   let body: Record<string, unknown> | undefined;
   try {
     body = await s.baseBody(op, params);
@@ -204,37 +194,39 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   });
 }
 
+/** The robustness requirements of one operation and the check that sends it malformed requests. */
+function negativeOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
+  const requirements = [
+    about(op, {
+      id: never5xxId(op),
+      level: 'MUST',
+      section: 'Errors',
+      category: 'robustness',
+      statement: `${op.id} answers every malformed request (bad percent-escapes, NUL, lone surrogates, overlong strings, wrong types, unknown properties, deep nesting, huge numbers, wrong Content-Type, bad query values, bad credentials) without a 5xx, a reset or a time-out`,
+    }),
+    about(op, {
+      id: errorBodyId(op),
+      level: 'SHOULD',
+      section: 'Errors',
+      category: 'robustness',
+      statement: `every 4xx ${op.id} answers to a malformed request carries the error body`,
+    }),
+  ];
+  const check: Check = {
+    name: `negative ${op.id}`,
+    covers: [never5xxId(op), errorBodyId(op)],
+    locks: mutationLocks(toolkit, op),
+    run: (run) => negativeRun(run, spec, toolkit, op),
+  };
+  return { requirements, checks: [check] };
+}
+
 export const negativeModule: SuiteModule = {
   name: 'negative',
-  build(spec, toolkit) {
-    const requirements: Requirement[] = [];
-    const checks: Check[] = [];
-    for (const op of spec.operations) {
-      requirements.push(
-        about(op, {
-          id: never5xxId(op),
-          level: 'MUST',
-          section: 'Errors',
-          category: 'robustness',
-          statement: `${op.id} answers every malformed request (bad percent-escapes, NUL, lone surrogates, overlong strings, wrong types, unknown properties, deep nesting, huge numbers, wrong Content-Type, bad query values, bad credentials) without a 5xx, a reset or a time-out`,
-        }),
-        about(op, {
-          id: errorBodyId(op),
-          level: 'SHOULD',
-          section: 'Errors',
-          category: 'robustness',
-          statement: `every 4xx ${op.id} answers to a malformed request carries the error body`,
-        }),
-      );
-      checks.push({
-        name: `negative ${op.id}`,
-        covers: [never5xxId(op), errorBodyId(op)],
-        locks: mutationLocks(toolkit, op),
-        run: (run) => negativeRun(run, spec, toolkit, op),
-      });
-    }
-    requirements.push(...methodRequirements(spec), ...oversizedRequirements(spec));
-    checks.push(...methodChecks(spec), oversizedCheck(spec));
-    return { requirements, checks };
-  },
+  build: (spec, toolkit) =>
+    joinBuilt([
+      ...spec.operations.map((op) => negativeOf(spec, toolkit, op)),
+      { requirements: methodRequirements(spec), checks: methodChecks(spec) },
+      { requirements: oversizedRequirements(spec), checks: [oversizedCheck(spec)] },
+    ]),
 };

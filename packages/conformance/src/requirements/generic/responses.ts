@@ -5,7 +5,7 @@
  */
 import type { Check } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import {
   hasSchemaRequirement,
   hasStatusRequirement,
@@ -13,58 +13,61 @@ import {
   statusRequirementId,
 } from '../../engine/observer.js';
 import { Session } from '../../engine/session.js';
+import type { Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
+import type { Operation } from '../../spec/operations.js';
 import { about } from '../kit.js';
 import { mutationLocks, passiveIds } from './shared.js';
 
+/** A probe of one operation: a valid request, so that its answer is judged (it decides nothing itself). */
+const probe = (toolkit: Toolkit, op: Operation): Check => ({
+  name: `probe ${op.id}`,
+  covers: [],
+  feeds: passiveIds(op),
+  locks: mutationLocks(toolkit, op),
+  async run(run) {
+    const s = new Session(run.env);
+    try {
+      const params = await s.paramsFor(op, op.method === 'get' ? 'shared' : 'fresh');
+      const body = await s.baseBody(op, params);
+      await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
+    } catch (error) {
+      // A probe decides nothing itself: an operation it cannot reach is reported by the passive verdict.
+      if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
+    }
+    return [];
+  },
+});
+
+/** The passive requirements of one operation's answers, and its probe (the DELETE family exercises deletes). */
+function responsesOf(toolkit: Toolkit, op: Operation): Built {
+  const requirements: Requirement[] = [];
+  if (hasStatusRequirement(op)) {
+    requirements.push(
+      about(op, {
+        id: statusRequirementId(op),
+        level: 'MUST',
+        category: 'responses',
+        statement: `a successful ${op.id} answers ${op.successStatuses.join(' or ')}`,
+        passive: true,
+      }),
+    );
+  }
+  if (hasSchemaRequirement(op)) {
+    requirements.push(
+      about(op, {
+        id: schemaRequirementId(op),
+        level: 'MUST',
+        category: 'responses',
+        statement: `every 2xx body of ${op.id} validates against its response schema`,
+        passive: true,
+      }),
+    );
+  }
+  return { requirements, checks: op.method === 'delete' ? [] : [probe(toolkit, op)] };
+}
+
 export const responsesModule: SuiteModule = {
   name: 'responses',
-  build(spec, toolkit) {
-    const requirements: Requirement[] = [];
-    const checks: Check[] = [];
-    for (const op of spec.operations) {
-      if (hasStatusRequirement(op)) {
-        requirements.push(
-          about(op, {
-            id: statusRequirementId(op),
-            level: 'MUST',
-            category: 'responses',
-            statement: `a successful ${op.id} answers ${op.successStatuses.join(' or ')}`,
-            passive: true,
-          }),
-        );
-      }
-      if (hasSchemaRequirement(op)) {
-        requirements.push(
-          about(op, {
-            id: schemaRequirementId(op),
-            level: 'MUST',
-            category: 'responses',
-            statement: `every 2xx body of ${op.id} validates against its response schema`,
-            passive: true,
-          }),
-        );
-      }
-      if (op.method === 'delete') continue; // the DELETE family exercises deletes
-      checks.push({
-        name: `probe ${op.id}`,
-        covers: [],
-        feeds: passiveIds(op),
-        locks: mutationLocks(toolkit, op),
-        async run(run) {
-          const s = new Session(run.env);
-          try {
-            const params = await s.paramsFor(op, op.method === 'get' ? 'shared' : 'fresh');
-            const body = await s.baseBody(op, params);
-            await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
-          } catch (error) {
-            // A probe decides nothing itself: an operation it cannot reach is reported by the passive verdict.
-            if (!(error instanceof NotApplicable || error instanceof SetupFailed)) throw error;
-          }
-          return [];
-        },
-      });
-    }
-    return { requirements, checks };
-  },
+  build: (spec, toolkit) => joinBuilt(spec.operations.map((op) => responsesOf(toolkit, op))),
 };

@@ -1,5 +1,5 @@
 /** What the spec-derived families share: which objects they may use and which locks that takes. */
-import { NotApplicable } from '../../engine/errors.js';
+import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { ResourceMode, Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Operation } from '../../spec/operations.js';
@@ -35,12 +35,20 @@ export function onceParams(op: Operation, mode: ResourceMode): (s: Session) => P
   };
 }
 
-/** Placeholder values for path parameters no module can provide (a request that must fail before any lookup). */
-export async function paramsOrPlaceholders(s: Session, op: Operation, mode: ResourceMode): Promise<Params> {
+/**
+ * Real path parameters where a module can provide them; placeholder values where none can (a request that must
+ * fail before any lookup), or also where making them failed when `orWhenSetupFails`.
+ */
+export async function paramsOrPlaceholders(
+  s: Session,
+  op: Operation,
+  mode: ResourceMode,
+  { orWhenSetupFails = false } = {},
+): Promise<Params> {
   try {
     return await s.paramsFor(op, mode);
   } catch (error) {
-    if (!(error instanceof NotApplicable)) throw error;
+    if (!(error instanceof NotApplicable || (orWhenSetupFails && error instanceof SetupFailed))) throw error;
     return Object.fromEntries(
       op.pathParams.map((name) => [
         name,

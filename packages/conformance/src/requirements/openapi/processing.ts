@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { passiveIds } from '../generic/shared.js';
-import { answer, itemsOf } from '../kit.js';
+import { answer, coverage, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 export const PROCESSED = 'STATE-openapi.processed';
@@ -121,7 +121,7 @@ async function examine(s: Session, findings: Findings): Promise<void> {
 }
 
 /** The requirements of OpenAPI specification processing and the check that decides them. */
-export function processing(api: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+export function processing(api: ApiSpec): Built {
   const operations = [
     'createOpenAPISpec',
     'getOpenAPISpecBySlug',
@@ -154,8 +154,7 @@ export function processing(api: ApiSpec): { requirements: Requirement[]; checks:
   ];
   const check = propertyCheck({
     name: 'OpenAPI specification processing',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => passiveIds(api.operation(id))),
+    ...coverage(api, requirements),
     example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, findings) => examine(s, findings) },
   });
   return { requirements, checks: [check] };

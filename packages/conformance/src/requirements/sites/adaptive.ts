@@ -9,11 +9,11 @@
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { passiveIds } from '../generic/shared.js';
-import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { freshSite, type SiteParams } from './objects.js';
 
 export const ACCEPTS = 'ADAPT-schema.accepts';
@@ -160,10 +160,7 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
 }
 
 /** The requirements of the adaptive visitor schema and the property that decides them. */
-export function adaptiveSchema(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function adaptiveSchema(spec: ApiSpec): Built {
   const operations = ['updateSiteAdaptiveSchema', 'getSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions'];
   const base = { section: 'Sites', profile: 'sites' as const, operations, category: 'limits' as const };
   const requirements: Requirement[] = [
@@ -192,8 +189,7 @@ export function adaptiveSchema(spec: ApiSpec): {
   ];
   const check = propertyCheck({
     name: 'adaptive visitor schema',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements),
     example: {
       arbitrary: fc.tuple(visitor, breakages),
       numRuns: 3,

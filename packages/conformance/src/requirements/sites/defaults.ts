@@ -12,14 +12,13 @@ import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
 import { idOf, type OperationId, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { createInOrganization } from '../created.js';
-import { passiveIds } from '../generic/shared.js';
-import { answer, is2xx, itemsOf } from '../kit.js';
+import { answer, coverage, is2xx, itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { addSiteSpace, runSpace, type SiteParams } from './objects.js';
 
@@ -93,20 +92,19 @@ class AddSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal
   toString = () => `addSiteSpace(section ${this.section})`;
 }
 
-class DeleteSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+/** A command on section `section` (wrapping around): it applies while the site has sections. */
+abstract class OnSection implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
   constructor(readonly section: number) {}
   check = (m: Readonly<DefaultsModel>) => m.sections.length > 0;
   async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const section = sectionAt(m, this.section);
-    if (section === undefined) return;
-    await mustChange(r, 'deleteSiteSectionById', { ...r.site, siteSectionId: section.id });
-    m.sections = m.sections.filter((s) => s !== section);
-    m.defaultSection = afterRemoval(m.defaultSection, section.id, m.sections.length);
+    if (section !== undefined) await this.on(section, m, r);
   }
-  toString = () => `deleteSection(${this.section})`;
+  protected abstract on(section: Section, m: DefaultsModel, r: DefaultsReal): Promise<void>;
 }
 
-class DeleteSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
+/** A command on site space `siteSpace` of section `section` (both wrapping around): it applies while that section holds one. */
+abstract class OnSiteSpace implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
   constructor(
     readonly section: number,
     readonly siteSpace: number,
@@ -115,20 +113,31 @@ class DeleteSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsR
   async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const section = sectionAt(m, this.section);
     const id = section?.siteSpaces[this.siteSpace % section.siteSpaces.length];
-    if (section === undefined || id === undefined) return;
+    if (section !== undefined && id !== undefined) await this.on(section, id, r);
+  }
+  protected abstract on(section: Section, siteSpaceId: string, r: DefaultsReal): Promise<void>;
+}
+
+class DeleteSectionCommand extends OnSection {
+  protected override async on(section: Section, m: DefaultsModel, r: DefaultsReal): Promise<void> {
+    await mustChange(r, 'deleteSiteSectionById', { ...r.site, siteSectionId: section.id });
+    m.sections = m.sections.filter((s) => s !== section);
+    m.defaultSection = afterRemoval(m.defaultSection, section.id, m.sections.length);
+  }
+  override toString = () => `deleteSection(${this.section})`;
+}
+
+class DeleteSiteSpaceCommand extends OnSiteSpace {
+  protected override async on(section: Section, id: string, r: DefaultsReal): Promise<void> {
     await mustChange(r, 'deleteSiteSpaceById', { ...r.site, siteSpaceId: id });
     section.siteSpaces = section.siteSpaces.filter((s) => s !== id);
     section.defaultSiteSpace = afterRemoval(section.defaultSiteSpace, id, section.siteSpaces.length);
   }
-  toString = () => `deleteSiteSpace(section ${this.section}, ${this.siteSpace})`;
+  override toString = () => `deleteSiteSpace(section ${this.section}, ${this.siteSpace})`;
 }
 
-class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
-  constructor(readonly section: number) {}
-  check = (m: Readonly<DefaultsModel>) => m.sections.length > 0;
-  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
-    const section = sectionAt(m, this.section);
-    if (section === undefined) return;
+class SetDefaultSectionCommand extends OnSection {
+  protected override async on(section: Section, m: DefaultsModel, r: DefaultsReal): Promise<void> {
     const exchange = await r.s.call('updateSiteById', { params: r.site, body: { defaultSiteSection: section.id } });
     r.findings.require(
       DEFAULT_SECTION,
@@ -137,19 +146,11 @@ class SetDefaultSectionCommand implements fc.AsyncCommand<DefaultsModel, Default
     );
     if (is2xx(exchange)) m.defaultSection = section.id;
   }
-  toString = () => `setDefaultSection(${this.section})`;
+  override toString = () => `setDefaultSection(${this.section})`;
 }
 
-class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, DefaultsReal> {
-  constructor(
-    readonly section: number,
-    readonly siteSpace: number,
-  ) {}
-  check = (m: Readonly<DefaultsModel>) => (sectionAt(m, this.section)?.siteSpaces.length ?? 0) > 0;
-  async run(m: DefaultsModel, r: DefaultsReal): Promise<void> {
-    const section = sectionAt(m, this.section);
-    const id = section?.siteSpaces[this.siteSpace % section.siteSpaces.length];
-    if (section === undefined || id === undefined) return;
+class SetDefaultSiteSpaceCommand extends OnSiteSpace {
+  protected override async on(section: Section, id: string, r: DefaultsReal): Promise<void> {
     const params = { ...r.site, siteSectionId: section.id };
     const exchange = await r.s.call('updateSiteSectionById', { params, body: { defaultSiteSpace: id } });
     r.findings.require(
@@ -159,7 +160,7 @@ class SetDefaultSiteSpaceCommand implements fc.AsyncCommand<DefaultsModel, Defau
     );
     if (is2xx(exchange)) section.defaultSiteSpace = id;
   }
-  toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
+  override toString = () => `setDefaultSiteSpace(section ${this.section}, ${this.siteSpace})`;
 }
 
 /** Whether `found` is the one default the model expects (learning it when unknown). */
@@ -248,10 +249,7 @@ const commands = [
 ];
 
 /** The requirements of the structure's defaults and the model-based check that decides them. */
-export function structureDefaults(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function structureDefaults(spec: ApiSpec): Built {
   const base = { profile: 'sites' as const, category: 'state' as const, level: 'SHOULD' as const };
   const requirements: Requirement[] = [
     {
@@ -271,11 +269,9 @@ export function structureDefaults(spec: ApiSpec): {
         'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
     },
   ];
-  const operations = [...new Set(requirements.flatMap((r) => r.operations))].filter((id) => spec.has(id));
   const check = modelCheck({
     name: 'state machine: defaults of a site structure',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements),
     commands,
     maxCommands: 20,
     numRuns: 3,

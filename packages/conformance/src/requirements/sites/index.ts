@@ -3,7 +3,7 @@
  * run per kind) for every check that needs one; the state models of publishing and share links and of the structure's defaults; the
  * adaptive visitor schema.
  */
-import type { SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
 import { adaptiveSchema } from './adaptive.js';
@@ -99,8 +99,5 @@ export const sitesModule: SuiteModule = {
     },
     { operationId: 'createSiteShareLink', body: () => ({ name: uniqueName(50) }) },
   ],
-  build(spec) {
-    const parts = [shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec)];
-    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
-  },
+  build: (spec) => joinBuilt([shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec)]),
 };

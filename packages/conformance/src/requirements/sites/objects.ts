@@ -5,12 +5,11 @@
 import { SetupFailed } from '../../engine/errors.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
-import { createInOrganization } from '../created.js';
+import { createInOrganization, newSpace } from '../created.js';
 import { uniqueName } from '../names.js';
 
 /** A space of the organization that every site of a run publishes (made once per run). */
-export const runSpace = (s: Session): Promise<string> =>
-  s.memo('sites:space', () => createInOrganization(s, 'createSpace', { title: uniqueName(50) }));
+export const runSpace = (s: Session): Promise<string> => s.memo('sites:space', () => newSpace(s));
 
 /** The path parameters of a site (createSite's answer in its organization). */
 export type SiteParams = Params & { organizationId: string; siteId: string };

@@ -13,14 +13,12 @@
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { createInOrganization } from '../created.js';
-import { answer, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
-import { uniqueName } from '../names.js';
-import { passiveIds } from '../generic/shared.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
 import { addShareLink, freshSite, type SiteParams } from './objects.js';
 import { shareKeyOf } from './share-key.js';
 
@@ -172,7 +170,7 @@ async function arrange(
   findings: Findings,
   publish: boolean,
 ): Promise<{ model: SiteModel; real: SiteReal }> {
-  const spaceId = await createInOrganization(s, 'createSpace', { title: uniqueName(50) });
+  const spaceId = await newSpace(s);
   const site = await freshSite(s, { visibility: 'share-link', spaces: [spaceId] });
   const created = await s.must('getSiteById', { params: site });
   const links: SiteReal['links'] = [];
@@ -194,7 +192,7 @@ async function arrange(
 }
 
 /** The requirements of site publishing and share-link access, and the model-based check that decides them. */
-export function shareLinks(spec: ApiSpec): { requirements: Requirement[]; checks: ReturnType<typeof propertyCheck>[] } {
+export function shareLinks(spec: ApiSpec): Built {
   const published = {
     section: 'States and transitions › Site `published`',
     profile: 'sites' as const,
@@ -272,8 +270,7 @@ export function shareLinks(spec: ApiSpec): { requirements: Requirement[]; checks
   ];
   const check = modelCheck({
     name: 'state machine: site publishing and share links',
-    covers: requirements.map((r) => r.id),
-    feeds: operations.filter((id) => spec.has(id)).flatMap((id) => passiveIds(spec.operation(id))),
+    ...coverage(spec, requirements, operations),
     commands,
     maxCommands: 20,
     numRuns: 5,

@@ -7,11 +7,12 @@ import fc from 'fast-check';
 import { advanceClock } from '../../engine/clock.js';
 import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
-import { propertyCheck } from '../../engine/property-check.js';
-import { idOf, type Session } from '../../engine/session.js';
+import type { Built } from '../../engine/module.js';
+import { type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { newSpace } from '../created.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Space soft deletion';
@@ -58,6 +59,15 @@ function expectGone(r: SpaceReal, exchange: Exchange, what: string): void {
     );
 }
 
+/** What a request on a soft-deleted space expects (SHOULD): 404 with the error body. */
+function expectDeleted404(r: SpaceReal, exchange: Exchange, what: string): void {
+  r.findings.require(
+    DELETED_404,
+    isStatusWithErrorBody(exchange, 404),
+    () => `${what} of a deleted space: ${answer(exchange)}`,
+  );
+}
+
 const hasDeletedAt = (exchange: Exchange) =>
   typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
 
@@ -76,12 +86,7 @@ class GetSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
         !is2xx(exchange) || hasDeletedAt(exchange),
         () => `GET of a deleted space serves it as active: ${answer(exchange)}`,
       );
-      if (state === 'deleted')
-        r.findings.require(
-          DELETED_404,
-          isStatusWithErrorBody(exchange, 404),
-          () => `GET of a deleted space: ${answer(exchange)}`,
-        );
+      if (state === 'deleted') expectDeleted404(r, exchange, 'GET');
     }
   }
   toString = () => `get(${this.index})`;
@@ -105,12 +110,7 @@ class UpdateSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
         () => `PATCH of an active space: ${answer(exchange)}`,
       );
     } else if (state === 'gone') expectGone(r, exchange, 'PATCH');
-    else
-      r.findings.require(
-        DELETED_404,
-        isStatusWithErrorBody(exchange, 404),
-        () => `PATCH of a deleted space: ${answer(exchange)}`,
-      );
+    else expectDeleted404(r, exchange, 'PATCH');
   }
   toString = () => `update(${this.index})`;
 }
@@ -126,11 +126,7 @@ class DeleteSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     } else if (state === 'gone') expectGone(r, exchange, 'DELETE');
     else {
-      r.findings.require(
-        DELETED_404,
-        isStatusWithErrorBody(exchange, 404),
-        () => `DELETE of a deleted space: ${answer(exchange)}`,
-      );
+      expectDeleted404(r, exchange, 'DELETE');
       if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
     }
   }
@@ -185,10 +181,7 @@ const commands = [
 ];
 
 /** The requirements of space soft deletion and the model-based check that decides them. */
-export function softDeletion(spec: ApiSpec): {
-  requirements: Requirement[];
-  checks: ReturnType<typeof propertyCheck>[];
-} {
+export function softDeletion(spec: ApiSpec): Built {
   const operations = ['deleteSpaceById', 'getSpaceById', 'updateSpaceById', 'restoreSpace'].filter((id) =>
     spec.has(id),
   );
@@ -225,20 +218,15 @@ export function softDeletion(spec: ApiSpec): {
   ];
   const check = modelCheck({
     name: 'state machine: space soft deletion',
-    covers: requirements.map((r) => r.id),
-    feeds: operations
-      .flatMap((id) => [`RSP-STATUS.${id}`, `RSP-SCHEMA.${id}`])
-      .filter((id) => id !== 'RSP-STATUS.deleteSpaceById' && id !== 'RSP-SCHEMA.deleteSpaceById'),
+    ...coverage(spec, requirements),
     // Advancing the target's clock changes what every other check sees.
     exclusive: true,
     commands,
     maxCommands: 20,
     numRuns: 8,
     async setup(s, findings) {
-      const organizationId = s.fixtures.organizationId;
       const ids: string[] = [];
-      for (let i = 0; i < SPACES; i++)
-        ids.push(idOf(await s.must('createSpace', { params: { organizationId }, body: { title: uniqueName(50) } })));
+      for (let i = 0; i < SPACES; i++) ids.push(await newSpace(s));
       const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
       return { model, real: { s, ids, findings } };
     },
