@@ -1,6 +1,7 @@
 /** Collections in Prisma, and the per-organization lock that serializes tree and position writes. */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Collection, Prisma } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
@@ -22,14 +23,11 @@ export const findCollectionInOrganization = (db: Tx, id: string, organizationId:
 export const listCollectionNodes = (db: Tx, organizationId: string) =>
   db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } });
 
-export const listCollections = (
-  db: Tx,
-  where: Prisma.CollectionWhereInput,
-  orderBy: Prisma.CollectionOrderByWithRelationInput[],
-  take: number,
-) => db.collection.findMany({ where, orderBy, take });
-
-export const countCollections = (db: Tx, where: Prisma.CollectionWhereInput) => db.collection.count({ where });
+/** Collections by filter, a page at a time. */
+export const collectionRows = (db: Tx): Rows<Prisma.CollectionWhereInput, Collection> => ({
+  find: (args) => db.collection.findMany(args),
+  count: (where) => db.collection.count({ where }),
+});
 
 /** Positions of the collections under `parentId` (null = top level), in list order, without `exceptId`. */
 export const collectionSiblings = (

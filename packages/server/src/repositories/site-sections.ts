@@ -3,7 +3,8 @@
  * (lockSite); sites.ts holds the single-row reads and default setters that sites share with them.
  */
 import type { Placed } from '../domain/positions.js';
-import type { Prisma, SiteSection, SiteSpace } from '../generated/prisma/client.js';
+import type { Prisma, SiteSection, SiteSectionGroup, SiteSpace } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
@@ -32,14 +33,11 @@ export async function sectionsByGroup(db: Tx, groupIds: string[]): Promise<Map<s
 
 export const findSectionsById = (db: Tx, ids: string[]) => db.siteSection.findMany({ where: { id: { in: ids } } });
 
-export const listSections = (
-  db: Tx,
-  where: Prisma.SiteSectionWhereInput,
-  orderBy: Prisma.SiteSectionOrderByWithRelationInput[],
-  take: number,
-) => db.siteSection.findMany({ where, orderBy, take });
-
-export const countSections = (db: Tx, where: Prisma.SiteSectionWhereInput) => db.siteSection.count({ where });
+/** Site sections by filter, a page at a time. */
+export const sectionRows = (db: Tx): Rows<Prisma.SiteSectionWhereInput, SiteSection> => ({
+  find: (args) => db.siteSection.findMany(args),
+  count: (where) => db.siteSection.count({ where }),
+});
 
 /** Positions of the sections of one container (a group, or null = ungrouped), without `exceptId`. */
 export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, exceptId?: string): Promise<Placed[]> =>
@@ -77,14 +75,11 @@ export const deleteSection = (db: Tx, id: string) => db.siteSection.delete({ whe
 export const findGroup = (db: Tx, siteId: string, id: string) =>
   db.siteSectionGroup.findFirst({ where: { id, siteId } });
 
-export const listGroups = (
-  db: Tx,
-  where: Prisma.SiteSectionGroupWhereInput,
-  orderBy: Prisma.SiteSectionGroupOrderByWithRelationInput[],
-  take: number,
-) => db.siteSectionGroup.findMany({ where, orderBy, take });
-
-export const countGroups = (db: Tx, where: Prisma.SiteSectionGroupWhereInput) => db.siteSectionGroup.count({ where });
+/** Site section groups by filter, a page at a time. */
+export const groupRows = (db: Tx): Rows<Prisma.SiteSectionGroupWhereInput, SiteSectionGroup> => ({
+  find: (args) => db.siteSectionGroup.findMany(args),
+  count: (where) => db.siteSectionGroup.count({ where }),
+});
 
 /** Positions of the groups of a site, without `exceptId`. */
 export const groupSiblings = (db: Tx, siteId: string, exceptId?: string): Promise<Placed[]> =>

@@ -5,6 +5,7 @@
 import type { Placed } from '../domain/positions.js';
 import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** Holds, until the transaction ends, the lock on one site's structure (paths, defaults, positions). */
@@ -93,14 +94,11 @@ const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
 const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
 const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
 
-export const listSiteSpaces = (
-  db: Tx,
-  where: Prisma.SiteSpaceWhereInput,
-  orderBy: Prisma.SiteSpaceOrderByWithRelationInput[],
-  take: number,
-) => db.siteSpace.findMany({ where, orderBy, take });
-
-export const countSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput) => db.siteSpace.count({ where });
+/** Site spaces by filter, a page at a time. */
+export const siteSpaceRows = (db: Tx): Rows<Prisma.SiteSpaceWhereInput, SiteSpaceRow> => ({
+  find: (args) => db.siteSpace.findMany(args),
+  count: (where) => db.siteSpace.count({ where }),
+});
 
 /** The site spaces of one container (a section, or null = the site's root), in order. */
 export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =>

@@ -1,5 +1,6 @@
 /** Sites, and the reads of their structure (sections, site spaces) that sites need, in Prisma. */
 import type { Prisma, Site } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** A site with the number of its site spaces (spec schema Site: siteSpaces). */
@@ -13,14 +14,11 @@ export const findSite = (db: Tx, organizationId: string, id: string): Promise<Si
 export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> =>
   db.site.findUnique({ where: { id }, include: withCount });
 
-export const listSites = (
-  db: Tx,
-  where: Prisma.SiteWhereInput,
-  orderBy: Prisma.SiteOrderByWithRelationInput[],
-  take: number,
-): Promise<SiteWithCount[]> => db.site.findMany({ where, orderBy, take, include: withCount });
-
-export const countSites = (db: Tx, where: Prisma.SiteWhereInput) => db.site.count({ where });
+/** Sites by filter, a page at a time. */
+export const siteRows = (db: Tx): Rows<Prisma.SiteWhereInput, SiteWithCount> => ({
+  find: (args) => db.site.findMany({ ...args, include: withCount }),
+  count: (where) => db.site.count({ where }),
+});
 
 export const createSite = (db: Tx, data: Prisma.SiteUncheckedCreateInput) => db.site.create({ data });
 

@@ -1,7 +1,7 @@
 /** Spaces and their revisions in Prisma. */
 import { Prisma, type Space } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
-import type { Direction } from '../http/pagination.js';
+import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** A space, deleted or not. */
@@ -18,6 +18,12 @@ export const listSpaces = (
 ) => db.space.findMany({ where, orderBy, take });
 
 export const countSpaces = (db: Tx, where: Prisma.SpaceWhereInput) => db.space.count({ where });
+
+/** Spaces by filter, a page at a time. */
+export const spaceRows = (db: Tx): Rows<Prisma.SpaceWhereInput, Space> => ({
+  find: ({ where, orderBy, take }) => listSpaces(db, where, orderBy, take),
+  count: (where) => countSpaces(db, where),
+});
 
 /**
  * One page of an organization's live spaces by creation: a keyset on the row comparison

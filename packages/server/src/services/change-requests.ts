@@ -8,7 +8,7 @@ import { changeRequestFor, spaceFor } from '../access/resources.js';
 import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
 import { conflict, notFound } from '../errors.js';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -87,19 +87,16 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
     status,
     ...(query.contributor !== undefined ? { contributors: { some: { userId: query.contributor } } } : {}),
   };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `change-requests:${spaceId}:${status}:${query.contributor ?? ''}`,
     query,
     sort: BY_NEWEST,
-    fetch: async (after, take) =>
-      withContext(
-        ctx.prisma,
-        space.organizationId,
-        space.revisionId,
-        await repo.listChangeRequests(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take),
+    where,
+    rows: repo.changeRequestRows(ctx.prisma),
+    presentAll: async (rows) =>
+      (await withContext(ctx.prisma, space.organizationId, space.revisionId, rows)).map((row) =>
+        presentChangeRequest(row, row.context, ctx.baseUrl),
       ),
-    count: () => repo.countChangeRequests(ctx.prisma, where),
-    present: (row) => presentChangeRequest(row, row.context, ctx.baseUrl),
   });
 }
 

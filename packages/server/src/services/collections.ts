@@ -5,7 +5,7 @@ import { atLeast, type Level } from '../domain/permissions.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound, preconditionFailed } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/collections.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -107,13 +107,12 @@ export async function list(
     ...(nested ? {} : { parentId: null }),
     ...(atLeast(role, 'read') ? {} : { id: { in: tree.readableByGuest() } }),
   };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `collections:${organizationId}:${nested ? 'nested' : 'top'}`,
     query,
     sort,
-    fetch: (after, take) =>
-      repo.listCollections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
-    count: () => repo.countCollections(ctx.prisma, where),
+    where,
+    rows: repo.collectionRows(ctx.prisma),
     present: (row) => presentCollection(row, tree.collectionLevel(role, row.id), ctx.baseUrl),
   });
 }

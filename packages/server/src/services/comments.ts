@@ -9,7 +9,7 @@ import { atLeast, type Level } from '../domain/permissions.js';
 import { findPage, type RevisionContent } from '../domain/revision-content.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentComment, presentReply, type CommentView, type ContentFormat } from '../presenters/comments.js';
 import * as repo from '../repositories/comments.js';
@@ -211,23 +211,16 @@ export async function list(
     { field: 'postedAt', direction },
     { field: 'id', direction },
   ];
-  let view: CommentView | undefined;
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `comments:${scope.spaceId}:${scope.changeRequestId ?? ''}:${direction}:${status ?? 'all'}:${query.targetPage ?? ''}:${JSON.stringify(authorIds ?? null)}`,
     query,
     sort,
-    fetch: async (after, take) => {
-      const rows = await repo.listComments(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(sort) as Prisma.CommentOrderByWithRelationInput[],
-        take,
-      );
-      view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', rows);
-      return rows;
+    where,
+    rows: repo.commentRows(ctx.prisma),
+    presentAll: async (rows) => {
+      const view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', rows);
+      return rows.map((row) => presentComment(row, view));
     },
-    count: () => repo.countComments(ctx.prisma, where),
-    present: (row) => presentComment(row, view as CommentView),
   });
 }
 
@@ -323,28 +316,19 @@ async function presentReplyById(
 export async function listReplies(ctx: RequestContext, { params, query }: Input<'listCommentRepliesInChangeRequest'>) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
-  const where = repo.replyListWhere(params.commentId);
-  const sort: SortKey[] = [
-    { field: 'postedAt', direction: 'asc' },
-    { field: 'id', direction: 'asc' },
-  ];
-  let view: CommentView | undefined;
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `comment-replies:${scope.spaceId}:${scope.changeRequestId ?? ''}:${params.commentId}`,
     query,
-    sort,
-    fetch: async (after, take) => {
-      const rows = await repo.listReplies(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(sort) as Prisma.CommentReplyOrderByWithRelationInput[],
-        take,
-      );
-      view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', [], rows);
-      return rows;
+    sort: [
+      { field: 'postedAt', direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ],
+    where: repo.replyListWhere(params.commentId),
+    rows: repo.replyRows(ctx.prisma),
+    presentAll: async (rows) => {
+      const view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', [], rows);
+      return rows.map((row) => presentReply(row, view));
     },
-    count: () => repo.countReplies(ctx.prisma, where),
-    present: (row) => presentReply(row, view as CommentView),
   });
 }
 

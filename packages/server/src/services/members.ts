@@ -9,7 +9,7 @@ import { SignJWT } from 'jose';
 import { CollectionTree } from '../domain/content-access.js';
 import { asLevel, atLeast, type Level } from '../domain/permissions.js';
 import { conflict, notFound } from '../errors.js';
-import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/members.js';
 import { liveSpaceCount } from '../repositories/spaces.js';
@@ -97,17 +97,18 @@ export async function list(
         }
       : {}),
   };
-  return ctx.paginator.paginate({
+  const rows = repo.memberRows(ctx.prisma, organizationId);
+  return ctx.paginator.paginateWhere({
     list: `members:${organizationId}:${sortName}:${direction}:${query.role ?? ''}:${query.search ?? ''}`,
     query,
     sort,
-    fetch: (after, take) =>
-      repo.listMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    where,
+    rows,
     // Unfiltered, the organization's member counter answers in O(1); a filter needs a count.
     count: () =>
       query.role === undefined && !query.search && sortName !== 'lastSeenAt'
         ? repo.memberCount(ctx.prisma, organizationId)
-        : repo.countMembers(ctx.prisma, where),
+        : rows.count(where),
     present: memberPresenter(ctx, organizationId, ctx.baseUrl),
   });
 }

@@ -6,7 +6,6 @@
 import type { CreateOpenAPISpecRequestBody, OpenAPISpec } from '@docs-api/shared-types';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { orderByOf } from '../http/pagination.js';
 import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Deps } from '../deps.js';
@@ -40,14 +39,12 @@ async function specOf(s: Deps, organizationId: string, slug: string) {
 /** The organization's specifications, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
-  const where = { organizationId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `openapi:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listSpecs(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countSpecs(ctx.prisma, where),
+    where: { organizationId },
+    rows: repo.specRows(ctx.prisma),
     present: (row) => presentSpec(row, role, ctx.baseUrl),
   });
 }
@@ -138,14 +135,12 @@ export async function listVersions(
 ) {
   await ctx.access.requireRole(ctx.caller, organizationId, 'read');
   const spec = await specOf(ctx, organizationId, slug);
-  const where = { specId: spec.id };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `openapi-versions:${spec.id}`,
     query,
     sort: NEWEST_FIRST,
-    fetch: (after, take) =>
-      repo.listVersions(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
-    count: () => repo.countVersions(ctx.prisma, where),
+    where: { specId: spec.id },
+    rows: repo.versionRows(ctx.prisma),
     present: (row) => presentVersion(row, spec, ctx.baseUrl),
   });
 }

@@ -1,7 +1,6 @@
 /** Organizations (spec tag Organizations). */
 import type { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { orderByOf } from '../http/pagination.js';
 import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
@@ -14,14 +13,12 @@ const BY_CREATION = [
 
 export async function listForCaller(ctx: RequestContext, { query }: Input<'listOrganizationsForAuthenticatedUser'>) {
   const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
-  const where = repo.organizationsOfUserWhere(ctx.caller.userId);
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `orgs:${ctx.caller.userId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listOrganizations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countOrganizations(ctx.prisma, where),
+    where: repo.organizationsOfUserWhere(ctx.caller.userId),
+    rows: repo.organizationRows(ctx.prisma),
     present: (row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl),
   });
 }

@@ -11,6 +11,7 @@ import type { PageQuery, SortKey } from '../http/pagination.js';
 import { presentSearchPage } from '../presenters/search.js';
 import * as repo from '../repositories/search.js';
 import type { Deps } from '../deps.js';
+import type { SpaceSearchItem } from '@docs-api/shared-types';
 import type { Input, RequestContext } from '../http/handler.js';
 
 /** Pages listed per space in an organization search item (the best ones). */
@@ -29,14 +30,16 @@ function cursorOf(s: Deps, list: string, query: PageQuery): [number, string] | u
   return [rank, id];
 }
 
-/** The matching sections of each page hit, keyed `spaceId/pageId`. */
-async function sectionsByPage(s: Deps, text: string, hits: repo.PageHit[]): Promise<Map<string, repo.SectionHit[]>> {
+/** Presents page hits, each with its matching sections (one query for all of them). */
+async function presentHits(ctx: RequestContext, text: string, hits: repo.PageHit[]): Promise<SpaceSearchItem[]> {
   const sections = new Map<string, repo.SectionHit[]>();
-  for (const section of await repo.matchingSections(s.prisma, text, hits)) {
+  for (const section of await repo.matchingSections(ctx.prisma, text, hits)) {
     const key = `${section.spaceId}/${section.pageId}`;
     sections.set(key, [...(sections.get(key) ?? []), section]);
   }
-  return sections;
+  return hits.map((hit) =>
+    presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], text, ctx.baseUrl),
+  );
 }
 
 /** Searches one space the caller can read. */
@@ -45,19 +48,13 @@ export async function searchSpace(ctx: RequestContext, { params: { spaceId }, qu
   const q = { text: query.query, spaceIds: [spaceId] };
   const list = `space-search:${spaceId}:${query.query}`;
   const cursor = cursorOf(ctx, list, query);
-  let sections = new Map<string, repo.SectionHit[]>();
   return ctx.paginator.paginate({
     list,
     query,
     sort: byRank('pageId'),
-    fetch: async (_after, take) => {
-      const hits = await repo.rankedPages(ctx.prisma, q, cursor, take);
-      sections = await sectionsByPage(ctx, query.query, hits);
-      return hits;
-    },
+    fetch: (_after, take) => repo.rankedPages(ctx.prisma, q, cursor, take),
     count: () => repo.countPages(ctx.prisma, q),
-    present: (hit) =>
-      presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
+    presentAll: (hits) => presentHits(ctx, query.query, hits),
   });
 }
 
@@ -75,30 +72,21 @@ export async function searchOrganization(
   const q = { text: query.query, spaceIds: [...titles.keys()] };
   const list = `org-search:${organizationId}:${query.query}`;
   const cursor = cursorOf(ctx, list, query);
-  const pages = new Map<string, repo.PageHit[]>();
-  let sections = new Map<string, repo.SectionHit[]>();
   return ctx.paginator.paginate({
     list,
     query,
     sort: byRank('spaceId'),
-    fetch: async (_after, take) => {
-      const spaces = await repo.rankedSpaces(ctx.prisma, q, cursor, take);
-      const hits = await repo.topPagesPerSpace(
-        ctx.prisma,
-        { ...q, spaceIds: spaces.map((space) => space.spaceId) },
-        PAGES_PER_SPACE,
-      );
-      for (const hit of hits) pages.set(hit.spaceId, [...(pages.get(hit.spaceId) ?? []), hit]);
-      sections = await sectionsByPage(ctx, query.query, hits);
-      return spaces;
-    },
+    fetch: (_after, take) => repo.rankedSpaces(ctx.prisma, q, cursor, take),
     count: () => repo.countSpaces(ctx.prisma, q),
-    present: (space) => ({
-      id: space.spaceId,
-      title: titles.get(space.spaceId) ?? '',
-      pages: (pages.get(space.spaceId) ?? []).map((hit) =>
-        presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
-      ),
-    }),
+    presentAll: async (spaces) => {
+      const spaceIds = spaces.map((space) => space.spaceId);
+      const hits = await repo.topPagesPerSpace(ctx.prisma, { ...q, spaceIds }, PAGES_PER_SPACE);
+      const presented = await presentHits(ctx, query.query, hits);
+      return spaces.map((space) => ({
+        id: space.spaceId,
+        title: titles.get(space.spaceId) ?? '',
+        pages: presented.filter((_page, i) => hits[i]?.spaceId === space.spaceId),
+      }));
+    },
   });
 }

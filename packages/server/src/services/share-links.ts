@@ -5,7 +5,7 @@
  */
 import { siteFor } from '../access/resources.js';
 import { notFound } from '../errors.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentShareLink } from '../presenters/sites.js';
 import * as repo from '../repositories/share-links.js';
@@ -29,14 +29,12 @@ export async function list(
   { params: { organizationId, siteId }, query }: Input<'listSiteShareLinks'>,
 ) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const where = { siteId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `share-links:${siteId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listShareLinks(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countShareLinks(ctx.prisma, where),
+    where: { siteId },
+    rows: repo.shareLinkRows(ctx.prisma),
     present: (row) => presentShareLink(row, site, org),
   });
 }

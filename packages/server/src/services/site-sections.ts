@@ -8,7 +8,6 @@ import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { document, type SchemaObject } from '@docs-api/spec';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
-import { orderByOf } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-sections.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -108,23 +107,13 @@ export async function list(
   { params: { organizationId, siteId }, query }: Input<'listSiteSections'>,
 ) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
-  const where = { siteId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `site-sections:${siteId}`,
     query,
     sort: BY_POSITION,
-    fetch: async (after, take) => {
-      const rows = await repo.listSections(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_POSITION),
-        take,
-      );
-      const presented = await presentSections(ctx, access, rows, ctx.baseUrl);
-      return rows.map((row, i) => ({ ...row, presented: presented[i] }));
-    },
-    count: () => repo.countSections(ctx.prisma, where),
-    present: (row) => row.presented as NonNullable<typeof row.presented>,
+    where: { siteId },
+    rows: repo.sectionRows(ctx.prisma),
+    presentAll: (rows) => presentSections(ctx, access, rows, ctx.baseUrl),
   });
 }
 
@@ -234,23 +223,13 @@ export async function listGroups(
   { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>,
 ) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
-  const where = { siteId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `site-section-groups:${siteId}`,
     query,
     sort: BY_POSITION,
-    fetch: async (after, take) => {
-      const rows = await repo.listGroups(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_POSITION),
-        take,
-      );
-      const presented = await presentGroups(ctx, access, rows, ctx.baseUrl);
-      return rows.map((row, i) => ({ ...row, presented: presented[i] }));
-    },
-    count: () => repo.countGroups(ctx.prisma, where),
-    present: (row) => row.presented as NonNullable<typeof row.presented>,
+    where: { siteId },
+    rows: repo.groupRows(ctx.prisma),
+    presentAll: (rows) => presentGroups(ctx, access, rows, ctx.baseUrl),
   });
 }
 

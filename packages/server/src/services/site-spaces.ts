@@ -7,7 +7,6 @@ import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
-import { orderByOf } from '../http/pagination.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
 import { sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
@@ -123,22 +122,13 @@ export async function list(
     siteId,
     ...(query.default !== undefined ? { isDefault: query.default } : {}),
   };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
     query,
     sort: BY_POSITION,
-    fetch: async (after, take) => {
-      const rows = await repo.listSiteSpaces(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_POSITION),
-        take,
-      );
-      const presented = await presentSiteSpaces(ctx, access, rows, ctx.baseUrl);
-      return rows.map((row, i) => ({ ...row, presented: presented[i] }));
-    },
-    count: () => repo.countSiteSpaces(ctx.prisma, where),
-    present: (row) => row.presented as NonNullable<typeof row.presented>,
+    where,
+    rows: repo.siteSpaceRows(ctx.prisma),
+    presentAll: (rows) => presentSiteSpaces(ctx, access, rows, ctx.baseUrl),
   });
 }
 

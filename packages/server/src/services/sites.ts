@@ -4,7 +4,7 @@ import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shar
 import { atLeast } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma, Site as SiteRow } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { PageQuery, SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSiteSection } from '../presenters/site-sections.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
@@ -47,13 +47,12 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     ...(query.published !== undefined ? { published: query.published } : {}),
   };
   const filters = JSON.stringify([query.space ?? null, query.title ?? null, query.published ?? null]);
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `sites:${organizationId}:${filters}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listSites(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countSites(ctx.prisma, where),
+    where,
+    rows: repo.siteRows(ctx.prisma),
     present: (row) => presentSite(row, org, ctx.baseUrl),
   });
 }

@@ -5,7 +5,7 @@ import { atLeast, type Level } from '../domain/permissions.js';
 import { emptyContent } from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma, Space as SpaceRow } from '../generated/prisma/client.js';
-import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
@@ -41,13 +41,12 @@ function page<Item>(
   sort: SortKey[],
   present: (row: SpaceRow) => Item,
 ) {
-  const live = { ...where, deletedAt: null };
-  return s.paginator.paginate({
+  return s.paginator.paginateWhere({
     list,
     query,
     sort,
-    fetch: (after, take) => repo.listSpaces(s.prisma, after ? { AND: [live, after] } : live, orderByOf(sort), take),
-    count: () => repo.countSpaces(s.prisma, live),
+    where: { ...where, deletedAt: null },
+    rows: repo.spaceRows(s.prisma),
     present,
   });
 }

@@ -8,7 +8,7 @@
 import type { UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSamlProvider, presentSsoLogin } from '../presenters/sso.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -49,20 +49,12 @@ export async function list(
   { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>,
 ) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
-  const where = { organizationId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `saml:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listSamlProviders(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_CREATION),
-        take,
-        ctx.caller.userId,
-      ),
-    count: () => repo.countSamlProviders(ctx.prisma, where),
+    where: { organizationId },
+    rows: repo.samlProviderRows(ctx.prisma, ctx.caller.userId),
     present: (row) => presentSamlProvider(row, role, ctx.baseUrl),
   });
 }

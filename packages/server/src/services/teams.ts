@@ -13,7 +13,7 @@ import type { MemberTeamListItem, TeamMemberListItem } from '@docs-api/shared-ty
 import type { Level } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import {
   callerTeamRole,
@@ -115,19 +115,12 @@ export async function list(
     }
   }
   const where: Prisma.TeamWhereInput = { organizationId, ...titleFilter(query.title), ...ownerFilter };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `teams:${organizationId}:${query.owner ?? ''}:${query.title ?? ''}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listTeams(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_CREATION),
-        take,
-        ctx.caller.userId,
-      ),
-    count: () => repo.countTeams(ctx.prisma, where),
+    where,
+    rows: repo.teamRows(ctx.prisma, ctx.caller.userId),
     present: (row) => presentTeam(row, role),
   });
 }
@@ -198,21 +191,13 @@ export async function listMembers(
   { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>,
 ) {
   const { team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
-  const where = repo.teamMembersWhere(organizationId, team.id);
   const presentMember = memberPresenter(ctx, organizationId, ctx.baseUrl);
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `team-members:${organizationId}:${team.id}`,
     query,
     sort: MEMBERS_BY_ADDITION,
-    fetch: (after, take) =>
-      repo.listTeamMembers(
-        ctx.prisma,
-        organizationId,
-        after ? { AND: [where, after] } : where,
-        orderByOf(MEMBERS_BY_ADDITION),
-        take,
-      ),
-    count: () => repo.countTeamMembers(ctx.prisma, where),
+    where: repo.teamMembersWhere(organizationId, team.id),
+    rows: repo.teamMemberRows(ctx.prisma, organizationId),
     present: async (row): Promise<TeamMemberListItem> => {
       const member = row.user.members[0];
       if (member === undefined) throw new Error(`team member ${row.userId} is no member of ${organizationId}`);
@@ -287,20 +272,12 @@ export async function listTeamsOfMember(
 ) {
   const { role } = await ctx.access.member(ctx.caller, organizationId);
   await findVisibleMember(ctx, ctx.caller, organizationId, userId);
-  const where: Prisma.TeamMemberWhereInput = { userId, team: { organizationId, ...titleFilter(query.title) } };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `member-teams:${organizationId}:${userId}:${query.title ?? ''}`,
     query,
     sort: TEAMS_BY_ADDITION,
-    fetch: (after, take) =>
-      repo.listTeamsOfUser(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(TEAMS_BY_ADDITION),
-        take,
-        ctx.caller.userId,
-      ),
-    count: () => repo.countTeamMembers(ctx.prisma, where),
+    where: { userId, team: { organizationId, ...titleFilter(query.title) } },
+    rows: repo.teamsOfUserRows(ctx.prisma, ctx.caller.userId),
     present: (row): MemberTeamListItem => ({
       team: presentTeam(row.team, role),
       member: { role: row.role as TeamRole },

@@ -5,7 +5,6 @@
  */
 import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { orderByOf } from '../http/pagination.js';
 import { presentTranslation } from '../presenters/translations.js';
 import * as repo from '../repositories/translations.js';
 import type { Input, RequestContext } from '../http/handler.js';
@@ -19,14 +18,12 @@ const BY_CREATION = [
 /** The organization's translation settings, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) {
   const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
-  const where = { organizationId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `translations:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listTranslations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countTranslations(ctx.prisma, where),
+    where: { organizationId },
+    rows: repo.translationRows(ctx.prisma),
     present: (row) => presentTranslation(row, role, ctx.baseUrl),
   });
 }
