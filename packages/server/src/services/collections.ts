@@ -1,9 +1,10 @@
 /** Collections (spec tag Collections) and the tree helpers spaces share with them. */
+import { organizationFor, transferTargetFor } from '../access/organizations.js';
 import { collectionFor, loadTree } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
-import { badRequest, conflict, notFound, preconditionFailed } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
@@ -11,7 +12,6 @@ import * as repo from '../repositories/collections.js';
 import type { Tx } from '../repositories/organizations.js';
 import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
 import { presentCollection } from '../presenters/collections.js';
-import type { Caller } from '../access/callers.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
@@ -64,23 +64,6 @@ export async function requireParent(tx: Tx, organizationId: string, parentId: st
     throw notFound('Collection');
 }
 
-/**
- * Transfers need admin in the target organization too: 404 when the caller is not a member of it,
- * 403 below admin, 412 when it is the organization the content already belongs to.
- */
-export async function requireTransferTarget(
-  s: Deps,
-  caller: Caller,
-  fromOrganizationId: string,
-  toOrganizationId: string,
-): Promise<Level> {
-  const { role } = await s.access.member(caller, toOrganizationId);
-  requireLevel(role, 'admin', 'organization');
-  if (toOrganizationId === fromOrganizationId)
-    throw preconditionFailed('body.organization is the organization it already belongs to');
-  return role;
-}
-
 /** spec: moveCollection — a collection cannot move into itself or one of its descendants (409). */
 function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
   if (parentId !== null && tree.subtree(collectionId).includes(parentId)) {
@@ -98,7 +81,7 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listCollectionsInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   const nested = query.nested !== false;
   const sort = nested ? BY_CREATION : BY_POSITION;
@@ -121,7 +104,7 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId }, body = {} }: Input<'createCollection'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const parentId = body.parent ?? null;
   const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
@@ -210,7 +193,7 @@ export async function move(ctx: RequestContext, { params: { collectionId }, body
 export async function transfer(ctx: RequestContext, { params: { collectionId }, body }: Input<'transferCollection'>) {
   const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const target = body.organization;
-  const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
+  const { role: targetRole } = await transferTargetFor(ctx, { from: row.organizationId, to: target });
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');

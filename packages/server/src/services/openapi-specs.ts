@@ -3,6 +3,7 @@
  * the read role in the organization, creating, updating and deleting the create role (the organization
  * permission `createOpenAPISpec`); non-members get a 404. Processing runs in services/openapi-processing.ts.
  */
+import { organizationFor } from '../access/organizations.js';
 import type { CreateOpenAPISpecRequestBody, OpenAPISpec } from '@docs-api/shared-types';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
@@ -38,7 +39,7 @@ async function specOf(s: Deps, organizationId: string, slug: string) {
 
 /** The organization's specifications, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   return ctx.paginator.paginateWhere({
     list: `openapi:${organizationId}`,
     query,
@@ -51,7 +52,7 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
 
 /** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOpenAPISpec'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const sourceURL = sourceUrlOf(body.source);
   const now = ctx.clock.now();
   const runId = newId();
@@ -78,7 +79,7 @@ export async function put(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug }, body }: Input<'createOrUpdateOpenAPISpecBySlug'>,
 ): Promise<{ created: boolean; spec: OpenAPISpec }> {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const sourceURL = sourceUrlOf(body.source);
   // Each attempt loses only to a concurrent create or delete of the same slug, so a few always suffice.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -115,7 +116,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug } }: Input<'getOpenAPISpecBySlug'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   return presentSpec(await specOf(ctx, organizationId, slug), role, ctx.baseUrl);
 }
 
@@ -124,7 +125,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug } }: Input<'deleteOpenAPISpecBySlug'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  await organizationFor(ctx, organizationId, { need: 'create' });
   if (!(await repo.deleteSpec(ctx.prisma, organizationId, slug))) throw notFound(SPEC);
 }
 
@@ -133,7 +134,7 @@ export async function listVersions(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug }, query }: Input<'listOpenAPISpecVersions'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  await organizationFor(ctx, organizationId, { need: 'read' });
   const spec = await specOf(ctx, organizationId, slug);
   return ctx.paginator.paginateWhere({
     list: `openapi-versions:${spec.id}`,
@@ -150,7 +151,7 @@ async function versionOf(
   ctx: RequestContext,
   params: { organizationId: string; specSlug: string; versionId?: string },
 ) {
-  await ctx.access.requireRole(ctx.caller, params.organizationId, 'read');
+  await organizationFor(ctx, params.organizationId, { need: 'read' });
   const spec = await specOf(ctx, params.organizationId, params.specSlug);
   const id = params.versionId ?? spec.lastVersionId;
   const version = id === null ? null : await repo.findVersion(ctx.prisma, spec.id, id);

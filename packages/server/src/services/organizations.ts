@@ -1,4 +1,5 @@
 /** Organizations (spec tag Organizations). */
+import { organizationFor } from '../access/organizations.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import * as repo from '../repositories/organizations.js';
@@ -24,7 +25,7 @@ export async function listForCaller(ctx: RequestContext, { query }: Input<'listO
 }
 
 export async function get(ctx: RequestContext, { params: { organizationId } }: Input<'getOrganizationById'>) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const row = await repo.findOrganization(ctx.prisma, organizationId);
   if (!row) throw notFound('Organization');
   return presentOrganization(row, role, ctx.baseUrl);
@@ -34,7 +35,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId }, body }: Input<'updateOrganizationById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const site = body.defaultContent?.site;
   if (site !== undefined && (await findSite(ctx.prisma, organizationId, site)) === null) {
     throw badRequest(`body.defaultContent.site: ${site} is not a site of this organization`);
@@ -72,7 +73,7 @@ export async function deleteInviteLink(
   ctx: RequestContext,
   { params: { organizationId, inviteId } }: Input<'deleteOrganizationInviteById'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const invite = await repo.findInviteLink(ctx.prisma, organizationId, inviteId);
   if (!invite) throw notFound('Invite link');
   await repo.deleteInviteLink(ctx.prisma, invite.id);

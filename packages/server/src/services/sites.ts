@@ -1,4 +1,5 @@
 /** Sites (spec tag Sites; States and transitions › Site `published`). */
+import { organizationFor } from '../access/organizations.js';
 import { loadTree, resolveShareKey, siteFor } from '../access/resources.js';
 import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shared-types';
 import { atLeast } from '../domain/permissions.js';
@@ -37,7 +38,7 @@ export interface SiteListQuery extends PageQuery {
 
 /** spec: listSites — filters `space` (sites publishing it), `title` (case-insensitive substring), `published`. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSites'>) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  await organizationFor(ctx, organizationId, { need: 'read' });
   const org = await findOrganization(ctx.prisma, organizationId);
   if (!org) throw notFound('Organization');
   const where: Prisma.SiteWhereInput = {
@@ -85,7 +86,7 @@ async function initialSpaces(
 
 /** spec: createSite — each space becomes a site space (the first the default); `new` creates a space first. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSite'>) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const org = await findOrganization(ctx.prisma, organizationId);
   if (!org) throw notFound('Organization');
   const title = body.title ?? DEFAULTS.title;

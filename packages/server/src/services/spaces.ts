@@ -1,4 +1,5 @@
 /** Spaces (spec tag Spaces; spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces). */
+import { organizationFor, transferTargetFor } from '../access/organizations.js';
 import { collectionFor, loadTree, resolveShareKey, restoreCutoff, spaceFor } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
@@ -9,14 +10,7 @@ import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
-import {
-  BY_POSITION,
-  inTreeTransaction,
-  placeOrThrow,
-  requireCreateIn,
-  requireParent,
-  requireTransferTarget,
-} from './collections.js';
+import { BY_POSITION, inTreeTransaction, placeOrThrow, requireCreateIn, requireParent } from './collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
@@ -95,7 +89,7 @@ export async function listInOrganization(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) =>
     presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
@@ -119,7 +113,7 @@ export async function listForMember(
   ctx: RequestContext,
   { params: { organizationId, userId }, query }: Input<'listSpacesForOrganizationMember'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   if (userId !== ctx.caller.userId) requireLevel(role, 'admin', 'organization');
   const member = (await ctx.access.membershipsOf(userId)).get(organizationId);
   if (member === undefined) throw notFound('Member');
@@ -146,7 +140,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   // docs/behaviour.md#spaces: `in-collection` only for a space in a collection.
   if (body.visibility === 'in-collection' && parentId === null)
     throw badRequest('body.visibility in-collection needs body.parent (a collection)');
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
   const now = ctx.clock.now();
@@ -299,7 +293,7 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
 export async function transfer(ctx: RequestContext, { params: { spaceId }, body }: Input<'transferSpace'>) {
   const { row } = await spaceFor(ctx, spaceId, { need: 'admin' });
   const target = body.organization;
-  const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
+  const { role: targetRole } = await transferTargetFor(ctx, { from: row.organizationId, to: target });
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== row.organizationId) throw notFound('Space');

@@ -5,6 +5,7 @@
  * logins (they are what a sign-in page shows).
  * A provider is `pending` until `ssoURL`, `entityID` and `certificate` are all set, then `active`.
  */
+import { organizationFor } from '../access/organizations.js';
 import type { UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -48,7 +49,7 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   return ctx.paginator.paginateWhere({
     list: `saml:${organizationId}`,
     query,
@@ -64,7 +65,7 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId }, body }: Input<'createOrganizationSAMLProvider'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   await checkDefaultTeam(ctx.prisma, organizationId, body.defaultTeam);
   const fields = fieldsOf(body);
   const row = await repo.createSamlProvider(
@@ -80,7 +81,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, samlProviderId: id } }: Input<'getOrganizationSAMLProviderById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const row = await repo.findSamlProvider(ctx.prisma, organizationId, id, ctx.caller.userId);
   if (!row) throw notFound('SAML provider');
   return presentSamlProvider(row, role, ctx.baseUrl);
@@ -91,7 +92,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, samlProviderId: id }, body }: Input<'updateOrganizationSAMLProvider'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const row = await ctx.prisma.$transaction(async (tx) => {
     const existing = await repo.findSamlProvider(tx, organizationId, id, ctx.caller.userId);
     if (!existing) throw notFound('SAML provider');
@@ -112,7 +113,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, samlProviderId: id } }: Input<'deleteOrganizationSAMLProvider'>,
 ): Promise<void> {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const deleted = await repo.deleteSamlProvider(ctx.prisma, organizationId, id);
   if (deleted.count === 0) throw notFound('SAML provider');
 }
@@ -122,7 +123,7 @@ export async function listLogins(
   ctx: RequestContext,
   { params: { organizationId } }: Input<'listSSOProviderLoginsInOrganization'>,
 ) {
-  await ctx.access.member(ctx.caller, organizationId);
+  await organizationFor(ctx, organizationId);
   const rows = await repo.listActiveSamlProviders(ctx.prisma, organizationId);
   return { items: rows.map((row) => presentSsoLogin(row, ctx.baseUrl)) };
 }

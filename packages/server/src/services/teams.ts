@@ -10,24 +10,15 @@
  * removes them from its teams.
  */
 import type { MemberTeamListItem, TeamMemberListItem } from '@docs-api/shared-types';
-import type { Level } from '../domain/permissions.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import {
-  callerTeamRole,
-  canManageTeam,
-  canViewTeam,
-  presentTeam,
-  type TeamRole,
-  type TeamRow,
-} from '../presenters/teams.js';
+import { presentTeam, type TeamRole } from '../presenters/teams.js';
 import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/teams.js';
-import type { Caller } from '../access/callers.js';
-import type { Deps } from '../deps.js';
+import { organizationFor, teamFor } from '../access/organizations.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
 
@@ -46,29 +37,6 @@ const TEAMS_BY_ADDITION: SortKey[] = [
 
 const titleFilter = (title: string | undefined) =>
   title ? { title: { contains: title, mode: 'insensitive' as const } } : {};
-
-/** The team as the caller sees it: 404 when it is not a team of the organization, 403 when they cannot view it. */
-async function viewTeam(
-  s: Deps,
-  caller: Caller,
-  organizationId: string,
-  teamId: string,
-): Promise<{ role: Level; team: TeamRow }> {
-  const { role } = await s.access.member(caller, organizationId);
-  const team = await repo.findTeam(s.prisma, organizationId, teamId, caller.userId);
-  if (!team) throw notFound('Team');
-  if (!canViewTeam(role, callerTeamRole(team)))
-    throw forbidden('Only members with a role and the members of a team can view it');
-  return { role, team };
-}
-
-/** Like viewTeam(), and 403 unless the caller manages the team (org admin or team owner). */
-async function manageTeam(s: Deps, caller: Caller, organizationId: string, teamId: string) {
-  const seen = await viewTeam(s, caller, organizationId, teamId);
-  if (!canManageTeam(seen.role, callerTeamRole(seen.team)))
-    throw forbidden('Only organization admins and the team’s owners can manage a team');
-  return seen;
-}
 
 /**
  * Resolves user ids and emails (case-insensitive) to user ids of members of the organization;
@@ -104,7 +72,7 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listTeamsInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   let ownerFilter: Prisma.TeamWhereInput = {};
   if (query.owner !== undefined) {
     // spec tag Organization members: `owner` lists the teams that member can manage: all of them for an admin, else those they own.
@@ -130,7 +98,7 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId }, body }: Input<'createOrganizationTeam'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const resolved = await resolveUsers(
     ctx.prisma,
     organizationId,
@@ -157,7 +125,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, teamId } }: Input<'getTeamInOrganizationById'>,
 ) {
-  const { role, team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
+  const { role, team } = await teamFor(ctx, { organizationId, teamId }, { need: 'view' });
   return presentTeam(team, role);
 }
 
@@ -166,7 +134,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, teamId }, body }: Input<'updateTeamInOrganizationById'>,
 ) {
-  const { role, team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { role, team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   return presentTeam(
     await orNotFound(repo.updateTeam(ctx.prisma, team.id, { title: body.title }, ctx.caller.userId), 'Team'),
     role,
@@ -178,7 +146,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, teamId } }: Input<'removeTeamFromOrganizationById'>,
 ): Promise<void> {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
     await repo.deleteTeam(tx, team.id);
@@ -190,7 +158,7 @@ export async function listMembers(
   ctx: RequestContext,
   { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>,
 ) {
-  const { team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'view' });
   const presentMember = memberPresenter(ctx, organizationId, ctx.baseUrl);
   return ctx.paginator.paginateWhere({
     list: `team-members:${organizationId}:${team.id}`,
@@ -219,7 +187,7 @@ export async function updateMembers(
   ctx: RequestContext,
   { params: { organizationId, teamId }, body }: Input<'updateMembersInOrganizationTeam'>,
 ) {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   const memberships = Object.entries(body.memberships ?? {});
   const resolved = await resolveUsers(ctx.prisma, organizationId, [
     ...(body.add ?? []).map((value) => ({ value, field: 'body.add' })),
@@ -246,7 +214,7 @@ export async function putMember(
   ctx: RequestContext,
   { params: { organizationId, teamId, userId }, body }: Input<'addMemberToOrganizationTeamById'>,
 ) {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   if (!(await findMember(ctx.prisma, organizationId, userId))) throw notFound('Member');
   const now = ctx.clock.now();
   await ctx.prisma.$transaction(async (tx) => {
@@ -260,7 +228,7 @@ export async function deleteMember(
   ctx: RequestContext,
   { params: { organizationId, teamId, userId } }: Input<'deleteMemberFromOrganizationTeamById'>,
 ): Promise<void> {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   const removed = await repo.removeTeamMembers(ctx.prisma, team.id, [userId]);
   if (removed.count === 0) throw notFound('Team member');
 }
@@ -270,8 +238,8 @@ export async function listTeamsOfMember(
   ctx: RequestContext,
   { params: { organizationId, userId }, query }: Input<'listTeamsForOrganizationMember'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
-  await findVisibleMember(ctx, ctx.caller, organizationId, userId);
+  const { role } = await organizationFor(ctx, organizationId);
+  await findVisibleMember(ctx, organizationId, userId);
   return ctx.paginator.paginateWhere({
     list: `member-teams:${organizationId}:${userId}:${query.title ?? ''}`,
     query,

@@ -3,6 +3,7 @@
  * organization, writing the create role (the role that may create content and OpenAPI specifications);
  * non-members get a 404. The contract gives no way to set `languages`: they stay [].
  */
+import { organizationFor } from '../access/organizations.js';
 import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { presentTranslation } from '../presenters/translations.js';
@@ -17,7 +18,7 @@ const BY_CREATION = [
 
 /** The organization's translation settings, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   return ctx.paginator.paginateWhere({
     list: `translations:${organizationId}`,
     query,
@@ -30,7 +31,7 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
 
 /** Creates translation settings with the given title. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createTranslation'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const now = ctx.clock.now();
   const row = await repo.createTranslation(ctx.prisma, {
     id: newId(),
@@ -48,7 +49,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, translationSettingsId: id } }: Input<'getTranslation'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   const row = await repo.findTranslation(ctx.prisma, organizationId, id);
   if (!row) throw notFound(WHAT);
   return presentTranslation(row, role, ctx.baseUrl);
@@ -59,7 +60,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, translationSettingsId: id }, body }: Input<'updateTranslation'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const row = await repo.updateTranslation(ctx.prisma, organizationId, id, {
     title: body.title,
     updatedAt: ctx.clock.now(),
@@ -73,6 +74,6 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, translationSettingsId: id } }: Input<'deleteTranslation'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  await organizationFor(ctx, organizationId, { need: 'create' });
   if (!(await repo.deleteTranslation(ctx.prisma, organizationId, id))) throw notFound(WHAT);
 }
