@@ -17,7 +17,6 @@ import { findUsers } from '../repositories/identity.js';
 import type { CommentReplyRow, CommentRow, CommentScope } from '../repositories/comments.js';
 import type { Tx } from '../repositories/organizations.js';
 import type { Caller } from '../access/callers.js';
-import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
 
@@ -87,22 +86,20 @@ const changed = (
 
 /** The users, reactions and target pages that presenting `comments` and `replies` needs, in few queries. */
 async function viewOf(
-  s: Deps,
+  ctx: RequestContext,
   scope: ResolvedScope,
-  caller: Caller,
-  baseUrl: string,
   format: ContentFormat,
   comments: CommentRow[],
   replies: CommentReplyRow[] = [],
 ): Promise<CommentView> {
   const targets = [...comments.map((c) => c.id), ...replies.map((r) => r.id)];
-  const reactionRows = targets.length === 0 ? [] : await repo.listReactions(s.prisma, targets);
+  const reactionRows = targets.length === 0 ? [] : await repo.listReactions(ctx.prisma, targets);
   const userIds = new Set([
     ...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]),
     ...replies.map((r) => r.authorId),
     ...reactionRows.map((r) => r.userId),
   ]);
-  const users = userIds.size === 0 ? [] : await findUsers(s.prisma, [...userIds]);
+  const users = userIds.size === 0 ? [] : await findUsers(ctx.prisma, [...userIds]);
   const reactions = new Map<string, typeof reactionRows>();
   for (const r of reactionRows) reactions.set(r.targetId, [...(reactions.get(r.targetId) ?? []), r]);
 
@@ -113,7 +110,7 @@ async function viewOf(
     if (!contents.has(id))
       contents.set(
         id,
-        readRevision(s.prisma, id).then((r) => r?.content),
+        readRevision(ctx.prisma, id).then((r) => r?.content),
       );
     return contents.get(id) as Promise<RevisionContent | undefined>;
   };
@@ -140,10 +137,10 @@ async function viewOf(
     });
   }
   return {
-    baseUrl,
+    baseUrl: ctx.baseUrl,
     organizationId: scope.organizationId,
     scopePath: scope.path,
-    callerId: caller.userId,
+    callerId: ctx.caller.userId,
     level: scope.level,
     format,
     users: new Map(users.map((u) => [u.id, u])),
@@ -152,17 +149,9 @@ async function viewOf(
   };
 }
 
-async function presentOne(
-  s: Deps,
-  scope: ResolvedScope,
-  caller: Caller,
-  id: string,
-  baseUrl: string,
-  format: ContentFormat = 'markdown',
-) {
-  const row = await repo.findComment(s.prisma, scope, id);
-  if (!row) throw notFound('Comment');
-  return presentComment(row, await viewOf(s, scope, caller, baseUrl, format, [row]));
+async function presentOne(ctx: RequestContext, scope: ResolvedScope, id: string, format: ContentFormat = 'markdown') {
+  const row = await commentOf(ctx.prisma, scope, id);
+  return presentComment(row, await viewOf(ctx, scope, format, [row]));
 }
 
 /** A comment of the scope or 404 (a comment of another space or change request is not found). */
@@ -218,7 +207,7 @@ export async function list(
     where,
     rows: repo.commentRows(ctx.prisma),
     presentAll: async (rows) => {
-      const view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', rows);
+      const view = await viewOf(ctx, scope, query.format ?? 'markdown', rows);
       return rows.map((row) => presentComment(row, view));
     },
   });
@@ -229,7 +218,7 @@ export async function get(
   { params, query: { format } }: Input<'getCommentInSpace'> | Input<'getCommentInChangeRequest'>,
 ) {
   const scope = await resolveScope(ctx, params);
-  return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl, format);
+  return presentOne(ctx, scope, params.commentId, format);
 }
 
 /** spec: postCommentInSpace, postCommentInChangeRequest — needs the comment level; `page` must be a page of the scope's current revision. */
@@ -256,7 +245,7 @@ export async function post(
     targetNodeId: body.node ?? null,
     revisionId: scope.revisionId,
   });
-  return presentComment(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, 'markdown', [row]));
+  return presentComment(row, await viewOf(ctx, scope, 'markdown', [row]));
 }
 
 /** spec: updateCommentInSpace, updateCommentInChangeRequest — resolution, body edit (author only) and the caller's reactions. */
@@ -283,7 +272,7 @@ export async function update(
     if (!found) throw notFound('Comment');
     await react(tx, params.commentId, ctx.caller, body, now);
   });
-  return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl);
+  return presentOne(ctx, scope, params.commentId);
 }
 
 /** spec: deleteCommentInSpace, deleteCommentInChangeRequest (205) — the author or a space admin; replies and reactions go with it. */
@@ -299,17 +288,14 @@ export async function remove(
 }
 
 async function presentReplyById(
-  s: Deps,
+  ctx: RequestContext,
   scope: ResolvedScope,
-  caller: Caller,
-  commentId: string,
-  replyId: string,
-  baseUrl: string,
+  params: { commentId: string; commentReplyId: string },
   format: ContentFormat = 'markdown',
 ) {
-  const row = await repo.findReply(s.prisma, commentId, replyId);
+  const row = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!row) throw notFound('Comment reply');
-  return presentReply(row, await viewOf(s, scope, caller, baseUrl, format, [], [row]));
+  return presentReply(row, await viewOf(ctx, scope, format, [], [row]));
 }
 
 /** spec: listCommentRepliesInChangeRequest — oldest first. */
@@ -326,7 +312,7 @@ export async function listReplies(ctx: RequestContext, { params, query }: Input<
     where: repo.replyListWhere(params.commentId),
     rows: repo.replyRows(ctx.prisma),
     presentAll: async (rows) => {
-      const view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', [], rows);
+      const view = await viewOf(ctx, scope, query.format ?? 'markdown', [], rows);
       return rows.map((row) => presentReply(row, view));
     },
   });
@@ -338,7 +324,7 @@ export async function getReply(
 ) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
-  return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl, format);
+  return presentReplyById(ctx, scope, params, format);
 }
 
 /** spec: postCommentReplyInSpace, postCommentReplyInChangeRequest — needs the comment level. */
@@ -364,7 +350,7 @@ export async function postReply(
     });
   // Only postCommentReplyInChangeRequest declares `format`; a space's reply answers in markdown.
   const format = 'changeRequestId' in params ? query.format : undefined;
-  return presentReply(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, format ?? 'markdown', [], [row]));
+  return presentReply(row, await viewOf(ctx, scope, format ?? 'markdown', [], [row]));
 }
 
 /** spec: updateCommentReplyInSpace — body edit (author only) and the caller's reactions. */
@@ -387,7 +373,7 @@ export async function updateReply(ctx: RequestContext, { params, body }: Input<'
     if (!found) throw notFound('Comment reply');
     await react(tx, params.commentReplyId, ctx.caller, body, now);
   });
-  return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl);
+  return presentReplyById(ctx, scope, params);
 }
 
 /** spec: deleteCommentReplyInSpace (205) — the author or a space admin. */

@@ -4,6 +4,7 @@
  * over (rank desc, id asc) — a page's rank depends only on the page and the query, so pages stay stable
  * while content changes elsewhere.
  */
+import { organizationFor } from '../access/organizations.js';
 import { loadTree, spaceFor } from '../access/resources.js';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest } from '../errors.js';
@@ -30,6 +31,26 @@ function cursorOf(s: Deps, list: string, query: PageQuery): [number, string] | u
   return [rank, id];
 }
 
+/** One page of a ranking (rank desc, then `id` asc), keyset on the raw SQL's (rank, id). */
+function rankedPage<Hit, Item>(
+  ctx: RequestContext,
+  list: string,
+  query: PageQuery,
+  id: 'pageId' | 'spaceId',
+  ranking: repo.Ranking<Hit>,
+  presentAll: (hits: Hit[]) => Promise<Item[]>,
+) {
+  const cursor = cursorOf(ctx, list, query);
+  return ctx.paginator.paginate({
+    list,
+    query,
+    sort: byRank(id),
+    fetch: (_after, take) => ranking.find(cursor, take),
+    count: ranking.count,
+    presentAll,
+  });
+}
+
 /** Presents page hits, each with its matching sections (one query for all of them). */
 async function presentHits(ctx: RequestContext, text: string, hits: repo.PageHit[]): Promise<SpaceSearchItem[]> {
   const sections = new Map<string, repo.SectionHit[]>();
@@ -45,17 +66,10 @@ async function presentHits(ctx: RequestContext, text: string, hits: repo.PageHit
 /** Searches one space the caller can read. */
 export async function searchSpace(ctx: RequestContext, { params: { spaceId }, query }: Input<'searchSpaceContent'>) {
   await spaceFor(ctx, spaceId);
-  const q = { text: query.query, spaceIds: [spaceId] };
-  const list = `space-search:${spaceId}:${query.query}`;
-  const cursor = cursorOf(ctx, list, query);
-  return ctx.paginator.paginate({
-    list,
-    query,
-    sort: byRank('pageId'),
-    fetch: (_after, take) => repo.rankedPages(ctx.prisma, q, cursor, take),
-    count: () => repo.countPages(ctx.prisma, q),
-    presentAll: (hits) => presentHits(ctx, query.query, hits),
-  });
+  const ranking = repo.pageRanking(ctx.prisma, { text: query.query, spaceIds: [spaceId] });
+  return rankedPage(ctx, `space-search:${spaceId}:${query.query}`, query, 'pageId', ranking, (hits) =>
+    presentHits(ctx, query.query, hits),
+  );
 }
 
 /** Searches every live space of the organization the caller can read; one item per space, best space first. */
@@ -63,30 +77,22 @@ export async function searchOrganization(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'searchOrganizationContent'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   const readable = (await repo.organizationSpaces(ctx.prisma, organizationId)).filter((space) =>
     atLeast(tree.spaceLevel(role, space), 'read'),
   );
   const titles = new Map(readable.map((space) => [space.id, space.title] as const));
   const q = { text: query.query, spaceIds: [...titles.keys()] };
-  const list = `org-search:${organizationId}:${query.query}`;
-  const cursor = cursorOf(ctx, list, query);
-  return ctx.paginator.paginate({
-    list,
-    query,
-    sort: byRank('spaceId'),
-    fetch: (_after, take) => repo.rankedSpaces(ctx.prisma, q, cursor, take),
-    count: () => repo.countSpaces(ctx.prisma, q),
-    presentAll: async (spaces) => {
-      const spaceIds = spaces.map((space) => space.spaceId);
-      const hits = await repo.topPagesPerSpace(ctx.prisma, { ...q, spaceIds }, PAGES_PER_SPACE);
-      const presented = await presentHits(ctx, query.query, hits);
-      return spaces.map((space) => ({
-        id: space.spaceId,
-        title: titles.get(space.spaceId) ?? '',
-        pages: presented.filter((_page, i) => hits[i]?.spaceId === space.spaceId),
-      }));
-    },
+  const ranking = repo.spaceRanking(ctx.prisma, q);
+  return rankedPage(ctx, `org-search:${organizationId}:${query.query}`, query, 'spaceId', ranking, async (spaces) => {
+    const spaceIds = spaces.map((space) => space.spaceId);
+    const hits = await repo.topPagesPerSpace(ctx.prisma, { ...q, spaceIds }, PAGES_PER_SPACE);
+    const presented = await presentHits(ctx, query.query, hits);
+    return spaces.map((space) => ({
+      id: space.spaceId,
+      title: titles.get(space.spaceId) ?? '',
+      pages: presented.filter((_page, i) => hits[i]?.spaceId === space.spaceId),
+    }));
   });
 }
