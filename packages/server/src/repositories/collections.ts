@@ -3,8 +3,7 @@ import type { Collection, Prisma } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-
-const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
+import { except, LAST_POSITION, POSITIONS } from './positions.js';
 
 /**
  * Holds, until the transaction ends, the lock on an organization's collection tree and sibling
@@ -36,11 +35,7 @@ export const collectionSiblings = (
   parentId: string | null,
   exceptId?: string,
 ): Promise<Placed[]> =>
-  db.collection.findMany({
-    where: { organizationId, parentId, ...(exceptId !== undefined ? { id: { not: exceptId } } : {}) },
-    select: { id: true, position: true },
-    orderBy: BY_POSITION,
-  });
+  db.collection.findMany({ where: { organizationId, parentId, ...except(exceptId) }, ...POSITIONS });
 
 /** The last position among the collections under `parentId` (null = top level): one index step. */
 export async function lastCollectionPosition(
@@ -48,11 +43,7 @@ export async function lastCollectionPosition(
   organizationId: string,
   parentId: string | null,
 ): Promise<number | undefined> {
-  const last = await db.collection.findFirst({
-    where: { organizationId, parentId },
-    orderBy: [{ position: 'desc' }, { id: 'desc' }],
-    select: { position: true },
-  });
+  const last = await db.collection.findFirst({ where: { organizationId, parentId }, ...LAST_POSITION });
   return last?.position;
 }
 

@@ -6,28 +6,35 @@ import type { Placed } from '../domain/positions.js';
 import type { Prisma, SiteSection, SiteSectionGroup, SiteSpace } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { BY_POSITION, except, LAST_POSITION, POSITIONS } from './positions.js';
 
-const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
-const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
-const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
+/** Rows of some containers (in the order `find` reads them) by container id; each of `containerIds` has an entry. */
+async function byContainer<T>(
+  containerIds: string[],
+  containerOf: (row: T) => string | null,
+  find: () => Promise<T[]>,
+): Promise<Map<string, T[]>> {
+  const map = new Map<string, T[]>(containerIds.map((id) => [id, []]));
+  if (containerIds.length === 0) return map;
+  for (const row of await find()) map.get(containerOf(row) ?? '')?.push(row);
+  return map;
+}
 
 /** The site spaces of each section, by section id, in their order. */
-export async function siteSpacesBySection(db: Tx, sectionIds: string[]): Promise<Map<string, SiteSpace[]>> {
-  const map = new Map<string, SiteSpace[]>(sectionIds.map((id) => [id, []]));
-  if (sectionIds.length === 0) return map;
-  const rows = await db.siteSpace.findMany({ where: { sectionId: { in: sectionIds } }, orderBy: BY_POSITION });
-  for (const row of rows) if (row.sectionId !== null) map.get(row.sectionId)?.push(row);
-  return map;
-}
+export const siteSpacesBySection = (db: Tx, sectionIds: string[]): Promise<Map<string, SiteSpace[]>> =>
+  byContainer(
+    sectionIds,
+    (row) => row.sectionId,
+    () => db.siteSpace.findMany({ where: { sectionId: { in: sectionIds } }, orderBy: BY_POSITION }),
+  );
 
 /** The sections of each group, by group id, in their order. */
-export async function sectionsByGroup(db: Tx, groupIds: string[]): Promise<Map<string, SiteSection[]>> {
-  const map = new Map<string, SiteSection[]>(groupIds.map((id) => [id, []]));
-  if (groupIds.length === 0) return map;
-  const rows = await db.siteSection.findMany({ where: { groupId: { in: groupIds } }, orderBy: BY_POSITION });
-  for (const row of rows) if (row.groupId !== null) map.get(row.groupId)?.push(row);
-  return map;
-}
+export const sectionsByGroup = (db: Tx, groupIds: string[]): Promise<Map<string, SiteSection[]>> =>
+  byContainer(
+    groupIds,
+    (row) => row.groupId,
+    () => db.siteSection.findMany({ where: { groupId: { in: groupIds } }, orderBy: BY_POSITION }),
+  );
 
 // Sections
 
@@ -52,8 +59,7 @@ export async function lastSectionPosition(
 ): Promise<number | undefined> {
   const last = await db.siteSection.findFirst({
     where: { siteId, groupId, id: { notIn: exceptIds } },
-    orderBy: [{ position: 'desc' }, { id: 'desc' }],
-    select: { position: true },
+    ...LAST_POSITION,
   });
   return last?.position;
 }

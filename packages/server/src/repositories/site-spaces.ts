@@ -3,10 +3,12 @@
  * the path a space gets on the site, and adding spaces at the end of a level of the site.
  */
 import type { Placed } from '../domain/positions.js';
+import { dashedWords } from '../domain/revision-content.js';
 import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { BY_POSITION, except, POSITIONS } from './positions.js';
 
 /** Holds, until the transaction ends, the lock on one site's structure (paths, defaults, positions). */
 export const lockSite = async (db: Tx, siteId: string): Promise<void> => {
@@ -18,14 +20,7 @@ const MAX_PATH = 100;
 
 /** A path segment from a title: lower-case letters, digits and dashes ("Getting Started" → "getting-started"). */
 export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_PATH)
-    .replace(/-+$/, '');
+  const slug = dashedWords(title).slice(0, MAX_PATH).replace(/-+$/, '');
   return slug === '' ? 'space' : slug;
 }
 
@@ -89,10 +84,6 @@ export async function addSiteSpaces(
   }
   return created;
 }
-
-const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
-const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
-const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
 
 /** Site spaces by filter, a page at a time. */
 export const siteSpaceRows = (db: Tx): Rows<Prisma.SiteSpaceWhereInput, SiteSpaceRow> => ({

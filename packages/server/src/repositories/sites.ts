@@ -2,6 +2,7 @@
 import type { Prisma, Site } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { BY_POSITION } from './positions.js';
 
 /** A site with the number of its site spaces (spec schema Site: siteSpaces). */
 export type SiteWithCount = Site & { _count: { siteSpaces: number } };
@@ -63,11 +64,11 @@ export async function setDefaultSection(db: Tx, siteId: string, id: string): Pro
 
 /** Sections of a site in their order. */
 export const listSectionsOfSite = (db: Tx, siteId: string) =>
-  db.siteSection.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  db.siteSection.findMany({ where: { siteId }, orderBy: BY_POSITION });
 
 /** Site spaces of a site in their order (by section, then position). */
 export const listSiteSpacesOfSite = (db: Tx, siteId: string) =>
-  db.siteSpace.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  db.siteSpace.findMany({ where: { siteId }, orderBy: BY_POSITION });
 
 /** The live spaces among `ids`, by id. */
 export async function liveSpacesById(db: Tx, ids: string[]) {

@@ -3,6 +3,7 @@ import { Prisma, type Space } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { except, LAST_POSITION, POSITIONS } from './positions.js';
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -60,11 +61,7 @@ export async function lastSpacePosition(
   organizationId: string,
   collectionId: string | null,
 ): Promise<number | undefined> {
-  const last = await db.space.findFirst({
-    where: { organizationId, collectionId, deletedAt: null },
-    orderBy: [{ position: 'desc' }, { id: 'desc' }],
-    select: { position: true },
-  });
+  const last = await db.space.findFirst({ where: { organizationId, collectionId, deletedAt: null }, ...LAST_POSITION });
   return last?.position;
 }
 
@@ -75,16 +72,7 @@ export const spaceSiblings = (
   collectionId: string | null,
   exceptId?: string,
 ): Promise<Placed[]> =>
-  db.space.findMany({
-    where: {
-      organizationId,
-      collectionId,
-      deletedAt: null,
-      ...(exceptId !== undefined ? { id: { not: exceptId } } : {}),
-    },
-    select: { id: true, position: true },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  });
+  db.space.findMany({ where: { organizationId, collectionId, deletedAt: null, ...except(exceptId) }, ...POSITIONS });
 
 export const setSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
   for (const p of placed) await db.space.update({ where: { id: p.id }, data: { position: p.position } });

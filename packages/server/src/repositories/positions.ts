@@ -1,0 +1,16 @@
+/** Prisma fragments for rows kept in position order among their siblings (collections, spaces, site structure). */
+
+/** List order among siblings: position, then id. */
+export const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
+
+/** Selects the siblings' positions (domain/positions.ts `Placed`) in list order. */
+export const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
+
+/** Selects the position of the last sibling in list order (with findFirst: one index step). */
+export const LAST_POSITION = {
+  orderBy: [{ position: 'desc' as const }, { id: 'desc' as const }],
+  select: { position: true },
+};
+
+/** Leaves out the row `id` when given (the one being moved among its siblings). */
+export const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
