@@ -13,6 +13,24 @@ export interface SortKey {
   direction: Direction;
 }
 
+/** Creation order, oldest first: the order of most lists (`id` breaks ties: the last sort key must be unique). */
+export const BY_CREATION: SortKey[] = [
+  { field: 'createdAt', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
+/** Creation order, newest first. */
+export const NEWEST_FIRST: SortKey[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'id', direction: 'desc' },
+];
+
+/** Siblings in one container (collection, section, site), in their position order. */
+export const BY_POSITION: SortKey[] = [
+  { field: 'position', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
 export interface PageQuery {
   page?: string;
   limit?: number;
@@ -155,8 +173,13 @@ export class Paginator {
     ]);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
-    const items = 'presentAll' in options ? options.presentAll(pageRows) : Promise.all(pageRows.map(options.present));
-    const page: Page<Item> = { items: await items, count };
+    const items =
+      pageRows.length === 0
+        ? []
+        : 'presentAll' in options
+          ? await options.presentAll(pageRows)
+          : await Promise.all(pageRows.map(options.present));
+    const page: Page<Item> = { items, count };
     if (rows.length > limit && last !== undefined) {
       page.next = {
         page: this.encode(

@@ -3,7 +3,7 @@ import type { Collection, Prisma } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { except, LAST_POSITION, POSITIONS } from './positions.js';
+import { except, LAST_POSITION, POSITIONS, writePositions } from './positions.js';
 
 /**
  * Holds, until the transaction ends, the lock on an organization's collection tree and sibling
@@ -47,9 +47,8 @@ export async function lastCollectionPosition(
   return last?.position;
 }
 
-export const setCollectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.collection.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setCollectionPositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.collection.update(args));
 
 export const createCollection = (db: Tx, data: Prisma.CollectionUncheckedCreateInput) => db.collection.create({ data });
 

@@ -1,4 +1,5 @@
 /** Prisma fragments for rows kept in position order among their siblings (collections, spaces, site structure). */
+import type { Placed } from '../domain/positions.js';
 
 /** List order among siblings: position, then id. */
 export const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
@@ -14,3 +15,11 @@ export const LAST_POSITION = {
 
 /** Leaves out the row `id` when given (the one being moved among its siblings). */
 export const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
+
+/** Gives each renumbered sibling its new position, one update each (`update` is the model's, e.g. db.space.update). */
+export async function writePositions(
+  placed: Placed[],
+  update: (args: { where: { id: string }; data: { position: number } }) => Promise<unknown>,
+): Promise<void> {
+  for (const p of placed) await update({ where: { id: p.id }, data: { position: p.position } });
+}

@@ -6,7 +6,7 @@ import type { Placed } from '../domain/positions.js';
 import type { Prisma, SiteSection, SiteSectionGroup, SiteSpace } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { BY_POSITION, except, LAST_POSITION, POSITIONS } from './positions.js';
+import { BY_POSITION, except, LAST_POSITION, POSITIONS, writePositions } from './positions.js';
 
 /** Rows of some containers (in the order `find` reads them) by container id; each of `containerIds` has an entry. */
 async function byContainer<T>(
@@ -64,9 +64,8 @@ export async function lastSectionPosition(
   return last?.position;
 }
 
-export const setSectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSection.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setSectionPositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.siteSection.update(args));
 
 export const createSection = (db: Tx, data: Prisma.SiteSectionUncheckedCreateInput) => db.siteSection.create({ data });
 
@@ -91,9 +90,8 @@ export const groupRows = (db: Tx): Rows<Prisma.SiteSectionGroupWhereInput, SiteS
 export const groupSiblings = (db: Tx, siteId: string, exceptId?: string): Promise<Placed[]> =>
   db.siteSectionGroup.findMany({ where: { siteId, ...except(exceptId) }, ...POSITIONS });
 
-export const setGroupPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSectionGroup.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setGroupPositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.siteSectionGroup.update(args));
 
 export const createGroup = (db: Tx, data: Prisma.SiteSectionGroupUncheckedCreateInput) =>
   db.siteSectionGroup.create({ data });

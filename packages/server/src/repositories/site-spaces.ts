@@ -8,7 +8,7 @@ import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/clie
 import { newId } from '../ids.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { BY_POSITION, except, POSITIONS } from './positions.js';
+import { BY_POSITION, except, POSITIONS, writePositions } from './positions.js';
 
 /** Holds, until the transaction ends, the lock on one site's structure (paths, defaults, positions). */
 export const lockSite = async (db: Tx, siteId: string): Promise<void> => {
@@ -103,9 +103,8 @@ export const siteSpaceSiblings = (
   exceptId?: string,
 ): Promise<Placed[]> => db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
 
-export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSpace.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setSiteSpacePositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.siteSpace.update(args));
 
 export const createSiteSpace = (db: Tx, data: Prisma.SiteSpaceUncheckedCreateInput) => db.siteSpace.create({ data });
 

@@ -3,7 +3,7 @@ import { Prisma, type Space } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { except, LAST_POSITION, POSITIONS } from './positions.js';
+import { except, LAST_POSITION, POSITIONS, writePositions } from './positions.js';
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -74,9 +74,8 @@ export const spaceSiblings = (
 ): Promise<Placed[]> =>
   db.space.findMany({ where: { organizationId, collectionId, deletedAt: null, ...except(exceptId) }, ...POSITIONS });
 
-export const setSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.space.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setSpacePositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.space.update(args));
 
 export const createSpace = (db: Tx, data: Prisma.SpaceUncheckedCreateInput) => db.space.create({ data });
 

@@ -8,7 +8,7 @@ import { changeRequestFor, spaceFor } from '../access/resources.js';
 import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
 import { conflict, notFound } from '../errors.js';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
-import type { SortKey } from '../http/pagination.js';
+import { NEWEST_FIRST } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -30,12 +30,6 @@ export const DEFAULT_SUBJECT = 'Untitled change request';
  * `open`: a new change request starts `open` so that it is listed by default; PATCH can make it a draft.
  */
 export const INITIAL_STATUS: ChangeRequestStatus = 'open';
-
-/** Newest first; `id` breaks ties (the last sort key must be unique). */
-const BY_NEWEST: SortKey[] = [
-  { field: 'createdAt', direction: 'desc' },
-  { field: 'id', direction: 'desc' },
-];
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 
@@ -90,7 +84,7 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
   return ctx.paginator.paginateWhere({
     list: `change-requests:${spaceId}:${status}:${query.contributor ?? ''}`,
     query,
-    sort: BY_NEWEST,
+    sort: NEWEST_FIRST,
     where,
     rows: repo.changeRequestRows(ctx.prisma),
     presentAll: async (rows) =>

@@ -6,7 +6,7 @@ import { atLeast, type Level } from '../domain/permissions.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { SortKey } from '../http/pagination.js';
+import { BY_CREATION, BY_POSITION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/collections.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -14,17 +14,6 @@ import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } fro
 import { presentCollection } from '../presenters/collections.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
-
-/** Organization-wide lists: oldest first. */
-export const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
-/** Lists of siblings in one parent: in their position order. */
-export const BY_POSITION: SortKey[] = [
-  { field: 'position', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 
 const DEFAULT_TITLE = 'Untitled';
 

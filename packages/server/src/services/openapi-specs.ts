@@ -10,20 +10,12 @@ import { newId } from '../ids.js';
 import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Deps } from '../deps.js';
+import { BY_CREATION, NEWEST_FIRST } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { startProcessing } from './openapi-processing.js';
 
 const SPEC = 'OpenAPI specification';
 const VERSION = 'OpenAPI specification version';
-const BY_CREATION = [
-  { field: 'createdAt', direction: 'asc' as const },
-  { field: 'id', direction: 'asc' as const },
-];
-const NEWEST_FIRST = [
-  { field: 'createdAt', direction: 'desc' as const },
-  { field: 'id', direction: 'desc' as const },
-];
-
 /** The source URL; only http(s) can ever be fetched, so anything else is refused up front. */
 function sourceUrlOf(source: CreateOpenAPISpecRequestBody['source']): string {
   const protocol = URL.canParse(source.url) ? new URL(source.url).protocol : undefined;

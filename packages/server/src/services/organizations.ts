@@ -5,12 +5,8 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
+import { BY_CREATION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
-
-const BY_CREATION = [
-  { field: 'createdAt', direction: 'asc' as const },
-  { field: 'id', direction: 'asc' as const },
-];
 
 export async function listForCaller(ctx: RequestContext, { query }: Input<'listOrganizationsForAuthenticatedUser'>) {
   const memberships = await ctx.access.membershipsOf(ctx.caller.userId);

@@ -5,17 +5,11 @@
  */
 import { siteFor } from '../access/resources.js';
 import { notFound } from '../errors.js';
-import type { SortKey } from '../http/pagination.js';
+import { BY_CREATION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentShareLink } from '../presenters/sites.js';
 import * as repo from '../repositories/share-links.js';
 import type { Input, RequestContext } from '../http/handler.js';
-
-/** Share links: oldest first. */
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 
 /** Length of a share key (base62, ~190 bits): the secret of `urls.published`. */
 const KEY_LENGTH = 32;

@@ -20,8 +20,8 @@ import {
   setDefaultSection,
   setDefaultSiteSpace,
 } from '../repositories/sites.js';
-import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
+import { BY_POSITION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { inSiteTransaction, placeAmong, requireOrganizationSpace, structureView, successorOf } from './site-spaces.js';
 

@@ -23,8 +23,8 @@ import {
   setDefaultSiteSpace,
 } from '../repositories/sites.js';
 import { listSpaces } from '../repositories/spaces.js';
-import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
+import { BY_POSITION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
 /** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */

@@ -5,7 +5,7 @@ import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shar
 import { atLeast } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma, Site as SiteRow } from '../generated/prisma/client.js';
-import type { PageQuery, SortKey } from '../http/pagination.js';
+import { BY_CREATION, type PageQuery } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSiteSection } from '../presenters/site-sections.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
@@ -17,12 +17,6 @@ import * as repo from '../repositories/sites.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import * as spaces from './spaces.js';
-
-/** Sites of an organization: oldest first, like the organization's other lists (collections, spaces). */
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 
 // spec: createSite — `type` defaults to basic; the other defaults are the reference's choice.
 const DEFAULTS = { type: 'basic', title: 'Untitled site', visibility: 'public', agentsContext: 'included' } as const;

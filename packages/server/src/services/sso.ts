@@ -9,18 +9,13 @@ import { organizationFor } from '../access/organizations.js';
 import type { UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { SortKey } from '../http/pagination.js';
+import { BY_CREATION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSamlProvider, presentSsoLogin } from '../presenters/sso.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/sso.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { orNotFound, TX_OPTIONS } from './members.js';
-
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 
 type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
 

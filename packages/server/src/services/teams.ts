@@ -12,7 +12,7 @@
 import type { MemberTeamListItem, TeamMemberListItem } from '@docs-api/shared-types';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { SortKey } from '../http/pagination.js';
+import { BY_CREATION, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentTeam, type TeamRole } from '../presenters/teams.js';
 import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
@@ -22,10 +22,6 @@ import { organizationFor, teamFor } from '../access/organizations.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
 
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 const MEMBERS_BY_ADDITION: SortKey[] = [
   { field: 'addedAt', direction: 'asc' },
   { field: 'userId', direction: 'asc' },

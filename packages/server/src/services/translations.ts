@@ -8,14 +8,10 @@ import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { presentTranslation } from '../presenters/translations.js';
 import * as repo from '../repositories/translations.js';
+import { BY_CREATION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
 const WHAT = 'Translation settings';
-const BY_CREATION = [
-  { field: 'createdAt', direction: 'asc' as const },
-  { field: 'id', direction: 'asc' as const },
-];
-
 /** The organization's translation settings, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) {
   const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
