@@ -3,7 +3,7 @@ import type { Collection, Prisma } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { except, LAST_POSITION, POSITIONS, writePositions } from './positions.js';
+import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
 /**
  * Holds, until the transaction ends, the lock on an organization's collection tree and sibling
@@ -37,15 +37,9 @@ export const collectionSiblings = (
 ): Promise<Placed[]> =>
   db.collection.findMany({ where: { organizationId, parentId, ...except(exceptId) }, ...POSITIONS });
 
-/** The last position among the collections under `parentId` (null = top level): one index step. */
-export async function lastCollectionPosition(
-  db: Tx,
-  organizationId: string,
-  parentId: string | null,
-): Promise<number | undefined> {
-  const last = await db.collection.findFirst({ where: { organizationId, parentId }, ...LAST_POSITION });
-  return last?.position;
-}
+/** The last position among the collections under `parentId` (null = top level), 0 when none: one index step. */
+export const lastCollectionPosition = (db: Tx, organizationId: string, parentId: string | null): Promise<number> =>
+  lastPositionOf(db.collection.findFirst({ where: { organizationId, parentId }, ...LAST_POSITION }));
 
 export const setCollectionPositions = (db: Tx, placed: Placed[]): Promise<void> =>
   writePositions(placed, (args) => db.collection.update(args));

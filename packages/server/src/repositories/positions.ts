@@ -13,6 +13,10 @@ export const LAST_POSITION = {
   select: { position: true },
 };
 
+/** The position of the last sibling (a findFirst with LAST_POSITION), 0 when there is none. */
+export const lastPositionOf = async (last: Promise<{ position: number } | null>): Promise<number> =>
+  (await last)?.position ?? 0;
+
 /** Leaves out the row `id` when given (the one being moved among its siblings). */
 export const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
 

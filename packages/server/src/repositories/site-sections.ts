@@ -6,7 +6,7 @@ import type { Placed } from '../domain/positions.js';
 import type { Prisma, SiteSection, SiteSectionGroup, SiteSpace } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { BY_POSITION, except, LAST_POSITION, POSITIONS, writePositions } from './positions.js';
+import { BY_POSITION, except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
 /** Rows of some containers (in the order `find` reads them) by container id; each of `containerIds` has an entry. */
 async function byContainer<T>(
@@ -50,19 +50,9 @@ export const sectionRows = (db: Tx): Rows<Prisma.SiteSectionWhereInput, SiteSect
 export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, exceptId?: string): Promise<Placed[]> =>
   db.siteSection.findMany({ where: { siteId, groupId, ...except(exceptId) }, ...POSITIONS });
 
-/** The last position among the sections of a container (a group, or null = ungrouped) other than `exceptIds`. */
-export async function lastSectionPosition(
-  db: Tx,
-  siteId: string,
-  groupId: string | null,
-  exceptIds: string[],
-): Promise<number | undefined> {
-  const last = await db.siteSection.findFirst({
-    where: { siteId, groupId, id: { notIn: exceptIds } },
-    ...LAST_POSITION,
-  });
-  return last?.position;
-}
+/** The last position among the sections of a container (a group, or null = ungrouped) other than `exceptIds`, 0 when none. */
+export const lastSectionPosition = (db: Tx, siteId: string, groupId: string | null, exceptIds: string[]) =>
+  lastPositionOf(db.siteSection.findFirst({ where: { siteId, groupId, id: { notIn: exceptIds } }, ...LAST_POSITION }));
 
 export const setSectionPositions = (db: Tx, placed: Placed[]): Promise<void> =>
   writePositions(placed, (args) => db.siteSection.update(args));

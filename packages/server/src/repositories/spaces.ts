@@ -3,7 +3,7 @@ import { Prisma, type Space } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { except, LAST_POSITION, POSITIONS, writePositions } from './positions.js';
+import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -55,15 +55,9 @@ export async function liveSpaceCount(db: Tx, organizationId: string): Promise<nu
   return row?.spaceCount ?? 0;
 }
 
-/** The last position among the live spaces under `collectionId` (null = top level): one index step. */
-export async function lastSpacePosition(
-  db: Tx,
-  organizationId: string,
-  collectionId: string | null,
-): Promise<number | undefined> {
-  const last = await db.space.findFirst({ where: { organizationId, collectionId, deletedAt: null }, ...LAST_POSITION });
-  return last?.position;
-}
+/** The last position among the live spaces under `collectionId` (null = top level), 0 when none: one index step. */
+export const lastSpacePosition = (db: Tx, organizationId: string, collectionId: string | null): Promise<number> =>
+  lastPositionOf(db.space.findFirst({ where: { organizationId, collectionId, deletedAt: null }, ...LAST_POSITION }));
 
 /** Positions of the live spaces under `collectionId` (null = top level), in list order, without `exceptId`. */
 export const spaceSiblings = (

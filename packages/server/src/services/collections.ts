@@ -99,7 +99,7 @@ export async function create(
   requireCreateIn(role, tree, parentId);
   const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
-    const position = ((await repo.lastCollectionPosition(tx, organizationId, parentId)) ?? 0) + 1;
+    const position = (await repo.lastCollectionPosition(tx, organizationId, parentId)) + 1;
     return repo.createCollection(tx, {
       id: newId(),
       organizationId,
@@ -187,7 +187,7 @@ export async function transfer(ctx: RequestContext, { params: { collectionId }, 
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');
     const ids = tree.subtree(collectionId);
-    const position = ((await repo.lastCollectionPosition(tx, target, null)) ?? 0) + 1;
+    const position = (await repo.lastCollectionPosition(tx, target, null)) + 1;
     await repo.setCollectionsOrganization(tx, ids, target);
     await setSpacesOrganizationInCollections(tx, ids, target);
     return repo.updateCollection(tx, collectionId, { parentId: null, position });

@@ -97,7 +97,7 @@ async function groupOrThrow(tx: Tx, siteId: string, groupId: string): Promise<Gr
 
 /** Puts sections, in the given order, at the end of a container (a group, or null = ungrouped). */
 async function appendSections(tx: Tx, siteId: string, groupId: string | null, sectionIds: string[]): Promise<void> {
-  const last = (await repo.lastSectionPosition(tx, siteId, groupId, sectionIds)) ?? 0;
+  const last = await repo.lastSectionPosition(tx, siteId, groupId, sectionIds);
   for (const [i, id] of sectionIds.entries()) await repo.updateSection(tx, id, { groupId, position: last + i + 1 });
 }
 

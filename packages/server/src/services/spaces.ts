@@ -146,7 +146,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   const now = ctx.clock.now();
   const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
-    const position = ((await repo.lastSpacePosition(tx, organizationId, parentId)) ?? 0) + 1;
+    const position = (await repo.lastSpacePosition(tx, organizationId, parentId)) + 1;
     const space = await repo.createSpace(tx, {
       id: newId(),
       organizationId,
@@ -297,7 +297,7 @@ export async function transfer(ctx: RequestContext, { params: { spaceId }, body 
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== row.organizationId) throw notFound('Space');
-    const position = ((await repo.lastSpacePosition(tx, target, null)) ?? 0) + 1;
+    const position = (await repo.lastSpacePosition(tx, target, null)) + 1;
     return repo.updateSpace(tx, spaceId, {
       organizationId: target,
       collectionId: null,
