@@ -17,7 +17,7 @@ import { openCommentCounts } from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
 import { applyImport, crawlWebsite } from './import.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 
 export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
@@ -160,8 +160,7 @@ export async function patch(
     if (body.status === 'merged')
       throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
     return repo.updateChangeRequest(tx, current.id, {
-      ...(body.subject !== undefined ? { subject: body.subject } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
+      ...givenFields(body, ['subject', 'status']),
       updatedAt: ctx.clock.now(),
     });
   }, TX_OPTIONS);

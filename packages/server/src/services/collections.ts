@@ -13,7 +13,7 @@ import type { Tx } from '../repositories/organizations.js';
 import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
 import { presentCollection } from '../presenters/collections.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 const DEFAULT_TITLE = 'Untitled';
 
@@ -121,9 +121,7 @@ export async function update(ctx: RequestContext, { params: { collectionId }, bo
   const { row, role } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const updated = await repo
     .updateCollection(ctx.prisma, collectionId, {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
+      ...givenFields(body, ['title', 'description', 'defaultLevel']),
     })
     .catch(rethrowMissing('Collection'));
   return presentCollection(

@@ -6,7 +6,7 @@ import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
 import { BY_CREATION } from '../http/pagination.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 export async function listForCaller(ctx: RequestContext, { query }: Input<'listOrganizationsForAuthenticatedUser'>) {
   const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
@@ -46,15 +46,11 @@ export async function update(
     ...(body.emailDomains !== undefined
       ? { emailDomains: [...new Set(body.emailDomains.map((d) => d.toLowerCase()))] }
       : {}),
-    ...(body.hostname !== undefined ? { hostname: body.hostname } : {}),
-    ...(body.defaultRole !== undefined ? { defaultRole: body.defaultRole } : {}),
+    ...givenFields(body, ['hostname', 'defaultRole']),
     ...(body.defaultContent !== undefined
       ? { defaultContent: body.defaultContent ?? (null as unknown as Prisma.InputJsonValue) }
       : {}),
-    ...(body.logo !== undefined ? { logo: body.logo } : {}),
-    ...(body.sso !== undefined ? { sso: body.sso } : {}),
-    ...(body.ai !== undefined ? { ai: body.ai } : {}),
-    ...(body.inviteLinks !== undefined ? { inviteLinks: body.inviteLinks } : {}),
+    ...givenFields(body, ['logo', 'sso', 'ai', 'inviteLinks']),
   };
   try {
     return presentOrganization(await repo.updateOrganization(ctx.prisma, organizationId, data), role, ctx.baseUrl);

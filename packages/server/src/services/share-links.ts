@@ -9,7 +9,7 @@ import { BY_CREATION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentShareLink } from '../presenters/sites.js';
 import * as repo from '../repositories/share-links.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 /** Length of a share key (base62, ~190 bits): the secret of `urls.published`. */
 const KEY_LENGTH = 32;
@@ -57,8 +57,7 @@ export async function update(
 ) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await repo.updateShareLink(ctx.prisma, siteId, shareLinkId, {
-    ...(body.active !== undefined ? { active: body.active } : {}),
-    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...givenFields(body, ['active', 'name']),
   });
   if (!row) throw notFound('Share link');
   return presentShareLink(row, site, org);

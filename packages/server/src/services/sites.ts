@@ -15,7 +15,7 @@ import { findOrganization } from '../repositories/organizations.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import * as repo from '../repositories/sites.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import * as spaces from './spaces.js';
 
 // spec: createSite — `type` defaults to basic; the other defaults are the reference's choice.
@@ -126,9 +126,7 @@ export async function update(
 ) {
   const { org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const data: Prisma.SiteUncheckedUpdateInput = {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
-    ...(body.basename !== undefined ? { basename: body.basename } : {}),
+    ...givenFields(body, ['title', 'visibility', 'basename']),
     ...(body.adaptiveContent !== undefined ? { adaptiveContent: body.adaptiveContent.enabled } : {}),
     ...(body.agentsContext !== undefined ? { agentsContext: body.agentsContext } : {}),
     ...(body.proxy !== undefined ? { proxy: proxyOf(body.proxy) ?? (null as unknown as Prisma.InputJsonValue) } : {}),

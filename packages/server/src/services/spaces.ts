@@ -12,7 +12,7 @@ import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
 import { inTreeTransaction, placeOrThrow, requireCreateIn, requireParent } from './collections.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
 
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
@@ -194,10 +194,7 @@ export async function update(ctx: RequestContext, { params: { spaceId }, body }:
   const needsAdmin = body.editMode !== undefined || body.defaultLevel !== undefined || row.editMode === 'locked';
   requireLevel(level, needsAdmin ? 'admin' : 'edit', 'space');
   const updated = await repo.updateLiveSpace(ctx.prisma, spaceId, {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),
-    ...(body.editMode !== undefined ? { editMode: body.editMode } : {}),
-    ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
+    ...givenFields(body, ['title', 'emoji', 'editMode', 'defaultLevel']),
     updatedAt: ctx.clock.now(),
   });
   if (!updated) throw notFound('Space');

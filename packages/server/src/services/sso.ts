@@ -14,7 +14,7 @@ import { newId } from '../ids.js';
 import { presentSamlProvider, presentSsoLogin } from '../presenters/sso.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/sso.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { orNotFound, TX_OPTIONS } from './members.js';
 
 type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
@@ -31,10 +31,7 @@ async function checkDefaultTeam(db: Tx, organizationId: string, teamId: string |
 }
 
 const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
-  ...(body.label !== undefined ? { label: body.label } : {}),
-  ...(body.ssoURL !== undefined ? { ssoURL: body.ssoURL } : {}),
-  ...(body.entityID !== undefined ? { entityID: body.entityID } : {}),
-  ...(body.certificate !== undefined ? { certificate: body.certificate } : {}),
+  ...givenFields(body, ['label', 'ssoURL', 'entityID', 'certificate']),
   ...(body.defaultTeam !== undefined ? { defaultTeamId: body.defaultTeam } : {}),
   ...(body.defaultRole !== undefined ? { defaultRole: body.defaultRole } : {}),
 });
