@@ -7,8 +7,8 @@
  */
 import { TtlCache } from '../cache.js';
 import type { PrismaClient } from '../db/client.js';
-import { asLevel, atLeast, type Level, type Role } from '../domain/permissions.js';
-import { ApiError, forbidden, notFound } from '../errors.js';
+import { asLevel, type Level } from '../domain/permissions.js';
+import { ApiError, notFound } from '../errors.js';
 import { hashToken } from '../ids.js';
 import { findUserByTokenHash, listMembershipsOfUser } from '../repositories/identity.js';
 
@@ -71,13 +71,6 @@ export class Access {
   async member(caller: Caller, organizationId: string, what = 'Organization'): Promise<Membership> {
     const membership = (await this.membershipsOf(caller.userId)).get(organizationId);
     if (membership === undefined) throw notFound(what);
-    return membership;
-  }
-
-  /** Like member(), and 403 unless the caller's organization role is at least `needed`. */
-  async requireRole(caller: Caller, organizationId: string, needed: Role, what = 'Organization'): Promise<Membership> {
-    const membership = await this.member(caller, organizationId, what);
-    if (!atLeast(membership.role, needed)) throw forbidden(`This needs the ${needed} role in the organization`);
     return membership;
   }
 

@@ -40,14 +40,18 @@ export interface RevisionContent {
 
 export const emptyContent = (): RevisionContent => ({ pages: [], files: [], reusableContents: [], variables: {} });
 
-/** A URL-safe slug of a title ("Getting Started!" → "getting-started"). */
-export function slugify(title: string): string {
-  const slug = title
+/** A title's letters and digits, lower-case, accents dropped, runs of anything else as one dash ("Getting Started!" → "getting-started"). */
+export const dashedWords = (title: string): string =>
+  title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/** A URL-safe slug of a page title ("Getting Started!" → "getting-started"). */
+export function slugify(title: string): string {
+  const slug = dashedWords(title);
   return slug === '' ? 'page' : slug.slice(0, 100);
 }
 

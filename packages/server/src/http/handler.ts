@@ -97,3 +97,16 @@ export function handlersOf(table: OperationTable): HandlerMap {
 
 export const ok = <T>(body: T): { status: 200; body: T } => ({ status: 200, body });
 export const created = <T>(body: T): { status: 201; body: T } => ({ status: 201, body });
+
+/**
+ * The fields `keys` a request body gives, as they are (a PATCH changes only the fields it names; an
+ * explicit null is a value, e.g. one that removes a condition).
+ */
+export function givenFields<T extends object, K extends keyof T>(
+  body: T,
+  keys: readonly K[],
+): { [P in K]?: Exclude<T[P], undefined> } {
+  return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]])) as {
+    [P in K]?: Exclude<T[P], undefined>;
+  };
+}

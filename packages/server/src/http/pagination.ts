@@ -13,6 +13,24 @@ export interface SortKey {
   direction: Direction;
 }
 
+/** Creation order, oldest first: the order of most lists (`id` breaks ties: the last sort key must be unique). */
+export const BY_CREATION: SortKey[] = [
+  { field: 'createdAt', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
+/** Creation order, newest first. */
+export const NEWEST_FIRST: SortKey[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'id', direction: 'desc' },
+];
+
+/** Siblings in one container (collection, section, site), in their position order. */
+export const BY_POSITION: SortKey[] = [
+  { field: 'position', direction: 'asc' },
+  { field: 'id', direction: 'asc' },
+];
+
 export interface PageQuery {
   page?: string;
   limit?: number;
@@ -23,6 +41,23 @@ export interface Page<T> {
   count: number;
   next?: { page: string };
 }
+
+/** What a database list is asked for: the rows matching `where`, in `orderBy`, at most `take` of them. */
+export interface ListArgs<Where> {
+  where: Where;
+  orderBy: Record<string, unknown>[];
+  take: number;
+}
+
+/** A list in the database (a repository's): finds a page of the rows matching a filter, and counts them. */
+export interface Rows<Where, Row> {
+  find: (args: ListArgs<Where>) => Promise<Row[]>;
+  count: (where: Where) => Promise<number>;
+}
+
+/** How a page's rows become items: one at a time, or all at once (one batch query for what they show). */
+type Presenting<Row, Item> =
+  { present: (row: Row) => Item | Promise<Item> } | { presentAll: (rows: Row[]) => Promise<Item[]> };
 
 type Scalar = string | number | boolean | null;
 type Encoded = Scalar | { d: string };
@@ -115,14 +150,19 @@ export class Paginator {
    * number of rows to take and the cursor's sort-key values (for raw SQL); rows come ordered by
    * `sort`, whose last key must be unique (e.g. `id`). `count` should be O(1) (a maintained counter).
    */
-  async paginate<Row, Item>(options: {
-    list: string;
-    query: PageQuery;
-    sort: SortKey[];
-    fetch: (after: Record<string, unknown> | undefined, take: number, cursor: unknown[] | undefined) => Promise<Row[]>;
-    count: () => Promise<number>;
-    present: (row: Row) => Item | Promise<Item>;
-  }): Promise<Page<Item>> {
+  async paginate<Row, Item>(
+    options: {
+      list: string;
+      query: PageQuery;
+      sort: SortKey[];
+      fetch: (
+        after: Record<string, unknown> | undefined,
+        take: number,
+        cursor: unknown[] | undefined,
+      ) => Promise<Row[]>;
+      count: () => Promise<number>;
+    } & Presenting<Row, Item>,
+  ): Promise<Page<Item>> {
     const { list, query, sort } = options;
     const limit = query.limit ?? this.defaultLimit;
     const cursor = query.page === undefined ? undefined : this.decode(list, query.page);
@@ -133,7 +173,13 @@ export class Paginator {
     ]);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
-    const page: Page<Item> = { items: await Promise.all(pageRows.map(options.present)), count };
+    const items =
+      pageRows.length === 0
+        ? []
+        : 'presentAll' in options
+          ? await options.presentAll(pageRows)
+          : await Promise.all(pageRows.map(options.present));
+    const page: Page<Item> = { items, count };
     if (rows.length > limit && last !== undefined) {
       page.next = {
         page: this.encode(
@@ -143,6 +189,30 @@ export class Paginator {
       };
     }
     return page;
+  }
+
+  /**
+   * Serves one page of a database list: the rows of `rows` matching `where` strictly after the cursor
+   * (keysetWhere) in the order of `sort`; `count` counts every row matching `where` unless the caller
+   * has a cheaper count (e.g. a maintained counter).
+   */
+  paginateWhere<Where, Row, Item>(
+    options: {
+      list: string;
+      query: PageQuery;
+      sort: SortKey[];
+      where: Where;
+      rows: Rows<Where, Row>;
+      count?: () => Promise<number>;
+    } & Presenting<Row, Item>,
+  ): Promise<Page<Item>> {
+    const { where, rows, sort } = options;
+    return this.paginate({
+      ...options,
+      fetch: (after, take) =>
+        rows.find({ where: after ? ({ AND: [where, after] } as Where) : where, orderBy: orderByOf(sort), take }),
+      count: options.count ?? (() => rows.count(where)),
+    });
   }
 
   /**

@@ -71,6 +71,14 @@ const permissionsOf = (view: CommentView, authorId: string) => ({
   delete: authorId === view.callerId || atLeast(view.level, 'admin'),
 });
 
+/** What a comment and a reply both show of their post: who posted it, when (and last edited), its reactions. */
+const postOf = (row: CommentRow | CommentReplyRow, view: CommentView) => ({
+  postedBy: user(view, row.authorId),
+  postedAt: row.postedAt.toISOString(),
+  ...(row.editedAt !== null ? { editedAt: row.editedAt.toISOString() } : {}),
+  reactions: presentReactions(view, row.id),
+});
+
 export function presentComment(row: CommentRow, view: CommentView): Comment {
   const page = view.pages.get(row.id);
   const target: CommentTarget = {
@@ -83,10 +91,7 @@ export function presentComment(row: CommentRow, view: CommentView): Comment {
   return {
     object: 'comment',
     id: row.id,
-    postedBy: user(view, row.authorId),
-    postedAt: row.postedAt.toISOString(),
-    ...(row.editedAt !== null ? { editedAt: row.editedAt.toISOString() } : {}),
-    reactions: presentReactions(view, row.id),
+    ...postOf(row, view),
     replies: row._count.replies,
     body: presentContent(row.body, view.format),
     target,
@@ -103,10 +108,7 @@ export function presentReply(row: CommentReplyRow, view: CommentView): CommentRe
   return {
     object: 'comment-reply',
     id: row.id,
-    postedBy: user(view, row.authorId),
-    postedAt: row.postedAt.toISOString(),
-    ...(row.editedAt !== null ? { editedAt: row.editedAt.toISOString() } : {}),
-    reactions: presentReactions(view, row.id),
+    ...postOf(row, view),
     body: presentContent(row.body, view.format),
     urls: { location: `${view.baseUrl}${view.scopePath}/comments/${row.commentId}/replies/${row.id}` },
     permissions: permissionsOf(view, row.authorId),

@@ -1,5 +1,6 @@
 /** Change requests and their contributors in Prisma. */
 import type { ChangeRequest, Prisma } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** A change request of a space by id, or by its number in the space (spec tag Change requests: `{changeRequestId}` accepts both). */
@@ -59,11 +60,8 @@ export const updateChangeRequest = (tx: Tx, id: string, data: Prisma.ChangeReque
 export const addContributor = (tx: Tx, changeRequestId: string, userId: string, contributedAt: Date) =>
   tx.changeRequestContributor.createMany({ data: [{ changeRequestId, userId, contributedAt }], skipDuplicates: true });
 
-export const listChangeRequests = (
-  db: Tx,
-  where: Prisma.ChangeRequestWhereInput,
-  orderBy: Prisma.ChangeRequestOrderByWithRelationInput[],
-  take: number,
-) => db.changeRequest.findMany({ where, orderBy, take });
-
-export const countChangeRequests = (db: Tx, where: Prisma.ChangeRequestWhereInput) => db.changeRequest.count({ where });
+/** Change requests by filter, a page at a time. */
+export const changeRequestRows = (db: Tx): Rows<Prisma.ChangeRequestWhereInput, ChangeRequest> => ({
+  find: (args) => db.changeRequest.findMany(args),
+  count: (where) => db.changeRequest.count({ where }),
+});

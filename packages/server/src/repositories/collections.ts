@@ -1,9 +1,9 @@
 /** Collections in Prisma, and the per-organization lock that serializes tree and position writes. */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Collection, Prisma } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-
-const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
+import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
 /**
  * Holds, until the transaction ends, the lock on an organization's collection tree and sibling
@@ -22,14 +22,11 @@ export const findCollectionInOrganization = (db: Tx, id: string, organizationId:
 export const listCollectionNodes = (db: Tx, organizationId: string) =>
   db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } });
 
-export const listCollections = (
-  db: Tx,
-  where: Prisma.CollectionWhereInput,
-  orderBy: Prisma.CollectionOrderByWithRelationInput[],
-  take: number,
-) => db.collection.findMany({ where, orderBy, take });
-
-export const countCollections = (db: Tx, where: Prisma.CollectionWhereInput) => db.collection.count({ where });
+/** Collections by filter, a page at a time. */
+export const collectionRows = (db: Tx): Rows<Prisma.CollectionWhereInput, Collection> => ({
+  find: (args) => db.collection.findMany(args),
+  count: (where) => db.collection.count({ where }),
+});
 
 /** Positions of the collections under `parentId` (null = top level), in list order, without `exceptId`. */
 export const collectionSiblings = (
@@ -38,29 +35,14 @@ export const collectionSiblings = (
   parentId: string | null,
   exceptId?: string,
 ): Promise<Placed[]> =>
-  db.collection.findMany({
-    where: { organizationId, parentId, ...(exceptId !== undefined ? { id: { not: exceptId } } : {}) },
-    select: { id: true, position: true },
-    orderBy: BY_POSITION,
-  });
+  db.collection.findMany({ where: { organizationId, parentId, ...except(exceptId) }, ...POSITIONS });
 
-/** The last position among the collections under `parentId` (null = top level): one index step. */
-export async function lastCollectionPosition(
-  db: Tx,
-  organizationId: string,
-  parentId: string | null,
-): Promise<number | undefined> {
-  const last = await db.collection.findFirst({
-    where: { organizationId, parentId },
-    orderBy: [{ position: 'desc' }, { id: 'desc' }],
-    select: { position: true },
-  });
-  return last?.position;
-}
+/** The last position among the collections under `parentId` (null = top level), 0 when none: one index step. */
+export const lastCollectionPosition = (db: Tx, organizationId: string, parentId: string | null): Promise<number> =>
+  lastPositionOf(db.collection.findFirst({ where: { organizationId, parentId }, ...LAST_POSITION }));
 
-export const setCollectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.collection.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setCollectionPositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.collection.update(args));
 
 export const createCollection = (db: Tx, data: Prisma.CollectionUncheckedCreateInput) => db.collection.create({ data });
 

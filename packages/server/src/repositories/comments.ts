@@ -1,5 +1,6 @@
 /** Comments, their replies and the reactions on both in Prisma. */
 import type { Prisma } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** Where comments live: a space's own discussion (changeRequestId null) or one change request's. */
@@ -32,14 +33,11 @@ export const commentListWhere = (scope: CommentScope, filter: CommentFilter): Pr
   ...(filter.authorIds !== undefined ? { authorId: { in: filter.authorIds } } : {}),
 });
 
-export const listComments = (
-  db: Tx,
-  where: Prisma.CommentWhereInput,
-  orderBy: Prisma.CommentOrderByWithRelationInput[],
-  take: number,
-) => db.comment.findMany({ where, orderBy, take, include: withReplyCount });
-
-export const countComments = (db: Tx, where: Prisma.CommentWhereInput) => db.comment.count({ where });
+/** Comments by filter, a page at a time, with their number of replies. */
+export const commentRows = (db: Tx): Rows<Prisma.CommentWhereInput, CommentRow> => ({
+  find: (args) => db.comment.findMany({ ...args, include: withReplyCount }),
+  count: (where) => db.comment.count({ where }),
+});
 
 /** A comment of the scope (null when it is another scope's or gone). */
 export const findComment = (db: Tx, scope: CommentScope, id: string) =>
@@ -66,14 +64,11 @@ export async function deleteComment(db: Tx, scope: CommentScope, id: string): Pr
 /** The oldest-first `where` of a comment's replies. */
 export const replyListWhere = (commentId: string): Prisma.CommentReplyWhereInput => ({ commentId });
 
-export const listReplies = (
-  db: Tx,
-  where: Prisma.CommentReplyWhereInput,
-  orderBy: Prisma.CommentReplyOrderByWithRelationInput[],
-  take: number,
-) => db.commentReply.findMany({ where, orderBy, take });
-
-export const countReplies = (db: Tx, where: Prisma.CommentReplyWhereInput) => db.commentReply.count({ where });
+/** Comment replies by filter, a page at a time. */
+export const replyRows = (db: Tx): Rows<Prisma.CommentReplyWhereInput, CommentReplyRow> => ({
+  find: (args) => db.commentReply.findMany(args),
+  count: (where) => db.commentReply.count({ where }),
+});
 
 export const findReply = (db: Tx, commentId: string, id: string) =>
   db.commentReply.findFirst({ where: { commentId, id } });

@@ -1,5 +1,6 @@
 /** Organization members in Prisma (with their user and their number of teams in the organization). */
 import type { Prisma } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** Includes the user and the count of the user's team memberships in `organizationId`. */
@@ -16,15 +17,11 @@ export const findMember = (db: Tx, organizationId: string, userId: string): Prom
     include: memberInclude(organizationId),
   });
 
-export const listMembers = (
-  db: Tx,
-  organizationId: string,
-  where: Prisma.MemberWhereInput,
-  orderBy: Prisma.MemberOrderByWithRelationInput[],
-  take: number,
-) => db.member.findMany({ where, orderBy, take, include: memberInclude(organizationId) });
-
-export const countMembers = (db: Tx, where: Prisma.MemberWhereInput) => db.member.count({ where });
+/** Members of `organizationId` by filter, a page at a time. */
+export const memberRows = (db: Tx, organizationId: string): Rows<Prisma.MemberWhereInput, MemberWithUser> => ({
+  find: (args) => db.member.findMany({ ...args, include: memberInclude(organizationId) }),
+  count: (where) => db.member.count({ where }),
+});
 
 /** Every member of the organization (a counter kept by a trigger: O(1)). */
 export async function memberCount(db: Tx, organizationId: string): Promise<number> {

@@ -1,5 +1,6 @@
 /** OpenAPI specifications and their versions in Prisma. */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { OpenAPISpec, OpenAPISpecVersion, Prisma } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 export const findSpecBySlug = (db: Tx, organizationId: string, slug: string) =>
@@ -7,14 +8,11 @@ export const findSpecBySlug = (db: Tx, organizationId: string, slug: string) =>
 
 export const findSpec = (db: Tx, id: string) => db.openAPISpec.findUnique({ where: { id } });
 
-export const listSpecs = (
-  db: Tx,
-  where: Prisma.OpenAPISpecWhereInput,
-  orderBy: Prisma.OpenAPISpecOrderByWithRelationInput[],
-  take: number,
-) => db.openAPISpec.findMany({ where, orderBy, take });
-
-export const countSpecs = (db: Tx, where: Prisma.OpenAPISpecWhereInput) => db.openAPISpec.count({ where });
+/** OpenAPI specifications by filter, a page at a time. */
+export const specRows = (db: Tx): Rows<Prisma.OpenAPISpecWhereInput, OpenAPISpec> => ({
+  find: (args) => db.openAPISpec.findMany(args),
+  count: (where) => db.openAPISpec.count({ where }),
+});
 
 /** Updates a spec by id and returns it; null when it no longer exists. */
 export async function updateSpec(db: Tx, id: string, data: Prisma.OpenAPISpecUpdateInput) {
@@ -56,15 +54,11 @@ export async function deleteSpec(db: Tx, organizationId: string, slug: string): 
 export const findVersion = (db: Tx, specId: string, id: string) =>
   db.openAPISpecVersion.findFirst({ where: { id, specId } });
 
-export const listVersions = (
-  db: Tx,
-  where: Prisma.OpenAPISpecVersionWhereInput,
-  orderBy: Prisma.OpenAPISpecVersionOrderByWithRelationInput[],
-  take: number,
-) => db.openAPISpecVersion.findMany({ where, orderBy, take });
-
-export const countVersions = (db: Tx, where: Prisma.OpenAPISpecVersionWhereInput) =>
-  db.openAPISpecVersion.count({ where });
+/** Versions of specifications by filter, a page at a time. */
+export const versionRows = (db: Tx): Rows<Prisma.OpenAPISpecVersionWhereInput, OpenAPISpecVersion> => ({
+  find: (args) => db.openAPISpecVersion.findMany(args),
+  count: (where) => db.openAPISpecVersion.count({ where }),
+});
 
 export const createVersion = (db: Tx, data: Prisma.OpenAPISpecVersionUncheckedCreateInput) =>
   db.openAPISpecVersion.create({ data });

@@ -1,5 +1,6 @@
 /** Organizations and invite links in Prisma. */
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Organization, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -9,14 +10,11 @@ export const organizationsOfUserWhere = (userId: string): Prisma.OrganizationWhe
   members: { some: { userId, disabled: false } },
 });
 
-export const listOrganizations = (
-  db: Tx,
-  where: Prisma.OrganizationWhereInput,
-  orderBy: Prisma.OrganizationOrderByWithRelationInput[],
-  take: number,
-) => db.organization.findMany({ where, orderBy, take });
-
-export const countOrganizations = (db: Tx, where: Prisma.OrganizationWhereInput) => db.organization.count({ where });
+/** Organizations by filter, a page at a time. */
+export const organizationRows = (db: Tx): Rows<Prisma.OrganizationWhereInput, Organization> => ({
+  find: (args) => db.organization.findMany(args),
+  count: (where) => db.organization.count({ where }),
+});
 
 export const findOrganizationsWithEmailDomain = (db: Tx, domain: string) =>
   db.organization.findMany({

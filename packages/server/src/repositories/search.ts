@@ -62,33 +62,33 @@ const after = (column: 'pageId' | 'spaceId', cursor: [number, string] | undefine
     ? Prisma.sql`TRUE`
     : Prisma.sql`(rank < ${cursor[0]}::float8 OR (rank = ${cursor[0]}::float8 AND ${Prisma.raw(`"${column}"`)} > ${cursor[1]}))`;
 
-/** Matching pages, best first (rank desc, pageId asc), strictly after `cursor`. */
-export const rankedPages = (db: Tx, q: SearchQuery, cursor: [number, string] | undefined, take: number) =>
-  db.$queryRaw<PageHit[]>`
+/** A ranked list of hits: a page of those strictly after a (rank, id) cursor, best first, and how many match. */
+export interface Ranking<Hit> {
+  find: (cursor: [number, string] | undefined, take: number) => Promise<Hit[]>;
+  count: () => Promise<number>;
+}
+
+const countOf = async (rows: Promise<{ count: number }[]>): Promise<number> => Number((await rows)[0]?.count ?? 0);
+
+/** Matching pages, best first (rank desc, pageId asc). */
+export const pageRanking = (db: Tx, q: SearchQuery): Ranking<PageHit> => ({
+  find: (cursor, take) => db.$queryRaw<PageHit[]>`
     WITH ${hitsCte(q)}
     SELECT "spaceId", "pageId", "title", "path", rank FROM hits
     WHERE ${after('pageId', cursor)}
-    ORDER BY rank DESC, "pageId" ASC LIMIT ${take}`;
+    ORDER BY rank DESC, "pageId" ASC LIMIT ${take}`,
+  count: () => countOf(db.$queryRaw`WITH ${hitsCte(q)} SELECT count(*)::int AS count FROM hits`),
+});
 
-export async function countPages(db: Tx, q: SearchQuery): Promise<number> {
-  const rows = await db.$queryRaw<{ count: number }[]>`WITH ${hitsCte(q)} SELECT count(*)::int AS count FROM hits`;
-  return Number(rows[0]?.count ?? 0);
-}
-
-/** Spaces with matching pages ranked by their best page (rank desc, spaceId asc), strictly after `cursor`. */
-export const rankedSpaces = (db: Tx, q: SearchQuery, cursor: [number, string] | undefined, take: number) =>
-  db.$queryRaw<SpaceHit[]>`
+/** Spaces with matching pages ranked by their best page (rank desc, spaceId asc). */
+export const spaceRanking = (db: Tx, q: SearchQuery): Ranking<SpaceHit> => ({
+  find: (cursor, take) => db.$queryRaw<SpaceHit[]>`
     WITH ${hitsCte(q)}, best AS (SELECT "spaceId", max(rank) AS rank FROM hits GROUP BY "spaceId")
     SELECT "spaceId", rank FROM best
     WHERE ${after('spaceId', cursor)}
-    ORDER BY rank DESC, "spaceId" ASC LIMIT ${take}`;
-
-export async function countSpaces(db: Tx, q: SearchQuery): Promise<number> {
-  const rows = await db.$queryRaw<
-    { count: number }[]
-  >`WITH ${hitsCte(q)} SELECT count(DISTINCT "spaceId")::int AS count FROM hits`;
-  return Number(rows[0]?.count ?? 0);
-}
+    ORDER BY rank DESC, "spaceId" ASC LIMIT ${take}`,
+  count: () => countOf(db.$queryRaw`WITH ${hitsCte(q)} SELECT count(DISTINCT "spaceId")::int AS count FROM hits`),
+});
 
 /** The best `perSpace` matching pages of each space, best first. */
 export const topPagesPerSpace = (db: Tx, q: SearchQuery, perSpace: number) =>

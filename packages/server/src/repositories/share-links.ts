@@ -1,15 +1,13 @@
 /** Share links of sites in Prisma, and what a share key opens. */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, ShareLink } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
-export const listShareLinks = (
-  db: Tx,
-  where: Prisma.ShareLinkWhereInput,
-  orderBy: Prisma.ShareLinkOrderByWithRelationInput[],
-  take: number,
-) => db.shareLink.findMany({ where, orderBy, take });
-
-export const countShareLinks = (db: Tx, where: Prisma.ShareLinkWhereInput) => db.shareLink.count({ where });
+/** Share links by filter, a page at a time. */
+export const shareLinkRows = (db: Tx): Rows<Prisma.ShareLinkWhereInput, ShareLink> => ({
+  find: (args) => db.shareLink.findMany(args),
+  count: (where) => db.shareLink.count({ where }),
+});
 
 export const findShareLink = (db: Tx, siteId: string, id: string) => db.shareLink.findFirst({ where: { id, siteId } });
 

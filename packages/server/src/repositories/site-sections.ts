@@ -3,66 +3,59 @@
  * (lockSite); sites.ts holds the single-row reads and default setters that sites share with them.
  */
 import type { Placed } from '../domain/positions.js';
-import type { Prisma, SiteSection, SiteSpace } from '../generated/prisma/client.js';
+import type { Prisma, SiteSection, SiteSectionGroup, SiteSpace } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { BY_POSITION, except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
-const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
-const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
-const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
+/** Rows of some containers (in the order `find` reads them) by container id; each of `containerIds` has an entry. */
+async function byContainer<T>(
+  containerIds: string[],
+  containerOf: (row: T) => string | null,
+  find: () => Promise<T[]>,
+): Promise<Map<string, T[]>> {
+  const map = new Map<string, T[]>(containerIds.map((id) => [id, []]));
+  if (containerIds.length === 0) return map;
+  for (const row of await find()) map.get(containerOf(row) ?? '')?.push(row);
+  return map;
+}
 
 /** The site spaces of each section, by section id, in their order. */
-export async function siteSpacesBySection(db: Tx, sectionIds: string[]): Promise<Map<string, SiteSpace[]>> {
-  const map = new Map<string, SiteSpace[]>(sectionIds.map((id) => [id, []]));
-  if (sectionIds.length === 0) return map;
-  const rows = await db.siteSpace.findMany({ where: { sectionId: { in: sectionIds } }, orderBy: BY_POSITION });
-  for (const row of rows) if (row.sectionId !== null) map.get(row.sectionId)?.push(row);
-  return map;
-}
+export const siteSpacesBySection = (db: Tx, sectionIds: string[]): Promise<Map<string, SiteSpace[]>> =>
+  byContainer(
+    sectionIds,
+    (row) => row.sectionId,
+    () => db.siteSpace.findMany({ where: { sectionId: { in: sectionIds } }, orderBy: BY_POSITION }),
+  );
 
 /** The sections of each group, by group id, in their order. */
-export async function sectionsByGroup(db: Tx, groupIds: string[]): Promise<Map<string, SiteSection[]>> {
-  const map = new Map<string, SiteSection[]>(groupIds.map((id) => [id, []]));
-  if (groupIds.length === 0) return map;
-  const rows = await db.siteSection.findMany({ where: { groupId: { in: groupIds } }, orderBy: BY_POSITION });
-  for (const row of rows) if (row.groupId !== null) map.get(row.groupId)?.push(row);
-  return map;
-}
+export const sectionsByGroup = (db: Tx, groupIds: string[]): Promise<Map<string, SiteSection[]>> =>
+  byContainer(
+    groupIds,
+    (row) => row.groupId,
+    () => db.siteSection.findMany({ where: { groupId: { in: groupIds } }, orderBy: BY_POSITION }),
+  );
 
 // Sections
 
 export const findSectionsById = (db: Tx, ids: string[]) => db.siteSection.findMany({ where: { id: { in: ids } } });
 
-export const listSections = (
-  db: Tx,
-  where: Prisma.SiteSectionWhereInput,
-  orderBy: Prisma.SiteSectionOrderByWithRelationInput[],
-  take: number,
-) => db.siteSection.findMany({ where, orderBy, take });
-
-export const countSections = (db: Tx, where: Prisma.SiteSectionWhereInput) => db.siteSection.count({ where });
+/** Site sections by filter, a page at a time. */
+export const sectionRows = (db: Tx): Rows<Prisma.SiteSectionWhereInput, SiteSection> => ({
+  find: (args) => db.siteSection.findMany(args),
+  count: (where) => db.siteSection.count({ where }),
+});
 
 /** Positions of the sections of one container (a group, or null = ungrouped), without `exceptId`. */
 export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, exceptId?: string): Promise<Placed[]> =>
   db.siteSection.findMany({ where: { siteId, groupId, ...except(exceptId) }, ...POSITIONS });
 
-/** The last position among the sections of a container (a group, or null = ungrouped) other than `exceptIds`. */
-export async function lastSectionPosition(
-  db: Tx,
-  siteId: string,
-  groupId: string | null,
-  exceptIds: string[],
-): Promise<number | undefined> {
-  const last = await db.siteSection.findFirst({
-    where: { siteId, groupId, id: { notIn: exceptIds } },
-    orderBy: [{ position: 'desc' }, { id: 'desc' }],
-    select: { position: true },
-  });
-  return last?.position;
-}
+/** The last position among the sections of a container (a group, or null = ungrouped) other than `exceptIds`, 0 when none. */
+export const lastSectionPosition = (db: Tx, siteId: string, groupId: string | null, exceptIds: string[]) =>
+  lastPositionOf(db.siteSection.findFirst({ where: { siteId, groupId, id: { notIn: exceptIds } }, ...LAST_POSITION }));
 
-export const setSectionPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSection.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setSectionPositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.siteSection.update(args));
 
 export const createSection = (db: Tx, data: Prisma.SiteSectionUncheckedCreateInput) => db.siteSection.create({ data });
 
@@ -77,22 +70,18 @@ export const deleteSection = (db: Tx, id: string) => db.siteSection.delete({ whe
 export const findGroup = (db: Tx, siteId: string, id: string) =>
   db.siteSectionGroup.findFirst({ where: { id, siteId } });
 
-export const listGroups = (
-  db: Tx,
-  where: Prisma.SiteSectionGroupWhereInput,
-  orderBy: Prisma.SiteSectionGroupOrderByWithRelationInput[],
-  take: number,
-) => db.siteSectionGroup.findMany({ where, orderBy, take });
-
-export const countGroups = (db: Tx, where: Prisma.SiteSectionGroupWhereInput) => db.siteSectionGroup.count({ where });
+/** Site section groups by filter, a page at a time. */
+export const groupRows = (db: Tx): Rows<Prisma.SiteSectionGroupWhereInput, SiteSectionGroup> => ({
+  find: (args) => db.siteSectionGroup.findMany(args),
+  count: (where) => db.siteSectionGroup.count({ where }),
+});
 
 /** Positions of the groups of a site, without `exceptId`. */
 export const groupSiblings = (db: Tx, siteId: string, exceptId?: string): Promise<Placed[]> =>
   db.siteSectionGroup.findMany({ where: { siteId, ...except(exceptId) }, ...POSITIONS });
 
-export const setGroupPositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSectionGroup.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setGroupPositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.siteSectionGroup.update(args));
 
 export const createGroup = (db: Tx, data: Prisma.SiteSectionGroupUncheckedCreateInput) =>
   db.siteSectionGroup.create({ data });

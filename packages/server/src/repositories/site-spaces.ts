@@ -3,9 +3,12 @@
  * the path a space gets on the site, and adding spaces at the end of a level of the site.
  */
 import type { Placed } from '../domain/positions.js';
+import { dashedWords } from '../domain/revision-content.js';
 import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { BY_POSITION, except, POSITIONS, writePositions } from './positions.js';
 
 /** Holds, until the transaction ends, the lock on one site's structure (paths, defaults, positions). */
 export const lockSite = async (db: Tx, siteId: string): Promise<void> => {
@@ -17,14 +20,7 @@ const MAX_PATH = 100;
 
 /** A path segment from a title: lower-case letters, digits and dashes ("Getting Started" → "getting-started"). */
 export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_PATH)
-    .replace(/-+$/, '');
+  const slug = dashedWords(title).slice(0, MAX_PATH).replace(/-+$/, '');
   return slug === '' ? 'space' : slug;
 }
 
@@ -89,18 +85,11 @@ export async function addSiteSpaces(
   return created;
 }
 
-const BY_POSITION = [{ position: 'asc' as const }, { id: 'asc' as const }];
-const except = (id: string | undefined) => (id !== undefined ? { id: { not: id } } : {});
-const POSITIONS = { select: { id: true, position: true }, orderBy: BY_POSITION };
-
-export const listSiteSpaces = (
-  db: Tx,
-  where: Prisma.SiteSpaceWhereInput,
-  orderBy: Prisma.SiteSpaceOrderByWithRelationInput[],
-  take: number,
-) => db.siteSpace.findMany({ where, orderBy, take });
-
-export const countSiteSpaces = (db: Tx, where: Prisma.SiteSpaceWhereInput) => db.siteSpace.count({ where });
+/** Site spaces by filter, a page at a time. */
+export const siteSpaceRows = (db: Tx): Rows<Prisma.SiteSpaceWhereInput, SiteSpaceRow> => ({
+  find: (args) => db.siteSpace.findMany(args),
+  count: (where) => db.siteSpace.count({ where }),
+});
 
 /** The site spaces of one container (a section, or null = the site's root), in order. */
 export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =>
@@ -114,9 +103,8 @@ export const siteSpaceSiblings = (
   exceptId?: string,
 ): Promise<Placed[]> => db.siteSpace.findMany({ where: { siteId, sectionId, ...except(exceptId) }, ...POSITIONS });
 
-export const setSiteSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.siteSpace.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setSiteSpacePositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.siteSpace.update(args));
 
 export const createSiteSpace = (db: Tx, data: Prisma.SiteSpaceUncheckedCreateInput) => db.siteSpace.create({ data });
 

@@ -1,6 +1,8 @@
 /** Sites, and the reads of their structure (sections, site spaces) that sites need, in Prisma. */
 import type { Prisma, Site } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { BY_POSITION } from './positions.js';
 
 /** A site with the number of its site spaces (spec schema Site: siteSpaces). */
 export type SiteWithCount = Site & { _count: { siteSpaces: number } };
@@ -13,14 +15,11 @@ export const findSite = (db: Tx, organizationId: string, id: string): Promise<Si
 export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> =>
   db.site.findUnique({ where: { id }, include: withCount });
 
-export const listSites = (
-  db: Tx,
-  where: Prisma.SiteWhereInput,
-  orderBy: Prisma.SiteOrderByWithRelationInput[],
-  take: number,
-): Promise<SiteWithCount[]> => db.site.findMany({ where, orderBy, take, include: withCount });
-
-export const countSites = (db: Tx, where: Prisma.SiteWhereInput) => db.site.count({ where });
+/** Sites by filter, a page at a time. */
+export const siteRows = (db: Tx): Rows<Prisma.SiteWhereInput, SiteWithCount> => ({
+  find: (args) => db.site.findMany({ ...args, include: withCount }),
+  count: (where) => db.site.count({ where }),
+});
 
 export const createSite = (db: Tx, data: Prisma.SiteUncheckedCreateInput) => db.site.create({ data });
 
@@ -65,11 +64,11 @@ export async function setDefaultSection(db: Tx, siteId: string, id: string): Pro
 
 /** Sections of a site in their order. */
 export const listSectionsOfSite = (db: Tx, siteId: string) =>
-  db.siteSection.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  db.siteSection.findMany({ where: { siteId }, orderBy: BY_POSITION });
 
 /** Site spaces of a site in their order (by section, then position). */
 export const listSiteSpacesOfSite = (db: Tx, siteId: string) =>
-  db.siteSpace.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  db.siteSpace.findMany({ where: { siteId }, orderBy: BY_POSITION });
 
 /** The live spaces among `ids`, by id. */
 export async function liveSpacesById(db: Tx, ids: string[]) {

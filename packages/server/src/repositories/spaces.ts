@@ -1,8 +1,9 @@
 /** Spaces and their revisions in Prisma. */
 import { Prisma, type Space } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
-import type { Direction } from '../http/pagination.js';
+import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
+import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -18,6 +19,12 @@ export const listSpaces = (
 ) => db.space.findMany({ where, orderBy, take });
 
 export const countSpaces = (db: Tx, where: Prisma.SpaceWhereInput) => db.space.count({ where });
+
+/** Spaces by filter, a page at a time. */
+export const spaceRows = (db: Tx): Rows<Prisma.SpaceWhereInput, Space> => ({
+  find: ({ where, orderBy, take }) => listSpaces(db, where, orderBy, take),
+  count: (where) => countSpaces(db, where),
+});
 
 /**
  * One page of an organization's live spaces by creation: a keyset on the row comparison
@@ -48,19 +55,9 @@ export async function liveSpaceCount(db: Tx, organizationId: string): Promise<nu
   return row?.spaceCount ?? 0;
 }
 
-/** The last position among the live spaces under `collectionId` (null = top level): one index step. */
-export async function lastSpacePosition(
-  db: Tx,
-  organizationId: string,
-  collectionId: string | null,
-): Promise<number | undefined> {
-  const last = await db.space.findFirst({
-    where: { organizationId, collectionId, deletedAt: null },
-    orderBy: [{ position: 'desc' }, { id: 'desc' }],
-    select: { position: true },
-  });
-  return last?.position;
-}
+/** The last position among the live spaces under `collectionId` (null = top level), 0 when none: one index step. */
+export const lastSpacePosition = (db: Tx, organizationId: string, collectionId: string | null): Promise<number> =>
+  lastPositionOf(db.space.findFirst({ where: { organizationId, collectionId, deletedAt: null }, ...LAST_POSITION }));
 
 /** Positions of the live spaces under `collectionId` (null = top level), in list order, without `exceptId`. */
 export const spaceSiblings = (
@@ -69,20 +66,10 @@ export const spaceSiblings = (
   collectionId: string | null,
   exceptId?: string,
 ): Promise<Placed[]> =>
-  db.space.findMany({
-    where: {
-      organizationId,
-      collectionId,
-      deletedAt: null,
-      ...(exceptId !== undefined ? { id: { not: exceptId } } : {}),
-    },
-    select: { id: true, position: true },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  });
+  db.space.findMany({ where: { organizationId, collectionId, deletedAt: null, ...except(exceptId) }, ...POSITIONS });
 
-export const setSpacePositions = async (db: Tx, placed: Placed[]): Promise<void> => {
-  for (const p of placed) await db.space.update({ where: { id: p.id }, data: { position: p.position } });
-};
+export const setSpacePositions = (db: Tx, placed: Placed[]): Promise<void> =>
+  writePositions(placed, (args) => db.space.update(args));
 
 export const createSpace = (db: Tx, data: Prisma.SpaceUncheckedCreateInput) => db.space.create({ data });
 

@@ -1,23 +1,22 @@
 /** SAML providers in Prisma (with their default team, as seen by the viewer). */
 import type { Prisma } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 import { teamInclude } from './teams.js';
 
 const samlInclude = (viewerId: string) =>
   ({ defaultTeam: { include: teamInclude(viewerId) } }) satisfies Prisma.SamlProviderInclude;
 
+type SamlProviderRow = Prisma.SamlProviderGetPayload<{ include: ReturnType<typeof samlInclude> }>;
+
 export const findSamlProvider = (db: Tx, organizationId: string, id: string, viewerId: string) =>
   db.samlProvider.findFirst({ where: { id, organizationId }, include: samlInclude(viewerId) });
 
-export const listSamlProviders = (
-  db: Tx,
-  where: Prisma.SamlProviderWhereInput,
-  orderBy: Prisma.SamlProviderOrderByWithRelationInput[],
-  take: number,
-  viewerId: string,
-) => db.samlProvider.findMany({ where, orderBy, take, include: samlInclude(viewerId) });
-
-export const countSamlProviders = (db: Tx, where: Prisma.SamlProviderWhereInput) => db.samlProvider.count({ where });
+/** SAML providers by filter, a page at a time, with their default team as `viewerId` sees it. */
+export const samlProviderRows = (db: Tx, viewerId: string): Rows<Prisma.SamlProviderWhereInput, SamlProviderRow> => ({
+  find: (args) => db.samlProvider.findMany({ ...args, include: samlInclude(viewerId) }),
+  count: (where) => db.samlProvider.count({ where }),
+});
 
 /** Active providers of an organization, oldest first (the SSO login list). */
 export const listActiveSamlProviders = (db: Tx, organizationId: string) =>

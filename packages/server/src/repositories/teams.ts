@@ -1,6 +1,7 @@
 /** Teams and team memberships in Prisma. */
 import type { Prisma } from '../generated/prisma/client.js';
 import { memberInclude } from './members.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 /** Includes the number of members and the viewer's own membership (presenters/teams.ts TeamRow). */
@@ -10,18 +11,31 @@ export const teamInclude = (viewerId: string) =>
     members: { where: { userId: viewerId }, select: { role: true } },
   }) satisfies Prisma.TeamInclude;
 
+/** A team with what teamInclude() adds. */
+export type TeamWithViewer = Prisma.TeamGetPayload<{ include: ReturnType<typeof teamInclude> }>;
+
+/** Includes the team member's user and that user's membership of `organizationId`. */
+const teamMemberInclude = (organizationId: string) =>
+  ({
+    user: { include: { members: { where: { organizationId }, include: memberInclude(organizationId) } } },
+  }) satisfies Prisma.TeamMemberInclude;
+
+type TeamMemberRow = Prisma.TeamMemberGetPayload<{ include: ReturnType<typeof teamMemberInclude> }>;
+
+/** Includes the team (as `viewerId` sees it) of a team membership. */
+const membershipTeamInclude = (viewerId: string) =>
+  ({ team: { include: teamInclude(viewerId) } }) satisfies Prisma.TeamMemberInclude;
+
+type MembershipRow = Prisma.TeamMemberGetPayload<{ include: ReturnType<typeof membershipTeamInclude> }>;
+
 export const findTeam = (db: Tx, organizationId: string, teamId: string, viewerId: string) =>
   db.team.findFirst({ where: { id: teamId, organizationId }, include: teamInclude(viewerId) });
 
-export const listTeams = (
-  db: Tx,
-  where: Prisma.TeamWhereInput,
-  orderBy: Prisma.TeamOrderByWithRelationInput[],
-  take: number,
-  viewerId: string,
-) => db.team.findMany({ where, orderBy, take, include: teamInclude(viewerId) });
-
-export const countTeams = (db: Tx, where: Prisma.TeamWhereInput) => db.team.count({ where });
+/** Teams by filter, a page at a time, as `viewerId` sees them. */
+export const teamRows = (db: Tx, viewerId: string): Rows<Prisma.TeamWhereInput, TeamWithViewer> => ({
+  find: (args) => db.team.findMany({ ...args, include: teamInclude(viewerId) }),
+  count: (where) => db.team.count({ where }),
+});
 
 export const createTeam = (db: Tx, data: Prisma.TeamUncheckedCreateInput, viewerId: string) =>
   db.team.create({ data, include: teamInclude(viewerId) });
@@ -65,26 +79,14 @@ export const teamMembersWhere = (organizationId: string, teamId: string): Prisma
   user: { members: { some: { organizationId } } },
 });
 
-export const listTeamMembers = (
-  db: Tx,
-  organizationId: string,
-  where: Prisma.TeamMemberWhereInput,
-  orderBy: Prisma.TeamMemberOrderByWithRelationInput[],
-  take: number,
-) =>
-  db.teamMember.findMany({
-    where,
-    orderBy,
-    take,
-    include: { user: { include: { members: { where: { organizationId }, include: memberInclude(organizationId) } } } },
-  });
+/** Team memberships by filter, a page at a time, with the user's membership of `organizationId`. */
+export const teamMemberRows = (db: Tx, organizationId: string): Rows<Prisma.TeamMemberWhereInput, TeamMemberRow> => ({
+  find: (args) => db.teamMember.findMany({ ...args, include: teamMemberInclude(organizationId) }),
+  count: (where) => db.teamMember.count({ where }),
+});
 
-export const listTeamsOfUser = (
-  db: Tx,
-  where: Prisma.TeamMemberWhereInput,
-  orderBy: Prisma.TeamMemberOrderByWithRelationInput[],
-  take: number,
-  viewerId: string,
-) => db.teamMember.findMany({ where, orderBy, take, include: { team: { include: teamInclude(viewerId) } } });
-
-export const countTeamMembers = (db: Tx, where: Prisma.TeamMemberWhereInput) => db.teamMember.count({ where });
+/** A user's team memberships by filter, a page at a time, with each team as `viewerId` sees it. */
+export const teamsOfUserRows = (db: Tx, viewerId: string): Rows<Prisma.TeamMemberWhereInput, MembershipRow> => ({
+  find: (args) => db.teamMember.findMany({ ...args, include: membershipTeamInclude(viewerId) }),
+  count: (where) => db.teamMember.count({ where }),
+});

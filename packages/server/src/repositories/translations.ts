@@ -1,19 +1,15 @@
 /** Translation settings in Prisma. */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, TranslationSettings } from '../generated/prisma/client.js';
+import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 
 export const findTranslation = (db: Tx, organizationId: string, id: string) =>
   db.translationSettings.findFirst({ where: { id, organizationId } });
 
-export const listTranslations = (
-  db: Tx,
-  where: Prisma.TranslationSettingsWhereInput,
-  orderBy: Prisma.TranslationSettingsOrderByWithRelationInput[],
-  take: number,
-) => db.translationSettings.findMany({ where, orderBy, take });
-
-export const countTranslations = (db: Tx, where: Prisma.TranslationSettingsWhereInput) =>
-  db.translationSettings.count({ where });
+export const translationRows = (db: Tx): Rows<Prisma.TranslationSettingsWhereInput, TranslationSettings> => ({
+  find: (args) => db.translationSettings.findMany(args),
+  count: (where) => db.translationSettings.count({ where }),
+});
 
 export const createTranslation = (db: Tx, data: Prisma.TranslationSettingsUncheckedCreateInput) =>
   db.translationSettings.create({ data });

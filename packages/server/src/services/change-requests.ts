@@ -8,7 +8,7 @@ import { changeRequestFor, spaceFor } from '../access/resources.js';
 import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
 import { conflict, notFound } from '../errors.js';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import { NEWEST_FIRST } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -17,7 +17,7 @@ import { openCommentCounts } from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
 import { applyImport, crawlWebsite } from './import.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 
 export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
@@ -30,12 +30,6 @@ export const DEFAULT_SUBJECT = 'Untitled change request';
  * `open`: a new change request starts `open` so that it is listed by default; PATCH can make it a draft.
  */
 export const INITIAL_STATUS: ChangeRequestStatus = 'open';
-
-/** Newest first; `id` breaks ties (the last sort key must be unique). */
-const BY_NEWEST: SortKey[] = [
-  { field: 'createdAt', direction: 'desc' },
-  { field: 'id', direction: 'desc' },
-];
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 
@@ -87,19 +81,16 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
     status,
     ...(query.contributor !== undefined ? { contributors: { some: { userId: query.contributor } } } : {}),
   };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `change-requests:${spaceId}:${status}:${query.contributor ?? ''}`,
     query,
-    sort: BY_NEWEST,
-    fetch: async (after, take) =>
-      withContext(
-        ctx.prisma,
-        space.organizationId,
-        space.revisionId,
-        await repo.listChangeRequests(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_NEWEST), take),
+    sort: NEWEST_FIRST,
+    where,
+    rows: repo.changeRequestRows(ctx.prisma),
+    presentAll: async (rows) =>
+      (await withContext(ctx.prisma, space.organizationId, space.revisionId, rows)).map((row) =>
+        presentChangeRequest(row, row.context, ctx.baseUrl),
       ),
-    count: () => repo.countChangeRequests(ctx.prisma, where),
-    present: (row) => presentChangeRequest(row, row.context, ctx.baseUrl),
   });
 }
 
@@ -169,8 +160,7 @@ export async function patch(
     if (body.status === 'merged')
       throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
     return repo.updateChangeRequest(tx, current.id, {
-      ...(body.subject !== undefined ? { subject: body.subject } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
+      ...givenFields(body, ['subject', 'status']),
       updatedAt: ctx.clock.now(),
     });
   }, TX_OPTIONS);

@@ -1,30 +1,19 @@
 /** Collections (spec tag Collections) and the tree helpers spaces share with them. */
+import { organizationFor, transferTargetFor } from '../access/organizations.js';
 import { collectionFor, loadTree } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
-import { badRequest, conflict, notFound, preconditionFailed } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import { BY_CREATION, BY_POSITION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/collections.js';
 import type { Tx } from '../repositories/organizations.js';
 import { setSpacesOrganizationInCollections, softDeleteSpacesInCollections } from '../repositories/spaces.js';
 import { presentCollection } from '../presenters/collections.js';
-import type { Caller } from '../access/callers.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
-
-/** Organization-wide lists: oldest first. */
-export const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
-/** Lists of siblings in one parent: in their position order. */
-export const BY_POSITION: SortKey[] = [
-  { field: 'position', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 const DEFAULT_TITLE = 'Untitled';
 
@@ -64,23 +53,6 @@ export async function requireParent(tx: Tx, organizationId: string, parentId: st
     throw notFound('Collection');
 }
 
-/**
- * Transfers need admin in the target organization too: 404 when the caller is not a member of it,
- * 403 below admin, 412 when it is the organization the content already belongs to.
- */
-export async function requireTransferTarget(
-  s: Deps,
-  caller: Caller,
-  fromOrganizationId: string,
-  toOrganizationId: string,
-): Promise<Level> {
-  const { role } = await s.access.member(caller, toOrganizationId);
-  requireLevel(role, 'admin', 'organization');
-  if (toOrganizationId === fromOrganizationId)
-    throw preconditionFailed('body.organization is the organization it already belongs to');
-  return role;
-}
-
 /** spec: moveCollection — a collection cannot move into itself or one of its descendants (409). */
 function requireNotIntoItself(tree: CollectionTree, collectionId: string, parentId: string | null): void {
   if (parentId !== null && tree.subtree(collectionId).includes(parentId)) {
@@ -98,7 +70,7 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listCollectionsInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   const nested = query.nested !== false;
   const sort = nested ? BY_CREATION : BY_POSITION;
@@ -107,13 +79,12 @@ export async function list(
     ...(nested ? {} : { parentId: null }),
     ...(atLeast(role, 'read') ? {} : { id: { in: tree.readableByGuest() } }),
   };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `collections:${organizationId}:${nested ? 'nested' : 'top'}`,
     query,
     sort,
-    fetch: (after, take) =>
-      repo.listCollections(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(sort), take),
-    count: () => repo.countCollections(ctx.prisma, where),
+    where,
+    rows: repo.collectionRows(ctx.prisma),
     present: (row) => presentCollection(row, tree.collectionLevel(role, row.id), ctx.baseUrl),
   });
 }
@@ -122,13 +93,13 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId }, body = {} }: Input<'createCollection'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const parentId = body.parent ?? null;
   const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
   const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
-    const position = ((await repo.lastCollectionPosition(tx, organizationId, parentId)) ?? 0) + 1;
+    const position = (await repo.lastCollectionPosition(tx, organizationId, parentId)) + 1;
     return repo.createCollection(tx, {
       id: newId(),
       organizationId,
@@ -150,9 +121,7 @@ export async function update(ctx: RequestContext, { params: { collectionId }, bo
   const { row, role } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const updated = await repo
     .updateCollection(ctx.prisma, collectionId, {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
+      ...givenFields(body, ['title', 'description', 'defaultLevel']),
     })
     .catch(rethrowMissing('Collection'));
   return presentCollection(
@@ -211,12 +180,12 @@ export async function move(ctx: RequestContext, { params: { collectionId }, body
 export async function transfer(ctx: RequestContext, { params: { collectionId }, body }: Input<'transferCollection'>) {
   const { row } = await collectionFor(ctx, collectionId, { need: 'admin' });
   const target = body.organization;
-  const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
+  const { role: targetRole } = await transferTargetFor(ctx, { from: row.organizationId, to: target });
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const tree = await loadTree(tx, row.organizationId);
     if (!tree.has(collectionId)) throw notFound('Collection');
     const ids = tree.subtree(collectionId);
-    const position = ((await repo.lastCollectionPosition(tx, target, null)) ?? 0) + 1;
+    const position = (await repo.lastCollectionPosition(tx, target, null)) + 1;
     await repo.setCollectionsOrganization(tx, ids, target);
     await setSpacesOrganizationInCollections(tx, ids, target);
     return repo.updateCollection(tx, collectionId, { parentId: null, position });

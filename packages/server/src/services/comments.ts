@@ -9,7 +9,7 @@ import { atLeast, type Level } from '../domain/permissions.js';
 import { findPage, type RevisionContent } from '../domain/revision-content.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentComment, presentReply, type CommentView, type ContentFormat } from '../presenters/comments.js';
 import * as repo from '../repositories/comments.js';
@@ -17,7 +17,6 @@ import { findUsers } from '../repositories/identity.js';
 import type { CommentReplyRow, CommentRow, CommentScope } from '../repositories/comments.js';
 import type { Tx } from '../repositories/organizations.js';
 import type { Caller } from '../access/callers.js';
-import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
 
@@ -87,22 +86,20 @@ const changed = (
 
 /** The users, reactions and target pages that presenting `comments` and `replies` needs, in few queries. */
 async function viewOf(
-  s: Deps,
+  ctx: RequestContext,
   scope: ResolvedScope,
-  caller: Caller,
-  baseUrl: string,
   format: ContentFormat,
   comments: CommentRow[],
   replies: CommentReplyRow[] = [],
 ): Promise<CommentView> {
   const targets = [...comments.map((c) => c.id), ...replies.map((r) => r.id)];
-  const reactionRows = targets.length === 0 ? [] : await repo.listReactions(s.prisma, targets);
+  const reactionRows = targets.length === 0 ? [] : await repo.listReactions(ctx.prisma, targets);
   const userIds = new Set([
     ...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]),
     ...replies.map((r) => r.authorId),
     ...reactionRows.map((r) => r.userId),
   ]);
-  const users = userIds.size === 0 ? [] : await findUsers(s.prisma, [...userIds]);
+  const users = userIds.size === 0 ? [] : await findUsers(ctx.prisma, [...userIds]);
   const reactions = new Map<string, typeof reactionRows>();
   for (const r of reactionRows) reactions.set(r.targetId, [...(reactions.get(r.targetId) ?? []), r]);
 
@@ -113,7 +110,7 @@ async function viewOf(
     if (!contents.has(id))
       contents.set(
         id,
-        readRevision(s.prisma, id).then((r) => r?.content),
+        readRevision(ctx.prisma, id).then((r) => r?.content),
       );
     return contents.get(id) as Promise<RevisionContent | undefined>;
   };
@@ -140,10 +137,10 @@ async function viewOf(
     });
   }
   return {
-    baseUrl,
+    baseUrl: ctx.baseUrl,
     organizationId: scope.organizationId,
     scopePath: scope.path,
-    callerId: caller.userId,
+    callerId: ctx.caller.userId,
     level: scope.level,
     format,
     users: new Map(users.map((u) => [u.id, u])),
@@ -152,17 +149,9 @@ async function viewOf(
   };
 }
 
-async function presentOne(
-  s: Deps,
-  scope: ResolvedScope,
-  caller: Caller,
-  id: string,
-  baseUrl: string,
-  format: ContentFormat = 'markdown',
-) {
-  const row = await repo.findComment(s.prisma, scope, id);
-  if (!row) throw notFound('Comment');
-  return presentComment(row, await viewOf(s, scope, caller, baseUrl, format, [row]));
+async function presentOne(ctx: RequestContext, scope: ResolvedScope, id: string, format: ContentFormat = 'markdown') {
+  const row = await commentOf(ctx.prisma, scope, id);
+  return presentComment(row, await viewOf(ctx, scope, format, [row]));
 }
 
 /** A comment of the scope or 404 (a comment of another space or change request is not found). */
@@ -211,23 +200,16 @@ export async function list(
     { field: 'postedAt', direction },
     { field: 'id', direction },
   ];
-  let view: CommentView | undefined;
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `comments:${scope.spaceId}:${scope.changeRequestId ?? ''}:${direction}:${status ?? 'all'}:${query.targetPage ?? ''}:${JSON.stringify(authorIds ?? null)}`,
     query,
     sort,
-    fetch: async (after, take) => {
-      const rows = await repo.listComments(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(sort) as Prisma.CommentOrderByWithRelationInput[],
-        take,
-      );
-      view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', rows);
-      return rows;
+    where,
+    rows: repo.commentRows(ctx.prisma),
+    presentAll: async (rows) => {
+      const view = await viewOf(ctx, scope, query.format ?? 'markdown', rows);
+      return rows.map((row) => presentComment(row, view));
     },
-    count: () => repo.countComments(ctx.prisma, where),
-    present: (row) => presentComment(row, view as CommentView),
   });
 }
 
@@ -236,7 +218,7 @@ export async function get(
   { params, query: { format } }: Input<'getCommentInSpace'> | Input<'getCommentInChangeRequest'>,
 ) {
   const scope = await resolveScope(ctx, params);
-  return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl, format);
+  return presentOne(ctx, scope, params.commentId, format);
 }
 
 /** spec: postCommentInSpace, postCommentInChangeRequest — needs the comment level; `page` must be a page of the scope's current revision. */
@@ -263,7 +245,7 @@ export async function post(
     targetNodeId: body.node ?? null,
     revisionId: scope.revisionId,
   });
-  return presentComment(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, 'markdown', [row]));
+  return presentComment(row, await viewOf(ctx, scope, 'markdown', [row]));
 }
 
 /** spec: updateCommentInSpace, updateCommentInChangeRequest — resolution, body edit (author only) and the caller's reactions. */
@@ -290,7 +272,7 @@ export async function update(
     if (!found) throw notFound('Comment');
     await react(tx, params.commentId, ctx.caller, body, now);
   });
-  return presentOne(ctx, scope, ctx.caller, params.commentId, ctx.baseUrl);
+  return presentOne(ctx, scope, params.commentId);
 }
 
 /** spec: deleteCommentInSpace, deleteCommentInChangeRequest (205) — the author or a space admin; replies and reactions go with it. */
@@ -306,45 +288,33 @@ export async function remove(
 }
 
 async function presentReplyById(
-  s: Deps,
+  ctx: RequestContext,
   scope: ResolvedScope,
-  caller: Caller,
-  commentId: string,
-  replyId: string,
-  baseUrl: string,
+  params: { commentId: string; commentReplyId: string },
   format: ContentFormat = 'markdown',
 ) {
-  const row = await repo.findReply(s.prisma, commentId, replyId);
+  const row = await repo.findReply(ctx.prisma, params.commentId, params.commentReplyId);
   if (!row) throw notFound('Comment reply');
-  return presentReply(row, await viewOf(s, scope, caller, baseUrl, format, [], [row]));
+  return presentReply(row, await viewOf(ctx, scope, format, [], [row]));
 }
 
 /** spec: listCommentRepliesInChangeRequest — oldest first. */
 export async function listReplies(ctx: RequestContext, { params, query }: Input<'listCommentRepliesInChangeRequest'>) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
-  const where = repo.replyListWhere(params.commentId);
-  const sort: SortKey[] = [
-    { field: 'postedAt', direction: 'asc' },
-    { field: 'id', direction: 'asc' },
-  ];
-  let view: CommentView | undefined;
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `comment-replies:${scope.spaceId}:${scope.changeRequestId ?? ''}:${params.commentId}`,
     query,
-    sort,
-    fetch: async (after, take) => {
-      const rows = await repo.listReplies(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(sort) as Prisma.CommentReplyOrderByWithRelationInput[],
-        take,
-      );
-      view = await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, query.format ?? 'markdown', [], rows);
-      return rows;
+    sort: [
+      { field: 'postedAt', direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ],
+    where: repo.replyListWhere(params.commentId),
+    rows: repo.replyRows(ctx.prisma),
+    presentAll: async (rows) => {
+      const view = await viewOf(ctx, scope, query.format ?? 'markdown', [], rows);
+      return rows.map((row) => presentReply(row, view));
     },
-    count: () => repo.countReplies(ctx.prisma, where),
-    present: (row) => presentReply(row, view as CommentView),
   });
 }
 
@@ -354,7 +324,7 @@ export async function getReply(
 ) {
   const scope = await resolveScope(ctx, params);
   await commentOf(ctx.prisma, scope, params.commentId);
-  return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl, format);
+  return presentReplyById(ctx, scope, params, format);
 }
 
 /** spec: postCommentReplyInSpace, postCommentReplyInChangeRequest — needs the comment level. */
@@ -380,7 +350,7 @@ export async function postReply(
     });
   // Only postCommentReplyInChangeRequest declares `format`; a space's reply answers in markdown.
   const format = 'changeRequestId' in params ? query.format : undefined;
-  return presentReply(row, await viewOf(ctx, scope, ctx.caller, ctx.baseUrl, format ?? 'markdown', [], [row]));
+  return presentReply(row, await viewOf(ctx, scope, format ?? 'markdown', [], [row]));
 }
 
 /** spec: updateCommentReplyInSpace — body edit (author only) and the caller's reactions. */
@@ -403,7 +373,7 @@ export async function updateReply(ctx: RequestContext, { params, body }: Input<'
     if (!found) throw notFound('Comment reply');
     await react(tx, params.commentReplyId, ctx.caller, body, now);
   });
-  return presentReplyById(ctx, scope, ctx.caller, params.commentId, params.commentReplyId, ctx.baseUrl);
+  return presentReplyById(ctx, scope, params);
 }
 
 /** spec: deleteCommentReplyInSpace (205) — the author or a space admin. */

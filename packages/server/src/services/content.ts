@@ -69,7 +69,7 @@ async function changeRequestSource(
 }
 
 /** The content a path names: its change request's when it has a `changeRequestId`, else the space's main content. */
-export const sourceOf = (
+const sourceOf = (
   ctx: RequestContext,
   params: { spaceId: string; changeRequestId?: string },
 ): Promise<ContentSource> =>
@@ -78,10 +78,20 @@ export const sourceOf = (
     : changeRequestSource(ctx, params.spaceId, params.changeRequestId, ctx.baseUrl);
 
 /** The revision of a source with its content. */
-export async function loadRevision(s: Deps, source: ContentSource): Promise<RevisionRecord> {
+async function loadRevision(s: Deps, source: ContentSource): Promise<RevisionRecord> {
   const revision = await readRevision(s.prisma, source.revisionId);
   if (!revision) throw notFound('Revision');
   return revision;
+}
+
+/** The content a path names (its source) and what its revision holds. */
+export async function contentOf(
+  ctx: RequestContext,
+  params: { spaceId: string; changeRequestId?: string },
+): Promise<{ source: ContentSource; content: RevisionContent }> {
+  const source = await sourceOf(ctx, params);
+  const { content } = await loadRevision(ctx, source);
+  return { source, content };
 }
 
 export interface ContentQuery {
@@ -114,8 +124,7 @@ export async function listPages(
   ctx: RequestContext,
   { params, query }: Input<'listPages'> | Input<'listPagesInChangeRequest'>,
 ): Promise<{ pages: Page[] }> {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   const view = viewOf(source, query);
   return { pages: content.pages.map((page) => presentPage(page, '', view)) };
 }
@@ -125,8 +134,7 @@ export async function getPage(
   ctx: RequestContext,
   { params, query }: Input<'getPageById'> | Input<'getPageInChangeRequestById'>,
 ): Promise<Page> {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   const found = findPage(content, params.pageId);
   if (!found) throw notFound('Page');
   const parentPath = found.path.slice(0, Math.max(0, found.path.length - found.page.slug.length - 1));
@@ -154,8 +162,7 @@ export async function listFiles(
   ctx: RequestContext,
   { params, query }: Input<'listFiles'> | Input<'listFilesInChangeRequestById'>,
 ): Promise<ListPage<File>> {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   const view = viewOf(source, query);
   return ctx.paginator.paginateRows({
     list: `files:${source.key}`,
@@ -178,8 +185,7 @@ export async function getFile(
   ctx: RequestContext,
   { params, query }: Input<'getFileById'> | Input<'getFileInChangeRequestById'>,
 ): Promise<File> {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   return presentFile(fileOf(content, params.fileId), viewOf(source, query));
 }
 

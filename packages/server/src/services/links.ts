@@ -16,7 +16,7 @@ import { findCollectionInOrganization } from '../repositories/collections.js';
 import { fileBlobExists } from '../repositories/files.js';
 import { findSpace } from '../repositories/spaces.js';
 import { atLeast } from '../domain/permissions.js';
-import { fileOf, loadRevision, sourceOf, type ContentSource } from './content.js';
+import { contentOf, fileOf, type ContentSource } from './content.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
@@ -266,8 +266,7 @@ async function linkPage(
 
 /** spec: listLinksInSpace — the links of every page of the space's main content. */
 export async function listSpaceLinks(ctx: RequestContext, { params, query }: Input<'listLinksInSpace'>) {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   return linkPage(ctx, source, content, flattenPages(content.pages), 'space', query);
 }
 
@@ -276,8 +275,7 @@ export async function listPageLinks(
   ctx: RequestContext,
   { params, query }: Input<'listPageLinksInSpace'> | Input<'listPageLinksInChangeRequest'>,
 ) {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   const page = findPage(content, params.pageId);
   if (!page) throw notFound('Page');
   return linkPage(ctx, source, content, [page], `page:${params.pageId}`, query);
@@ -288,8 +286,7 @@ export async function listFileBacklinks(
   ctx: RequestContext,
   { params, query }: Input<'listFileBacklinksInSpace'> | Input<'listFileBacklinksInChangeRequest'>,
 ): Promise<ListPage<ContentReference>> {
-  const source = await sourceOf(ctx, params);
-  const { content } = await loadRevision(ctx, source);
+  const { source, content } = await contentOf(ctx, params);
   fileOf(content, params.fileId);
   const flat = flattenPages(content.pages);
   const linked = (await collectLinks(ctx, source, content, flat)).find((r) => r.key === `file:${params.fileId}`);

@@ -9,12 +9,13 @@ import { SignJWT } from 'jose';
 import { CollectionTree } from '../domain/content-access.js';
 import { asLevel, atLeast, type Level } from '../domain/permissions.js';
 import { conflict, notFound } from '../errors.js';
-import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/members.js';
 import { liveSpaceCount } from '../repositories/spaces.js';
 import { presentMember } from '../presenters/members.js';
-import type { Caller } from '../access/callers.js';
+import { memberFor, organizationFor } from '../access/organizations.js';
+import type { Viewer } from '../access/resources.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
@@ -74,7 +75,7 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listMembersInOrganizationById'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  await organizationFor(ctx, organizationId, { need: 'read' });
   const direction = query.order ?? 'desc';
   const sortName = query.sort ?? 'joinedAt';
   const sort: SortKey[] = [
@@ -97,26 +98,26 @@ export async function list(
         }
       : {}),
   };
-  return ctx.paginator.paginate({
+  const rows = repo.memberRows(ctx.prisma, organizationId);
+  return ctx.paginator.paginateWhere({
     list: `members:${organizationId}:${sortName}:${direction}:${query.role ?? ''}:${query.search ?? ''}`,
     query,
     sort,
-    fetch: (after, take) =>
-      repo.listMembers(ctx.prisma, organizationId, after ? { AND: [where, after] } : where, orderByOf(sort), take),
+    where,
+    rows,
     // Unfiltered, the organization's member counter answers in O(1); a filter needs a count.
     count: () =>
       query.role === undefined && !query.search && sortName !== 'lastSeenAt'
         ? repo.memberCount(ctx.prisma, organizationId)
-        : repo.countMembers(ctx.prisma, where),
+        : rows.count(where),
     present: memberPresenter(ctx, organizationId, ctx.baseUrl),
   });
 }
 
 /** The member `userId` of the organization, checking the caller may see it (themselves, or read and up). */
-export async function findVisibleMember(s: Deps, caller: Caller, organizationId: string, userId: string) {
-  if (userId !== caller.userId) await s.access.requireRole(caller, organizationId, 'read');
-  else await s.access.member(caller, organizationId);
-  const row = await repo.findMember(s.prisma, organizationId, userId);
+export async function findVisibleMember(ctx: Viewer, organizationId: string, userId: string) {
+  await memberFor(ctx, { organizationId, userId }, { need: 'read' });
+  const row = await repo.findMember(ctx.prisma, organizationId, userId);
   if (!row) throw notFound('Member');
   return row;
 }
@@ -126,11 +127,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, userId } }: Input<'getMemberInOrganizationById'>,
 ) {
-  return memberPresenter(
-    ctx,
-    organizationId,
-    ctx.baseUrl,
-  )(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
+  return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, organizationId, userId));
 }
 
 /** PATCH a member's role (admins only); demoting the last admin is a 409. */
@@ -138,14 +135,10 @@ export async function updateRole(
   ctx: RequestContext,
   { params: { organizationId, userId }, body }: Input<'updateMemberInOrganizationById'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const role = body.role;
   if (role === undefined)
-    return memberPresenter(
-      ctx,
-      organizationId,
-      ctx.baseUrl,
-    )(await findVisibleMember(ctx, ctx.caller, organizationId, userId));
+    return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, organizationId, userId));
   const row = await ctx.prisma.$transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const member = await repo.findMember(tx, organizationId, userId);
@@ -169,8 +162,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, userId } }: Input<'removeMemberFromOrganizationById'>,
 ): Promise<void> {
-  if (userId !== ctx.caller.userId) await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
-  else await ctx.access.member(ctx.caller, organizationId);
+  await memberFor(ctx, { organizationId, userId }, { need: 'admin' });
   await ctx.prisma.$transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const member = await repo.findMember(tx, organizationId, userId);
@@ -188,7 +180,7 @@ export async function setSso(
   ctx: RequestContext,
   { params: { organizationId, userId } }: Input<'setUserAsSSOMemberForOrganization'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const row = await orNotFound(repo.updateMember(ctx.prisma, organizationId, userId, { sso: true }), 'Member');
   ctx.access.invalidateUser(userId);
   return memberPresenter(ctx, organizationId, ctx.baseUrl)(row);
@@ -202,7 +194,7 @@ export async function ping(
   ctx: RequestContext,
   { params: { organizationId } }: Input<'updateOrganizationMemberLastSeenAt'>,
 ): Promise<{ serviceVisitorClaims: string }> {
-  await ctx.access.member(ctx.caller, organizationId);
+  await organizationFor(ctx, organizationId);
   const now = ctx.clock.now();
   const row = await orNotFound(
     repo.updateMember(ctx.prisma, organizationId, ctx.caller.userId, { lastSeenAt: now }),

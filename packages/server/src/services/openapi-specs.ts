@@ -3,27 +3,19 @@
  * the read role in the organization, creating, updating and deleting the create role (the organization
  * permission `createOpenAPISpec`); non-members get a 404. Processing runs in services/openapi-processing.ts.
  */
+import { organizationFor } from '../access/organizations.js';
 import type { CreateOpenAPISpecRequestBody, OpenAPISpec } from '@docs-api/shared-types';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { orderByOf } from '../http/pagination.js';
 import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Deps } from '../deps.js';
+import { BY_CREATION, NEWEST_FIRST } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { startProcessing } from './openapi-processing.js';
 
 const SPEC = 'OpenAPI specification';
 const VERSION = 'OpenAPI specification version';
-const BY_CREATION = [
-  { field: 'createdAt', direction: 'asc' as const },
-  { field: 'id', direction: 'asc' as const },
-];
-const NEWEST_FIRST = [
-  { field: 'createdAt', direction: 'desc' as const },
-  { field: 'id', direction: 'desc' as const },
-];
-
 /** The source URL; only http(s) can ever be fetched, so anything else is refused up front. */
 function sourceUrlOf(source: CreateOpenAPISpecRequestBody['source']): string {
   const protocol = URL.canParse(source.url) ? new URL(source.url).protocol : undefined;
@@ -39,22 +31,20 @@ async function specOf(s: Deps, organizationId: string, slug: string) {
 
 /** The organization's specifications, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
-  const where = { organizationId };
-  return ctx.paginator.paginate({
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
+  return ctx.paginator.paginateWhere({
     list: `openapi:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listSpecs(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countSpecs(ctx.prisma, where),
+    where: { organizationId },
+    rows: repo.specRows(ctx.prisma),
     present: (row) => presentSpec(row, role, ctx.baseUrl),
   });
 }
 
 /** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOpenAPISpec'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const sourceURL = sourceUrlOf(body.source);
   const now = ctx.clock.now();
   const runId = newId();
@@ -81,7 +71,7 @@ export async function put(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug }, body }: Input<'createOrUpdateOpenAPISpecBySlug'>,
 ): Promise<{ created: boolean; spec: OpenAPISpec }> {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const sourceURL = sourceUrlOf(body.source);
   // Each attempt loses only to a concurrent create or delete of the same slug, so a few always suffice.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -118,7 +108,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug } }: Input<'getOpenAPISpecBySlug'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   return presentSpec(await specOf(ctx, organizationId, slug), role, ctx.baseUrl);
 }
 
@@ -127,7 +117,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug } }: Input<'deleteOpenAPISpecBySlug'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  await organizationFor(ctx, organizationId, { need: 'create' });
   if (!(await repo.deleteSpec(ctx.prisma, organizationId, slug))) throw notFound(SPEC);
 }
 
@@ -136,16 +126,14 @@ export async function listVersions(
   ctx: RequestContext,
   { params: { organizationId, specSlug: slug }, query }: Input<'listOpenAPISpecVersions'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  await organizationFor(ctx, organizationId, { need: 'read' });
   const spec = await specOf(ctx, organizationId, slug);
-  const where = { specId: spec.id };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `openapi-versions:${spec.id}`,
     query,
     sort: NEWEST_FIRST,
-    fetch: (after, take) =>
-      repo.listVersions(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(NEWEST_FIRST), take),
-    count: () => repo.countVersions(ctx.prisma, where),
+    where: { specId: spec.id },
+    rows: repo.versionRows(ctx.prisma),
     present: (row) => presentVersion(row, spec, ctx.baseUrl),
   });
 }
@@ -155,7 +143,7 @@ async function versionOf(
   ctx: RequestContext,
   params: { organizationId: string; specSlug: string; versionId?: string },
 ) {
-  await ctx.access.requireRole(ctx.caller, params.organizationId, 'read');
+  await organizationFor(ctx, params.organizationId, { need: 'read' });
   const spec = await specOf(ctx, params.organizationId, params.specSlug);
   const id = params.versionId ?? spec.lastVersionId;
   const version = id === null ? null : await repo.findVersion(ctx.prisma, spec.id, id);

@@ -1,33 +1,27 @@
 /** Organizations (spec tag Organizations). */
+import { organizationFor } from '../access/organizations.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { orderByOf } from '../http/pagination.js';
 import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
-import type { Input, RequestContext } from '../http/handler.js';
-
-const BY_CREATION = [
-  { field: 'createdAt', direction: 'asc' as const },
-  { field: 'id', direction: 'asc' as const },
-];
+import { BY_CREATION } from '../http/pagination.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 export async function listForCaller(ctx: RequestContext, { query }: Input<'listOrganizationsForAuthenticatedUser'>) {
   const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
-  const where = repo.organizationsOfUserWhere(ctx.caller.userId);
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `orgs:${ctx.caller.userId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listOrganizations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countOrganizations(ctx.prisma, where),
+    where: repo.organizationsOfUserWhere(ctx.caller.userId),
+    rows: repo.organizationRows(ctx.prisma),
     present: (row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl),
   });
 }
 
 export async function get(ctx: RequestContext, { params: { organizationId } }: Input<'getOrganizationById'>) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const row = await repo.findOrganization(ctx.prisma, organizationId);
   if (!row) throw notFound('Organization');
   return presentOrganization(row, role, ctx.baseUrl);
@@ -37,7 +31,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId }, body }: Input<'updateOrganizationById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const site = body.defaultContent?.site;
   if (site !== undefined && (await findSite(ctx.prisma, organizationId, site)) === null) {
     throw badRequest(`body.defaultContent.site: ${site} is not a site of this organization`);
@@ -52,15 +46,11 @@ export async function update(
     ...(body.emailDomains !== undefined
       ? { emailDomains: [...new Set(body.emailDomains.map((d) => d.toLowerCase()))] }
       : {}),
-    ...(body.hostname !== undefined ? { hostname: body.hostname } : {}),
-    ...(body.defaultRole !== undefined ? { defaultRole: body.defaultRole } : {}),
+    ...givenFields(body, ['hostname', 'defaultRole']),
     ...(body.defaultContent !== undefined
       ? { defaultContent: body.defaultContent ?? (null as unknown as Prisma.InputJsonValue) }
       : {}),
-    ...(body.logo !== undefined ? { logo: body.logo } : {}),
-    ...(body.sso !== undefined ? { sso: body.sso } : {}),
-    ...(body.ai !== undefined ? { ai: body.ai } : {}),
-    ...(body.inviteLinks !== undefined ? { inviteLinks: body.inviteLinks } : {}),
+    ...givenFields(body, ['logo', 'sso', 'ai', 'inviteLinks']),
   };
   try {
     return presentOrganization(await repo.updateOrganization(ctx.prisma, organizationId, data), role, ctx.baseUrl);
@@ -75,7 +65,7 @@ export async function deleteInviteLink(
   ctx: RequestContext,
   { params: { organizationId, inviteId } }: Input<'deleteOrganizationInviteById'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const invite = await repo.findInviteLink(ctx.prisma, organizationId, inviteId);
   if (!invite) throw notFound('Invite link');
   await repo.deleteInviteLink(ctx.prisma, invite.id);

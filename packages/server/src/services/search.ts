@@ -4,6 +4,7 @@
  * over (rank desc, id asc) — a page's rank depends only on the page and the query, so pages stay stable
  * while content changes elsewhere.
  */
+import { organizationFor } from '../access/organizations.js';
 import { loadTree, spaceFor } from '../access/resources.js';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest } from '../errors.js';
@@ -11,6 +12,7 @@ import type { PageQuery, SortKey } from '../http/pagination.js';
 import { presentSearchPage } from '../presenters/search.js';
 import * as repo from '../repositories/search.js';
 import type { Deps } from '../deps.js';
+import type { SpaceSearchItem } from '@docs-api/shared-types';
 import type { Input, RequestContext } from '../http/handler.js';
 
 /** Pages listed per space in an organization search item (the best ones). */
@@ -29,36 +31,45 @@ function cursorOf(s: Deps, list: string, query: PageQuery): [number, string] | u
   return [rank, id];
 }
 
-/** The matching sections of each page hit, keyed `spaceId/pageId`. */
-async function sectionsByPage(s: Deps, text: string, hits: repo.PageHit[]): Promise<Map<string, repo.SectionHit[]>> {
+/** One page of a ranking (rank desc, then `id` asc), keyset on the raw SQL's (rank, id). */
+function rankedPage<Hit, Item>(
+  ctx: RequestContext,
+  list: string,
+  query: PageQuery,
+  id: 'pageId' | 'spaceId',
+  ranking: repo.Ranking<Hit>,
+  presentAll: (hits: Hit[]) => Promise<Item[]>,
+) {
+  const cursor = cursorOf(ctx, list, query);
+  return ctx.paginator.paginate({
+    list,
+    query,
+    sort: byRank(id),
+    fetch: (_after, take) => ranking.find(cursor, take),
+    count: ranking.count,
+    presentAll,
+  });
+}
+
+/** Presents page hits, each with its matching sections (one query for all of them). */
+async function presentHits(ctx: RequestContext, text: string, hits: repo.PageHit[]): Promise<SpaceSearchItem[]> {
   const sections = new Map<string, repo.SectionHit[]>();
-  for (const section of await repo.matchingSections(s.prisma, text, hits)) {
+  for (const section of await repo.matchingSections(ctx.prisma, text, hits)) {
     const key = `${section.spaceId}/${section.pageId}`;
     sections.set(key, [...(sections.get(key) ?? []), section]);
   }
-  return sections;
+  return hits.map((hit) =>
+    presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], text, ctx.baseUrl),
+  );
 }
 
 /** Searches one space the caller can read. */
 export async function searchSpace(ctx: RequestContext, { params: { spaceId }, query }: Input<'searchSpaceContent'>) {
   await spaceFor(ctx, spaceId);
-  const q = { text: query.query, spaceIds: [spaceId] };
-  const list = `space-search:${spaceId}:${query.query}`;
-  const cursor = cursorOf(ctx, list, query);
-  let sections = new Map<string, repo.SectionHit[]>();
-  return ctx.paginator.paginate({
-    list,
-    query,
-    sort: byRank('pageId'),
-    fetch: async (_after, take) => {
-      const hits = await repo.rankedPages(ctx.prisma, q, cursor, take);
-      sections = await sectionsByPage(ctx, query.query, hits);
-      return hits;
-    },
-    count: () => repo.countPages(ctx.prisma, q),
-    present: (hit) =>
-      presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
-  });
+  const ranking = repo.pageRanking(ctx.prisma, { text: query.query, spaceIds: [spaceId] });
+  return rankedPage(ctx, `space-search:${spaceId}:${query.query}`, query, 'pageId', ranking, (hits) =>
+    presentHits(ctx, query.query, hits),
+  );
 }
 
 /** Searches every live space of the organization the caller can read; one item per space, best space first. */
@@ -66,39 +77,22 @@ export async function searchOrganization(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'searchOrganizationContent'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   const readable = (await repo.organizationSpaces(ctx.prisma, organizationId)).filter((space) =>
     atLeast(tree.spaceLevel(role, space), 'read'),
   );
   const titles = new Map(readable.map((space) => [space.id, space.title] as const));
   const q = { text: query.query, spaceIds: [...titles.keys()] };
-  const list = `org-search:${organizationId}:${query.query}`;
-  const cursor = cursorOf(ctx, list, query);
-  const pages = new Map<string, repo.PageHit[]>();
-  let sections = new Map<string, repo.SectionHit[]>();
-  return ctx.paginator.paginate({
-    list,
-    query,
-    sort: byRank('spaceId'),
-    fetch: async (_after, take) => {
-      const spaces = await repo.rankedSpaces(ctx.prisma, q, cursor, take);
-      const hits = await repo.topPagesPerSpace(
-        ctx.prisma,
-        { ...q, spaceIds: spaces.map((space) => space.spaceId) },
-        PAGES_PER_SPACE,
-      );
-      for (const hit of hits) pages.set(hit.spaceId, [...(pages.get(hit.spaceId) ?? []), hit]);
-      sections = await sectionsByPage(ctx, query.query, hits);
-      return spaces;
-    },
-    count: () => repo.countSpaces(ctx.prisma, q),
-    present: (space) => ({
+  const ranking = repo.spaceRanking(ctx.prisma, q);
+  return rankedPage(ctx, `org-search:${organizationId}:${query.query}`, query, 'spaceId', ranking, async (spaces) => {
+    const spaceIds = spaces.map((space) => space.spaceId);
+    const hits = await repo.topPagesPerSpace(ctx.prisma, { ...q, spaceIds }, PAGES_PER_SPACE);
+    const presented = await presentHits(ctx, query.query, hits);
+    return spaces.map((space) => ({
       id: space.spaceId,
       title: titles.get(space.spaceId) ?? '',
-      pages: (pages.get(space.spaceId) ?? []).map((hit) =>
-        presentSearchPage(hit, sections.get(`${hit.spaceId}/${hit.pageId}`) ?? [], query.query, ctx.baseUrl),
-      ),
-    }),
+      pages: presented.filter((_page, i) => hits[i]?.spaceId === space.spaceId),
+    }));
   });
 }

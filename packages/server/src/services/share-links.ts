@@ -5,17 +5,11 @@
  */
 import { siteFor } from '../access/resources.js';
 import { notFound } from '../errors.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import { BY_CREATION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentShareLink } from '../presenters/sites.js';
 import * as repo from '../repositories/share-links.js';
-import type { Input, RequestContext } from '../http/handler.js';
-
-/** Share links: oldest first. */
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 /** Length of a share key (base62, ~190 bits): the secret of `urls.published`. */
 const KEY_LENGTH = 32;
@@ -29,14 +23,12 @@ export async function list(
   { params: { organizationId, siteId }, query }: Input<'listSiteShareLinks'>,
 ) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const where = { siteId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `share-links:${siteId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listShareLinks(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countShareLinks(ctx.prisma, where),
+    where: { siteId },
+    rows: repo.shareLinkRows(ctx.prisma),
     present: (row) => presentShareLink(row, site, org),
   });
 }
@@ -65,8 +57,7 @@ export async function update(
 ) {
   const { site, org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const row = await repo.updateShareLink(ctx.prisma, siteId, shareLinkId, {
-    ...(body.active !== undefined ? { active: body.active } : {}),
-    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...givenFields(body, ['active', 'name']),
   });
   if (!row) throw notFound('Share link');
   return presentShareLink(row, site, org);

@@ -8,7 +8,6 @@ import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { document, type SchemaObject } from '@docs-api/spec';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
-import { orderByOf } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-sections.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -21,10 +20,17 @@ import {
   setDefaultSection,
   setDefaultSiteSpace,
 } from '../repositories/sites.js';
-import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
-import { inSiteTransaction, placeAmong, requireOrganizationSpace, structureView, successorOf } from './site-spaces.js';
+import { BY_POSITION } from '../http/pagination.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
+import {
+  changeStructure,
+  inSiteTransaction,
+  placeAmong,
+  requireOrganizationSpace,
+  structureView,
+  successorOf,
+} from './site-spaces.js';
 
 /** A bound of the contract's SiteSection `title` (the spec is its one source). */
 function titleBound(key: 'minLength' | 'maxLength'): number {
@@ -78,12 +84,6 @@ async function presentGroups(s: Deps, access: StructureAccess, rows: GroupRow[],
   return rows.map((row) => presentSiteSectionGroup(row, sections.get(row.id) ?? [], siteSpaces, view));
 }
 
-const first = <T>(items: T[]): T => {
-  const [item] = items;
-  if (item === undefined) throw new Error('nothing was presented');
-  return item;
-};
-
 async function sectionOrThrow(tx: Tx, siteId: string, sectionId: string): Promise<SectionRow> {
   const row = await findSectionOfSite(tx, siteId, sectionId);
   if (row === null) throw notFound('Site section');
@@ -98,7 +98,7 @@ async function groupOrThrow(tx: Tx, siteId: string, groupId: string): Promise<Gr
 
 /** Puts sections, in the given order, at the end of a container (a group, or null = ungrouped). */
 async function appendSections(tx: Tx, siteId: string, groupId: string | null, sectionIds: string[]): Promise<void> {
-  const last = (await repo.lastSectionPosition(tx, siteId, groupId, sectionIds)) ?? 0;
+  const last = await repo.lastSectionPosition(tx, siteId, groupId, sectionIds);
   for (const [i, id] of sectionIds.entries()) await repo.updateSection(tx, id, { groupId, position: last + i + 1 });
 }
 
@@ -108,23 +108,13 @@ export async function list(
   { params: { organizationId, siteId }, query }: Input<'listSiteSections'>,
 ) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
-  const where = { siteId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `site-sections:${siteId}`,
     query,
     sort: BY_POSITION,
-    fetch: async (after, take) => {
-      const rows = await repo.listSections(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_POSITION),
-        take,
-      );
-      const presented = await presentSections(ctx, access, rows, ctx.baseUrl);
-      return rows.map((row, i) => ({ ...row, presented: presented[i] }));
-    },
-    count: () => repo.countSections(ctx.prisma, where),
-    present: (row) => row.presented as NonNullable<typeof row.presented>,
+    where: { siteId },
+    rows: repo.sectionRows(ctx.prisma),
+    presentAll: (rows) => presentSections(ctx, access, rows, ctx.baseUrl),
   });
 }
 
@@ -137,8 +127,7 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId, siteId }, body }: Input<'addSectionToSite'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentSections, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     const sections = await listSectionsOfSite(tx, siteId);
     const title = body.title ?? defaultTitle(space.title);
@@ -158,7 +147,6 @@ export async function create(
     await addSiteSpaces(tx, siteId, [space.id], now, section.id);
     return section;
   });
-  return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
 /** spec: updateSiteSectionById — `path` unique in the site (409); omitted fields stay, null removes condition/icon/description. */
@@ -166,8 +154,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'updateSiteSectionById'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentSections, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     if (body.path !== undefined && body.path !== current.path) {
       const sections = await listSectionsOfSite(tx, siteId);
@@ -180,16 +167,9 @@ export async function update(
         throw badRequest('body.defaultSiteSpace is not a site space of this section');
       await setDefaultSiteSpace(tx, siteId, sectionId, siteSpace.id);
     }
-    return repo.updateSection(tx, sectionId, {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.path !== undefined ? { path: body.path } : {}),
-      // spec schema SiteSection: an omitted condition stays unchanged and null removes it (likewise icon and description).
-      ...(body.condition !== undefined ? { condition: body.condition } : {}),
-      ...(body.icon !== undefined ? { icon: body.icon } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-    });
+    // spec schema SiteSection: an omitted condition stays unchanged and null removes it (likewise icon and description).
+    return repo.updateSection(tx, sectionId, givenFields(body, ['title', 'path', 'condition', 'icon', 'description']));
   });
-  return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
 /** spec: deleteSiteSectionById → 205 — with its site spaces; a deleted default passes to the next section in order. */
@@ -212,9 +192,8 @@ export async function move(
   ctx: RequestContext,
   { params: { organizationId, siteId, siteSectionId: sectionId }, body }: Input<'moveSiteSection'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSection, after: body.position.after?.siteSection };
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentSections, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
     const placement = placeAmong(
       await repo.sectionSiblings(tx, siteId, current.groupId, sectionId),
@@ -225,7 +204,6 @@ export async function move(
     await repo.setSectionPositions(tx, placement.renumber);
     return repo.updateSection(tx, sectionId, { position: placement.position });
   });
-  return first(await presentSections(ctx, access, [row], ctx.baseUrl));
 }
 
 /** spec: listSiteSectionGroups — the site's groups in order, each with its sections. */
@@ -234,23 +212,13 @@ export async function listGroups(
   { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>,
 ) {
   const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
-  const where = { siteId };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `site-section-groups:${siteId}`,
     query,
     sort: BY_POSITION,
-    fetch: async (after, take) => {
-      const rows = await repo.listGroups(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_POSITION),
-        take,
-      );
-      const presented = await presentGroups(ctx, access, rows, ctx.baseUrl);
-      return rows.map((row, i) => ({ ...row, presented: presented[i] }));
-    },
-    count: () => repo.countGroups(ctx.prisma, where),
-    present: (row) => row.presented as NonNullable<typeof row.presented>,
+    where: { siteId },
+    rows: repo.groupRows(ctx.prisma),
+    presentAll: (rows) => presentGroups(ctx, access, rows, ctx.baseUrl),
   });
 }
 
@@ -259,8 +227,7 @@ export async function createGroup(
   ctx: RequestContext,
   { params: { organizationId, siteId }, body }: Input<'addSectionGroupToSite'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentGroups, async (tx) => {
     const sectionIds = [...new Set(body.sections ?? [])];
     const found = new Set(
       (await repo.findSectionsById(tx, sectionIds)).filter((r) => r.siteId === siteId).map((r) => r.id),
@@ -279,7 +246,6 @@ export async function createGroup(
     await appendSections(tx, siteId, group.id, sectionIds);
     return group;
   });
-  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
 /** spec: updateSiteSectionGroupById — title, icon (null removes it). */
@@ -287,15 +253,10 @@ export async function updateGroup(
   ctx: RequestContext,
   { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'updateSiteSectionGroupById'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentGroups, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
-    return repo.updateGroup(tx, groupId, {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.icon !== undefined ? { icon: body.icon } : {}),
-    });
+    return repo.updateGroup(tx, groupId, givenFields(body, ['title', 'icon']));
   });
-  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
 /** spec: deleteSiteSectionGroupById → 205 — its sections stay, ungrouped, after the other ungrouped ones. */
@@ -325,15 +286,13 @@ export async function addSectionToGroup(
     body: { sectionId },
   }: Input<'addSectionToSiteSectionGroup'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentGroups, async (tx) => {
     const group = await groupOrThrow(tx, siteId, groupId);
     const section = await findSectionOfSite(tx, siteId, sectionId);
     if (section === null) throw badRequest('body.sectionId is not a section of the site');
     if (section.groupId !== groupId) await appendSections(tx, siteId, groupId, [section.id]);
     return group;
   });
-  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }
 
 /** spec: removeSectionFromSiteSectionGroup → 205; the section stays, ungrouped, last. 404 unless it is in the group. */
@@ -357,13 +316,11 @@ export async function moveGroup(
   ctx: RequestContext,
   { params: { organizationId, siteId, siteSectionGroupId: groupId }, body }: Input<'moveSiteSectionGroup'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.id, after: body.position.after?.id };
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentGroups, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
     const placement = placeAmong(await repo.groupSiblings(tx, siteId, groupId), anchors, 'id', 'site');
     await repo.setGroupPositions(tx, placement.renumber);
     return repo.updateGroup(tx, groupId, { position: placement.position });
   });
-  return first(await presentGroups(ctx, access, [row], ctx.baseUrl));
 }

@@ -7,7 +7,6 @@ import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
-import { orderByOf } from '../http/pagination.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
 import { sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
@@ -24,8 +23,8 @@ import {
   setDefaultSiteSpace,
 } from '../repositories/sites.js';
 import { listSpaces } from '../repositories/spaces.js';
-import { BY_POSITION } from './collections.js';
 import type { Deps } from '../deps.js';
+import { BY_POSITION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
 /** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */
@@ -38,6 +37,23 @@ export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => 
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
+}
+
+/**
+ * A change of a site's structure (needs admin, like every one): `work` runs in the site's transaction
+ * and answers the changed row, which `present` shows as the caller sees the site.
+ */
+export async function changeStructure<Row, Item>(
+  ctx: RequestContext,
+  params: { organizationId: string; siteId: string },
+  present: (s: Deps, access: StructureAccess, rows: Row[], baseUrl: string) => Promise<Item[]>,
+  work: (tx: Tx) => Promise<Row>,
+): Promise<Item> {
+  const access = await siteStructureFor(ctx, params, { need: 'admin' });
+  const row = await inSiteTransaction(ctx, params.siteId, work);
+  const [presented] = await present(ctx, access, [row], ctx.baseUrl);
+  if (presented === undefined) throw new Error('the changed row was not presented');
+  return presented;
 }
 
 /** A live space of the organization named by a body field, else a 400 naming the field. */
@@ -101,12 +117,6 @@ async function presentSiteSpaces(s: Deps, access: StructureAccess, rows: SiteSpa
   );
 }
 
-async function presentOne(s: Deps, access: StructureAccess, row: SiteSpaceRow, baseUrl: string) {
-  const [presented] = await presentSiteSpaces(s, access, [row], baseUrl);
-  if (presented === undefined) throw new Error(`site space ${row.id} was not presented`);
-  return presented;
-}
-
 async function findOrThrow(tx: Tx, siteId: string, siteSpaceId: string): Promise<SiteSpaceRow> {
   const row = await findSiteSpaceOfSite(tx, siteId, siteSpaceId);
   if (row === null) throw notFound('Site space');
@@ -123,29 +133,19 @@ export async function list(
     siteId,
     ...(query.default !== undefined ? { isDefault: query.default } : {}),
   };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
     query,
     sort: BY_POSITION,
-    fetch: async (after, take) => {
-      const rows = await repo.listSiteSpaces(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_POSITION),
-        take,
-      );
-      const presented = await presentSiteSpaces(ctx, access, rows, ctx.baseUrl);
-      return rows.map((row, i) => ({ ...row, presented: presented[i] }));
-    },
-    count: () => repo.countSiteSpaces(ctx.prisma, where),
-    present: (row) => row.presented as NonNullable<typeof row.presented>,
+    where,
+    rows: repo.siteSpaceRows(ctx.prisma),
+    presentAll: (rows) => presentSiteSpaces(ctx, access, rows, ctx.baseUrl),
   });
 }
 
 /** spec: addSpaceToSite — into `sectionId`, else the default section, else the site's root. */
 export async function add(ctx: RequestContext, { params: { organizationId, siteId }, body }: Input<'addSpaceToSite'>) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentSiteSpaces, async (tx) => {
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     let sectionId: string | null;
     if (body.sectionId !== undefined) {
@@ -160,7 +160,6 @@ export async function add(ctx: RequestContext, { params: { organizationId, siteI
     if (created === undefined) throw badRequest('body.spaceId is not a space of the organization');
     return created;
   });
-  return presentOne(ctx, access, row, ctx.baseUrl);
 }
 
 /** spec: updateSiteSpaceById — `path` unique in its section (409), `condition` null removes it, `spaceId` another space. */
@@ -168,8 +167,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, siteId, siteSpaceId }, body }: Input<'updateSiteSpaceById'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentSiteSpaces, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     if (body.path !== undefined && body.path !== current.path) {
       const siblings = await repo.siteSpacesIn(tx, siteId, current.sectionId);
@@ -187,7 +185,6 @@ export async function update(
       ...(space !== undefined ? { spaceId: space.id } : {}),
     });
   });
-  return presentOne(ctx, access, row, ctx.baseUrl);
 }
 
 /** spec: deleteSiteSpaceById → 205; a deleted default passes to the next site space of its section. */
@@ -210,9 +207,8 @@ export async function move(
   ctx: RequestContext,
   { params: { organizationId, siteId, siteSpaceId }, body }: Input<'moveSiteSpace'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const anchors = { before: body.position.before?.siteSpace, after: body.position.after?.siteSpace };
-  const row = await inSiteTransaction(ctx, siteId, async (tx) => {
+  return changeStructure(ctx, { organizationId, siteId }, presentSiteSpaces, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
     const placement = placeAmong(
       await repo.siteSpaceSiblings(tx, siteId, current.sectionId, siteSpaceId),
@@ -223,5 +219,4 @@ export async function move(
     await repo.setSiteSpacePositions(tx, placement.renumber);
     return repo.updateSiteSpace(tx, siteSpaceId, { position: placement.position });
   });
-  return presentOne(ctx, access, row, ctx.baseUrl);
 }

@@ -1,10 +1,11 @@
 /** Sites (spec tag Sites; States and transitions › Site `published`). */
+import { organizationFor } from '../access/organizations.js';
 import { loadTree, resolveShareKey, siteFor } from '../access/resources.js';
 import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shared-types';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Prisma, Site as SiteRow } from '../generated/prisma/client.js';
-import { orderByOf, type PageQuery, type SortKey } from '../http/pagination.js';
+import { BY_CREATION, type PageQuery } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSiteSection } from '../presenters/site-sections.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
@@ -14,14 +15,8 @@ import { findOrganization } from '../repositories/organizations.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import * as repo from '../repositories/sites.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import * as spaces from './spaces.js';
-
-/** Sites of an organization: oldest first, like the organization's other lists (collections, spaces). */
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 
 // spec: createSite — `type` defaults to basic; the other defaults are the reference's choice.
 const DEFAULTS = { type: 'basic', title: 'Untitled site', visibility: 'public', agentsContext: 'included' } as const;
@@ -37,7 +32,7 @@ export interface SiteListQuery extends PageQuery {
 
 /** spec: listSites — filters `space` (sites publishing it), `title` (case-insensitive substring), `published`. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSites'>) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  await organizationFor(ctx, organizationId, { need: 'read' });
   const org = await findOrganization(ctx.prisma, organizationId);
   if (!org) throw notFound('Organization');
   const where: Prisma.SiteWhereInput = {
@@ -47,13 +42,12 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
     ...(query.published !== undefined ? { published: query.published } : {}),
   };
   const filters = JSON.stringify([query.space ?? null, query.title ?? null, query.published ?? null]);
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `sites:${organizationId}:${filters}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listSites(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countSites(ctx.prisma, where),
+    where,
+    rows: repo.siteRows(ctx.prisma),
     present: (row) => presentSite(row, org, ctx.baseUrl),
   });
 }
@@ -86,7 +80,7 @@ async function initialSpaces(
 
 /** spec: createSite — each space becomes a site space (the first the default); `new` creates a space first. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSite'>) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const org = await findOrganization(ctx.prisma, organizationId);
   if (!org) throw notFound('Organization');
   const title = body.title ?? DEFAULTS.title;
@@ -132,9 +126,7 @@ export async function update(
 ) {
   const { org } = await siteFor(ctx, { organizationId, siteId }, { need: 'admin' });
   const data: Prisma.SiteUncheckedUpdateInput = {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
-    ...(body.basename !== undefined ? { basename: body.basename } : {}),
+    ...givenFields(body, ['title', 'visibility', 'basename']),
     ...(body.adaptiveContent !== undefined ? { adaptiveContent: body.adaptiveContent.enabled } : {}),
     ...(body.agentsContext !== undefined ? { agentsContext: body.agentsContext } : {}),
     ...(body.proxy !== undefined ? { proxy: proxyOf(body.proxy) ?? (null as unknown as Prisma.InputJsonValue) } : {}),

@@ -1,24 +1,18 @@
 /** Spaces (spec tag Spaces; spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces). */
+import { organizationFor, transferTargetFor } from '../access/organizations.js';
 import { collectionFor, loadTree, resolveShareKey, restoreCutoff, spaceFor } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import { emptyContent } from '../domain/revision-content.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma, Space as SpaceRow } from '../generated/prisma/client.js';
-import { orderByOf, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
+import { BY_POSITION, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
-import {
-  BY_POSITION,
-  inTreeTransaction,
-  placeOrThrow,
-  requireCreateIn,
-  requireParent,
-  requireTransferTarget,
-} from './collections.js';
+import { inTreeTransaction, placeOrThrow, requireCreateIn, requireParent } from './collections.js';
 import type { Deps } from '../deps.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
 
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
@@ -41,13 +35,12 @@ function page<Item>(
   sort: SortKey[],
   present: (row: SpaceRow) => Item,
 ) {
-  const live = { ...where, deletedAt: null };
-  return s.paginator.paginate({
+  return s.paginator.paginateWhere({
     list,
     query,
     sort,
-    fetch: (after, take) => repo.listSpaces(s.prisma, after ? { AND: [live, after] } : live, orderByOf(sort), take),
-    count: () => repo.countSpaces(s.prisma, live),
+    where: { ...where, deletedAt: null },
+    rows: repo.spaceRows(s.prisma),
     present,
   });
 }
@@ -96,7 +89,7 @@ export async function listInOrganization(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) =>
     presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
@@ -120,7 +113,7 @@ export async function listForMember(
   ctx: RequestContext,
   { params: { organizationId, userId }, query }: Input<'listSpacesForOrganizationMember'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   if (userId !== ctx.caller.userId) requireLevel(role, 'admin', 'organization');
   const member = (await ctx.access.membershipsOf(userId)).get(organizationId);
   if (member === undefined) throw notFound('Member');
@@ -147,13 +140,13 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   // docs/behaviour.md#spaces: `in-collection` only for a space in a collection.
   if (body.visibility === 'in-collection' && parentId === null)
     throw badRequest('body.visibility in-collection needs body.parent (a collection)');
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
+  const { role } = await organizationFor(ctx, organizationId);
   const tree = await loadTree(ctx.prisma, organizationId);
   requireCreateIn(role, tree, parentId);
   const now = ctx.clock.now();
   const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     await requireParent(tx, organizationId, parentId);
-    const position = ((await repo.lastSpacePosition(tx, organizationId, parentId)) ?? 0) + 1;
+    const position = (await repo.lastSpacePosition(tx, organizationId, parentId)) + 1;
     const space = await repo.createSpace(tx, {
       id: newId(),
       organizationId,
@@ -201,10 +194,7 @@ export async function update(ctx: RequestContext, { params: { spaceId }, body }:
   const needsAdmin = body.editMode !== undefined || body.defaultLevel !== undefined || row.editMode === 'locked';
   requireLevel(level, needsAdmin ? 'admin' : 'edit', 'space');
   const updated = await repo.updateLiveSpace(ctx.prisma, spaceId, {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),
-    ...(body.editMode !== undefined ? { editMode: body.editMode } : {}),
-    ...(body.defaultLevel !== undefined ? { defaultLevel: body.defaultLevel } : {}),
+    ...givenFields(body, ['title', 'emoji', 'editMode', 'defaultLevel']),
     updatedAt: ctx.clock.now(),
   });
   if (!updated) throw notFound('Space');
@@ -300,11 +290,11 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
 export async function transfer(ctx: RequestContext, { params: { spaceId }, body }: Input<'transferSpace'>) {
   const { row } = await spaceFor(ctx, spaceId, { need: 'admin' });
   const target = body.organization;
-  const targetRole = await requireTransferTarget(ctx, ctx.caller, row.organizationId, target);
+  const { role: targetRole } = await transferTargetFor(ctx, { from: row.organizationId, to: target });
   const moved = await inTreeTransaction(ctx, [row.organizationId, target], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== row.organizationId) throw notFound('Space');
-    const position = ((await repo.lastSpacePosition(tx, target, null)) ?? 0) + 1;
+    const position = (await repo.lastSpacePosition(tx, target, null)) + 1;
     return repo.updateSpace(tx, spaceId, {
       organizationId: target,
       collectionId: null,

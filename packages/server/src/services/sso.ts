@@ -5,21 +5,17 @@
  * logins (they are what a sign-in page shows).
  * A provider is `pending` until `ssoURL`, `entityID` and `certificate` are all set, then `active`.
  */
+import { organizationFor } from '../access/organizations.js';
 import type { UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import { BY_CREATION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSamlProvider, presentSsoLogin } from '../presenters/sso.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/sso.js';
-import type { Input, RequestContext } from '../http/handler.js';
+import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { orNotFound, TX_OPTIONS } from './members.js';
-
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 
 type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
 
@@ -35,10 +31,7 @@ async function checkDefaultTeam(db: Tx, organizationId: string, teamId: string |
 }
 
 const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
-  ...(body.label !== undefined ? { label: body.label } : {}),
-  ...(body.ssoURL !== undefined ? { ssoURL: body.ssoURL } : {}),
-  ...(body.entityID !== undefined ? { entityID: body.entityID } : {}),
-  ...(body.certificate !== undefined ? { certificate: body.certificate } : {}),
+  ...givenFields(body, ['label', 'ssoURL', 'entityID', 'certificate']),
   ...(body.defaultTeam !== undefined ? { defaultTeamId: body.defaultTeam } : {}),
   ...(body.defaultRole !== undefined ? { defaultRole: body.defaultRole } : {}),
 });
@@ -48,21 +41,13 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
-  const where = { organizationId };
-  return ctx.paginator.paginate({
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
+  return ctx.paginator.paginateWhere({
     list: `saml:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listSamlProviders(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_CREATION),
-        take,
-        ctx.caller.userId,
-      ),
-    count: () => repo.countSamlProviders(ctx.prisma, where),
+    where: { organizationId },
+    rows: repo.samlProviderRows(ctx.prisma, ctx.caller.userId),
     present: (row) => presentSamlProvider(row, role, ctx.baseUrl),
   });
 }
@@ -72,7 +57,7 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId }, body }: Input<'createOrganizationSAMLProvider'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   await checkDefaultTeam(ctx.prisma, organizationId, body.defaultTeam);
   const fields = fieldsOf(body);
   const row = await repo.createSamlProvider(
@@ -88,7 +73,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, samlProviderId: id } }: Input<'getOrganizationSAMLProviderById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const row = await repo.findSamlProvider(ctx.prisma, organizationId, id, ctx.caller.userId);
   if (!row) throw notFound('SAML provider');
   return presentSamlProvider(row, role, ctx.baseUrl);
@@ -99,7 +84,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, samlProviderId: id }, body }: Input<'updateOrganizationSAMLProvider'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const row = await ctx.prisma.$transaction(async (tx) => {
     const existing = await repo.findSamlProvider(tx, organizationId, id, ctx.caller.userId);
     if (!existing) throw notFound('SAML provider');
@@ -120,7 +105,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, samlProviderId: id } }: Input<'deleteOrganizationSAMLProvider'>,
 ): Promise<void> {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  await organizationFor(ctx, organizationId, { need: 'admin' });
   const deleted = await repo.deleteSamlProvider(ctx.prisma, organizationId, id);
   if (deleted.count === 0) throw notFound('SAML provider');
 }
@@ -130,7 +115,7 @@ export async function listLogins(
   ctx: RequestContext,
   { params: { organizationId } }: Input<'listSSOProviderLoginsInOrganization'>,
 ) {
-  await ctx.access.member(ctx.caller, organizationId);
+  await organizationFor(ctx, organizationId);
   const rows = await repo.listActiveSamlProviders(ctx.prisma, organizationId);
   return { items: rows.map((row) => presentSsoLogin(row, ctx.baseUrl)) };
 }

@@ -10,31 +10,18 @@
  * removes them from its teams.
  */
 import type { MemberTeamListItem, TeamMemberListItem } from '@docs-api/shared-types';
-import type { Level } from '../domain/permissions.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { orderByOf, type SortKey } from '../http/pagination.js';
+import { BY_CREATION, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
-import {
-  callerTeamRole,
-  canManageTeam,
-  canViewTeam,
-  presentTeam,
-  type TeamRole,
-  type TeamRow,
-} from '../presenters/teams.js';
+import { presentTeam, type TeamRole } from '../presenters/teams.js';
 import { findMember, findMembersByUserIdOrEmail } from '../repositories/members.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/teams.js';
-import type { Caller } from '../access/callers.js';
-import type { Deps } from '../deps.js';
+import { organizationFor, teamFor } from '../access/organizations.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { findVisibleMember, memberPresenter, orNotFound, TX_OPTIONS } from './members.js';
 
-const BY_CREATION: SortKey[] = [
-  { field: 'createdAt', direction: 'asc' },
-  { field: 'id', direction: 'asc' },
-];
 const MEMBERS_BY_ADDITION: SortKey[] = [
   { field: 'addedAt', direction: 'asc' },
   { field: 'userId', direction: 'asc' },
@@ -46,29 +33,6 @@ const TEAMS_BY_ADDITION: SortKey[] = [
 
 const titleFilter = (title: string | undefined) =>
   title ? { title: { contains: title, mode: 'insensitive' as const } } : {};
-
-/** The team as the caller sees it: 404 when it is not a team of the organization, 403 when they cannot view it. */
-async function viewTeam(
-  s: Deps,
-  caller: Caller,
-  organizationId: string,
-  teamId: string,
-): Promise<{ role: Level; team: TeamRow }> {
-  const { role } = await s.access.member(caller, organizationId);
-  const team = await repo.findTeam(s.prisma, organizationId, teamId, caller.userId);
-  if (!team) throw notFound('Team');
-  if (!canViewTeam(role, callerTeamRole(team)))
-    throw forbidden('Only members with a role and the members of a team can view it');
-  return { role, team };
-}
-
-/** Like viewTeam(), and 403 unless the caller manages the team (org admin or team owner). */
-async function manageTeam(s: Deps, caller: Caller, organizationId: string, teamId: string) {
-  const seen = await viewTeam(s, caller, organizationId, teamId);
-  if (!canManageTeam(seen.role, callerTeamRole(seen.team)))
-    throw forbidden('Only organization admins and the team’s owners can manage a team');
-  return seen;
-}
 
 /**
  * Resolves user ids and emails (case-insensitive) to user ids of members of the organization;
@@ -104,7 +68,7 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listTeamsInOrganizationById'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   let ownerFilter: Prisma.TeamWhereInput = {};
   if (query.owner !== undefined) {
     // spec tag Organization members: `owner` lists the teams that member can manage: all of them for an admin, else those they own.
@@ -115,19 +79,12 @@ export async function list(
     }
   }
   const where: Prisma.TeamWhereInput = { organizationId, ...titleFilter(query.title), ...ownerFilter };
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `teams:${organizationId}:${query.owner ?? ''}:${query.title ?? ''}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listTeams(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(BY_CREATION),
-        take,
-        ctx.caller.userId,
-      ),
-    count: () => repo.countTeams(ctx.prisma, where),
+    where,
+    rows: repo.teamRows(ctx.prisma, ctx.caller.userId),
     present: (row) => presentTeam(row, role),
   });
 }
@@ -137,7 +94,7 @@ export async function create(
   ctx: RequestContext,
   { params: { organizationId }, body }: Input<'createOrganizationTeam'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'admin');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const resolved = await resolveUsers(
     ctx.prisma,
     organizationId,
@@ -164,7 +121,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, teamId } }: Input<'getTeamInOrganizationById'>,
 ) {
-  const { role, team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
+  const { role, team } = await teamFor(ctx, { organizationId, teamId }, { need: 'view' });
   return presentTeam(team, role);
 }
 
@@ -173,7 +130,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, teamId }, body }: Input<'updateTeamInOrganizationById'>,
 ) {
-  const { role, team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { role, team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   return presentTeam(
     await orNotFound(repo.updateTeam(ctx.prisma, team.id, { title: body.title }, ctx.caller.userId), 'Team'),
     role,
@@ -185,7 +142,7 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, teamId } }: Input<'removeTeamFromOrganizationById'>,
 ): Promise<void> {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   await ctx.prisma.$transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, organizationId, team.id))) throw notFound('Team');
     await repo.deleteTeam(tx, team.id);
@@ -197,22 +154,14 @@ export async function listMembers(
   ctx: RequestContext,
   { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>,
 ) {
-  const { team } = await viewTeam(ctx, ctx.caller, organizationId, teamId);
-  const where = repo.teamMembersWhere(organizationId, team.id);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'view' });
   const presentMember = memberPresenter(ctx, organizationId, ctx.baseUrl);
-  return ctx.paginator.paginate({
+  return ctx.paginator.paginateWhere({
     list: `team-members:${organizationId}:${team.id}`,
     query,
     sort: MEMBERS_BY_ADDITION,
-    fetch: (after, take) =>
-      repo.listTeamMembers(
-        ctx.prisma,
-        organizationId,
-        after ? { AND: [where, after] } : where,
-        orderByOf(MEMBERS_BY_ADDITION),
-        take,
-      ),
-    count: () => repo.countTeamMembers(ctx.prisma, where),
+    where: repo.teamMembersWhere(organizationId, team.id),
+    rows: repo.teamMemberRows(ctx.prisma, organizationId),
     present: async (row): Promise<TeamMemberListItem> => {
       const member = row.user.members[0];
       if (member === undefined) throw new Error(`team member ${row.userId} is no member of ${organizationId}`);
@@ -234,7 +183,7 @@ export async function updateMembers(
   ctx: RequestContext,
   { params: { organizationId, teamId }, body }: Input<'updateMembersInOrganizationTeam'>,
 ) {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   const memberships = Object.entries(body.memberships ?? {});
   const resolved = await resolveUsers(ctx.prisma, organizationId, [
     ...(body.add ?? []).map((value) => ({ value, field: 'body.add' })),
@@ -261,7 +210,7 @@ export async function putMember(
   ctx: RequestContext,
   { params: { organizationId, teamId, userId }, body }: Input<'addMemberToOrganizationTeamById'>,
 ) {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   if (!(await findMember(ctx.prisma, organizationId, userId))) throw notFound('Member');
   const now = ctx.clock.now();
   await ctx.prisma.$transaction(async (tx) => {
@@ -275,7 +224,7 @@ export async function deleteMember(
   ctx: RequestContext,
   { params: { organizationId, teamId, userId } }: Input<'deleteMemberFromOrganizationTeamById'>,
 ): Promise<void> {
-  const { team } = await manageTeam(ctx, ctx.caller, organizationId, teamId);
+  const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'manage' });
   const removed = await repo.removeTeamMembers(ctx.prisma, team.id, [userId]);
   if (removed.count === 0) throw notFound('Team member');
 }
@@ -285,22 +234,14 @@ export async function listTeamsOfMember(
   ctx: RequestContext,
   { params: { organizationId, userId }, query }: Input<'listTeamsForOrganizationMember'>,
 ) {
-  const { role } = await ctx.access.member(ctx.caller, organizationId);
-  await findVisibleMember(ctx, ctx.caller, organizationId, userId);
-  const where: Prisma.TeamMemberWhereInput = { userId, team: { organizationId, ...titleFilter(query.title) } };
-  return ctx.paginator.paginate({
+  const { role } = await organizationFor(ctx, organizationId);
+  await findVisibleMember(ctx, organizationId, userId);
+  return ctx.paginator.paginateWhere({
     list: `member-teams:${organizationId}:${userId}:${query.title ?? ''}`,
     query,
     sort: TEAMS_BY_ADDITION,
-    fetch: (after, take) =>
-      repo.listTeamsOfUser(
-        ctx.prisma,
-        after ? { AND: [where, after] } : where,
-        orderByOf(TEAMS_BY_ADDITION),
-        take,
-        ctx.caller.userId,
-      ),
-    count: () => repo.countTeamMembers(ctx.prisma, where),
+    where: { userId, team: { organizationId, ...titleFilter(query.title) } },
+    rows: repo.teamsOfUserRows(ctx.prisma, ctx.caller.userId),
     present: (row): MemberTeamListItem => ({
       team: presentTeam(row.team, role),
       member: { role: row.role as TeamRole },

@@ -3,37 +3,31 @@
  * organization, writing the create role (the role that may create content and OpenAPI specifications);
  * non-members get a 404. The contract gives no way to set `languages`: they stay [].
  */
+import { organizationFor } from '../access/organizations.js';
 import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { orderByOf } from '../http/pagination.js';
 import { presentTranslation } from '../presenters/translations.js';
 import * as repo from '../repositories/translations.js';
+import { BY_CREATION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
 const WHAT = 'Translation settings';
-const BY_CREATION = [
-  { field: 'createdAt', direction: 'asc' as const },
-  { field: 'id', direction: 'asc' as const },
-];
-
 /** The organization's translation settings, oldest first. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
-  const where = { organizationId };
-  return ctx.paginator.paginate({
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
+  return ctx.paginator.paginateWhere({
     list: `translations:${organizationId}`,
     query,
     sort: BY_CREATION,
-    fetch: (after, take) =>
-      repo.listTranslations(ctx.prisma, after ? { AND: [where, after] } : where, orderByOf(BY_CREATION), take),
-    count: () => repo.countTranslations(ctx.prisma, where),
+    where: { organizationId },
+    rows: repo.translationRows(ctx.prisma),
     present: (row) => presentTranslation(row, role, ctx.baseUrl),
   });
 }
 
 /** Creates translation settings with the given title. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createTranslation'>) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const now = ctx.clock.now();
   const row = await repo.createTranslation(ctx.prisma, {
     id: newId(),
@@ -51,7 +45,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, translationSettingsId: id } }: Input<'getTranslation'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'read');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
   const row = await repo.findTranslation(ctx.prisma, organizationId, id);
   if (!row) throw notFound(WHAT);
   return presentTranslation(row, role, ctx.baseUrl);
@@ -62,7 +56,7 @@ export async function update(
   ctx: RequestContext,
   { params: { organizationId, translationSettingsId: id }, body }: Input<'updateTranslation'>,
 ) {
-  const { role } = await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  const { role } = await organizationFor(ctx, organizationId, { need: 'create' });
   const row = await repo.updateTranslation(ctx.prisma, organizationId, id, {
     title: body.title,
     updatedAt: ctx.clock.now(),
@@ -76,6 +70,6 @@ export async function remove(
   ctx: RequestContext,
   { params: { organizationId, translationSettingsId: id } }: Input<'deleteTranslation'>,
 ) {
-  await ctx.access.requireRole(ctx.caller, organizationId, 'create');
+  await organizationFor(ctx, organizationId, { need: 'create' });
   if (!(await repo.deleteTranslation(ctx.prisma, organizationId, id))) throw notFound(WHAT);
 }
