@@ -84,6 +84,7 @@ export function buildApiRouter(options: RouterOptions): Router {
       allowed.push(method.toUpperCase());
       const validator = validators.get(id);
       const handler = handlers[id] as Handler<typeof id> | undefined;
+      const writes = method !== 'get';
 
       const route: RequestHandler = async (req, res) => {
         const caller = await services.access.authenticate(req.headers.authorization);
@@ -99,14 +100,19 @@ export function buildApiRouter(options: RouterOptions): Router {
         const body = validator.hasBody ? ((req.body as unknown) ?? {}) : undefined;
         validator.body(body);
 
-        const reply = await handler({
+        const context = {
           params: params as never,
           query: query as never,
           body: body as never,
           caller,
           services,
           baseUrl: baseUrlOf(req, services.config),
-        });
+        };
+        // A write (failed ones too: a transaction may have committed part) drops the cached rows before its client
+        // hears back, so that client's next read sees it on this instance; other instances hear the database's NOTIFY.
+        const reply = writes
+          ? await handler(context).finally(() => services.rows.afterWrite())
+          : await handler(context);
         const replyBody = 'body' in reply ? (reply.body as unknown) : undefined;
         if (options.validateResponses) {
           const problem = validator.response(reply.status, replyBody);
