@@ -76,6 +76,9 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     next();
   });
 
+  // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
+  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
+
   app.get('/healthz', async (_req, res) => {
     // PGlite runs in this process and answers once open; asking it would queue behind the demo seed.
     if (db.kind === 'postgresql') await db.prisma.$queryRaw`SELECT 1`;
@@ -116,7 +119,6 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     });
   }
 
-  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
   app.use(unknownRoute);
   app.use(errorHandler);
 
