@@ -30,6 +30,7 @@ version="$("$bin/docs-api-conformance" --version)"
 echo "  docs-api-conformance --version: $version"
 "$bin/docs-api-conformance" list | tail -1 | sed 's/^/  docs-api-conformance list: /'
 
+: > server.log # exists before the server's shell opens it, so the first read below cannot fail under load
 "$bin/docs-api-server" serve --port 0 --database-url "$work/db" --log-level warn > server.log 2>&1 &
 server_pid=$!
 url=""

@@ -2,12 +2,14 @@
  * A server for the benchmark, in its own process so the load generator does not share its event loop.
  * `baseline <body.json>`: bare Express 5 answering GET /v1/spaces/:id with a fixed body (no auth, no DB).
  * `reference <databaseUrl>`: the reference server with the demo seed.
- * Prints one JSON line `{ url, fixtures? }` on stdout once it listens; stops on SIGTERM.
+ * Prints one JSON line `{ url, fixtures? }` on stdout once it listens; stops on SIGTERM. With BENCH_PROFILE=<file>
+ * the reference records a CPU profile from then on and writes it to that file when it stops.
  */
 import express from 'express';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { start } from '../src/server.js';
+import { startProfiling, stopProfiling } from './profile.js';
 
 const [mode = '', arg = ''] = process.argv.slice(2);
 
@@ -24,9 +26,11 @@ if (mode === 'baseline') {
   process.once('SIGTERM', () => http.close(() => process.exit(0)));
 } else if (mode === 'reference') {
   const server = await start({ databaseUrl: arg, seed: 'demo', logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info' });
+  const profile = process.env['BENCH_PROFILE'];
+  if (profile !== undefined) await startProfiling();
   console.log(JSON.stringify({ benchReady: true, url: server.url, fixtures: server.fixtures }));
   process.once('SIGTERM', () => {
-    server.stop().then(
+    (profile === undefined ? Promise.resolve() : stopProfiling(profile)).then(server.stop).then(
       () => process.exit(0),
       () => process.exit(1),
     );

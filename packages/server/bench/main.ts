@@ -1,10 +1,11 @@
 /**
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
  * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start] [--database-url postgresql://…]
- *        [--seconds 10] [--connections 20] [--runs 30]
+ *        [--seconds 10] [--connections 20] [--runs 30] [--profile]
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
  * never timed tests). The servers run in child processes so autocannon does not share their event loop.
+ * --profile adds, for the read part, where the reference spends its CPU under load (bench/profile.ts).
  */
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     runs: { type: 'string', default: '30' },
     'idle-seconds': { type: 'string', default: '3' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const someChosen = values.read || values.lists || values.writes || values.start;
@@ -51,7 +53,13 @@ console.log(
     : `PostgreSQL: ${cluster ? 'throwaway cluster on loopback' : 'given by --database-url'}`,
 );
 try {
-  if (parts.read) await readPart({ seconds, connections, ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
+  if (parts.read)
+    await readPart({
+      seconds,
+      connections,
+      profile: values.profile,
+      ...(postgresUrl !== undefined ? { postgresUrl } : {}),
+    });
   if (parts.lists || parts.writes) {
     for (const kind of ['PGlite', 'PostgreSQL'] as const) {
       if (kind === 'PostgreSQL' && postgresUrl === undefined) continue;

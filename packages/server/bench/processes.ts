@@ -39,6 +39,10 @@ export function spawnChild(args: string[], env: Record<string, string> = {}): Pr
     lines.on('line', (line) => {
       if (!line.startsWith('{"benchReady"')) return;
       const parsed = JSON.parse(line) as { url: string; fixtures?: Fixtures };
+      // From here on the child's request logs are drained unread, as a log collector's pipe would take them:
+      // splitting them into lines here would take CPU from the load generator in this process.
+      lines.close();
+      child.stdout.resume();
       resolve({
         process: child,
         url: parsed.url,

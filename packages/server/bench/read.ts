@@ -2,6 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnChild, tempDir, type Child } from './processes.js';
+import { printProfile } from './profile.js';
 import { fixed, load, loadTogether, printTable, type Load } from './table.js';
 
 interface Target {
@@ -20,9 +21,22 @@ const firstSpace = async (child: Child): Promise<{ spaceId: string; token: strin
   return { spaceId, token };
 };
 
-export async function readPart(options: { seconds: number; connections: number; postgresUrl?: string }): Promise<void> {
+export async function readPart(options: {
+  seconds: number;
+  connections: number;
+  postgresUrl?: string;
+  profile?: boolean;
+}): Promise<void> {
   const { seconds, connections } = options;
   const dir = tempDir('read');
+  const profiles: [string, string][] = [];
+  /** The environment of a reference child; with --profile it records a CPU profile of its load. */
+  const referenceEnv = (name: string): Record<string, string> => {
+    if (options.profile !== true) return { BENCH_LOG_LEVEL: 'info' };
+    const file = join(dir, `${profiles.length}.cpuprofile`);
+    profiles.push([name, file]);
+    return { BENCH_LOG_LEVEL: 'info', BENCH_PROFILE: file };
+  };
   const targets: Target[] = [];
   const getSpace = (child: Child, spaceId: string, token: string, share = 1) => ({
     url: `${child.url}/v1/spaces/${spaceId}`,
@@ -32,7 +46,7 @@ export async function readPart(options: { seconds: number; connections: number; 
   });
 
   // The reference on PGlite first: its answer is the baseline's body.
-  const pglite = await spawnChild(['reference', join(dir, 'pglite')], { BENCH_LOG_LEVEL: 'info' });
+  const pglite = await spawnChild(['reference', join(dir, 'pglite')], referenceEnv('reference on PGlite'));
   const { spaceId, token } = await firstSpace(pglite);
   const body = await (
     await fetch(`${pglite.url}/v1/spaces/${spaceId}`, { headers: { authorization: `Bearer ${token}` } })
@@ -50,13 +64,14 @@ export async function readPart(options: { seconds: number; connections: number; 
   targets.push({ name: 'reference on PGlite (on disk)', load: onPglite });
 
   if (options.postgresUrl !== undefined) {
-    const one = await spawnChild(['reference', options.postgresUrl], { BENCH_LOG_LEVEL: 'info' });
+    const one = await spawnChild(['reference', options.postgresUrl], referenceEnv('reference on PostgreSQL'));
     const ids = await firstSpace(one);
     targets.push({
       name: 'reference on PostgreSQL (1 instance)',
       load: await load(getSpace(one, ids.spaceId, ids.token)),
     });
     const two = await spawnChild(['reference', options.postgresUrl], { BENCH_LOG_LEVEL: 'info' });
+    // (--profile: the first instance's profile covers its 1-instance load and its half of the 2-instance one.)
     targets.push({
       name: 'reference on PostgreSQL (2 instances, one database)',
       load: await loadTogether([getSpace(one, ids.spaceId, ids.token, 2), getSpace(two, ids.spaceId, ids.token, 2)]),
@@ -64,7 +79,6 @@ export async function readPart(options: { seconds: number; connections: number; 
     await Promise.all([one.stop(), two.stop()]);
   }
 
-  rmSync(dir, { recursive: true, force: true });
   const base = targets[0]?.load.rps ?? Number.NaN;
   printTable(
     `GET /v1/spaces/{spaceId} — ${connections} connections, ${seconds} s each (request logging on, level info)`,
@@ -78,4 +92,6 @@ export async function readPart(options: { seconds: number; connections: number; 
       `${t.load.non2xx}/${t.load.errors}`,
     ]),
   );
+  for (const [name, file] of profiles) printProfile(`GET /v1/spaces/{spaceId}, ${name}`, file);
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -5,15 +5,14 @@
 import { document, requestLimits } from '@docs-api/spec';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
-import { redactPaths, redactUrl, REDACTED } from './http/log-redaction.js';
+import { redactPaths, REDACTED } from './http/log-redaction.js';
+import { requestLog } from './http/request-log.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { docsRouter } from './http/docs.js';
 import { buildApiRouter } from './http/router.js';
@@ -33,7 +32,9 @@ export type DocsApiApp = Express & {
 export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
   const logOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } };
-  const logger = config.logDestination ? pino(logOptions, config.logDestination) : pino(logOptions);
+  // Lines go out asynchronously: a line waits for the previous write, so under load many share one write.
+  // pino flushes what is left when the process exits.
+  const logger = pino(logOptions, config.logDestination ?? pino.destination({ dest: 1, sync: false }));
   const db = await openDatabase(config.databaseUrl, (err) =>
     logger.warn({ err }, 'an idle database connection failed'),
   );
@@ -51,26 +52,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   app.disable('x-powered-by');
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      // No headers (Authorization) and no raw query or capability paths in request lines.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.remoteAddress,
-        }),
-      },
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
   app.use(
     '/v1',
@@ -93,6 +75,9 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     }
     next();
   });
+
+  // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
+  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
 
   app.get('/healthz', async (_req, res) => {
     // PGlite runs in this process and answers once open; asking it would queue behind the demo seed.
@@ -134,7 +119,6 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     });
   }
 
-  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
   app.use(unknownRoute);
   app.use(errorHandler);
 

@@ -30,3 +30,36 @@ export class TtlCache<K, V> {
     this.entries.clear();
   }
 }
+
+/**
+ * A read-through TtlCache that never keeps a stale read: every invalidation bumps a generation, and a
+ * value loaded while one happened is returned to its reader but not kept (it may predate the change).
+ */
+export class ReadThroughCache<K, V> {
+  private readonly entries: TtlCache<K, V>;
+  private generation = 0;
+
+  constructor(ttlMs: number, maxEntries?: number) {
+    this.entries = new TtlCache(ttlMs, maxEntries);
+  }
+
+  /** The cached value of `key`, else what `load` reads (kept unless an invalidation overtook it). */
+  async get(key: K, load: () => Promise<V>): Promise<V> {
+    const cached = this.entries.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation) this.entries.set(key, value);
+    return value;
+  }
+
+  delete(key: K): void {
+    this.generation++;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}

@@ -7,6 +7,7 @@ import { CACHE_CHANNEL, type Database, type PrismaClient } from './db/client.js'
 import { Paginator } from './http/pagination.js';
 import { getOrCreateSetting } from './repositories/identity.js';
 import { Access } from './access/callers.js';
+import { RowCache } from './access/rows.js';
 
 export interface Deps {
   prisma: PrismaClient;
@@ -14,6 +15,8 @@ export interface Deps {
   clock: Clock;
   config: ServerConfig;
   access: Access;
+  /** Space rows and collection trees, cached and invalidated like `access`. */
+  rows: RowCache;
   paginator: Paginator;
   /** Secret for signing visitor-claims JWTs (shared by every instance on the database). */
   jwtSecret: Uint8Array;
@@ -26,10 +29,17 @@ export async function createDeps(db: Database, clock: Clock, config: ServerConfi
   const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
   const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);
   const access = new Access(db.prisma, config.cacheTtlMs);
+  const rows = new RowCache(db.prisma, config.cacheTtlMs);
   await db.listen(
     CACHE_CHANNEL,
-    (payload) => access.heard(payload),
-    () => access.invalidateAll(),
+    (payload) => {
+      access.heard(payload);
+      rows.heard(payload);
+    },
+    () => {
+      access.invalidateAll();
+      rows.afterWrite();
+    },
   );
   return {
     prisma: db.prisma,
@@ -37,6 +47,7 @@ export async function createDeps(db: Database, clock: Clock, config: ServerConfi
     clock,
     config,
     access,
+    rows,
     paginator: new Paginator(cursorSecret, config.defaultPageSize),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     logger,

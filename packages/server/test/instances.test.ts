@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/ids.js';
 import { start, type RunningServer } from '../src/server.js';
+import { createCollection, createSpace } from './content-helpers.js';
 import { client, useTestServer, type TestContext } from './helpers.js';
 
 /** Asks `probe` until it answers true (bounded: never a timed assertion, only a wait on a condition). */
@@ -28,6 +29,39 @@ describe('cached memberships', () => {
     await t.server.app.services.prisma
       .$executeRaw`DELETE FROM "Member" WHERE "organizationId" = ${t.orgId} AND "userId" = ${readerId}`;
     expect(await eventually(async () => (await t.reader.get(`/v1/orgs/${t.orgId}`)).status === 404)).toBe(true);
+  });
+});
+
+describe('cached space rows and collection trees', () => {
+  const t = useTestServer({ cacheTtlMs: HOUR });
+
+  it('shows a write answered by this instance to its next read, counters kept by triggers included', async () => {
+    const space = await createSpace(t.admin, t.orgId, { title: 'Before' });
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title: 'Before', comments: 0 });
+    expect((await t.admin.patch(`/v1/spaces/${space.id}`, { title: 'After' })).status).toBe(200);
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body.title).toBe('After');
+    // A counter kept by a trigger on another table (Comment) changes the cached row too.
+    expect((await t.admin.post(`/v1/spaces/${space.id}/comments`, { body: { markdown: 'Hi' } })).status).toBe(200);
+    expect((await t.admin.get(`/v1/spaces/${space.id}`)).body.comments).toBe(1);
+  });
+
+  it('forgets a space and a collection changed behind the API, through the database notification', async () => {
+    const collectionId = await createCollection(t.admin, t.orgId, 'Shelf');
+    const space = await createSpace(t.admin, t.orgId, { title: 'Cached' });
+    expect((await t.admin.post(`/v1/spaces/${space.id}/move`, { parent: collectionId })).status).toBe(200);
+    expect((await t.reader.get(`/v1/spaces/${space.id}`)).body).toMatchObject({
+      title: 'Cached',
+      permissions: { edit: false },
+    });
+    const { prisma } = t.server.app.services;
+    await prisma.$executeRaw`UPDATE "Space" SET "title" = 'Renamed behind' WHERE "id" = ${space.id}`;
+    await prisma.$executeRaw`UPDATE "Collection" SET "defaultLevel" = 'edit' WHERE "id" = ${collectionId}`;
+    expect(
+      await eventually(async () => {
+        const read = await t.reader.get(`/v1/spaces/${space.id}`);
+        return read.body.title === 'Renamed behind' && read.body.permissions.edit === true;
+      }),
+    ).toBe(true);
   });
 });
 
@@ -70,5 +104,19 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
       data: { revokedAt: new Date() },
     });
     expect(await eventually(async () => (await outsiderOnSecond.get('/v1/orgs')).status === 401)).toBe(true);
+  });
+
+  it('serves a space another instance changed, without waiting for its cache to expire', async () => {
+    const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
+    const space = await createSpace(t.admin, t.orgId, { title: 'On one' });
+    expect((await onSecond.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title: 'On one', comments: 0 });
+    expect((await t.admin.patch(`/v1/spaces/${space.id}`, { title: 'Renamed on the other' })).status).toBe(200);
+    expect((await t.admin.post(`/v1/spaces/${space.id}/comments`, { body: { markdown: 'Hi' } })).status).toBe(200);
+    expect(
+      await eventually(async () => {
+        const read = await onSecond.get(`/v1/spaces/${space.id}`);
+        return read.body.title === 'Renamed on the other' && read.body.comments === 1;
+      }),
+    ).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { listCollectionNodes, findCollection } from '../repositories/collections
 import { findOrganization, type Tx } from '../repositories/organizations.js';
 import { findShareLinkByKey, liveSpaceIdsOfSite } from '../repositories/share-links.js';
 import { findSite, type SiteWithCount } from '../repositories/sites.js';
-import { findSpace, purgeSpaceDeletedBefore } from '../repositories/spaces.js';
+import { purgeSpaceDeletedBefore } from '../repositories/spaces.js';
 import type { Caller } from './callers.js';
 
 /** What resolving access needs: the dependencies and the caller (a RequestContext is one). */
@@ -38,15 +38,16 @@ export const loadTree = async (db: Tx, organizationId: string): Promise<Collecti
  * `deleted` (restoreSpace), and past its restore window it is purged on sight.
  */
 export async function spaceFor(ctx: Viewer, spaceId: string, options: { need?: Role; deleted?: boolean } = {}) {
-  const row = await findSpace(ctx.prisma, spaceId);
+  const row = await ctx.rows.space(spaceId);
   if (!row || (row.deletedAt !== null && options.deleted !== true)) throw notFound('Space');
   const { role } = await ctx.access.member(ctx.caller, row.organizationId, 'Space');
   const cutoff = restoreCutoff(ctx);
   if (row.deletedAt !== null && row.deletedAt <= cutoff) {
     await purgeSpaceDeletedBefore(ctx.prisma, spaceId, cutoff);
+    ctx.rows.forgetSpace(spaceId);
     throw notFound('Space');
   }
-  const tree = row.collectionId === null ? new CollectionTree([]) : await loadTree(ctx.prisma, row.organizationId);
+  const tree = row.collectionId === null ? new CollectionTree([]) : await ctx.rows.tree(row.organizationId);
   const level = tree.spaceLevel(role, row);
   if (!atLeast(level, 'read')) throw notFound('Space');
   if (options.need !== undefined) requireLevel(level, options.need, 'space');
@@ -58,7 +59,7 @@ export async function collectionFor(ctx: Viewer, collectionId: string, options: 
   const row = await findCollection(ctx.prisma, collectionId);
   if (!row) throw notFound('Collection');
   const { role } = await ctx.access.member(ctx.caller, row.organizationId, 'Collection');
-  const tree = await loadTree(ctx.prisma, row.organizationId);
+  const tree = await ctx.rows.tree(row.organizationId);
   const level = tree.collectionLevel(role, row.id);
   if (!atLeast(level, 'read')) throw notFound('Collection');
   if (options.need !== undefined) requireLevel(level, options.need, 'collection');
@@ -150,6 +151,6 @@ export async function siteStructureFor(
     }
   }
   const { site, org, role } = await siteFor(ctx, params, { need: options.need });
-  const tree = await loadTree(ctx.prisma, organizationId);
+  const tree = await ctx.rows.tree(organizationId);
   return { site, org, levelOf: (space) => tree.spaceLevel(role, space) };
 }

@@ -2,7 +2,6 @@
 /** docs-api-server: serve the reference API, or apply migrations. */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { PinoPretty } from 'pino-pretty';
 import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -130,7 +129,13 @@ async function main(argv: string[]): Promise<number> {
     corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
     // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
     ...(process.stdout.isTTY
-      ? { logDestination: PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) }
+      ? {
+          logDestination: (await import('pino-pretty')).PinoPretty({
+            colorize: true,
+            translateTime: 'SYS:HH:MM:ss.l',
+            ignore: 'pid,hostname',
+          }),
+        }
       : {}),
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),

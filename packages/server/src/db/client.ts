@@ -1,16 +1,15 @@
 /**
  * The one Prisma client factory. The database URL picks the driver adapter: PostgreSQL through
- * @prisma/adapter-pg, or PGlite (embedded PostgreSQL in WebAssembly) in a directory or in memory.
+ * @prisma/adapter-pg, or PGlite (embedded PostgreSQL in WebAssembly) in a directory or in memory. Each
+ * driver is loaded only when its kind of database is opened (start-up time).
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { readTemplate } from './pglite-template.js';
+import { readTemplate, unpackTemplate } from './pglite-template.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
 
@@ -21,6 +20,9 @@ export interface SqlRunner {
     work: (exec: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void>,
   ): Promise<void>;
 }
+
+/** Shared buffers of an embedded (PGlite) database. */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** The channel the database's triggers notify when cached rows change (see the counters migration). */
 export const CACHE_CHANNEL = 'docs_api_cache';
@@ -48,6 +50,7 @@ export async function openDatabase(
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<Database> {
   if (isPostgresUrl(url)) {
+    const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', onIdleError);
     // Every connection until its socket has closed: close() waits for them, and an error a connection
@@ -120,11 +123,22 @@ export async function openDatabase(
 
   const dataDir = url === 'memory://' || url === '' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches.
+  // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches: a new
+  // directory gets its files, memory:// its tarball.
   const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
-  const template = fresh ? readTemplate() : undefined;
-  const options = template !== undefined ? { loadDataDir: template } : {};
-  const pglite = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
+  const unpacked = fresh && dataDir !== undefined && unpackTemplate(dataDir);
+  const template = fresh && !unpacked ? readTemplate() : undefined;
+  const [{ PGlite: Engine }, { PrismaPGlite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('pglite-prisma-adapter'),
+  ]);
+  const options = {
+    // One embedded process needs far less than PostgreSQL's 128 MB of shared buffers; the rest is memory the
+    // process would hold for nothing (the files stay in the operating system's cache).
+    startParams: [...Engine.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(template !== undefined ? { loadDataDir: template } : {}),
+  };
+  const pglite = dataDir === undefined ? new Engine(options) : new Engine(dataDir, options);
   await pglite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const sql = pgliteSqlRunner(pglite);

@@ -5,24 +5,13 @@
  * method answer 405; an operation listed as pending (none today: every operation has its handler) answers 501.
  */
 import { operations, type OpenAPIObject, type WalkedOperation } from '@docs-api/spec';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { Deps } from '../deps.js';
 import type { Handler, HandlerMap, OperationId } from './handler.js';
+import { PathTable } from './path-table.js';
 import { compileValidators } from './validation.js';
-
-/** Literal segments sort before parameters, so `/versions/latest` wins over `/versions/{versionId}`. */
-const routeOrder = (a: string, b: string): number => {
-  const sa = a.split('/');
-  const sb = b.split('/');
-  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
-    const pa = sa[i]?.startsWith('{') ?? false;
-    const pb = sb[i]?.startsWith('{') ?? false;
-    if (pa !== pb) return pa ? 1 : -1;
-  }
-  return sb.length - sa.length;
-};
 
 /**
  * The URL clients reach this server at: --public-url, else, behind a trusted proxy, the forwarded
@@ -66,62 +55,74 @@ export function checkHandlers(
   if (unknown.length > 0) throw new Error(`Handlers for operations the spec does not have: ${unknown.join(', ')}`);
 }
 
-export function buildApiRouter(options: RouterOptions): Router {
+/** Answers one operation's request, given its decoded path parameters. */
+type Route = (req: Request, res: Response, params: Record<string, string>) => Promise<void>;
+
+export function buildApiRouter(options: RouterOptions): RequestHandler {
   const { document, handlers, pending, services } = options;
   checkHandlers(document, handlers, pending);
   const validators = compileValidators(document);
-  const router = Router();
 
+  const routeOf = (id: OperationId, method: string): Route => {
+    const validator = validators.get(id);
+    const handler = handlers[id] as Handler<typeof id> | undefined;
+    const writes = method !== 'get';
+    return async (req, res, pathParams) => {
+      const caller = await services.access.authenticate(req.headers.authorization);
+      if (handler === undefined)
+        throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);
+      if (validator === undefined) throw new Error(`no validator for ${id}`);
+      if (validator.hasBody && hasBody(req) && req.body === undefined) {
+        throw new ApiError(415, 'Request bodies must be JSON (Content-Type: application/json)');
+      }
+      const params: Record<string, unknown> = { ...pathParams };
+      const query = { ...(req.query as Record<string, unknown>) };
+      validator.parameters(params, query);
+      const body = validator.hasBody ? ((req.body as unknown) ?? {}) : undefined;
+      validator.body(body);
+
+      const context = {
+        params: params as never,
+        query: query as never,
+        body: body as never,
+        caller,
+        services,
+        baseUrl: baseUrlOf(req, services.config),
+      };
+      // A write (failed ones too: a transaction may have committed part) drops the cached rows before its client
+      // hears back, so that client's next read sees it on this instance; other instances hear the database's NOTIFY.
+      const reply = writes ? await handler(context).finally(() => services.rows.afterWrite()) : await handler(context);
+      const replyBody = 'body' in reply ? (reply.body as unknown) : undefined;
+      if (options.validateResponses) {
+        const problem = validator.response(reply.status, replyBody);
+        if (problem !== undefined) throw new Error(`${id} answered ${reply.status} against the spec: ${problem}`);
+      }
+      if (replyBody === undefined) res.status(reply.status).end();
+      else res.status(reply.status).json(replyBody);
+    };
+  };
+
+  // Every path of the spec with its operations by method, found in one lookup per request.
+  const table = new PathTable<{ path: string; allowed: string; routes: Map<string, Route> }>();
   const byPath = new Map<string, WalkedOperation[]>();
   for (const found of operations(document)) byPath.set(found.path, [...(byPath.get(found.path) ?? []), found]);
-
-  for (const [path, found] of [...byPath].sort(([a], [b]) => routeOrder(a, b))) {
-    const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
-    const allowed: string[] = [];
-
-    for (const { method, operationId } of found) {
-      const id = operationId as OperationId;
-      allowed.push(method.toUpperCase());
-      const validator = validators.get(id);
-      const handler = handlers[id] as Handler<typeof id> | undefined;
-
-      const route: RequestHandler = async (req, res) => {
-        const caller = await services.access.authenticate(req.headers.authorization);
-        if (handler === undefined)
-          throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);
-        if (validator === undefined) throw new Error(`no validator for ${id}`);
-        if (validator.hasBody && hasBody(req) && req.body === undefined) {
-          throw new ApiError(415, 'Request bodies must be JSON (Content-Type: application/json)');
-        }
-        const params = { ...req.params } as Record<string, unknown>;
-        const query = { ...(req.query as Record<string, unknown>) };
-        validator.parameters(params, query);
-        const body = validator.hasBody ? ((req.body as unknown) ?? {}) : undefined;
-        validator.body(body);
-
-        const reply = await handler({
-          params: params as never,
-          query: query as never,
-          body: body as never,
-          caller,
-          services,
-          baseUrl: baseUrlOf(req, services.config),
-        });
-        const replyBody = 'body' in reply ? (reply.body as unknown) : undefined;
-        if (options.validateResponses) {
-          const problem = validator.response(reply.status, replyBody);
-          if (problem !== undefined) throw new Error(`${id} answered ${reply.status} against the spec: ${problem}`);
-        }
-        if (replyBody === undefined) res.status(reply.status).end();
-        else res.status(reply.status).json(replyBody);
-      };
-      router[method](expressPath, route);
-    }
-
-    router.all(expressPath, (req, res) => {
-      res.set('Allow', allowed.join(', '));
-      throw new ApiError(405, `${req.method} is not allowed on ${path}; use ${allowed.join(', ')}`);
-    });
+  for (const [path, found] of byPath) {
+    const routes = new Map(
+      found.map(({ method, operationId }) => [method.toUpperCase(), routeOf(operationId as OperationId, method)]),
+    );
+    table.add(path, { path, allowed: [...routes.keys()].join(', '), routes });
   }
-  return router;
+
+  return (req, res, next) => {
+    const found = table.match(req.path);
+    if (found === undefined) return next();
+    const { path, allowed, routes } = found.value;
+    // HEAD is answered as GET (without the body), as Express does.
+    const route = routes.get(req.method) ?? (req.method === 'HEAD' ? routes.get('GET') : undefined);
+    if (route === undefined) {
+      res.set('Allow', allowed);
+      throw new ApiError(405, `${req.method} is not allowed on ${path}; use ${allowed}`);
+    }
+    return route(req, res, found.params);
+  };
 }

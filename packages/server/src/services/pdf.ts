@@ -6,7 +6,6 @@
 import { changeRequestFor } from '../access/resources.js';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { flattenPages, type FlatPage, type RevisionContent, type StoredPage } from '../domain/revision-content.js';
 import { notFound } from '../errors.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
@@ -184,12 +183,14 @@ function writeMarkdown(doc: PDFKit.PDFDocument, source: string): void {
 }
 
 /** Renders pages into PDF bytes (each top-level selection starts on a new PDF page). */
-export function renderPdf(input: {
+export async function renderPdf(input: {
   title: string;
   subtitle: string;
   pages: FlatPage[];
   createdAt: Date;
 }): Promise<Buffer> {
+  // pdfkit and its fonts load on the first PDF, not at every start of the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 72,
