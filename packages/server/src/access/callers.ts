@@ -5,7 +5,7 @@
  * see heard()), milliseconds after it commits. `cacheTtlMs` only bounds how long an entry lives should
  * a notification be lost (after a lost listening connection every entry is dropped anyway).
  */
-import { TtlCache } from '../cache.js';
+import { ReadThroughCache } from '../cache.js';
 import type { PrismaClient } from '../db/client.js';
 import { asLevel, type Level } from '../domain/permissions.js';
 import { ApiError, notFound } from '../errors.js';
@@ -24,17 +24,15 @@ export interface Membership {
 }
 
 export class Access {
-  private readonly tokens: TtlCache<string, Caller | null>;
-  private readonly memberships: TtlCache<string, Map<string, Membership>>;
-  /** Bumped by every invalidation: a read that started before one must not fill the cache with what it read. */
-  private generation = 0;
+  private readonly tokens: ReadThroughCache<string, Caller | null>;
+  private readonly memberships: ReadThroughCache<string, Map<string, Membership>>;
 
   constructor(
     private readonly prisma: PrismaClient,
     ttlMs: number,
   ) {
-    this.tokens = new TtlCache(ttlMs);
-    this.memberships = new TtlCache(ttlMs);
+    this.tokens = new ReadThroughCache(ttlMs);
+    this.memberships = new ReadThroughCache(ttlMs);
   }
 
   /** The caller of a bearer token; 401 when missing, unknown or revoked. */
@@ -42,29 +40,22 @@ export class Access {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match?.[1]) throw new ApiError(401, 'Missing Authorization: Bearer token');
     const hash = hashToken(match[1]);
-    let caller = this.tokens.get(hash);
-    if (caller === undefined) {
-      const generation = this.generation;
+    const caller = await this.tokens.get(hash, async () => {
       const row = await findUserByTokenHash(this.prisma, hash);
-      caller = row ? { userId: row.userId, tokenId: row.id, user: row.user } : null;
-      if (generation === this.generation) this.tokens.set(hash, caller);
-    }
+      return row ? { userId: row.userId, tokenId: row.id, user: row.user } : null;
+    });
     if (caller === null) throw new ApiError(401, 'Unknown or revoked API token');
     return caller;
   }
 
   /** The caller's memberships by organization id (disabled members excluded). */
-  async membershipsOf(userId: string): Promise<Map<string, Membership>> {
-    let map = this.memberships.get(userId);
-    if (map === undefined) {
-      const generation = this.generation;
+  membershipsOf(userId: string): Promise<Map<string, Membership>> {
+    return this.memberships.get(userId, async () => {
       const rows = await listMembershipsOfUser(this.prisma, userId);
-      map = new Map(
+      return new Map(
         rows.filter((r) => !r.disabled).map((r) => [r.organizationId, { memberId: r.id, role: asLevel(r.role) }]),
       );
-      if (generation === this.generation) this.memberships.set(userId, map);
-    }
-    return map;
+    });
   }
 
   /** The caller's membership of `organizationId`; 404 (never a leak) when they are not a member. */
@@ -76,12 +67,10 @@ export class Access {
 
   /** Forgets what is cached for a user (call after changing their memberships or tokens). */
   invalidateUser(userId: string): void {
-    this.generation++;
     this.memberships.delete(userId);
   }
 
   invalidateAll(): void {
-    this.generation++;
     this.memberships.clear();
     this.tokens.clear();
   }
@@ -89,7 +78,6 @@ export class Access {
   /** A change notified by the database (`member:<userId>`, `token:<hash>`, `user:<userId>`): forgets what it touches. */
   heard(payload: string): void {
     const [kind = '', key = ''] = payload.split(/:(.*)/s);
-    this.generation++;
     if (kind === 'member') this.memberships.delete(key);
     else if (kind === 'token') this.tokens.delete(key);
     // A user's profile is inside every cached caller of their tokens; users rarely change.
