@@ -32,9 +32,11 @@ export async function createDeps(db: Database, clock: Clock, config: ServerConfi
   const rows = new RowCache(db.prisma, config.cacheTtlMs);
   await db.listen(
     CACHE_CHANNEL,
+    // Each payload is `<kind>:<key>` (the triggers of the counters and row-cache migrations).
     (payload) => {
-      access.heard(payload);
-      rows.heard(payload);
+      const [kind = '', key = ''] = payload.split(/:(.*)/s);
+      access.heard(kind, key);
+      rows.heard(kind, key);
     },
     () => {
       access.invalidateAll();

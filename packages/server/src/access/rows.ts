@@ -53,9 +53,8 @@ export class RowCache {
     this.trees.clear();
   }
 
-  /** A change notified by the database (`space:<id>`, `tree:<organizationId>`): forgets what it touches. */
-  heard(payload: string): void {
-    const [kind = '', key = ''] = payload.split(/:(.*)/s);
+  /** A change notified by the database (`space` id, `tree` organizationId): forgets what it touches. */
+  heard(kind: string, key: string): void {
     if (kind === 'space') this.spaces.delete(key);
     else if (kind === 'tree') this.trees.delete(key);
   }

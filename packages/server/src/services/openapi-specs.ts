@@ -10,8 +10,9 @@ import { newId } from '../ids.js';
 import { presentSpec, presentVersion, presentVersionContent } from '../presenters/openapi-specs.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Deps } from '../deps.js';
-import { BY_CREATION, NEWEST_FIRST } from '../http/pagination.js';
+import { NEWEST_FIRST } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
+import { listInOrganization } from './organizations.js';
 import { startProcessing } from './openapi-processing.js';
 
 const SPEC = 'OpenAPI specification';
@@ -30,17 +31,15 @@ async function specOf(s: Deps, organizationId: string, slug: string) {
 }
 
 /** The organization's specifications, oldest first. */
-export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) {
-  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
-  return ctx.paginator.paginateWhere({
-    list: `openapi:${organizationId}`,
+export const list = (ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) =>
+  listInOrganization(ctx, {
+    list: 'openapi',
+    organizationId,
     query,
-    sort: BY_CREATION,
-    where: { organizationId },
+    need: 'read',
     rows: repo.specRows(ctx.prisma),
-    present: (row) => presentSpec(row, role, ctx.baseUrl),
+    present: (row, role) => presentSpec(row, role, ctx.baseUrl),
   });
-}
 
 /** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOpenAPISpec'>) {

@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import * as repo from '../repositories/organizations.js';
 import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
-import { BY_CREATION } from '../http/pagination.js';
+import { BY_CREATION, type PageQuery, type Rows } from '../http/pagination.js';
+import type { Level, Role } from '../domain/permissions.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 
 export async function listForCaller(ctx: RequestContext, { query }: Input<'listOrganizationsForAuthenticatedUser'>) {
@@ -84,4 +85,31 @@ export async function forEmailDomain(
     .filter((row) => memberships.has(row.id) || callerDomain === domain)
     .map((row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl));
   return { organizations };
+}
+
+/**
+ * One kind of an organization's resources (OpenAPI specs, translation settings, SAML providers), oldest first,
+ * for a member with at least `need`; each row presented with the caller's role.
+ */
+export async function listInOrganization<Row, Item>(
+  ctx: RequestContext,
+  options: {
+    list: string;
+    organizationId: string;
+    query: PageQuery;
+    need: Role;
+    rows: Rows<{ organizationId: string }, Row>;
+    present: (row: Row, role: Level) => Item;
+  },
+) {
+  const { organizationId, need, present } = options;
+  const { role } = await organizationFor(ctx, organizationId, { need });
+  return ctx.paginator.paginateWhere({
+    list: `${options.list}:${organizationId}`,
+    query: options.query,
+    sort: BY_CREATION,
+    where: { organizationId },
+    rows: options.rows,
+    present: (row) => present(row, role),
+  });
 }

@@ -9,13 +9,13 @@ import { organizationFor } from '../access/organizations.js';
 import type { UpdateOrganizationSAMLProviderRequestBody } from '@docs-api/shared-types';
 import { badRequest, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { BY_CREATION } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSamlProvider, presentSsoLogin } from '../presenters/sso.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/sso.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { orNotFound, TX_OPTIONS } from './members.js';
+import { listInOrganization } from './organizations.js';
 
 type ProviderFields = Pick<Prisma.SamlProviderUncheckedCreateInput, 'ssoURL' | 'entityID' | 'certificate'>;
 
@@ -37,20 +37,18 @@ const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
 });
 
 /** GET @ORG/saml, in creation order. */
-export async function list(
+export const list = (
   ctx: RequestContext,
   { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>,
-) {
-  const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
-  return ctx.paginator.paginateWhere({
-    list: `saml:${organizationId}`,
+) =>
+  listInOrganization(ctx, {
+    list: 'saml',
+    organizationId,
     query,
-    sort: BY_CREATION,
-    where: { organizationId },
+    need: 'admin',
     rows: repo.samlProviderRows(ctx.prisma, ctx.caller.userId),
-    present: (row) => presentSamlProvider(row, role, ctx.baseUrl),
+    present: (row, role) => presentSamlProvider(row, role, ctx.baseUrl),
   });
-}
 
 /** POST @ORG/saml: 201 with the provider, `pending` or `active` from its fields. */
 export async function create(

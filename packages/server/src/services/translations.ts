@@ -8,22 +8,20 @@ import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { presentTranslation } from '../presenters/translations.js';
 import * as repo from '../repositories/translations.js';
-import { BY_CREATION } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
+import { listInOrganization } from './organizations.js';
 
 const WHAT = 'Translation settings';
 /** The organization's translation settings, oldest first. */
-export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) {
-  const { role } = await organizationFor(ctx, organizationId, { need: 'read' });
-  return ctx.paginator.paginateWhere({
-    list: `translations:${organizationId}`,
+export const list = (ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) =>
+  listInOrganization(ctx, {
+    list: 'translations',
+    organizationId,
     query,
-    sort: BY_CREATION,
-    where: { organizationId },
+    need: 'read',
     rows: repo.translationRows(ctx.prisma),
-    present: (row) => presentTranslation(row, role, ctx.baseUrl),
+    present: (row, role) => presentTranslation(row, role, ctx.baseUrl),
   });
-}
 
 /** Creates translation settings with the given title. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createTranslation'>) {
