@@ -34,10 +34,15 @@ export const loadTree = async (db: Tx, organizationId: string): Promise<Collecti
   new CollectionTree(await listCollectionNodes(db, organizationId));
 
 /**
- * A space the caller can read, with their level on it; 403 below `need`. A deleted space is 404 unless
- * `deleted` (restoreSpace), and past its restore window it is purged on sight.
+ * A space the caller can read, with their level on it; 403 below `need` (a level, or the level the space's row
+ * asks for, e.g. admin while it is locked). A deleted space is 404 unless `deleted` (restoreSpace), and past its
+ * restore window it is purged on sight.
  */
-export async function spaceFor(ctx: Viewer, spaceId: string, options: { need?: Role; deleted?: boolean } = {}) {
+export async function spaceFor(
+  ctx: Viewer,
+  spaceId: string,
+  options: { need?: Role | ((row: SpaceRow) => Role); deleted?: boolean } = {},
+) {
   const row = await ctx.rows.space(spaceId);
   if (!row || (row.deletedAt !== null && options.deleted !== true)) throw notFound('Space');
   const { role } = await ctx.access.member(ctx.caller, row.organizationId, 'Space');
@@ -50,7 +55,8 @@ export async function spaceFor(ctx: Viewer, spaceId: string, options: { need?: R
   const tree = row.collectionId === null ? new CollectionTree([]) : await ctx.rows.tree(row.organizationId);
   const level = tree.spaceLevel(role, row);
   if (!atLeast(level, 'read')) throw notFound('Space');
-  if (options.need !== undefined) requireLevel(level, options.need, 'space');
+  const { need } = options;
+  if (need !== undefined) requireLevel(level, typeof need === 'function' ? need(row) : need, 'space');
   return { row, role, tree, level };
 }
 
@@ -70,7 +76,7 @@ export async function collectionFor(ctx: Viewer, collectionId: string, options: 
 export async function changeRequestFor(
   ctx: Viewer,
   params: { spaceId: string; changeRequestId: string },
-  options: { need?: Role } = {},
+  options: { need?: Role | ((row: SpaceRow) => Role) } = {},
 ) {
   const space = await spaceFor(ctx, params.spaceId, options);
   const changeRequest = await findChangeRequest(ctx.prisma, params.spaceId, params.changeRequestId);

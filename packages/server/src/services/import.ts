@@ -4,7 +4,6 @@
  * a markdown page (turndown) and lays the pages out following the URL path hierarchy on top of `base`.
  */
 import { spaceFor } from '../access/resources.js';
-import { requireLevel } from '../domain/content-access.js';
 import {
   buildTree,
   emptyContent,
@@ -294,8 +293,7 @@ export async function importIntoSpace(
   ctx: RequestContext,
   { params: { spaceId }, body: { url } }: Input<'importContentInSpace'>,
 ) {
-  const { row, level } = await spaceFor(ctx, spaceId);
-  requireLevel(level, row.editMode === 'locked' ? 'admin' : 'edit', 'space');
+  await spaceFor(ctx, spaceId, { need: (row) => (row.editMode === 'locked' ? 'admin' : 'edit') });
   const site = await crawlWebsite(ctx, url);
   const now = ctx.clock.now();
   return ctx.prisma.$transaction(

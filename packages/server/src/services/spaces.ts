@@ -190,9 +190,10 @@ export async function get(ctx: RequestContext, { params: { spaceId }, query: { s
 
 /** title/emoji need edit (admin while the space is locked); editMode/defaultLevel need admin. */
 export async function update(ctx: RequestContext, { params: { spaceId }, body }: Input<'updateSpaceById'>) {
-  const { row, role, tree, level } = await spaceFor(ctx, spaceId);
-  const needsAdmin = body.editMode !== undefined || body.defaultLevel !== undefined || row.editMode === 'locked';
-  requireLevel(level, needsAdmin ? 'admin' : 'edit', 'space');
+  const adminFields = body.editMode !== undefined || body.defaultLevel !== undefined;
+  const { role, tree } = await spaceFor(ctx, spaceId, {
+    need: (row) => (adminFields || row.editMode === 'locked' ? 'admin' : 'edit'),
+  });
   const updated = await repo.updateLiveSpace(ctx.prisma, spaceId, {
     ...givenFields(body, ['title', 'emoji', 'editMode', 'defaultLevel']),
     updatedAt: ctx.clock.now(),
