@@ -4,12 +4,11 @@
  * driver is loaded only when its kind of database is opened (start-up time).
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { readTemplate, unpackTemplate } from './pglite-template.js';
+import { holdsDatabase, readTemplate, unpackTemplate } from './pglite-template.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
 
@@ -125,7 +124,7 @@ export async function openDatabase(
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches: a new
   // directory gets its files, memory:// its tarball.
-  const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  const fresh = dataDir === undefined || !holdsDatabase(dataDir);
   const unpacked = fresh && dataDir !== undefined && unpackTemplate(dataDir);
   const template = fresh && !unpacked ? readTemplate() : undefined;
   const [{ PGlite: Engine }, { PrismaPGlite }] = await Promise.all([

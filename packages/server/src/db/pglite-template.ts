@@ -6,7 +6,7 @@
  * A new directory gets the files unpacked into it (unpackTemplate); memory:// gets the tarball (readTemplate).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -36,23 +36,26 @@ export function readTemplate(): Blob | undefined {
   return new Blob([gunzipSync(readFileSync(templatePath))]);
 }
 
-/** The data directory's marker file: a directory that has it holds a database. */
-const MARKER = 'PG_VERSION';
+/** While this file is in a data directory, its template is being unpacked: it does not hold a database yet. */
+const UNPACKING = '.docs-api-unpacking';
+
+/** Whether the data directory `dir` holds a database (one whose unpacking was interrupted does not). */
+export const holdsDatabase = (dir: string): boolean =>
+  existsSync(join(dir, 'PG_VERSION')) && !existsSync(join(dir, UNPACKING));
 
 /**
- * Writes the template's files into the empty data directory `dir` (with the file system, not through
- * PGlite's emulated one: faster, and without holding the tarball in memory); false when there is no
- * current template. The marker file comes last, so a start interrupted half-way is a fresh start again.
+ * Writes the template's files into the data directory `dir` (with the file system, not through PGlite's
+ * emulated one: faster, and without holding the tarball in memory); false when there is no current
+ * template. A start interrupted half-way leaves the UNPACKING mark, so the next one unpacks again.
  */
 export function unpackTemplate(dir: string): boolean {
   if (!templateIsCurrent()) return false;
-  const isMarker = (path: string) => path.replace(/^\/+/, '') === MARKER;
+  writeFileSync(join(dir, UNPACKING), '');
   // Its paths are absolute (`/base/1/…`): tar tells it strips the `/` (TAR_ENTRY_INFO); anything else is a failure.
   const onwarn = (code: string, message: string | Error) => {
     if (code !== 'TAR_ENTRY_INFO') throw new Error(`unpacking the PGlite template into ${dir}: ${String(message)}`);
   };
-  const options = { file: templatePath, cwd: dir, sync: true, onwarn } as const;
-  extract({ ...options, filter: (path) => !isMarker(path) });
-  extract({ ...options, filter: isMarker });
-  return existsSync(join(dir, MARKER));
+  extract({ file: templatePath, cwd: dir, sync: true, onwarn });
+  rmSync(join(dir, UNPACKING));
+  return true;
 }
