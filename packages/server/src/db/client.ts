@@ -3,7 +3,7 @@
  * @prisma/adapter-pg, or PGlite (embedded PostgreSQL in WebAssembly) in a directory or in memory. Each
  * driver is loaded only when its kind of database is opened (start-up time).
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
@@ -137,7 +137,7 @@ export async function openDatabase(
     startParams: [...Engine.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(template !== undefined ? { loadDataDir: template } : {}),
   };
-  const pglite = dataDir === undefined ? new Engine(options) : new Engine(dataDir, options);
+  const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const sql = pgliteSqlRunner(pglite);
@@ -154,6 +154,31 @@ export async function openDatabase(
       await pglite.close();
     },
   };
+}
+
+/** Lets the event loop look at pending I/O before running `run`. */
+const afterPendingIo = async <T>(run: () => Promise<T>): Promise<T> => {
+  await new Promise((resolve) => setImmediate(resolve));
+  return run();
+};
+
+/**
+ * PGlite answers on this thread, and each query's promise settles before any I/O is looked at: a long run
+ * of queries (the demo seed, a large import) would hold every other request, /healthz included, until it
+ * ends. Each query of the instance and of its transactions first lets pending I/O run.
+ */
+function takingTurns(pglite: PGlite): PGlite {
+  const { query, transaction } = pglite;
+  pglite.query = <T>(...args: Parameters<PGlite['query']>) =>
+    afterPendingIo(() => query.apply(pglite, args) as Promise<Results<T>>);
+  pglite.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
+    transaction.call(pglite, (tx) => {
+      const inTransaction = tx.query;
+      tx.query = <R>(...args: Parameters<Transaction['query']>) =>
+        afterPendingIo(() => inTransaction.apply(tx, args) as Promise<Results<R>>);
+      return work(tx);
+    }) as Promise<T>;
+  return pglite;
 }
 
 /** Raw SQL scripts on a PGlite database. */
