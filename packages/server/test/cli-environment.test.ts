@@ -52,7 +52,8 @@ describe('docs-api-server serve configured by environment', () => {
       LOG_LEVEL: 'info',
     });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(server.output()).toContain('in memory');
+    // The banner's lines are separate writes: the URL line may arrive before the one naming the database.
+    await vi.waitFor(() => expect(server.output()).toContain('in memory'));
     const spec = (await (await fetch(`${server.url}/openapi.json`)).json()) as { servers: { url: string }[] };
     expect(spec.servers).toEqual([{ url: 'https://docs-api.example.com', description: 'This server' }]);
     // The request's log line arrives on stdout shortly after the answer.
