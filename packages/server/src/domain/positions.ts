@@ -1,3 +1,5 @@
+import { badRequest } from '../errors.js';
+
 /**
  * Order among siblings as a fractional index (spec: moveSpace, moveCollection (their `position`)): an item placed
  * between two siblings takes the midpoint of their positions; lists sort by position, then id.
@@ -48,3 +50,22 @@ export function place(siblings: Placed[], anchors: Anchors): Placement | { error
     .filter((s, i) => s.position !== siblings[i]?.position);
   return { position: index + 0.5, renumber };
 }
+
+/**
+ * `place` for a request whose anchors come from `body.position`: an anchor that is not a sibling is a 400 naming
+ * it — `body.position.after.<anchorField> is not <notSibling>` — and so is `after` not preceding `before`.
+ */
+export function placeOrRefuse(
+  siblings: Placed[],
+  anchors: Anchors,
+  anchorField: string,
+  notSibling: string,
+): Placement {
+  const placement = place(siblings, anchors);
+  if (!('error' in placement)) return placement;
+  if (placement.error === 'order') throw badRequest('body.position.after must come before body.position.before');
+  throw badRequest(`body.position.${placement.error}.${anchorField} is not ${notSibling}`);
+}
+
+/** The position of an item added after the last of `siblings` (in list order). */
+export const positionAtEnd = (siblings: Placed[]): number => (siblings.at(-1)?.position ?? 0) + 1;

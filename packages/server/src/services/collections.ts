@@ -3,8 +3,8 @@ import { organizationFor, transferTargetFor } from '../access/organizations.js';
 import { collectionFor, loadTree } from '../access/resources.js';
 import { CollectionTree, requireLevel } from '../domain/content-access.js';
 import { atLeast, type Level } from '../domain/permissions.js';
-import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { placeOrRefuse } from '../domain/positions.js';
+import { conflict, notFound } from '../errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { BY_CREATION, BY_POSITION } from '../http/pagination.js';
 import { newId } from '../ids.js';
@@ -26,14 +26,6 @@ export function inTreeTransaction<T>(s: Deps, organizationIds: string[], work: (
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
-}
-
-/** Places an item among its siblings, or throws the 400 that names the offending position field. */
-export function placeOrThrow(siblings: Placed[], anchors: Anchors, kind: 'space' | 'collection'): Placement {
-  const placement = place(siblings, anchors);
-  if (!('error' in placement)) return placement;
-  if (placement.error === 'order') throw badRequest('body.position.after must come before body.position.before');
-  throw badRequest(`body.position.${placement.error}.${kind} is not a ${kind} of the target parent`);
 }
 
 /**
@@ -161,10 +153,11 @@ export async function move(ctx: RequestContext, { params: { collectionId }, body
     const fresh = await loadTree(tx, organizationId);
     if (!fresh.has(collectionId) || (parentId !== null && !fresh.has(parentId))) throw notFound('Collection');
     requireNotIntoItself(fresh, collectionId, parentId);
-    const placement = placeOrThrow(
+    const placement = placeOrRefuse(
       await repo.collectionSiblings(tx, organizationId, parentId, collectionId),
       anchors,
       'collection',
+      'a collection of the target parent',
     );
     await repo.setCollectionPositions(tx, placement.renumber);
     return repo.updateCollection(tx, collectionId, { parentId, position: placement.position });

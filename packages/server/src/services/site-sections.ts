@@ -8,6 +8,7 @@ import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { document, type SchemaObject } from '@docs-api/spec';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
+import { positionAtEnd, placeOrRefuse } from '../domain/positions.js';
 import { newId } from '../ids.js';
 import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-sections.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -26,7 +27,6 @@ import { givenFields, type Input, type RequestContext } from '../http/handler.js
 import {
   changeStructure,
   inSiteTransaction,
-  placeAmong,
   requireOrganizationSpace,
   structureView,
   successorOf,
@@ -131,7 +131,7 @@ export async function create(
     const space = await requireOrganizationSpace(tx, organizationId, body.spaceId, 'body.spaceId');
     const sections = await listSectionsOfSite(tx, siteId);
     const title = body.title ?? defaultTitle(space.title);
-    const { position } = placeAmong(await repo.sectionSiblings(tx, siteId, null), {}, 'siteSection', 'group');
+    const position = positionAtEnd(await repo.sectionSiblings(tx, siteId, null));
     const now = ctx.clock.now();
     const section = await repo.createSection(tx, {
       id: newId(),
@@ -195,12 +195,8 @@ export async function move(
   const anchors = { before: body.position.before?.siteSection, after: body.position.after?.siteSection };
   return changeStructure(ctx, { organizationId, siteId }, presentSections, async (tx) => {
     const current = await sectionOrThrow(tx, siteId, sectionId);
-    const placement = placeAmong(
-      await repo.sectionSiblings(tx, siteId, current.groupId, sectionId),
-      anchors,
-      'siteSection',
-      'group',
-    );
+    const siblings = await repo.sectionSiblings(tx, siteId, current.groupId, sectionId);
+    const placement = placeOrRefuse(siblings, anchors, 'siteSection', 'a sibling in the same group');
     await repo.setSectionPositions(tx, placement.renumber);
     return repo.updateSection(tx, sectionId, { position: placement.position });
   });
@@ -234,7 +230,7 @@ export async function createGroup(
     );
     const unknown = sectionIds.find((id) => !found.has(id));
     if (unknown !== undefined) throw badRequest(`body.sections: ${unknown} is not a section of the site`);
-    const { position } = placeAmong(await repo.groupSiblings(tx, siteId), {}, 'id', 'site');
+    const position = positionAtEnd(await repo.groupSiblings(tx, siteId));
     const group = await repo.createGroup(tx, {
       id: newId(),
       siteId,
@@ -319,7 +315,8 @@ export async function moveGroup(
   const anchors = { before: body.position.before?.id, after: body.position.after?.id };
   return changeStructure(ctx, { organizationId, siteId }, presentGroups, async (tx) => {
     await groupOrThrow(tx, siteId, groupId);
-    const placement = placeAmong(await repo.groupSiblings(tx, siteId, groupId), anchors, 'id', 'site');
+    const siblings = await repo.groupSiblings(tx, siteId, groupId);
+    const placement = placeOrRefuse(siblings, anchors, 'id', 'a sibling in the same site');
     await repo.setGroupPositions(tx, placement.renumber);
     return repo.updateGroup(tx, groupId, { position: placement.position });
   });

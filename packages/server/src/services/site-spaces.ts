@@ -4,7 +4,7 @@
  * URL, presented spaces) the presenters need.
  */
 import { type StructureAccess, siteStructureFor } from '../access/resources.js';
-import { place, type Anchors, type Placed, type Placement } from '../domain/positions.js';
+import { placeOrRefuse, type Placed } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
 import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
@@ -66,14 +66,6 @@ export async function requireOrganizationSpace(
   const [space] = await liveSpacesOfOrganization(tx, organizationId, [spaceId]);
   if (space === undefined) throw badRequest(`${field} is not a space of the organization`);
   return space;
-}
-
-/** Places an item among its siblings (deprecated moves), or the 400 naming the anchor that is not a sibling. */
-export function placeAmong(siblings: Placed[], anchors: Anchors, anchorField: string, container: string): Placement {
-  const placement = place(siblings, anchors);
-  if (!('error' in placement)) return placement;
-  if (placement.error === 'order') throw badRequest('body.position.after must come before body.position.before');
-  throw badRequest(`body.position.${placement.error}.${anchorField} is not a sibling in the same ${container}`);
 }
 
 /** Of the siblings left after `removed` (in order), the one that takes its place as default: the next one, else the last. */
@@ -210,12 +202,8 @@ export async function move(
   const anchors = { before: body.position.before?.siteSpace, after: body.position.after?.siteSpace };
   return changeStructure(ctx, { organizationId, siteId }, presentSiteSpaces, async (tx) => {
     const current = await findOrThrow(tx, siteId, siteSpaceId);
-    const placement = placeAmong(
-      await repo.siteSpaceSiblings(tx, siteId, current.sectionId, siteSpaceId),
-      anchors,
-      'siteSpace',
-      'section',
-    );
+    const siblings = await repo.siteSpaceSiblings(tx, siteId, current.sectionId, siteSpaceId);
+    const placement = placeOrRefuse(siblings, anchors, 'siteSpace', 'a sibling in the same section');
     await repo.setSiteSpacePositions(tx, placement.renumber);
     return repo.updateSiteSpace(tx, siteSpaceId, { position: placement.position });
   });

@@ -10,7 +10,8 @@ import { BY_POSITION, type Direction, type PageQuery, type SortKey } from '../ht
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
 import * as repo from '../repositories/spaces.js';
-import { inTreeTransaction, placeOrThrow, requireCreateIn, requireParent } from './collections.js';
+import { inTreeTransaction, requireCreateIn, requireParent } from './collections.js';
+import { placeOrRefuse } from '../domain/positions.js';
 import type { Deps } from '../deps.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { moveSpaceToRevision, readRevision } from './revisions.js';
@@ -224,10 +225,11 @@ export async function duplicate(ctx: RequestContext, { params: { spaceId } }: In
   const copy = await inTreeTransaction(ctx, [row.organizationId], async (tx) => {
     const source = await repo.findLiveSpace(tx, spaceId);
     if (!source || source.organizationId !== row.organizationId) throw notFound('Space');
-    const placement = placeOrThrow(
+    const placement = placeOrRefuse(
       await repo.spaceSiblings(tx, source.organizationId, source.collectionId),
       { after: source.id },
       'space',
+      'a space of the target parent',
     );
     await repo.setSpacePositions(tx, placement.renumber);
     const revision = await readRevision(tx, source.revisionId);
@@ -274,7 +276,8 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
     const current = await repo.findLiveSpace(tx, spaceId);
     if (!current || current.organizationId !== organizationId) throw notFound('Space');
     await requireParent(tx, organizationId, parentId);
-    const placement = placeOrThrow(await repo.spaceSiblings(tx, organizationId, parentId, spaceId), anchors, 'space');
+    const siblings = await repo.spaceSiblings(tx, organizationId, parentId, spaceId);
+    const placement = placeOrRefuse(siblings, anchors, 'space', 'a space of the target parent');
     await repo.setSpacePositions(tx, placement.renumber);
     return repo.updateSpace(tx, spaceId, {
       collectionId: parentId,
