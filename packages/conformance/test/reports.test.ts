@@ -142,15 +142,9 @@ describe('the reports of a failing run', () => {
   it('renders the HTML report in headless Chromium without console errors', async () => {
     const browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // playwright adds --headless, --no-sandbox and the flags that keep Chromium off the network (no background
+      // networking, component updates or sync) on its own.
+      args: ['--disable-gpu'],
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,18 +15,11 @@ const reports = fileURLToPath(new URL('../../../reports/', import.meta.url));
 
 let browser: Browser;
 beforeAll(async () => {
-  // playwright starts Chromium with a fresh temporary profile of its own.
+  // playwright starts Chromium headless, without sandbox, with a fresh temporary profile and with the flags that
+  // keep it off the network (no background networking, component updates or sync) on its own.
   browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--disable-gpu'],
   });
   mkdirSync(reports, { recursive: true });
 }, 60_000);
