@@ -7,6 +7,7 @@ import {
   changeQuery,
   eachObject,
   is,
+  json,
   overlappingPages,
   parts,
   requestJson,
@@ -144,11 +145,7 @@ export const contentFaults: Fault[] = [
       if (!is(request, 'POST', /\/change-requests\/[^/]+\/merge$/) || response.status !== 409) return response;
       const cr = await read(request, forward, path.slice(0, -'/merge'.length));
       if (cr?.['status'] !== 'merged') return response;
-      return {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-        body: Buffer.from(JSON.stringify({ revision: cr['revisionMerged'], result: 'merge' })),
-      };
+      return json(200, { revision: cr['revisionMerged'], result: 'merge' });
     },
   },
   {
@@ -175,13 +172,7 @@ export const contentFaults: Fault[] = [
       )
         return response;
       const cr = await read(request, forward, parts(request).path);
-      return cr === undefined
-        ? response
-        : {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-            body: Buffer.from(JSON.stringify({ ...cr, status: 'merged' })),
-          };
+      return cr === undefined ? response : json(200, { ...cr, status: 'merged' });
     },
   },
   {
@@ -288,7 +279,7 @@ export const contentFaults: Fault[] = [
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'DELETE', COMMENT) || response.status !== 205) return response;
-      return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"deleted":true}') };
+      return json(200, { deleted: true });
     },
   },
   {
