@@ -3,6 +3,7 @@ import { isOutdated } from '../domain/change-requests.js';
 import type { ChangeRequest } from '@docs-api/shared-types';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
 import { presentUser, type UserRow } from './members.js';
+import { valued } from './fields.js';
 
 /** What a change request is shown with besides its row. */
 export interface ChangeRequestContext {
@@ -32,8 +33,7 @@ export function presentChangeRequest(
     updatedAt: row.updatedAt.toISOString(),
     revision: row.revisionId,
     revisionInitial: row.revisionInitialId,
-    ...(row.revisionMergedAncestorId !== null ? { revisionMergedAncestor: row.revisionMergedAncestorId } : {}),
-    ...(row.revisionMergedId !== null ? { revisionMerged: row.revisionMergedId } : {}),
+    ...valued({ revisionMergedAncestor: row.revisionMergedAncestorId, revisionMerged: row.revisionMergedId }),
     comments: context.comments,
     outdated: isOutdated(row, context.spaceRevisionId),
     urls: {

@@ -2,6 +2,7 @@
 import type { Collection } from '@docs-api/shared-types';
 import { asLevel, collectionPermissions, type Level } from '../domain/permissions.js';
 import type { Collection as CollectionRow } from '../generated/prisma/client.js';
+import { valued } from './fields.js';
 
 /** `level` is the caller's level on the collection (permissions are filled for the caller). */
 export function presentCollection(row: CollectionRow, level: Level, baseUrl: string): Collection {
@@ -9,9 +10,9 @@ export function presentCollection(row: CollectionRow, level: Level, baseUrl: str
     object: 'collection',
     id: row.id,
     title: row.title,
-    ...(row.description !== null ? { description: row.description } : {}),
+    ...valued({ description: row.description }),
     organization: row.organizationId,
-    ...(row.parentId !== null ? { parent: row.parentId } : {}),
+    ...valued({ parent: row.parentId }),
     defaultLevel: asLevel(row.defaultLevel),
     urls: {
       location: `${baseUrl}/v1/collections/${row.id}`,

@@ -4,6 +4,7 @@ import { documentOf } from '../domain/markdown.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import type { CommentReplyRow, CommentRow } from '../repositories/comments.js';
 import { presentUser, type UserRow } from './members.js';
+import { valued } from './fields.js';
 
 export type ContentFormat = 'markdown' | 'document';
 
@@ -75,18 +76,16 @@ const permissionsOf = (view: CommentView, authorId: string) => ({
 const postOf = (row: CommentRow | CommentReplyRow, view: CommentView) => ({
   postedBy: user(view, row.authorId),
   postedAt: row.postedAt.toISOString(),
-  ...(row.editedAt !== null ? { editedAt: row.editedAt.toISOString() } : {}),
+  ...valued({ editedAt: row.editedAt?.toISOString() }),
   reactions: presentReactions(view, row.id),
 });
 
 export function presentComment(row: CommentRow, view: CommentView): Comment {
   const page = view.pages.get(row.id);
   const target: CommentTarget = {
-    ...(page !== undefined ? { page } : {}),
-    ...(row.targetNodeId !== null ? { node: { id: row.targetNodeId } } : {}),
+    ...valued({ page, node: row.targetNodeId === null ? null : { id: row.targetNodeId } }),
     space: row.spaceId,
-    ...(row.changeRequestId !== null ? { changeRequest: row.changeRequestId } : {}),
-    ...(row.revisionId !== null ? { revision: row.revisionId } : {}),
+    ...valued({ changeRequest: row.changeRequestId, revision: row.revisionId }),
   };
   return {
     object: 'comment',
@@ -99,8 +98,10 @@ export function presentComment(row: CommentRow, view: CommentView): Comment {
     permissions: permissionsOf(view, row.authorId),
     // spec tag Space comments, docs/behaviour.md#comment-resolution; docs/behaviour.md#comment-resolution: un-resolved is `open`.
     status: row.status === 'resolved' ? 'resolved' : 'open',
-    ...(row.resolvedAt !== null ? { resolvedAt: row.resolvedAt.toISOString() } : {}),
-    ...(row.resolvedById !== null ? { resolvedBy: user(view, row.resolvedById) } : {}),
+    ...valued({
+      resolvedAt: row.resolvedAt?.toISOString(),
+      resolvedBy: row.resolvedById === null ? null : user(view, row.resolvedById),
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { File, Page, Revision } from '@docs-api/shared-types';
 import { documentOf, evaluate, gitBlobId } from '../domain/markdown.js';
 import type { StoredFile, StoredPage } from '../domain/revision-content.js';
 import type { RevisionRecord } from '../services/revisions.js';
+import { valued } from './fields.js';
 
 /** How content is shown: where it lives in the app and what the query asked for. */
 export interface ContentView {
@@ -64,9 +65,7 @@ export function presentPage(page: StoredPage, parentPath: string, view: ContentV
     type: page.type,
     slug: page.slug,
     path,
-    ...(page.emoji !== undefined ? { emoji: page.emoji } : {}),
-    ...(page.description !== undefined ? { description: page.description } : {}),
-    ...(page.hidden !== undefined ? { hidden: page.hidden } : {}),
+    ...valued({ emoji: page.emoji, description: page.description, hidden: page.hidden }),
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     urls: { app: pageAppUrl(view, path) },

@@ -1,6 +1,7 @@
 /** User and member rows → the contract's User and Member (spec schema User; spec schema Member). */
 import type { Member, User } from '@docs-api/shared-types';
 import { asLevel } from '../domain/permissions.js';
+import { valued } from './fields.js';
 
 export interface UserRow {
   id: string;
@@ -37,7 +38,7 @@ export function presentUser(user: UserRow, baseUrl: string, organizationId: stri
     id: user.id,
     displayName: user.displayName,
     email: user.email,
-    ...(user.photoURL !== null ? { photoURL: user.photoURL } : {}),
+    ...valued({ photoURL: user.photoURL }),
     urls: { location: memberLocation(baseUrl, organizationId, user.id) },
   };
 }
@@ -54,7 +55,7 @@ export function presentMember(row: MemberRow, counts: MemberCounts, baseUrl: str
     user: presentUser(row.user, baseUrl, row.organizationId),
     disabled: row.disabled,
     joinedAt: row.joinedAt.toISOString(),
-    ...(row.lastSeenAt !== null ? { lastSeenAt: row.lastSeenAt.toISOString() } : {}),
+    ...valued({ lastSeenAt: row.lastSeenAt?.toISOString() }),
     sso: row.sso,
     spaces: counts.spaces,
     teams: counts.teams,

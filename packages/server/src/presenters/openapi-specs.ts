@@ -2,6 +2,7 @@
 import type { OpenAPISpec, OpenAPISpecVersion, OpenAPISpecVersionContent } from '@docs-api/shared-types';
 import { atLeast, type Level } from '../domain/permissions.js';
 import type { OpenAPISpec as SpecRow, OpenAPISpecVersion as VersionRow } from '../generated/prisma/client.js';
+import { valued } from './fields.js';
 
 /** Viewing needs the read role, editing the create role (organization permission createOpenAPISpec). */
 export const specPermissions = (role: Level) => ({ view: atLeast(role, 'read'), edit: atLeast(role, 'create') });
@@ -18,8 +19,7 @@ export function presentSpec(row: SpecRow, callerRole: Level, baseUrl: string): O
     slug: row.slug,
     sourceURL: row.sourceURL,
     processingState: row.processingState as OpenAPISpec['processingState'],
-    ...(row.lastVersionId !== null ? { lastVersion: row.lastVersionId } : {}),
-    ...(row.lastProcessedAt !== null ? { lastProcessedAt: row.lastProcessedAt.toISOString() } : {}),
+    ...valued({ lastVersion: row.lastVersionId, lastProcessedAt: row.lastProcessedAt?.toISOString() }),
     ...(row.lastProcessErrorCode !== null
       ? { lastProcessErrorCode: row.lastProcessErrorCode as NonNullable<OpenAPISpec['lastProcessErrorCode']> }
       : {}),

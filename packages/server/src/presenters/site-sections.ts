@@ -6,6 +6,7 @@ import type {
   SiteSpace as SiteSpaceRow,
 } from '../generated/prisma/client.js';
 import { presentSiteSpace, publishedUrls, type StructureView } from './site-spaces.js';
+import { valued } from './fields.js';
 
 /** `siteSpaces` are the section's site spaces in their order. */
 export function presentSiteSection(row: SectionRow, siteSpaces: SiteSpaceRow[], view: StructureView): SiteSection {
@@ -13,12 +14,10 @@ export function presentSiteSection(row: SectionRow, siteSpaces: SiteSpaceRow[], 
     object: 'site-section',
     id: row.id,
     title: row.title,
-    ...(row.description !== null ? { description: row.description } : {}),
+    ...valued({ description: row.description }),
     default: row.isDefault,
     path: row.path,
-    ...(row.condition !== null ? { condition: row.condition } : {}),
-    ...(row.groupId !== null ? { sectionGroup: row.groupId } : {}),
-    ...(row.icon !== null ? { icon: row.icon } : {}),
+    ...valued({ condition: row.condition, sectionGroup: row.groupId, icon: row.icon }),
     siteSpaces: siteSpaces.map((siteSpace) => presentSiteSpace(siteSpace, row, view)),
     urls: publishedUrls(view, row),
   };
@@ -35,7 +34,7 @@ export function presentSiteSectionGroup(
     object: 'site-section-group',
     id: row.id,
     title: row.title,
-    ...(row.icon !== null ? { icon: row.icon } : {}),
+    ...valued({ icon: row.icon }),
     sections: sections.map((section) => presentSiteSection(section, siteSpaces.get(section.id) ?? [], view)),
   };
 }

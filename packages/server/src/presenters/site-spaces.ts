@@ -2,6 +2,7 @@
 import type { SiteSpace, Space } from '@docs-api/shared-types';
 import type { SiteSection as SectionRow, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { publishedPathUrl } from './sites.js';
+import { valued } from './fields.js';
 
 /** What presenting a site's structure needs besides its rows. */
 export interface StructureView {
@@ -33,13 +34,13 @@ export function presentSiteSpace(row: SiteSpaceRow, section: SectionRow | null, 
     object: 'site-space',
     id: row.id,
     path: row.path,
-    ...(row.sectionId !== null ? { section: row.sectionId } : {}),
+    ...valued({ section: row.sectionId }),
     // spec schema SiteSpace: title — the title of its space.
     title: space?.title ?? '',
     default: row.isDefault,
-    ...(row.condition !== null ? { condition: row.condition } : {}),
+    ...valued({ condition: row.condition }),
     hasAdvancedCustomizationFeature: false,
-    ...(space !== undefined ? { space } : {}),
+    ...valued({ space }),
     urls: publishedUrls(view, ...(section === null ? [] : [section]), row),
   };
 }

@@ -2,6 +2,7 @@
 import type { ShareLink, Site } from '@docs-api/shared-types';
 import type { ShareLink as ShareLinkRow, Site as SiteRow } from '../generated/prisma/client.js';
 import type { SiteWithCount } from '../repositories/sites.js';
+import { valued } from './fields.js';
 
 type SiteType = Site['type'];
 type Feature = NonNullable<Site['features']>[number];
@@ -113,10 +114,7 @@ export function presentSite(row: SiteWithCount, org: SiteOrganization, baseUrl: 
     id: row.id,
     type: row.type as SiteType,
     title: row.title,
-    ...(icon !== null ? { icon } : {}),
-    ...(row.hostname !== null ? { hostname: row.hostname } : {}),
-    ...(row.basename !== null ? { basename: row.basename } : {}),
-    ...(proxy !== null ? { proxy } : {}),
+    ...valued({ icon, hostname: row.hostname, basename: row.basename, proxy }),
     visibility: row.visibility as Site['visibility'],
     published: row.published,
     siteSpaces: row._count.siteSpaces,
@@ -144,7 +142,7 @@ export function presentShareLink(
     object: 'share-link',
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    ...(row.name !== null ? { name: row.name } : {}),
+    ...valued({ name: row.name }),
     active: row.active,
     urls: { published: `${sitePublishedUrl(site, org)}?share=${row.key}` },
   };

@@ -2,6 +2,7 @@
 import type { SAMLProvider, SSOProviderLogin } from '@docs-api/shared-types';
 import { asLevel, type Level } from '../domain/permissions.js';
 import { presentTeam, type TeamRow } from './teams.js';
+import { valued } from './fields.js';
 
 export interface SamlProviderRow {
   id: string;
@@ -29,10 +30,12 @@ export function presentSamlProvider(row: SamlProviderRow, callerRole: Level, bas
     object: 'saml-provider',
     id: row.id,
     label: row.label,
-    ...(row.ssoURL !== null ? { ssoURL: row.ssoURL } : {}),
-    ...(row.entityID !== null ? { entityID: row.entityID } : {}),
-    ...(row.certificate !== null ? { certificate: row.certificate } : {}),
-    ...(row.defaultTeam !== null ? { defaultTeam: presentTeam(row.defaultTeam, callerRole) } : {}),
+    ...valued({
+      ssoURL: row.ssoURL,
+      entityID: row.entityID,
+      certificate: row.certificate,
+      defaultTeam: row.defaultTeam === null ? null : presentTeam(row.defaultTeam, callerRole),
+    }),
     defaultRole: asLevel(row.defaultRole),
     createdAt: row.createdAt.toISOString(),
     status: row.status as SAMLProvider['status'],
