@@ -21,12 +21,11 @@ import {
   setDefaultSection,
   setDefaultSiteSpace,
 } from '../repositories/sites.js';
-import type { Deps } from '../deps.js';
-import { BY_POSITION } from '../http/pagination.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import {
   changeStructure,
   inSiteTransaction,
+  listStructure,
   requireOrganizationSpace,
   structureView,
   successorOf,
@@ -51,35 +50,33 @@ const defaultTitle = (spaceTitle: string): string => {
 };
 
 /** Presents sections with their site spaces (one query for the site spaces, one view for their spaces). */
-async function presentSections(s: Deps, access: StructureAccess, rows: SectionRow[], baseUrl: string) {
+async function presentSections(ctx: RequestContext, access: StructureAccess, rows: SectionRow[]) {
   const siteSpaces = await repo.siteSpacesBySection(
-    s.prisma,
+    ctx.prisma,
     rows.map((r) => r.id),
   );
   const view = await structureView(
-    s,
+    ctx,
     access,
     [...siteSpaces.values()].flat().map((r) => r.spaceId),
-    baseUrl,
   );
   return rows.map((row) => presentSiteSection(row, siteSpaces.get(row.id) ?? [], view));
 }
 
 /** Presents groups with their sections and those sections' site spaces. */
-async function presentGroups(s: Deps, access: StructureAccess, rows: GroupRow[], baseUrl: string) {
+async function presentGroups(ctx: RequestContext, access: StructureAccess, rows: GroupRow[]) {
   const sections = await repo.sectionsByGroup(
-    s.prisma,
+    ctx.prisma,
     rows.map((r) => r.id),
   );
   const siteSpaces = await repo.siteSpacesBySection(
-    s.prisma,
+    ctx.prisma,
     [...sections.values()].flat().map((r) => r.id),
   );
   const view = await structureView(
-    s,
+    ctx,
     access,
     [...siteSpaces.values()].flat().map((r) => r.spaceId),
-    baseUrl,
   );
   return rows.map((row) => presentSiteSectionGroup(row, sections.get(row.id) ?? [], siteSpaces, view));
 }
@@ -107,15 +104,17 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId, siteId }, query }: Input<'listSiteSections'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
-  return ctx.paginator.paginateWhere({
-    list: `site-sections:${siteId}`,
-    query,
-    sort: BY_POSITION,
-    where: { siteId },
-    rows: repo.sectionRows(ctx.prisma),
-    presentAll: (rows) => presentSections(ctx, access, rows, ctx.baseUrl),
-  });
+  return listStructure(
+    ctx,
+    { organizationId, siteId, shareKey: query.shareKey },
+    {
+      list: `site-sections:${siteId}`,
+      query,
+      where: { siteId },
+      rows: repo.sectionRows(ctx.prisma),
+      present: presentSections,
+    },
+  );
 }
 
 /**
@@ -207,15 +206,17 @@ export async function listGroups(
   ctx: RequestContext,
   { params: { organizationId, siteId }, query }: Input<'listSiteSectionGroups'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read' });
-  return ctx.paginator.paginateWhere({
-    list: `site-section-groups:${siteId}`,
-    query,
-    sort: BY_POSITION,
-    where: { siteId },
-    rows: repo.groupRows(ctx.prisma),
-    presentAll: (rows) => presentGroups(ctx, access, rows, ctx.baseUrl),
-  });
+  return listStructure(
+    ctx,
+    { organizationId, siteId },
+    {
+      list: `site-section-groups:${siteId}`,
+      query,
+      where: { siteId },
+      rows: repo.groupRows(ctx.prisma),
+      present: presentGroups,
+    },
+  );
 }
 
 /** spec: addSectionGroupToSite — last among the groups; the listed sections move into it, in the given order. */

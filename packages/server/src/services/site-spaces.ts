@@ -24,7 +24,7 @@ import {
 } from '../repositories/sites.js';
 import { listSpaces } from '../repositories/spaces.js';
 import type { Deps } from '../deps.js';
-import { BY_POSITION } from '../http/pagination.js';
+import { BY_POSITION, type PageQuery, type Rows } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
 /** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */
@@ -39,6 +39,33 @@ export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => 
   );
 }
 
+/** How rows of a site's structure are shown to a caller, whose access decides the level of each space. */
+type StructurePresenter<Row, Item> = (ctx: RequestContext, access: StructureAccess, rows: Row[]) => Promise<Item[]>;
+
+/**
+ * A page of a site's structure in position order, as the caller sees the site: reading needs `read` on it, or
+ * `shareKey`, a share link's key of the site.
+ */
+export async function listStructure<Where, Row, Item>(
+  ctx: RequestContext,
+  site: { organizationId: string; siteId: string; shareKey?: string | undefined },
+  page: {
+    list: string;
+    query: PageQuery;
+    where: Where;
+    rows: Rows<Where, Row>;
+    present: StructurePresenter<Row, Item>;
+  },
+) {
+  const { present, ...listed } = page;
+  const access = await siteStructureFor(ctx, site, { need: 'read', shareKey: site.shareKey });
+  return ctx.paginator.paginateWhere({
+    ...listed,
+    sort: BY_POSITION,
+    presentAll: (rows) => present(ctx, access, rows),
+  });
+}
+
 /**
  * A change of a site's structure (needs admin, like every one): `work` runs in the site's transaction
  * and answers the changed row, which `present` shows as the caller sees the site.
@@ -46,12 +73,12 @@ export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => 
 export async function changeStructure<Row, Item>(
   ctx: RequestContext,
   params: { organizationId: string; siteId: string },
-  present: (s: Deps, access: StructureAccess, rows: Row[], baseUrl: string) => Promise<Item[]>,
+  present: StructurePresenter<Row, Item>,
   work: (tx: Tx) => Promise<Row>,
 ): Promise<Item> {
   const access = await siteStructureFor(ctx, params, { need: 'admin' });
   const row = await inSiteTransaction(ctx, params.siteId, work);
-  const [presented] = await present(ctx, access, [row], ctx.baseUrl);
+  const [presented] = await present(ctx, access, [row]);
   if (presented === undefined) throw new Error('the changed row was not presented');
   return presented;
 }
@@ -78,29 +105,27 @@ export function successorOf<T extends Placed>(remaining: T[], removed: Placed): 
 
 /** The view of a site's structure for `access`: its published URL and each space presented at the caller's level. */
 export async function structureView(
-  s: Deps,
+  ctx: RequestContext,
   access: StructureAccess,
   spaceIds: string[],
-  baseUrl: string,
 ): Promise<StructureView> {
   const ids = [...new Set(spaceIds)];
   const { site } = access;
-  const spaces = ids.length === 0 ? [] : await listSpaces(s.prisma, { id: { in: ids } }, [{ id: 'asc' }], ids.length);
+  const spaces = ids.length === 0 ? [] : await listSpaces(ctx.prisma, { id: { in: ids } }, [{ id: 'asc' }], ids.length);
   const siteUrl = site.published ? sitePublishedUrl(site, access.org) : null;
-  const presented = spaces.map((row) => [row.id, presentSpace(row, access.levelOf(row), baseUrl)] as const);
+  const presented = spaces.map((row) => [row.id, presentSpace(row, access.levelOf(row), ctx.baseUrl)] as const);
   return { siteUrl, spaces: new Map(presented) };
 }
 
 /** Presents site spaces (with their sections' paths for the published URLs). */
-async function presentSiteSpaces(s: Deps, access: StructureAccess, rows: SiteSpaceRow[], baseUrl: string) {
+async function presentSiteSpaces(ctx: RequestContext, access: StructureAccess, rows: SiteSpaceRow[]) {
   const sectionIds = [...new Set(rows.flatMap((r) => (r.sectionId === null ? [] : [r.sectionId])))];
   const [sections, view] = await Promise.all([
-    findSectionsById(s.prisma, sectionIds),
+    findSectionsById(ctx.prisma, sectionIds),
     structureView(
-      s,
+      ctx,
       access,
       rows.map((r) => r.spaceId),
-      baseUrl,
     ),
   ]);
   const byId = new Map(sections.map((section) => [section.id, section]));
@@ -120,19 +145,21 @@ export async function list(
   ctx: RequestContext,
   { params: { organizationId, siteId }, query }: Input<'listSiteSpaces'>,
 ) {
-  const access = await siteStructureFor(ctx, { organizationId, siteId }, { need: 'read', shareKey: query.shareKey });
   const where: Prisma.SiteSpaceWhereInput = {
     siteId,
     ...(query.default !== undefined ? { isDefault: query.default } : {}),
   };
-  return ctx.paginator.paginateWhere({
-    list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
-    query,
-    sort: BY_POSITION,
-    where,
-    rows: repo.siteSpaceRows(ctx.prisma),
-    presentAll: (rows) => presentSiteSpaces(ctx, access, rows, ctx.baseUrl),
-  });
+  return listStructure(
+    ctx,
+    { organizationId, siteId, shareKey: query.shareKey },
+    {
+      list: `site-spaces:${siteId}:${String(query.default ?? 'all')}`,
+      query,
+      where,
+      rows: repo.siteSpaceRows(ctx.prisma),
+      present: presentSiteSpaces,
+    },
+  );
 }
 
 /** spec: addSpaceToSite — into `sectionId`, else the default section, else the site's root. */
