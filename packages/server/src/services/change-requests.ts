@@ -16,7 +16,6 @@ import * as repo from '../repositories/change-requests.js';
 import { openCommentCounts } from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
 import { applyImport, crawlWebsite } from './import.js';
-import type { Deps } from '../deps.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 
@@ -65,11 +64,11 @@ async function withContext(
 }
 
 /** One change request as the contract shows it, with the space's current revision read now. */
-async function presentOne(s: Deps, organizationId: string, row: ChangeRequestRow, baseUrl: string) {
-  const spaceRevisionId = (await repo.spaceRevisionId(s.prisma, row.spaceId)) ?? '';
-  const [shown] = await withContext(s.prisma, organizationId, spaceRevisionId, [row]);
+async function presentOne(ctx: RequestContext, organizationId: string, row: ChangeRequestRow) {
+  const spaceRevisionId = (await repo.spaceRevisionId(ctx.prisma, row.spaceId)) ?? '';
+  const [shown] = await withContext(ctx.prisma, organizationId, spaceRevisionId, [row]);
   if (shown === undefined) throw notFound('Change request');
-  return presentChangeRequest(shown, shown.context, baseUrl);
+  return presentChangeRequest(shown, shown.context, ctx.baseUrl);
 }
 
 /** spec: listChangeRequestsForSpace — `status` (default `open`), `contributor`, newest first. */
@@ -117,7 +116,7 @@ export async function create(ctx: RequestContext, { params: { spaceId }, body = 
     await repo.addContributor(tx, created.id, ctx.caller.userId, now);
     return created;
   }, TX_OPTIONS);
-  return presentOne(ctx, space.organizationId, row, ctx.baseUrl);
+  return presentOne(ctx, space.organizationId, row);
 }
 
 /** spec: getChangeRequestById — by id or by number. */
@@ -126,7 +125,7 @@ export async function get(
   { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>,
 ) {
   const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
-  return presentOne(ctx, space.row.organizationId, changeRequest, ctx.baseUrl);
+  return presentOne(ctx, space.row.organizationId, changeRequest);
 }
 
 const label = (row: ChangeRequestRow) => `Change request #${row.number}`;
@@ -164,7 +163,7 @@ export async function patch(
       updatedAt: ctx.clock.now(),
     });
   }, TX_OPTIONS);
-  return presentOne(ctx, space.row.organizationId, row, ctx.baseUrl);
+  return presentOne(ctx, space.row.organizationId, row);
 }
 
 /** The content of a revision (an unknown revision reads as empty content). */

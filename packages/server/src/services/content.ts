@@ -2,7 +2,7 @@
  * Reading content (spec tags Space content, Change request content): one implementation for a space's
  * main revision and for a change request's revision, and the bytes behind a file's downloadURL.
  */
-import { changeRequestFor, spaceFor, type Viewer } from '../access/resources.js';
+import { changeRequestFor, spaceFor } from '../access/resources.js';
 import type { File, Page, Revision } from '@docs-api/shared-types';
 import { findPage, type RevisionContent, type StoredFile } from '../domain/revision-content.js';
 import { notFound } from '../errors.js';
@@ -31,14 +31,14 @@ export interface ContentSource {
 }
 
 /** The main content of a space the caller can read (404 otherwise). */
-async function spaceSource(ctx: Viewer, spaceId: string, baseUrl: string): Promise<ContentSource> {
+async function spaceSource(ctx: RequestContext, spaceId: string): Promise<ContentSource> {
   const { row, role } = await spaceFor(ctx, spaceId);
   return {
     organizationId: row.organizationId,
     spaceId,
     revisionId: row.revisionId,
-    baseUrl,
-    appUrl: `${baseUrl}/s/${spaceId}`,
+    baseUrl: ctx.baseUrl,
+    appUrl: `${ctx.baseUrl}/s/${spaceId}`,
     key: `space:${spaceId}`,
     callerRole: role,
   };
@@ -46,18 +46,17 @@ async function spaceSource(ctx: Viewer, spaceId: string, baseUrl: string): Promi
 
 /** The content of a change request (its `revisionId`) of a space the caller can read (404 otherwise). */
 async function changeRequestSource(
-  ctx: Viewer,
+  ctx: RequestContext,
   spaceId: string,
   changeRequestId: string,
-  baseUrl: string,
 ): Promise<ContentSource> {
   const { space, changeRequest: cr } = await changeRequestFor(ctx, { spaceId, changeRequestId });
   return {
     organizationId: space.row.organizationId,
     spaceId,
     revisionId: cr.revisionId,
-    baseUrl,
-    appUrl: `${baseUrl}/s/${spaceId}/~/changes/${cr.number}`,
+    baseUrl: ctx.baseUrl,
+    appUrl: `${ctx.baseUrl}/s/${spaceId}/~/changes/${cr.number}`,
     changeRequest: {
       id: cr.id,
       number: cr.number,
@@ -74,8 +73,8 @@ const sourceOf = (
   params: { spaceId: string; changeRequestId?: string },
 ): Promise<ContentSource> =>
   params.changeRequestId === undefined
-    ? spaceSource(ctx, params.spaceId, ctx.baseUrl)
-    : changeRequestSource(ctx, params.spaceId, params.changeRequestId, ctx.baseUrl);
+    ? spaceSource(ctx, params.spaceId)
+    : changeRequestSource(ctx, params.spaceId, params.changeRequestId);
 
 /** The revision of a source with its content. */
 async function loadRevision(s: Deps, source: ContentSource): Promise<RevisionRecord> {

@@ -64,10 +64,10 @@ export function spaceCounter(s: Deps, organizationId: string): (role: Level) => 
 }
 
 /** Presents member rows of one organization, counting spaces once per request. */
-export function memberPresenter(s: Deps, organizationId: string, baseUrl: string) {
-  const spaces = spaceCounter(s, organizationId);
+export function memberPresenter(ctx: RequestContext, organizationId: string) {
+  const spaces = spaceCounter(ctx, organizationId);
   return async (row: repo.MemberWithUser) =>
-    presentMember(row, { spaces: await spaces(asLevel(row.role)), teams: row.user._count.teamMembers }, baseUrl);
+    presentMember(row, { spaces: await spaces(asLevel(row.role)), teams: row.user._count.teamMembers }, ctx.baseUrl);
 }
 
 /** GET @ORG/members: filtered by role and search, sorted by joinedAt, lastSeenAt (active only) or name. */
@@ -110,7 +110,7 @@ export async function list(
       query.role === undefined && !query.search && sortName !== 'lastSeenAt'
         ? repo.memberCount(ctx.prisma, organizationId)
         : rows.count(where),
-    present: memberPresenter(ctx, organizationId, ctx.baseUrl),
+    present: memberPresenter(ctx, organizationId),
   });
 }
 
@@ -127,7 +127,7 @@ export async function get(
   ctx: RequestContext,
   { params: { organizationId, userId } }: Input<'getMemberInOrganizationById'>,
 ) {
-  return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, organizationId, userId));
+  return memberPresenter(ctx, organizationId)(await findVisibleMember(ctx, organizationId, userId));
 }
 
 /** PATCH a member's role (admins only); demoting the last admin is a 409. */
@@ -138,7 +138,7 @@ export async function updateRole(
   await organizationFor(ctx, organizationId, { need: 'admin' });
   const role = body.role;
   if (role === undefined)
-    return memberPresenter(ctx, organizationId, ctx.baseUrl)(await findVisibleMember(ctx, organizationId, userId));
+    return memberPresenter(ctx, organizationId)(await findVisibleMember(ctx, organizationId, userId));
   const row = await ctx.prisma.$transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const member = await repo.findMember(tx, organizationId, userId);
@@ -154,7 +154,7 @@ export async function updateRole(
     return repo.updateMember(tx, organizationId, userId, { role });
   }, TX_OPTIONS);
   ctx.access.invalidateUser(userId);
-  return memberPresenter(ctx, organizationId, ctx.baseUrl)(row);
+  return memberPresenter(ctx, organizationId)(row);
 }
 
 /** DELETE a member (admins, or the member themselves) and their team memberships; never the last admin. */
@@ -183,7 +183,7 @@ export async function setSso(
   await organizationFor(ctx, organizationId, { need: 'admin' });
   const row = await orNotFound(repo.updateMember(ctx.prisma, organizationId, userId, { sso: true }), 'Member');
   ctx.access.invalidateUser(userId);
-  return memberPresenter(ctx, organizationId, ctx.baseUrl)(row);
+  return memberPresenter(ctx, organizationId)(row);
 }
 
 /**

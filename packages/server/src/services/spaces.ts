@@ -18,9 +18,6 @@ import { moveSpaceToRevision, readRevision } from './revisions.js';
 
 const DEFAULTS = { title: 'Untitled', emoji: '📄', visibility: 'private', editMode: 'live' } as const;
 
-/** The counters travel on the row (kept by triggers), so presenting needs no further query. */
-const presentOne = (_s: Deps, row: SpaceRow, level: Level, baseUrl: string) => presentSpace(row, level, baseUrl);
-
 /** Spaces readable by a member with `role`: every one for a role; for a guest, those with an own or inherited level. */
 function readableWhere(role: Level, tree: CollectionTree): Prisma.SpaceWhereInput {
   if (atLeast(role, 'read')) return {};
@@ -171,7 +168,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
     });
     return space;
   });
-  return presentOne(ctx, row, tree.spaceLevel(role, row), ctx.baseUrl);
+  return presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl);
 }
 
 /**
@@ -186,7 +183,7 @@ export async function get(ctx: RequestContext, { params: { spaceId }, query: { s
     if (row === null) throw error;
     return { row, level: 'read' as const };
   });
-  return presentOne(ctx, row, level, ctx.baseUrl);
+  return presentSpace(row, level, ctx.baseUrl);
 }
 
 /** title/emoji need edit (admin while the space is locked); editMode/defaultLevel need admin. */
@@ -200,7 +197,7 @@ export async function update(ctx: RequestContext, { params: { spaceId }, body }:
     updatedAt: ctx.clock.now(),
   });
   if (!updated) throw notFound('Space');
-  return presentOne(ctx, updated, tree.spaceLevel(role, updated), ctx.baseUrl);
+  return presentSpace(updated, tree.spaceLevel(role, updated), ctx.baseUrl);
 }
 
 /** spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — DELETE sets deletedAt; the space is then 404 until restored. */
@@ -212,10 +209,10 @@ export async function remove(ctx: RequestContext, { params: { spaceId } }: Input
 /** spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — restore within 7 days (200; a live space is answered as is), 404 after. */
 export async function restore(ctx: RequestContext, { params: { spaceId } }: Input<'restoreSpace'>) {
   const { row, role, tree, level } = await spaceFor(ctx, spaceId, { deleted: true, need: 'admin' });
-  if (row.deletedAt === null) return presentOne(ctx, row, level, ctx.baseUrl);
+  if (row.deletedAt === null) return presentSpace(row, level, ctx.baseUrl);
   const restored = await repo.restoreSpace(ctx.prisma, spaceId, restoreCutoff(ctx), ctx.clock.now());
   if (!restored) throw notFound('Space');
-  return presentOne(ctx, restored, tree.spaceLevel(role, restored), ctx.baseUrl);
+  return presentSpace(restored, tree.spaceLevel(role, restored), ctx.baseUrl);
 }
 
 /** A copy with a new id and a copy of the current revision, right after the source; same title. */
@@ -261,7 +258,7 @@ export async function duplicate(ctx: RequestContext, { params: { spaceId } }: In
     await moveSpaceToRevision(tx, space.id, space.revisionId, content, now);
     return space;
   });
-  return presentOne(ctx, copy, tree.spaceLevel(role, copy), ctx.baseUrl);
+  return presentSpace(copy, tree.spaceLevel(role, copy), ctx.baseUrl);
 }
 
 /** Moves into another collection (null = top level) and/or next to a sibling space; without a position, at the end. */
@@ -270,7 +267,7 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
   const organizationId = row.organizationId;
   const parentId = body.parent === undefined ? row.collectionId : body.parent;
   if (parentId !== row.collectionId) requireCreateIn(role, await loadTree(ctx.prisma, organizationId), parentId);
-  else if (body.position === undefined) return presentOne(ctx, row, level, ctx.baseUrl);
+  else if (body.position === undefined) return presentSpace(row, level, ctx.baseUrl);
   const anchors = { before: body.position?.before?.space, after: body.position?.after?.space };
   const moved = await inTreeTransaction(ctx, [organizationId], async (tx) => {
     const current = await repo.findLiveSpace(tx, spaceId);
@@ -287,7 +284,7 @@ export async function move(ctx: RequestContext, { params: { spaceId }, body }: I
       ...(parentId === null && current.visibility === 'in-collection' ? { visibility: DEFAULTS.visibility } : {}),
     });
   });
-  return presentOne(ctx, moved, (await loadTree(ctx.prisma, organizationId)).spaceLevel(role, moved), ctx.baseUrl);
+  return presentSpace(moved, (await loadTree(ctx.prisma, organizationId)).spaceLevel(role, moved), ctx.baseUrl);
 }
 
 /** Moves the space to another organization's top level (it leaves its collection). */
@@ -307,7 +304,7 @@ export async function transfer(ctx: RequestContext, { params: { spaceId }, body 
       ...(current.visibility === 'in-collection' ? { visibility: DEFAULTS.visibility } : {}),
     });
   });
-  return presentOne(ctx, moved, new CollectionTree([]).spaceLevel(targetRole, moved), ctx.baseUrl);
+  return presentSpace(moved, new CollectionTree([]).spaceLevel(targetRole, moved), ctx.baseUrl);
 }
 
 /** Permanently removes spaces deleted more than 7 days ago; returns how many. */

@@ -155,7 +155,7 @@ export async function listMembers(
   { params: { organizationId, teamId }, query }: Input<'listTeamMembersInOrganizationById'>,
 ) {
   const { team } = await teamFor(ctx, { organizationId, teamId }, { need: 'view' });
-  const presentMember = memberPresenter(ctx, organizationId, ctx.baseUrl);
+  const presentMember = memberPresenter(ctx, organizationId);
   return ctx.paginator.paginateWhere({
     list: `team-members:${organizationId}:${team.id}`,
     query,
