@@ -1,7 +1,7 @@
 /**
  * A server for the benchmark, in its own process so the load generator does not share its event loop.
  * `baseline <body.json>`: bare Express 5 answering GET /v1/spaces/:id with a fixed body (no auth, no DB).
- * `reference <databaseUrl>`: the reference server with the demo seed.
+ * `reference <databaseUrl>`: the reference server with the demo seed (and the test API with BENCH_TEST_API=1).
  * Prints one JSON line `{ url, fixtures? }` on stdout once it listens; stops on SIGTERM. With BENCH_PROFILE=<file>
  * the reference records a CPU profile from then on and writes it to that file when it stops.
  */
@@ -25,7 +25,12 @@ if (mode === 'baseline') {
   });
   process.once('SIGTERM', () => http.close(() => process.exit(0)));
 } else if (mode === 'reference') {
-  const server = await start({ databaseUrl: arg, seed: 'demo', logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info' });
+  const server = await start({
+    databaseUrl: arg,
+    seed: 'demo',
+    logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info',
+    testApi: process.env['BENCH_TEST_API'] === '1',
+  });
   const profile = process.env['BENCH_PROFILE'];
   if (profile !== undefined) await startProfiling();
   console.log(JSON.stringify({ benchReady: true, url: server.url, fixtures: server.fixtures }));

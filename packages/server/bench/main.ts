@@ -1,7 +1,7 @@
 /**
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
- * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start] [--database-url postgresql://…]
- *        [--seconds 10] [--connections 20] [--runs 30] [--profile]
+ * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants] [--database-url postgresql://…]
+ *        [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
  * never timed tests). The servers run in child processes so autocannon does not share their event loop.
@@ -13,6 +13,7 @@ import { listsPart } from './lists.js';
 import { startPostgres } from './processes.js';
 import { readPart } from './read.js';
 import { startPart } from './start.js';
+import { tenantsPart } from './tenants.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     lists: { type: 'boolean', default: false },
     writes: { type: 'boolean', default: false },
     start: { type: 'boolean', default: false },
+    tenants: { type: 'boolean', default: false },
+    'tenant-count': { type: 'string', default: '40' },
     'database-url': { type: 'string' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
@@ -29,12 +32,13 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-const someChosen = values.read || values.lists || values.writes || values.start;
+const someChosen = values.read || values.lists || values.writes || values.start || values.tenants;
 const parts = {
   read: values.all || values.read || !someChosen,
   lists: values.all || values.lists,
   writes: values.all || values.writes,
   start: values.all || values.start,
+  tenants: values.all || values.tenants,
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -76,6 +80,11 @@ try {
   if (parts.start)
     await startPart({
       idleSeconds: Number(values['idle-seconds']),
+      ...(postgresUrl !== undefined ? { postgresUrl } : {}),
+    });
+  if (parts.tenants)
+    await tenantsPart({
+      count: Number(values['tenant-count']),
       ...(postgresUrl !== undefined ? { postgresUrl } : {}),
     });
 } finally {
