@@ -4,6 +4,7 @@ import { buildDocument } from './document.js';
 export { buildDocument } from './document.js';
 export { requestLimits } from './limits.js';
 export * from './walk.js';
+export { schemas as faultSchemas, MAX_FAULT_DELAY_MS } from './test-api/schemas/faults.js';
 export type * from 'openapi3-ts/oas31';
 
 /** The document, built once. Treat as read-only. */
