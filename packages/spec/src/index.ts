@@ -6,7 +6,6 @@ export { buildDocument } from './document.js';
 export { buildTestApiDocument } from './test-api/document.js';
 export { requestLimits } from './limits.js';
 export * from './walk.js';
-export { schemas as faultSchemas, MAX_FAULT_DELAY_MS } from './test-api/schemas/faults.js';
 export type * from 'openapi3-ts/oas31';
 
 /** The document, built once. Treat as read-only. */

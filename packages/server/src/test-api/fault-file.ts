@@ -3,9 +3,8 @@
  * FaultRuleInput schema (the one POST /__test/faults validates against) and the checks FaultRules.add makes.
  * A problem names the file, the rule's index and the field.
  */
-import { document, faultSchemas, operations } from '@docs-api/spec';
+import { document, operations, testApiDocument, type SchemaObject } from '@docs-api/spec';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { FaultRules, type FaultRuleInput } from './fault-rules.js';
 
@@ -24,8 +23,7 @@ export function parseFaultRules(text: string, source: string): FaultRuleInput[] 
   }
   if (!Array.isArray(parsed)) throw new Error(`${source} must hold a JSON array of fault rules`);
   const ajv = new Ajv2020({ strict: false, allErrors: false });
-  addFormats.default(ajv);
-  const validate = ajv.compile<FaultRuleInput>(faultSchemas['FaultRuleInput'] ?? {});
+  const validate = ajv.compile<FaultRuleInput>(testApiDocument.components?.schemas?.['FaultRuleInput'] as SchemaObject);
   const scratch = new FaultRules();
   return parsed.map((rule: unknown, i) => {
     if (!validate(rule)) {

@@ -40,6 +40,22 @@ function answer(res: Response, fault: Fault & { status: number }): void {
   res.status(status).json(fault.body ?? { error: { code: status, message } });
 }
 
+/** Waits `ms` without blocking the event loop; false when the client left meanwhile. */
+async function held(res: Response, ms: number): Promise<boolean> {
+  const left = new AbortController();
+  const leave = () => left.abort();
+  res.once('close', leave);
+  try {
+    await sleep(ms, undefined, { signal: left.signal });
+    return true;
+  } catch (error) {
+    if (left.signal.aborted) return false;
+    throw error;
+  } finally {
+    res.off('close', leave);
+  }
+}
+
 export function faultInjection(rules: FaultRules, services: Deps): RequestHandler {
   return async (req, res, next) => {
     if (rules.size === 0 || !req.path.startsWith('/v1/')) return next();
@@ -54,9 +70,8 @@ export function faultInjection(rules: FaultRules, services: Deps): RequestHandle
     });
     if (fault === undefined) return next();
     res.locals[FAULT_RULE] = fault.ruleId;
-    if (fault.delayMs > 0) await sleep(fault.delayMs);
-    // The client may have left while the request was held.
-    if (req.socket.destroyed) return;
+    // The client may leave while the request is held: then its timer is dropped and nothing is answered.
+    if (fault.delayMs > 0 && !(await held(res, fault.delayMs))) return;
     if (fault.reset) {
       req.socket.resetAndDestroy();
       return;

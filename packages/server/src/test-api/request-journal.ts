@@ -10,7 +10,7 @@ import { redactUrl } from '../http/log-redaction.js';
 import type { Page, PageQuery, Paginator } from '../http/pagination.js';
 import { operationOf } from '../http/router.js';
 
-/** One answered request (the test API's RequestRecord schema). */
+/** One answered request (the test API's schema RequestRecord). */
 export interface JournalEntry {
   object: 'request';
   id: string;

@@ -1,9 +1,12 @@
 /**
- * Schemas of the test API's fault rules (POST /__test/faults, `serve --faults <file>`) and request journal
- * (GET /__test/requests). Component names: FaultRuleInput, FaultRule, RequestRecord.
+ * Test API tag Faults: fault and latency rules for /v1 requests (POST /__test/faults, `serve --faults <file>`,
+ * which validates each rule with FaultRuleInput). Rules live in memory, per server instance.
  */
-import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, orNull, str } from '../../builders.js';
+import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
+import { obj, str } from '../../builders.js';
+import { pathParameter, testOperation } from '../operation.js';
+
+const tag = 'Faults';
 
 /** The longest delay a rule may ask for (one minute; the server's request time-out is longer). */
 export const MAX_FAULT_DELAY_MS = 60_000;
@@ -79,20 +82,45 @@ export const schemas: Record<string, SchemaObject> = {
     },
     ['object', 'id', 'seed', 'matched', 'fired'],
   ),
-  RequestRecord: obj(
-    {
-      object: { type: 'string', const: 'request' },
-      id: { type: 'string' },
-      at: { type: 'string', format: 'date-time', description: 'When the answer was sent (or the connection closed)' },
-      method: { type: 'string' },
-      path: { type: 'string', description: 'Path and query; capability paths, tokens and share keys redacted' },
-      operationId: orNull({ type: 'string' }),
-      tenantId: orNull({ type: 'string' }),
-      status: { type: 'integer', description: '0 when no answer was sent (a reset, or the client left)' },
-      durationMs: { type: 'integer', minimum: 0 },
-      faulted: { type: 'boolean', description: 'A fault rule fired on the request (answered, reset or delayed it)' },
-      faultRuleId: { type: 'string' },
-    },
-    ['object', 'id', 'at', 'method', 'path', 'operationId', 'tenantId', 'status', 'durationMs', 'faulted'],
-  ),
+};
+
+const rule = { $ref: '#/components/schemas/FaultRule' };
+
+export const paths: PathsObject = {
+  '/__test/faults': {
+    get: testOperation({
+      id: 'listFaultRules',
+      tag,
+      summary: 'List the fault rules, with how often each matched and fired',
+      success: {
+        status: 200,
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/ListEnvelope' },
+            obj({ items: { type: 'array', items: rule } }, ['items']),
+          ],
+        },
+      },
+    }),
+    post: testOperation({
+      id: 'addFaultRule',
+      tag,
+      summary: 'Add a fault rule for /v1 requests',
+      description:
+        'The first rule (in the order added) that matches a request and fires acts on it. A rule with a `seed` ' +
+        'meets the same sequence of requests with the same sequence of faults; added again, it starts again.',
+      body: { $ref: '#/components/schemas/FaultRuleInput' },
+      success: { status: 201, schema: rule },
+    }),
+    delete: testOperation({ id: 'clearFaultRules', tag, summary: 'Remove every fault rule', success: { status: 204 } }),
+  },
+  '/__test/faults/{faultRuleId}': {
+    delete: testOperation({
+      id: 'removeFaultRule',
+      tag,
+      summary: 'Remove one fault rule',
+      parameters: [pathParameter('faultRuleId', 'The fault rule id')],
+      success: { status: 204 },
+    }),
+  },
 };
