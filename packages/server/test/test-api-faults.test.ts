@@ -195,4 +195,11 @@ describe('serve --faults <file>', () => {
     expect(outcome.output).toContain(file);
     expect(outcome.output).toMatch(/rule \[1\].*status/);
   }, 60_000);
+
+  it('exits with 2 when the test API is off', async () => {
+    const file = join(dir, 'off.json');
+    writeFileSync(file, '[]');
+    const outcome = await serve(['--faults', file]);
+    expect([outcome.code, outcome.output]).toEqual([2, expect.stringContaining('--test-api')]);
+  }, 60_000);
 });
