@@ -131,6 +131,23 @@ describe('POST /__test/faults', () => {
   });
 });
 
+describe('POST /__test/faults with a tenantId', () => {
+  it('faults only the requests of that tenant’s callers', async () => {
+    const tenant = async () => (await stand().post('/__test/tenants', { seed: 'empty' })).body;
+    const [mine, other] = [await tenant(), await tenant()];
+    await stand().post('/__test/faults', {
+      operationId: 'listOrganizationsForAuthenticatedUser',
+      tenantId: mine.tenantId,
+      status: 503,
+    });
+    expect((await client(t.server, mine.tokens.admin).get('/v1/orgs')).status).toBe(503);
+    expect((await client(t.server, other.tokens.admin).get('/v1/orgs')).status).toBe(200);
+    expect((await t.admin.get('/v1/orgs')).status).toBe(200);
+    expect((await t.admin.get('/v1/orgs', { token: null })).status).toBe(401);
+    expect((await stand().get('/__test/faults')).body.items[0]).toMatchObject({ matched: 1, fired: 1 });
+  });
+});
+
 describe('DELETE /__test/faults/{faultRuleId}', () => {
   it('removes one rule (204), then answers 404 for it', async () => {
     const { body } = await stand().post('/__test/faults', { path: '/v1/**', status: 500 });

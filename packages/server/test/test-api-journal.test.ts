@@ -91,6 +91,21 @@ describe('GET /__test/requests', () => {
     expect((await stand().get('/__test/requests', { query: { status: 'many' } })).status).toBe(400);
   });
 
+  it('records the tenant of each caller and filters by it', async () => {
+    const { body: tenant } = await stand().post('/__test/tenants', { seed: 'empty' });
+    const tenantAdmin = client(t.server, tenant.tokens.admin);
+    await tenantAdmin.get('/v1/orgs');
+    await t.admin.get('/v1/orgs');
+    await stand().post('/__test/faults', { path: '/v1/orgs', status: 503, times: 1 });
+    await tenantAdmin.get('/v1/orgs');
+    const mine = await allPages({ tenantId: tenant.tenantId });
+    expect(mine.items.map((e) => [e.tenantId, e.status, e.faulted])).toEqual([
+      [tenant.tenantId, 503, true],
+      [tenant.tenantId, 200, false],
+    ]);
+    expect((await allPages()).count).toBe(3);
+  });
+
   it(`keeps only the newest ${JOURNAL_SIZE} entries`, async () => {
     for (let i = 0; i < JOURNAL_SIZE + 3; i++) await t.admin.get(`/v1/orgs/missing-${i}`);
     const { items, count } = await allPages();

@@ -47,7 +47,7 @@ export const FAULT_RULE = 'faultRuleId';
 
 /** The tenant of a request's caller, when a route or the fault injection authenticated it. */
 export const tenantOfResponse = (res: Response): string | null =>
-  (res.locals['caller'] as (Caller & { tenantId?: string | null }) | undefined)?.tenantId ?? null;
+  (res.locals['caller'] as Caller | undefined)?.tenantId ?? null;
 
 export class RequestJournal {
   private readonly slots: (Slot | undefined)[];
