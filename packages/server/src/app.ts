@@ -22,6 +22,7 @@ import { fileDownload } from './services/content.js';
 import { createDeps, type Deps } from './deps.js';
 import { renderPdfOfToken } from './services/pdf.js';
 import { testApiRouter } from './test-api/index.js';
+import { faultsAndJournal } from './test-api/stand-in.js';
 
 export type DocsApiApp = Express & {
   services: Deps;
@@ -54,6 +55,9 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
+  // With the test API: fault rules and the request journal (README › The reference server as a test stand-in).
+  const stand = config.testApi || config.testClock === true ? faultsAndJournal(services) : undefined;
+  if (stand !== undefined) app.use(stand.record);
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
   app.use(
     '/v1',
@@ -77,6 +81,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     next();
   });
 
+  if (stand !== undefined) app.use(stand.inject);
   // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
   app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
 
@@ -107,10 +112,11 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     res.send(file.bytes);
   });
   // The test API (README › The reference server as a test stand-in): only with --test-api (testClock is its alias).
-  if (config.testApi || config.testClock === true) {
+  if (stand !== undefined) {
     app.use(
       testApiRouter(services, {
         validateResponses: config.validateResponses,
+        stand,
         ...(config.testApiToken !== undefined ? { token: config.testApiToken } : {}),
       }),
     );

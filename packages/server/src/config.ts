@@ -1,4 +1,5 @@
 import type { RateLimitConfig } from './http/rate-limit.js';
+import type { FaultRuleInput } from './test-api/fault-rules.js';
 import type { DestinationStream } from 'pino';
 
 /** Everything createApp needs to know, with the defaults the CLI uses. */
@@ -35,6 +36,10 @@ export interface ServerConfig {
   corsOrigin: '*' | string[];
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
+  /** Fault rules in force from the start (--faults; with the test API only). */
+  faults?: FaultRuleInput[];
+  /** Entries the test API's request journal keeps (--journal-size). */
+  journalSize: number;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -49,6 +54,7 @@ export const defaultConfig: ServerConfig = {
   outboundTimeoutMs: 10_000,
   trustProxy: false,
   corsOrigin: '*',
+  journalSize: 1000,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

@@ -8,13 +8,15 @@ import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { parseRateLimit, type RateLimitConfig } from '../http/rate-limit.js';
 import { start } from '../server.js';
+import { readFaultFile } from '../test-api/fault-file.js';
+import type { FaultRuleInput } from '../test-api/fault-rules.js';
 
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
                         [--fixtures-out <file>] [--public-url <url>] [--test-api [--test-api-token <t>]]
                         [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
-                        [--cors-origin <origin,…>]
+                        [--cors-origin <origin,…>] [--faults <rules.json>] [--journal-size 1000]
   docs-api-server migrate [--database-url <url>]
   docs-api-server --version
 
@@ -40,6 +42,10 @@ TEST_API=1, TEST_API_TOKEN.
                 database. Default: no limit.
 --cors-origin   origins whose browser pages may call /v1, comma-separated, or * (default: any origin,
                 without credentials).
+--faults        with the test API: fault rules in force from the start, a JSON array of what
+                POST /__test/faults takes (e.g. [{"operationId": "getSpaceById", "status": 503}]).
+--journal-size  with the test API: how many answered requests GET /__test/requests keeps (default 1000;
+                the oldest go first).
 Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
@@ -69,6 +75,8 @@ async function main(argv: string[]): Promise<number> {
       'allow-private-network': { type: 'boolean', default: false },
       'trust-proxy': { type: 'boolean', default: false },
       'rate-limit': { type: 'string' },
+      faults: { type: 'string' },
+      'journal-size': { type: 'string', default: String(defaultConfig.journalSize) },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', default: false },
@@ -123,11 +131,27 @@ async function main(argv: string[]): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
+  const testApi = values['test-api'] || values['test-clock'];
+  if (!testApi && (values.faults !== undefined || argv.some((arg) => arg.startsWith('--journal-size')))) {
+    console.error('--faults and --journal-size need --test-api');
+    return 2;
+  }
+  const journalSize = Number(values['journal-size']);
+  if (!Number.isInteger(journalSize) || journalSize < 1) {
+    console.error(`--journal-size must be a whole number of at least 1, not ${values['journal-size']}`);
+    return 2;
+  }
+  let faults: FaultRuleInput[] | undefined;
+  try {
+    faults = values.faults === undefined ? undefined : readFaultFile(values.faults);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
   const corsOrigins = values['cors-origin']
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
-  const testApi = values['test-api'] || values['test-clock'];
   const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
   const server = await start({
     port,
@@ -138,6 +162,8 @@ async function main(argv: string[]): Promise<number> {
     allowPrivateNetwork: values['allow-private-network'],
     trustProxy: values['trust-proxy'],
     ...(rateLimit !== undefined ? { rateLimit } : {}),
+    ...(faults !== undefined ? { faults } : {}),
+    journalSize,
     logLevel: values['log-level'],
     corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
     // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
@@ -172,6 +198,7 @@ async function main(argv: string[]): Promise<number> {
       ? `  test API:     on (${server.url}/__test, document at ${server.url}/__test/openapi.json${values['test-api-token'] !== undefined ? '; token required' : ''})`
       : '  test API:     off (serve --test-api to mount /__test)',
   );
+  if (faults !== undefined) console.log(`  fault rules:  ${faults.length} from ${resolve(values.faults ?? '')}`);
 
   await new Promise<void>((done) => {
     const shutdown = (signal: string) => {

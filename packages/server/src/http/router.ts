@@ -4,7 +4,7 @@
  * validating the response against the spec too when configured (tests). Known paths with another
  * method answer 405; an operation listed as pending (none today: every operation has its handler) answers 501.
  */
-import { operations, type OpenAPIObject, type WalkedOperation } from '@docs-api/spec';
+import { document as contract, operations, type OpenAPIObject } from '@docs-api/spec';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
@@ -55,6 +55,44 @@ export function checkHandlers(
   if (unknown.length > 0) throw new Error(`Handlers for operations the spec does not have: ${unknown.join(', ')}`);
 }
 
+/** A path template of the spec with its operationIds by (upper-case) method. */
+interface PathOperations {
+  path: string;
+  allowed: string;
+  byMethod: Map<string, string>;
+}
+
+/** Every path of a document with its operations by method, found in one lookup per request. */
+export function operationTable(document: OpenAPIObject): PathTable<PathOperations> {
+  const byPath = new Map<string, Map<string, string>>();
+  for (const { path, method, operationId } of operations(document)) {
+    const byMethod = byPath.get(path) ?? new Map<string, string>();
+    byMethod.set(method.toUpperCase(), operationId);
+    byPath.set(path, byMethod);
+  }
+  const table = new PathTable<PathOperations>();
+  for (const [path, byMethod] of byPath) table.add(path, { path, allowed: [...byMethod.keys()].join(', '), byMethod });
+  return table;
+}
+
+// HEAD is answered as GET (without the body), as Express does.
+const operationByMethod = (byMethod: Map<string, string>, method: string): string | undefined =>
+  byMethod.get(method) ?? (method === 'HEAD' ? byMethod.get('GET') : undefined);
+
+let contractTable: PathTable<PathOperations> | undefined;
+
+/** The contract's operationId a request (method, path without query) reaches, or undefined when none does. */
+export function operationOf(method: string, path: string): string | undefined {
+  contractTable ??= operationTable(contract);
+  try {
+    const found = contractTable.match(path);
+    return found === undefined ? undefined : operationByMethod(found.value.byMethod, method.toUpperCase());
+  } catch {
+    // A malformed percent-escape in a parameter reaches no operation (the router answers it 400).
+    return undefined;
+  }
+}
+
 /** Answers one operation's request, given its decoded path parameters. */
 type Route = (req: Request, res: Response, params: Record<string, string>) => Promise<void>;
 
@@ -69,6 +107,8 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
     const writes = method !== 'get';
     return async (req, res, pathParams) => {
       const caller = await services.access.authenticate(req.headers.authorization);
+      // Who called, for what is recorded when the answer is sent (the test API's request journal).
+      res.locals['caller'] = caller;
       if (handler === undefined)
         throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);
       if (validator === undefined) throw new Error(`no validator for ${id}`);
@@ -102,23 +142,17 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
     };
   };
 
-  // Every path of the spec with its operations by method, found in one lookup per request.
-  const table = new PathTable<{ path: string; allowed: string; routes: Map<string, Route> }>();
-  const byPath = new Map<string, WalkedOperation[]>();
-  for (const found of operations(document)) byPath.set(found.path, [...(byPath.get(found.path) ?? []), found]);
-  for (const [path, found] of byPath) {
-    const routes = new Map(
-      found.map(({ method, operationId }) => [method.toUpperCase(), routeOf(operationId as OperationId, method)]),
-    );
-    table.add(path, { path, allowed: [...routes.keys()].join(', '), routes });
-  }
+  const routes = new Map<string, Route>();
+  for (const { method, operationId } of operations(document))
+    routes.set(operationId, routeOf(operationId as OperationId, method));
+  const table = operationTable(document);
 
   return (req, res, next) => {
     const found = table.match(req.path);
     if (found === undefined) return next();
-    const { path, allowed, routes } = found.value;
-    // HEAD is answered as GET (without the body), as Express does.
-    const route = routes.get(req.method) ?? (req.method === 'HEAD' ? routes.get('GET') : undefined);
+    const { path, allowed, byMethod } = found.value;
+    const id = operationByMethod(byMethod, req.method);
+    const route = id === undefined ? undefined : routes.get(id);
     if (route === undefined) {
       res.set('Allow', allowed);
       throw new ApiError(405, `${req.method} is not allowed on ${path}; use ${allowed}`);

@@ -14,6 +14,9 @@ import { PathTable } from '../http/path-table.js';
 import { baseUrlOf, checkHandlers } from '../http/router.js';
 import { compileValidators } from '../http/validation.js';
 import { clockHandlers } from './clock.js';
+import { faultHandlers } from './faults.js';
+import { journalHandlers } from './journal.js';
+import type { FaultsAndJournal } from './stand-in.js';
 import { tenantHandlers } from './tenants.js';
 import type { TestApiHandler, TestApiHandlers } from './handler.js';
 
@@ -30,13 +33,16 @@ export function testApiHandlers(...families: TestApiHandlers[]): TestApiHandlers
 }
 
 /** The handlers of every family of the test API document (one file per tag: clock.ts, tenants.ts, …). */
-export const allTestApiHandlers = (): TestApiHandlers => testApiHandlers(tenantHandlers, clockHandlers);
+export const allTestApiHandlers = (stand: FaultsAndJournal): TestApiHandlers =>
+  testApiHandlers(tenantHandlers, clockHandlers, faultHandlers(stand.rules), journalHandlers(stand.journal));
 
 export interface TestApiOptions {
   /** Required as `Authorization: Bearer <token>` on every /__test request when given. */
   token?: string;
   /** Validates every response against the document (tests). */
   validateResponses: boolean;
+  /** The app's fault rules and request journal (test-api/stand-in.ts). */
+  stand: FaultsAndJournal;
   document?: OpenAPIObject;
   handlers?: TestApiHandlers;
 }
@@ -74,7 +80,7 @@ type Route = (req: Request, res: Response, params: Record<string, string>) => Pr
 /** The /__test router; throws at start-up when an operation of the document has no handler. */
 export function testApiRouter(services: Deps, options: TestApiOptions): RequestHandler {
   const document = options.document ?? testApiDocument;
-  const handlers = options.handlers ?? allTestApiHandlers();
+  const handlers = options.handlers ?? allTestApiHandlers(options.stand);
   checkHandlers(document, handlers, new Map());
   const validators = compileValidators(document);
 

@@ -5,6 +5,8 @@
 import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
 import { schemas as common } from '../schemas/common.js';
 import * as clock from './paths/clock.js';
+import * as faults from './paths/faults.js';
+import * as requests from './paths/requests.js';
 import * as tenants from './paths/tenants.js';
 
 /** What each family module gives: its paths and the schemas they refer to. */
@@ -13,7 +15,7 @@ interface Family {
   schemas: Record<string, SchemaObject>;
 }
 
-const families: Family[] = [tenants, clock];
+const families: Family[] = [tenants, clock, faults, requests];
 
 /** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
 function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {
