@@ -75,9 +75,10 @@ export class Access {
     this.tokens.clear();
   }
 
-  /** A change notified by the database (`member` userId, `token` hash, `user` userId): forgets what it touches. */
+  /** A change notified by the database (`member` userId, `token` hash, `user` userId, `all` after a restore): forgets what it touches. */
   heard(kind: string, key: string): void {
-    if (kind === 'member') this.memberships.delete(key);
+    if (kind === 'all') this.invalidateAll();
+    else if (kind === 'member') this.memberships.delete(key);
     else if (kind === 'token') this.tokens.delete(key);
     // A user's profile is inside every cached caller of their tokens; users rarely change.
     else if (kind === 'user') this.tokens.clear();
