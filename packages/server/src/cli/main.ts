@@ -7,10 +7,11 @@ import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { parseRateLimit, type RateLimitConfig } from '../http/rate-limit.js';
-import { start } from '../server.js';
+import { SeedError, parseSeed } from '../seed/document.js';
+import { start, type StartOptions } from '../server.js';
 
 const usage = `Usage:
-  docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
+  docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo|<file>]
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
                         [--cors-origin <origin,…>]
@@ -25,7 +26,9 @@ Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_UR
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
                 embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
 --seed demo     seed the demo organization on first start and mint fixture tokens.
---fixtures-out  write the conformance fixtures JSON there (with --seed demo).
+--seed <file>   seed the world a seed file describes (YAML or JSON; schema: schema/seed.schema.json) on
+                first start with it, and mint a token for each of its users (README › Seed files).
+--fixtures-out  write the conformance fixtures JSON there (with --seed).
 --test-clock    enable POST /__test/clock (advances the server's clock; for conformance runs only).
 --allow-private-network  let content import and OpenAPI fetching reach loopback/private addresses.
 --trust-proxy   believe X-Forwarded-Proto/Host/For (only behind a reverse proxy you run); otherwise
@@ -39,6 +42,7 @@ Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
+  docs-api-server serve --seed examples/world.yaml --fixtures-out fixtures.json
   docs-api-server serve --port 8080 --database-url postgresql://postgres@127.0.0.1:5432/docs
   docs-api-server migrate --database-url postgresql://postgres@127.0.0.1:5432/docs`;
 
@@ -96,9 +100,24 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command ${command}\n\n${usage}`);
     return 2;
   }
-  if (values.seed !== undefined && values.seed !== 'demo') {
-    console.error('--seed takes only "demo"');
-    return 2;
+  let seed: StartOptions['seed'];
+  if (values.seed === 'demo') seed = 'demo';
+  else if (values.seed !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(values.seed, 'utf8');
+    } catch (error) {
+      console.error(`--seed ${values.seed}: ${(error as Error).message}`);
+      return 2;
+    }
+    try {
+      parseSeed(text);
+    } catch (error) {
+      if (!(error instanceof SeedError)) throw error;
+      console.error(`${values.seed}: ${error.message}`);
+      return 2;
+    }
+    seed = { text };
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -116,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
-  const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
+  const fixturesOut = values['fixtures-out'] ?? (seed !== undefined ? 'fixtures.json' : undefined);
   const server = await start({
     port,
     host: values.host,
@@ -138,9 +157,15 @@ async function main(argv: string[]): Promise<number> {
         }
       : {}),
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
-    ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
+    ...(seed !== undefined ? { seed } : {}),
     ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),
+  }).catch((error: unknown) => {
+    // A seed file the API refuses (a reference, a rule of the contract): the file's fault, not the server's.
+    if (!(error instanceof SeedError)) throw error;
+    console.error(`${values.seed ?? ''}: ${error.message}`);
+    return undefined;
   });
+  if (server === undefined) return 2;
   console.log(`Docs Workspace Management API reference server at ${server.url}`);
   console.log(`  database:     ${shownDatabase}`);
   console.log(`  API docs:     ${server.url}/docs   (spec: ${server.url}/openapi.json)`);
@@ -151,6 +176,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`,
     );
+  }
+  if (server.world !== undefined) {
+    console.log(
+      `  seeded:       ${values.seed ?? ''} (${Object.keys(server.world.users).length} users' tokens in the fixtures)`,
+    );
+    if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
   }
   if (rateLimit !== undefined)
     console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);

@@ -31,8 +31,7 @@ export class SnapshotError extends Error {
 }
 
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
-const schemaOf = (name: string): string =>
-  PREFIX + createHash('sha256').update(name).digest('hex').slice(0, 24);
+const schemaOf = (name: string): string => PREFIX + createHash('sha256').update(name).digest('hex').slice(0, 24);
 
 async function applicationTables(db: Pick<PrismaClient, '$queryRawUnsafe'>): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ table_name: string }[]>(
