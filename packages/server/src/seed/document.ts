@@ -5,7 +5,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { buildSeedSchema } from './schema.js';
 
 type Role = 'admin' | 'create' | 'edit' | 'review' | 'comment' | 'read';
@@ -104,13 +104,24 @@ function validator(): ReturnType<Ajv2020['compile']> {
 export type LineOf = (path: readonly (string | number)[]) => number | undefined;
 
 function lineFinder(doc: Document.Parsed, counter: LineCounter): LineOf {
+  const lineAt = (node: unknown): number | undefined =>
+    isNode(node) && node.range ? counter.linePos(node.range[0]).line : undefined;
+  // The line of the deepest part of the path that exists: a mapping entry's key, a sequence's item.
   return (path) => {
-    // The deepest node of the path that exists (a missing property is reported at its parent).
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = doc.getIn(path.slice(0, depth), true);
-      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+    let node: unknown = doc.contents;
+    let line = lineAt(node);
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+        if (pair === undefined) break;
+        line = lineAt(pair.key) ?? line;
+        node = pair.value;
+      } else if (isSeq(node) && typeof key === 'number' && node.items[key] !== undefined) {
+        node = node.items[key];
+        line = lineAt(node) ?? line;
+      } else break;
     }
-    return undefined;
+    return line;
   };
 }
 
@@ -135,8 +146,11 @@ export function parseSeed(text: string): { seed: SeedDocument; lineOf: LineOf } 
       .slice(1)
       .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const extra =
-      error?.params && 'additionalProperty' in error.params ? ` (${String(error.params['additionalProperty'])})` : '';
+    // An unknown property is named by its own path (and line).
+    const unknown =
+      error?.params && 'additionalProperty' in error.params ? String(error.params['additionalProperty']) : undefined;
+    if (unknown !== undefined) path.push(unknown);
+    const extra = unknown !== undefined ? ` (${unknown})` : '';
     const allowed =
       error?.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params['allowedValues'])}` : '';
     throw new SeedError(dotted(path), lineOf(path), `${error?.message ?? 'is invalid'}${extra}${allowed}`);
