@@ -1,6 +1,6 @@
 /**
  * createApp(config): opens the database, applies migrations and returns the Express app serving
- * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testClock, /__test/clock.
+ * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testApi, the test API at /__test.
  */
 import { document, requestLimits } from '@docs-api/spec';
 import cors from 'cors';
@@ -21,6 +21,7 @@ import { handlers, pending } from './routes/index.js';
 import { fileDownload } from './services/content.js';
 import { createDeps, type Deps } from './deps.js';
 import { renderPdfOfToken } from './services/pdf.js';
+import { testApiRouter } from './test-api/index.js';
 
 export type DocsApiApp = Express & {
   services: Deps;
@@ -105,18 +106,14 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     });
     res.send(file.bytes);
   });
-  if (config.testClock) {
-    // Test-clock capability (see the conformance README): outside /v1, only with --test-clock.
-    app.get('/__test/clock', (_req, res) => {
-      res.json({ now: clock.now().toISOString() });
-    });
-    app.post('/__test/clock', (req, res) => {
-      const seconds = (req.body as { advanceSeconds?: unknown } | undefined)?.advanceSeconds;
-      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
-        throw new ApiError(400, 'body.advanceSeconds must be a non-negative number');
-      }
-      res.json({ now: clock.advance(seconds * 1000).toISOString() });
-    });
+  // The test API (README › The reference server as a test stand-in): only with --test-api (testClock is its alias).
+  if (config.testApi || config.testClock === true) {
+    app.use(
+      testApiRouter(services, {
+        validateResponses: config.validateResponses,
+        ...(config.testApiToken !== undefined ? { token: config.testApiToken } : {}),
+      }),
+    );
   }
 
   app.use(unknownRoute);

@@ -7,8 +7,12 @@ export interface ServerConfig {
   databaseUrl: string;
   /** The URL clients reach this server at; `urls.*` fields and SAML service URLs are built from it. Derived from the request when absent. */
   publicUrl?: string;
-  /** Enables POST /__test/clock (advances the server's clock); never on in production. */
-  testClock: boolean;
+  /** Mounts the test API at /__test (test-api/index.ts: clocks, tenants, …); never on in production. */
+  testApi: boolean;
+  /** The test API's former name (it offered only /__test/clock): an alias of testApi. */
+  testClock?: boolean;
+  /** When given, every /__test request must carry `Authorization: Bearer <token>` (needed off loopback). */
+  testApiToken?: string;
   /** Validates every response against the spec and fails loudly on drift (tests). */
   validateResponses: boolean;
   /** Largest accepted JSON body. */
@@ -35,7 +39,7 @@ export interface ServerConfig {
 
 export const defaultConfig: ServerConfig = {
   databaseUrl: '.data/pglite',
-  testClock: false,
+  testApi: false,
   validateResponses: false,
   bodyLimit: '1mb',
   cacheTtlMs: 1_000,

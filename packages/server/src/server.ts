@@ -8,6 +8,7 @@ import { seedDemo, type Fixtures } from './seed/demo.js';
 import { seedWorldFromText, type SeedFixtures } from './seed/world.js';
 import { waitForProcessing } from './services/openapi-processing.js';
 import { purgeExpiredSpaces } from './services/spaces.js';
+import { assertTestApiGuarded } from './test-api/index.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** 0 (default) picks a free port. */
@@ -81,6 +82,7 @@ export function hardenHttpServer(http: Server): void {
 
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const { port = 0, host = '127.0.0.1', seed, fixturesOut, ...config } = options;
+  if (config.testApi === true || config.testClock === true) assertTestApiGuarded(host, config.testApiToken);
   const app = await createApp(config);
   const http = app.listen(port, host);
   hardenHttpServer(http);

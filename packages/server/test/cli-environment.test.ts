@@ -80,4 +80,21 @@ describe('docs-api-server serve configured by environment', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.url).not.toMatch(/:1$/);
   }, 120_000);
+
+  it('mounts the test API with TEST_API=1 and says so in its banner; says it is off otherwise', async () => {
+    const on = await serveWith({ PORT: '0', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', TEST_API: '1' });
+    await vi.waitFor(() => expect(on.output()).toContain('test API:     on'));
+    expect((await fetch(`${on.url}/__test/clock`)).status).toBe(200);
+    child?.kill('SIGTERM');
+    if (child !== undefined) await once(child, 'exit');
+    const off = await serveWith({ PORT: '0', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' });
+    await vi.waitFor(() => expect(off.output()).toContain('test API:     off'));
+    expect((await fetch(`${off.url}/__test/clock`)).status).toBe(404);
+  }, 120_000);
+
+  it('refuses to start the test API on a non-loopback --host without --test-api-token', async () => {
+    await expect(
+      serveWith({ DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' }, ['--port', '0', '--host', '0.0.0.0', '--test-api']),
+    ).rejects.toThrow(/exited with 1: .*--test-api-token/s);
+  }, 120_000);
 });

@@ -1,10 +1,15 @@
 /** The Docs Workspace Management API contract as an OpenAPI 3.1 document. */
 import { buildDocument } from './document.js';
+import { buildTestApiDocument } from './test-api/document.js';
 
 export { buildDocument } from './document.js';
+export { buildTestApiDocument } from './test-api/document.js';
 export { requestLimits } from './limits.js';
 export * from './walk.js';
 export type * from 'openapi3-ts/oas31';
 
 /** The document, built once. Treat as read-only. */
 export const document = buildDocument();
+
+/** The test API's document (`/__test/*` of the reference server), built once. Treat as read-only. */
+export const testApiDocument = buildTestApiDocument();

@@ -12,13 +12,15 @@ import { start, type StartOptions } from '../server.js';
 
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo|<file>]
-                        [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
+                        [--fixtures-out <file>] [--public-url <url>] [--test-api [--test-api-token <t>]]
+                        [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
                         [--cors-origin <origin,…>]
   docs-api-server migrate [--database-url <url>]
   docs-api-server --version
 
-Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_URL, LOG_LEVEL, CORS_ORIGIN.
+Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_URL, LOG_LEVEL, CORS_ORIGIN,
+TEST_API=1, TEST_API_TOKEN.
 
 --host          listen address. Default 127.0.0.1 (this machine only); 0.0.0.0 to be reachable from
                 other machines or from outside a container.
@@ -29,7 +31,10 @@ Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_UR
 --seed <file>   seed the world a seed file describes (YAML or JSON; schema: schema/seed.schema.json) on
                 first start with it, and mint a token for each of its users (README › Seed files).
 --fixtures-out  write the conformance fixtures JSON there (with --seed).
---test-clock    enable POST /__test/clock (advances the server's clock; for conformance runs only).
+--test-api      mount the test API at /__test (tenants on demand, clocks, …; its document at
+                /__test/openapi.json). For test suites only, never in production. --test-clock is an alias.
+--test-api-token  required as Authorization: Bearer <t> on every /__test request; the server refuses to
+                start with the test API on a --host other than a loopback address without it.
 --allow-private-network  let content import and OpenAPI fetching reach loopback/private addresses.
 --trust-proxy   believe X-Forwarded-Proto/Host/For (only behind a reverse proxy you run); otherwise
                 urls.* come from --public-url or the address the server listens on.
@@ -43,6 +48,7 @@ Logs are human-readable on a terminal and JSON lines otherwise.
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
   docs-api-server serve --seed examples/world.yaml --fixtures-out fixtures.json
+  docs-api-server serve --database-url memory:// --test-api
   docs-api-server serve --port 8080 --database-url postgresql://postgres@127.0.0.1:5432/docs
   docs-api-server migrate --database-url postgresql://postgres@127.0.0.1:5432/docs`;
 
@@ -58,7 +64,12 @@ async function main(argv: string[]): Promise<number> {
       'fixtures-out': { type: 'string' },
       'public-url': { type: 'string', ...(process.env['PUBLIC_URL'] ? { default: process.env['PUBLIC_URL'] } : {}) },
       'cors-origin': { type: 'string', default: process.env['CORS_ORIGIN'] ?? '*' },
+      'test-api': { type: 'boolean', default: process.env['TEST_API'] === '1' },
       'test-clock': { type: 'boolean', default: false },
+      'test-api-token': {
+        type: 'string',
+        ...(process.env['TEST_API_TOKEN'] ? { default: process.env['TEST_API_TOKEN'] } : {}),
+      },
       'allow-private-network': { type: 'boolean', default: false },
       'trust-proxy': { type: 'boolean', default: false },
       'rate-limit': { type: 'string' },
@@ -135,12 +146,14 @@ async function main(argv: string[]): Promise<number> {
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
+  const testApi = values['test-api'] || values['test-clock'];
   const fixturesOut = values['fixtures-out'] ?? (seed !== undefined ? 'fixtures.json' : undefined);
   const server = await start({
     port,
     host: values.host,
     databaseUrl,
-    testClock: values['test-clock'],
+    testApi,
+    ...(values['test-api-token'] !== undefined ? { testApiToken: values['test-api-token'] } : {}),
     allowPrivateNetwork: values['allow-private-network'],
     trustProxy: values['trust-proxy'],
     ...(rateLimit !== undefined ? { rateLimit } : {}),
@@ -185,7 +198,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if (rateLimit !== undefined)
     console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
-  if (values['test-clock']) console.log('  test clock:   enabled (POST /__test/clock)');
+  console.log(
+    testApi
+      ? `  test API:     on (${server.url}/__test, document at ${server.url}/__test/openapi.json${values['test-api-token'] !== undefined ? '; token required' : ''})`
+      : '  test API:     off (serve --test-api to mount /__test)',
+  );
 
   await new Promise<void>((done) => {
     const shutdown = (signal: string) => {

@@ -41,7 +41,7 @@ export interface RouterOptions {
 /** Throws at start-up when an operation has neither a handler nor a pending entry. */
 export function checkHandlers(
   document: OpenAPIObject,
-  handlers: HandlerMap,
+  handlers: HandlerMap | Readonly<Record<string, unknown>>,
   pending: ReadonlyMap<string, string>,
 ): void {
   const missing: string[] = [];
