@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
 import { seedWorldFromText, type SeedFixtures } from './seed/world.js';
 import { waitForProcessing } from './services/openapi-processing.js';
+import { takeStartSnapshot } from './services/snapshots.js';
 import { purgeExpiredSpaces } from './services/spaces.js';
 import { assertTestApiGuarded } from './test-api/index.js';
 
@@ -104,6 +105,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     await app.close();
     throw error;
   }
+  // POST /__test/reset returns to this moment: after the migrations and the seed.
+  if (config.testApi === true || config.testClock === true) await takeStartSnapshot(app.services);
   const written = fixtures ?? world;
   if (written !== undefined && fixturesOut !== undefined)
     writeFileSync(fixturesOut, `${JSON.stringify(written, null, 2)}\n`);

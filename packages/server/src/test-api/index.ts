@@ -14,6 +14,7 @@ import { PathTable } from '../http/path-table.js';
 import { baseUrlOf, checkHandlers } from '../http/router.js';
 import { compileValidators } from '../http/validation.js';
 import { clockHandlers } from './clock.js';
+import { snapshotHandlers } from './snapshots.js';
 import type { TestApiHandler, TestApiHandlers } from './handler.js';
 
 /** Every family's handlers, merged; an operationId handled twice is refused. */
@@ -29,7 +30,7 @@ export function testApiHandlers(...families: TestApiHandlers[]): TestApiHandlers
 }
 
 /** The handlers of every family of the test API document (one file per tag: clock.ts, tenants.ts, …). */
-export const allTestApiHandlers = (): TestApiHandlers => testApiHandlers(clockHandlers);
+export const allTestApiHandlers = (): TestApiHandlers => testApiHandlers(clockHandlers, snapshotHandlers);
 
 export interface TestApiOptions {
   /** Required as `Authorization: Bearer <token>` on every /__test request when given. */

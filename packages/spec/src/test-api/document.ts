@@ -5,6 +5,7 @@
 import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
 import { schemas as common } from '../schemas/common.js';
 import * as clock from './paths/clock.js';
+import * as snapshots from './paths/snapshots.js';
 
 /** What each family module gives: its paths and the schemas they refer to. */
 interface Family {
@@ -12,7 +13,7 @@ interface Family {
   schemas: Record<string, SchemaObject>;
 }
 
-const families: Family[] = [clock];
+const families: Family[] = [clock, snapshots];
 
 /** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
 function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {

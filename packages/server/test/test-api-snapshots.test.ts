@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { client, errorMessage, useTestServer, type Client } from './helpers.js';
+
+const t = useTestServer({ testClock: false, testApi: true });
+const testApi = (): Client => client(t.server);
+
+/** Several lists of the demo organization as the API shows them. */
+async function lists(): Promise<unknown> {
+  const spaces = (await t.admin.get(`/v1/orgs/${t.orgId}/spaces`)).body.items as { id: string; title: string }[];
+  const handbook = spaces.find((space) => space.title === 'Handbook');
+  return {
+    spaces,
+    collections: (await t.admin.get(`/v1/orgs/${t.orgId}/collections`)).body,
+    members: (await t.admin.get(`/v1/orgs/${t.orgId}/members`)).body,
+    comments: (await t.admin.get(`/v1/spaces/${handbook?.id}/comments`)).body,
+    organization: (await t.admin.get(`/v1/orgs/${t.orgId}`)).body,
+    other: (await t.outsider.get(`/v1/orgs/${t.otherOrgId}/spaces`)).body,
+  };
+}
+
+/** Changes the demo data: a space created, one deleted, a comment posted, a collection created. */
+async function change(): Promise<void> {
+  const spaces = (await t.admin.get(`/v1/orgs/${t.orgId}/spaces`)).body.items as { id: string; title: string }[];
+  const handbook = spaces.find((space) => space.title === 'Handbook');
+  const gettingStarted = spaces.find((space) => space.title === 'Getting Started');
+  expect((await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: 'Scratch' })).status).toBe(201);
+  expect((await t.admin.delete(`/v1/spaces/${gettingStarted?.id}`)).status).toBe(205);
+  expect((await t.admin.post(`/v1/spaces/${handbook?.id}/comments`, { body: { markdown: 'Changed' } })).status).toBe(
+    200,
+  );
+  expect((await t.admin.post(`/v1/orgs/${t.orgId}/collections`, { title: 'Later' })).status).toBe(201);
+  expect((await t.outsider.post(`/v1/orgs/${t.otherOrgId}/spaces`, { title: 'Elsewhere' })).status).toBe(201);
+}
+
+describe('POST /__test/snapshots/{name}/restore', () => {
+  it('brings back every list as it was when the snapshot was taken', async () => {
+    const before = await lists();
+    expect((await testApi().post('/__test/snapshots', { name: 'before-change' })).status).toBe(201);
+    await change();
+    expect(await lists()).not.toEqual(before);
+    const res = await testApi().post('/__test/snapshots/before-change/restore');
+    expect(res.status).toBe(204);
+    expect(await lists()).toEqual(before);
+  });
+
+  it('can restore the same snapshot again after more changes', async () => {
+    const before = await lists();
+    expect((await testApi().post('/__test/snapshots', { name: 'twice' })).status).toBe(201);
+    await change();
+    expect((await testApi().post('/__test/snapshots/twice/restore')).status).toBe(204);
+    await change();
+    expect((await testApi().post('/__test/snapshots/twice/restore')).status).toBe(204);
+    expect(await lists()).toEqual(before);
+  });
+
+  it('puts the global clock back to its time then', async () => {
+    expect((await testApi().post('/__test/snapshots', { name: 'clock' })).status).toBe(201);
+    const then = Date.parse((await testApi().get('/__test/clock')).body.now);
+    await testApi().post('/__test/clock', { advanceSeconds: 10 * 86_400 });
+    expect((await testApi().post('/__test/snapshots/clock/restore')).status).toBe(204);
+    const now = Date.parse((await testApi().get('/__test/clock')).body.now);
+    expect(now - then).toBeLessThan(86_400_000);
+  });
+
+  it('answers 404 for a snapshot that does not exist', async () => {
+    const res = await testApi().post('/__test/snapshots/never-taken/restore');
+    expect(res.status).toBe(404);
+    expect(errorMessage(res)).toBe('No snapshot named never-taken');
+  });
+});
+
+describe('POST /__test/snapshots', () => {
+  it('answers 201 with the snapshot, then lists it', async () => {
+    const res = await testApi().post('/__test/snapshots', { name: 'listed' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ name: 'listed', createdAt: expect.any(String) });
+    const list = await testApi().get('/__test/snapshots');
+    expect(list.status).toBe(200);
+    expect(list.body.items).toContainEqual(res.body);
+    expect(list.body.count).toBe(list.body.items.length);
+  });
+
+  it('answers 409 for a name taken', async () => {
+    expect((await testApi().post('/__test/snapshots', { name: 'taken' })).status).toBe(201);
+    const res = await testApi().post('/__test/snapshots', { name: 'taken' });
+    expect(res.status).toBe(409);
+    expect(errorMessage(res)).toBe('A snapshot named taken exists');
+  });
+
+  it('answers 400 for a name outside the pattern', async () => {
+    expect((await testApi().post('/__test/snapshots', { name: '../x' })).status).toBe(400);
+  });
+});
+
+describe('DELETE /__test/snapshots/{name}', () => {
+  it('answers 204, then the snapshot is gone', async () => {
+    expect((await testApi().post('/__test/snapshots', { name: 'dropped' })).status).toBe(201);
+    expect((await testApi().delete('/__test/snapshots/dropped')).status).toBe(204);
+    expect((await testApi().post('/__test/snapshots/dropped/restore')).status).toBe(404);
+    expect((await testApi().delete('/__test/snapshots/dropped')).status).toBe(404);
+    const list = await testApi().get('/__test/snapshots');
+    expect(list.body.items.map((s: { name: string }) => s.name)).not.toContain('dropped');
+  });
+});
+
+describe('POST /__test/reset', () => {
+  it('brings the server back to its state right after start-up, the demo seed included', async () => {
+    await change();
+    expect((await testApi().post('/__test/reset')).status).toBe(204);
+    const spaces = (await t.admin.get(`/v1/orgs/${t.orgId}/spaces`)).body.items as { title: string }[];
+    expect(spaces.map((space) => space.title).sort()).toEqual(['API Reference', 'Getting Started', 'Handbook']);
+    const collections = (await t.admin.get(`/v1/orgs/${t.orgId}/collections`)).body.items as { title: string }[];
+    expect(collections.map((c) => c.title).sort()).toEqual(['Guides', 'Product']);
+  });
+});
