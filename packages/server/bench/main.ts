@@ -1,6 +1,6 @@
 /**
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
- * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start] [--database-url postgresql://…]
+ * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --snapshots] [--database-url postgresql://…]
  *        [--seconds 10] [--connections 20] [--runs 30] [--profile]
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { listsPart } from './lists.js';
 import { startPostgres } from './processes.js';
 import { readPart } from './read.js';
+import { snapshotsPart } from './snapshots.js';
 import { startPart } from './start.js';
 
 const { values } = parseArgs({
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     lists: { type: 'boolean', default: false },
     writes: { type: 'boolean', default: false },
     start: { type: 'boolean', default: false },
+    snapshots: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
@@ -29,12 +31,13 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-const someChosen = values.read || values.lists || values.writes || values.start;
+const someChosen = values.read || values.lists || values.writes || values.start || values.snapshots;
 const parts = {
   read: values.all || values.read || !someChosen,
   lists: values.all || values.lists,
   writes: values.all || values.writes,
   start: values.all || values.start,
+  snapshots: values.all || values.snapshots,
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -78,6 +81,8 @@ try {
       idleSeconds: Number(values['idle-seconds']),
       ...(postgresUrl !== undefined ? { postgresUrl } : {}),
     });
+  if (parts.snapshots)
+    await snapshotsPart({ runs: Math.min(runs, 10), ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
 } finally {
   cluster?.stop();
 }

@@ -33,19 +33,23 @@ export class SnapshotError extends Error {
 const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
 const schemaOf = (name: string): string => PREFIX + createHash('sha256').update(name).digest('hex').slice(0, 24);
 
-async function applicationTables(db: Pick<PrismaClient, '$queryRawUnsafe'>): Promise<string[]> {
-  const rows = await db.$queryRawUnsafe<{ table_name: string }[]>(
-    `SELECT table_name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+type Db = Pick<PrismaClient, '$queryRawUnsafe'>;
+
+/** The ordinary tables of a schema (the current one when `schema` is undefined), by name. */
+async function tablesOf(db: Db, schema?: string): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname = ${schema === undefined ? 'current_schema()' : '$1'} ORDER BY c.relname`,
+    ...(schema === undefined ? [] : [schema]),
   );
-  return rows.map((row) => row.table_name).filter((name) => !SKIPPED.has(name));
+  return rows.map((row) => row.name);
 }
 
-async function schemaExists(db: Pick<PrismaClient, '$queryRawUnsafe'>, schema: string): Promise<boolean> {
-  const rows = await db.$queryRawUnsafe<unknown[]>(
-    'SELECT 1 FROM information_schema.schemata WHERE schema_name = $1',
-    schema,
-  );
+const applicationTables = async (db: Db): Promise<string[]> =>
+  (await tablesOf(db)).filter((name) => !SKIPPED.has(name));
+
+async function schemaExists(db: Db, schema: string): Promise<boolean> {
+  const rows = await db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM pg_namespace WHERE nspname = $1', schema);
   return rows.length > 0;
 }
 
@@ -87,11 +91,12 @@ export async function restoreSnapshot(prisma: PrismaClient, name: string): Promi
     const info = (await readInfo(tx, schema))[0];
     if (info === undefined) throw new SnapshotError('unknown', name);
     const tables = await applicationTables(tx);
+    const kept = new Set(await tablesOf(tx, schema));
     await tx.$executeRawUnsafe('SET LOCAL session_replication_role = replica');
     if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map(quote).join(', ')}`);
     for (const table of tables) {
       // A table added by a later migration is absent from an older snapshot: it stays empty.
-      if (!(await tableExists(tx, schema, table))) continue;
+      if (!kept.has(table)) continue;
       await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} SELECT * FROM ${quote(schema)}.${quote(table)}`);
     }
     // Every instance drops all it caches when this commits (deps.ts hears `all:`).
@@ -100,16 +105,7 @@ export async function restoreSnapshot(prisma: PrismaClient, name: string): Promi
   }, TX);
 }
 
-async function tableExists(db: Pick<PrismaClient, '$queryRawUnsafe'>, schema: string, table: string): Promise<boolean> {
-  const rows = await db.$queryRawUnsafe<unknown[]>(
-    'SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2',
-    schema,
-    table,
-  );
-  return rows.length > 0;
-}
-
-async function readInfo(db: Pick<PrismaClient, '$queryRawUnsafe'>, schema: string): Promise<SnapshotInfo[]> {
+async function readInfo(db: Db, schema: string): Promise<SnapshotInfo[]> {
   if (!(await schemaExists(db, schema))) return [];
   const rows = await db.$queryRawUnsafe<{ name: string; createdAt: Date; clockOffsetMs: bigint | number }[]>(
     `SELECT name, "createdAt", "clockOffsetMs" FROM ${quote(schema)}.${META}`,
@@ -119,10 +115,10 @@ async function readInfo(db: Pick<PrismaClient, '$queryRawUnsafe'>, schema: strin
 
 /** Every snapshot, oldest first. */
 export async function listSnapshots(prisma: PrismaClient): Promise<SnapshotInfo[]> {
-  const schemas = await prisma.$queryRawUnsafe<{ schema_name: string }[]>(
-    `SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE '${PREFIX}%'`,
+  const schemas = await prisma.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE '${PREFIX}%'`,
   );
-  const infos = (await Promise.all(schemas.map((row) => readInfo(prisma, row.schema_name)))).flat();
+  const infos = (await Promise.all(schemas.map((row) => readInfo(prisma, row.name)))).flat();
   return infos.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name));
 }
 
