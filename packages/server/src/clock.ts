@@ -1,9 +1,18 @@
 /** The one source of time. A test clock can be advanced (spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces, 7 days). */
 export class Clock {
-  private offsetMs = 0;
+  /** `base` + `offsetMs`: a tenant's clock runs its own offset ahead of the server's (README › The reference server as a test stand-in). */
+  constructor(
+    private readonly base?: Clock,
+    private offsetMs = 0,
+  ) {}
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.base?.now().getTime() ?? Date.now()) + this.offsetMs);
+  }
+
+  /** This clock seen `offsetMs` ahead (this clock itself when 0); advancing this clock moves it too. */
+  ahead(offsetMs: number): Clock {
+    return offsetMs === 0 ? this : new Clock(this, offsetMs);
   }
 
   /** How far the clock is ahead of the system's (what a snapshot keeps). */

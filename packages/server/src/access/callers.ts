@@ -16,6 +16,9 @@ export interface Caller {
   userId: string;
   tokenId: string;
   user: { id: string; displayName: string; email: string; photoURL: string | null };
+  /** The test API tenant of the user (null = the server's own data) and how far its clock runs ahead of the server's. */
+  tenantId: string | null;
+  clockOffsetMs: number;
 }
 
 export interface Membership {
@@ -42,7 +45,15 @@ export class Access {
     const hash = hashToken(match[1]);
     const caller = await this.tokens.get(hash, async () => {
       const row = await findUserByTokenHash(this.prisma, hash);
-      return row ? { userId: row.userId, tokenId: row.id, user: row.user } : null;
+      if (!row) return null;
+      const { id, displayName, email, photoURL, tenantId, tenant } = row.user;
+      return {
+        userId: row.userId,
+        tokenId: row.id,
+        user: { id, displayName, email, photoURL },
+        tenantId,
+        clockOffsetMs: Number(tenant?.clockOffsetMs ?? 0),
+      };
     });
     if (caller === null) throw new ApiError(401, 'Unknown or revoked API token');
     return caller;
@@ -75,12 +86,15 @@ export class Access {
     this.tokens.clear();
   }
 
-  /** A change notified by the database (`member` userId, `token` hash, `user` userId, `all` after a restore): forgets what it touches. */
+  /**
+   * A change notified by the database (`member` userId, `token` hash, `user` userId, `tenant` id, `all` after a
+   * restore): forgets what it touches.
+   */
   heard(kind: string, key: string): void {
     if (kind === 'all') this.invalidateAll();
     else if (kind === 'member') this.memberships.delete(key);
     else if (kind === 'token') this.tokens.delete(key);
-    // A user's profile is inside every cached caller of their tokens; users rarely change.
-    else if (kind === 'user') this.tokens.clear();
+    // A user's profile, and their tenant's clock, are inside every cached caller of their tokens; both rarely change.
+    else if (kind === 'user' || kind === 'tenant') this.tokens.clear();
   }
 }

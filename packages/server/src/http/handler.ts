@@ -69,6 +69,8 @@ export type OperationTable = { [I in OperationId]?: Row<I> };
 
 export const contextOf = <I extends OperationId>(h: HandlerContext<I>): RequestContext => ({
   ...h.services,
+  // Every time-based behaviour follows the caller's tenant clock (README › The reference server as a test stand-in).
+  clock: h.services.clock.ahead(h.caller.clockOffsetMs),
   caller: h.caller,
   baseUrl: h.baseUrl,
 });

@@ -1,9 +1,11 @@
-/** Writes the demo organization's rows in one transaction (used by seed/demo.ts only). */
+/** Writes the demo organization's rows in one transaction (seed/demo.ts, and seed/tenant.ts for a tenant's). */
 import type { PrismaClient } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Tx } from './organizations.js';
 
 export interface DemoRows {
+  /** The test API tenant the rows belong to, inserted first (seed/tenant.ts). */
+  tenants?: Prisma.TenantCreateManyInput[];
   users: Prisma.UserCreateManyInput[];
   organizations: Prisma.OrganizationCreateManyInput[];
   members: Prisma.MemberCreateManyInput[];
@@ -15,14 +17,15 @@ export interface DemoRows {
   revisions: Prisma.RevisionCreateManyInput[];
 }
 
-/** Inserts the rows, runs `more` (the demo content) in the same transaction, then stores the marker. */
+/** Inserts the rows, runs `more` (the demo content) in the same transaction, then stores the marker if given. */
 export async function insertDemoRows(
   prisma: PrismaClient,
   rows: DemoRows,
-  marker: { key: string; value: string },
+  marker: { key: string; value: string } | undefined,
   more?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await prisma.$transaction(async (tx) => {
+    if (rows.tenants !== undefined) await tx.tenant.createMany({ data: rows.tenants });
     await tx.user.createMany({ data: rows.users });
     await tx.organization.createMany({ data: rows.organizations });
     await tx.member.createMany({ data: rows.members });
@@ -33,7 +36,7 @@ export async function insertDemoRows(
     await tx.space.createMany({ data: rows.spaces });
     await tx.revision.createMany({ data: rows.revisions });
     await more?.(tx);
-    await tx.setting.create({ data: marker });
+    if (marker !== undefined) await tx.setting.create({ data: marker });
   });
 }
 

@@ -4,7 +4,10 @@ import type { PrismaClient } from '../db/client.js';
 export type Db = Pick<PrismaClient, 'user' | 'apiToken' | 'member' | 'setting'>;
 
 export const findUserByTokenHash = (db: Db, tokenHash: string) =>
-  db.apiToken.findFirst({ where: { tokenHash, revokedAt: null }, include: { user: true } });
+  db.apiToken.findFirst({
+    where: { tokenHash, revokedAt: null },
+    include: { user: { include: { tenant: { select: { clockOffsetMs: true } } } } },
+  });
 
 export const listMembershipsOfUser = (db: Db, userId: string) =>
   db.member.findMany({ where: { userId }, select: { id: true, organizationId: true, role: true, disabled: true } });

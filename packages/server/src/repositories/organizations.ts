@@ -16,9 +16,10 @@ export const organizationRows = (db: Tx): Rows<Prisma.OrganizationWhereInput, Or
   count: (where) => db.organization.count({ where }),
 });
 
-export const findOrganizationsWithEmailDomain = (db: Tx, domain: string) =>
+/** Organizations of one tenant (null = the server's own data) that use an email domain. */
+export const findOrganizationsWithEmailDomain = (db: Tx, domain: string, tenantId: string | null) =>
   db.organization.findMany({
-    where: { emailDomains: { has: domain } },
+    where: { emailDomains: { has: domain }, tenantId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
 

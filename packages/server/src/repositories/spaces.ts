@@ -105,8 +105,14 @@ export const setSpacesOrganizationInCollections = (db: Tx, collectionIds: string
 export const purgeSpaceDeletedBefore = async (db: Tx, id: string, cutoff: Date): Promise<boolean> =>
   (await db.space.deleteMany({ where: { id, deletedAt: { lte: cutoff } } })).count > 0;
 
-/** Permanently removes every space deleted at or before `cutoff`; returns how many. */
-export const deleteSpacesDeletedBefore = async (db: Tx, cutoff: Date): Promise<number> =>
-  (await db.space.deleteMany({ where: { deletedAt: { lte: cutoff } } })).count;
+/**
+ * Permanently removes every space deleted at or before `cutoff` of the server's clock, moved by the clock offset
+ * of its organization's tenant (a test API tenant's time runs ahead of the server's); returns how many.
+ */
+export const deleteSpacesDeletedBefore = (db: Tx, cutoff: Date): Promise<number> =>
+  db.$executeRaw`
+    DELETE FROM "Space" AS s USING "Organization" AS o LEFT JOIN "Tenant" AS t ON t.id = o."tenantId"
+    WHERE s."organizationId" = o.id AND s."deletedAt" IS NOT NULL
+      AND s."deletedAt" <= CAST(${cutoff.toISOString()} AS timestamp) + COALESCE(t."clockOffsetMs", 0) * interval '1 millisecond'`;
 
 export const createRevision = (db: Tx, data: Prisma.RevisionUncheckedCreateInput) => db.revision.create({ data });

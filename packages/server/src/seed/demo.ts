@@ -2,6 +2,8 @@
  * Demo data for running the reference server locally: two organizations, members of every role,
  * teams, collections and spaces. Seeded once per database; every start mints fresh API tokens for
  * the three fixture callers (only their hashes are stored) and returns them as conformance fixtures.
+ * A test API tenant gets the same data of its own (seed/tenant.ts), with emails, email domains and
+ * hostnames that no other tenant uses.
  */
 import { hashToken, newId, newToken } from '../ids.js';
 import { createToken, findSetting, insertDemoRows, type DemoRows } from '../repositories/demo.js';
@@ -21,46 +23,63 @@ export interface Fixtures {
 
 const MARKER = 'demo-seed';
 
-interface Seeded {
+export interface Seeded {
   organizationId: string;
   otherOrganizationId: string;
   users: { admin: string; reader: string; outsider: string };
 }
 
-function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
+/**
+ * Whose demo data: the server's own (tenantId null), or a tenant's, whose unique columns (User.email,
+ * Organization.hostname) and email domains carry its lower-cased id. `empty` leaves out everything but the
+ * organizations and their members (the fixtures' callers and the spare members).
+ */
+export interface DemoScope {
+  tenantId: string | null;
+  empty?: boolean;
+}
+
+export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { rows: DemoRows; seeded: Seeded } {
+  const { tenantId } = scope;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+  const domain = (name: string) => (tenantId === null ? `${name}.test` : `${tenantId.toLowerCase()}.${name}.test`);
   const person = (displayName: string, email: string) => ({
     id: newId(),
     displayName,
     email,
     photoURL: null,
     createdAt: at(30),
+    tenantId,
   });
-  const ada = person('Ada Lovelace', 'ada@acme.test');
-  const grace = person('Grace Hopper', 'grace@acme.test');
-  const margaret = person('Margaret Hamilton', 'margaret@acme.test');
-  const alan = person('Alan Turing', 'alan@acme.test');
-  const barbara = person('Barbara Liskov', 'barbara@acme.test');
-  const ken = person('Ken Thompson', 'ken@acme.test');
-  const linus = person('Linus Torvalds', 'linus@other.test');
+  const acmeDomain = domain('acme');
+  const ada = person('Ada Lovelace', `ada@${acmeDomain}`);
+  const grace = person('Grace Hopper', `grace@${acmeDomain}`);
+  const margaret = person('Margaret Hamilton', `margaret@${acmeDomain}`);
+  const alan = person('Alan Turing', `alan@${acmeDomain}`);
+  const barbara = person('Barbara Liskov', `barbara@${acmeDomain}`);
+  const ken = person('Ken Thompson', `ken@${acmeDomain}`);
+  const linus = person('Linus Torvalds', `linus@${domain('other')}`);
   const acme = {
     id: newId(),
     title: 'Acme Docs',
     createdAt: at(60),
-    emailDomains: ['acme.test'],
-    hostname: 'acme-docs',
+    emailDomains: [acmeDomain],
+    // spec schema Organization `hostname` 3 to 32: 'acme-docs-' and a tenant id of 20 characters.
+    hostname: tenantId === null ? 'acme-docs' : `acme-docs-${tenantId.toLowerCase()}`,
     type: 'business',
     plan: 'free_2024',
     useCase: 'productDocs',
+    tenantId,
   };
   const other = {
     id: newId(),
     title: 'Other Org',
     createdAt: at(50),
-    emailDomains: ['other.test'],
+    emailDomains: [domain('other')],
     type: 'community',
     plan: 'community_2024',
     communityType: 'openSource',
+    tenantId,
   };
 
   const member = (orgId: string, userId: string, role: string | null, daysAgo: number, seenDaysAgo: number | null) => ({
@@ -119,7 +138,7 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
     space(acme.id, null, 'Handbook', '📒', 1, 33),
     space(other.id, null, 'Other Handbook', '📗', 1, 32),
   ];
-  const rows: DemoRows = {
+  const everything: DemoRows = {
     users: [ada, grace, margaret, alan, barbara, ken, linus],
     organizations: [acme, other],
     members: [
@@ -148,6 +167,10 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
       createdAt: s.createdAt,
     })),
   };
+  const rows: DemoRows =
+    scope.empty === true
+      ? { ...everything, teams: [], teamMembers: [], inviteLinks: [], collections: [], spaces: [], revisions: [] }
+      : everything;
   return {
     rows,
     seeded: {
@@ -159,7 +182,7 @@ function demoRows(now: Date): { rows: DemoRows; seeded: Seeded } {
 }
 
 /** Gives every demo space pages and an image: a second revision on top of its first, empty one, as old as the space. */
-async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
+export async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
   for (const space of rows.spaces) {
     const at = new Date(space.createdAt);
     const { content, blob } = demoContent(space.title, at);
@@ -190,20 +213,25 @@ export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
     }
     stored = await findSetting(s.prisma, MARKER);
   }
-  const seeded = JSON.parse(stored?.value ?? '{}') as Seeded;
+  return fixturesOf(s, JSON.parse(stored?.value ?? '{}') as Seeded, baseUrl);
+}
+
+/** Mints a token for each of the fixture callers and returns the fixtures. */
+export async function fixturesOf(s: Deps, seeded: Seeded, baseUrl: string): Promise<Fixtures> {
   const mint = async (userId: string) => {
     const token = newToken();
     await createToken(s.prisma, { id: newId(), tokenHash: hashToken(token), userId, label: 'demo fixtures' });
     return token;
   };
+  const [admin, reader, outsider] = await Promise.all([
+    mint(seeded.users.admin),
+    mint(seeded.users.reader),
+    mint(seeded.users.outsider),
+  ]);
   return {
     baseUrl,
     organizationId: seeded.organizationId,
     otherOrganizationId: seeded.otherOrganizationId,
-    tokens: {
-      admin: await mint(seeded.users.admin),
-      reader: await mint(seeded.users.reader),
-      outsider: await mint(seeded.users.outsider),
-    },
+    tokens: { admin, reader, outsider },
   };
 }

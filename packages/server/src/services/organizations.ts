@@ -72,7 +72,7 @@ export async function deleteInviteLink(
   await repo.deleteInviteLink(ctx.prisma, invite.id);
 }
 
-/** Organizations that use an email domain, among those the caller belongs to or could join with their email. */
+/** Organizations of the caller's tenant that use an email domain, among those the caller belongs to or could join with their email. */
 export async function forEmailDomain(
   ctx: RequestContext,
   { params: { emailDomain } }: Input<'getOrganizationsForEmailDomain'>,
@@ -80,7 +80,7 @@ export async function forEmailDomain(
   const domain = emailDomain.toLowerCase();
   const memberships = await ctx.access.membershipsOf(ctx.caller.userId);
   const callerDomain = ctx.caller.user.email.split('@').pop()?.toLowerCase();
-  const rows = await repo.findOrganizationsWithEmailDomain(ctx.prisma, domain);
+  const rows = await repo.findOrganizationsWithEmailDomain(ctx.prisma, domain, ctx.caller.tenantId);
   const organizations = rows
     .filter((row) => memberships.has(row.id) || callerDomain === domain)
     .map((row) => presentOrganization(row, memberships.get(row.id)?.role ?? null, ctx.baseUrl));

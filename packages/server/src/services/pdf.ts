@@ -10,9 +10,11 @@ import { flattenPages, type FlatPage, type RevisionContent, type StoredPage } fr
 import { notFound } from '../errors.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
 import { findLiveSpace } from '../repositories/spaces.js';
+import type { Clock } from '../clock.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { readRevision } from './revisions.js';
+import { clockOfTenant } from './tenant-clock.js';
 
 /** How long a PDF URL stays valid. */
 export const PDF_LINK_TTL_MS = 60 * 60 * 1000;
@@ -28,23 +30,29 @@ export interface PdfReference {
 const signature = (s: Deps, payload: string): string =>
   createHmac('sha256', s.jwtSecret).update(`pdf:${payload}`).digest('base64url');
 
-/** A signed token for `ref`, valid for an hour from now. */
-export function signPdfToken(s: Deps, ref: PdfReference): string {
-  const payload = Buffer.from(JSON.stringify({ ...ref, exp: s.clock.now().getTime() + PDF_LINK_TTL_MS })).toString(
-    'base64url',
-  );
-  return `${payload}.${signature(s, payload)}`;
+/** A signed token for `ref`, valid for an hour from now of the caller's clock (their tenant's, named in it as `t`). */
+export function signPdfToken(ctx: RequestContext, ref: PdfReference): string {
+  const tenant = ctx.caller.tenantId === null ? {} : { t: ctx.caller.tenantId };
+  const payload = Buffer.from(
+    JSON.stringify({ ...ref, ...tenant, exp: ctx.clock.now().getTime() + PDF_LINK_TTL_MS }),
+  ).toString('base64url');
+  return `${payload}.${signature(ctx, payload)}`;
 }
 
 /** The reference of a token; 404 when it is forged, malformed or expired. */
-export function verifyPdfToken(s: Deps, token: string): PdfReference {
+export async function verifyPdfToken(s: Deps, token: string): Promise<PdfReference & { clock: Clock }> {
   const [payload = '', given = ''] = token.split('.');
   const expected = signature(s, payload);
   if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
     throw notFound('PDF');
-  const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PdfReference & { exp: number };
-  if (!(parsed.exp > s.clock.now().getTime())) throw notFound('PDF (the link expired)');
+  const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PdfReference & {
+    exp: number;
+    t?: string;
+  };
+  const clock = await clockOfTenant(s, parsed.t ?? null);
+  if (!(parsed.exp > clock.now().getTime())) throw notFound('PDF (the link expired)');
   return {
+    clock,
     spaceId: parsed.spaceId,
     changeRequestId: parsed.changeRequestId,
     ...(parsed.page !== undefined ? { page: parsed.page } : {}),
@@ -88,7 +96,7 @@ export async function changeRequestPdfUrl(
 
 /** GET /pdf/{token}: the PDF bytes of the referenced change request's current content. */
 export async function renderPdfOfToken(s: Deps, token: string): Promise<{ filename: string; bytes: Buffer }> {
-  const ref = verifyPdfToken(s, token);
+  const ref = await verifyPdfToken(s, token);
   const space = await findLiveSpace(s.prisma, ref.spaceId);
   const changeRequest = space && (await findChangeRequest(s.prisma, space.id, ref.changeRequestId));
   if (!space || !changeRequest) throw notFound('Change request');
@@ -100,7 +108,7 @@ export async function renderPdfOfToken(s: Deps, token: string): Promise<{ filena
     title,
     subtitle: `${space.title} · change request #${changeRequest.number}`,
     pages,
-    createdAt: s.clock.now(),
+    createdAt: ref.clock.now(),
   });
   return { filename: `change-request-${changeRequest.number}.pdf`, bytes };
 }

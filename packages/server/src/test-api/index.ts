@@ -14,6 +14,7 @@ import { PathTable } from '../http/path-table.js';
 import { baseUrlOf, checkHandlers } from '../http/router.js';
 import { compileValidators } from '../http/validation.js';
 import { clockHandlers } from './clock.js';
+import { tenantHandlers } from './tenants.js';
 import { snapshotHandlers } from './snapshots.js';
 import type { TestApiHandler, TestApiHandlers } from './handler.js';
 
@@ -30,7 +31,8 @@ export function testApiHandlers(...families: TestApiHandlers[]): TestApiHandlers
 }
 
 /** The handlers of every family of the test API document (one file per tag: clock.ts, tenants.ts, …). */
-export const allTestApiHandlers = (): TestApiHandlers => testApiHandlers(clockHandlers, snapshotHandlers);
+export const allTestApiHandlers = (): TestApiHandlers =>
+  testApiHandlers(tenantHandlers, clockHandlers, snapshotHandlers);
 
 export interface TestApiOptions {
   /** Required as `Authorization: Bearer <token>` on every /__test request when given. */

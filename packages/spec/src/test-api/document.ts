@@ -6,6 +6,7 @@ import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject } from 'o
 import { schemas as common } from '../schemas/common.js';
 import * as clock from './paths/clock.js';
 import * as snapshots from './paths/snapshots.js';
+import * as tenants from './paths/tenants.js';
 
 /** What each family module gives: its paths and the schemas they refer to. */
 interface Family {
@@ -13,7 +14,7 @@ interface Family {
   schemas: Record<string, SchemaObject>;
 }
 
-const families: Family[] = [clock, snapshots];
+const families: Family[] = [tenants, clock, snapshots];
 
 /** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
 function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {

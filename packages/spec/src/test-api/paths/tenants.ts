@@ -1,0 +1,104 @@
+/**
+ * Test API tag Tenants: isolated sets of organizations and users created on demand, each with the fixtures of
+ * fixtures.json (its callers' tokens) and a clock of its own (paths/clock.ts).
+ */
+import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
+import { pathParameter, queryParameter, testOperation } from '../operation.js';
+
+const tag = 'Tenants';
+const tenantId = pathParameter('tenantId', 'The tenant id');
+
+export const schemas: Record<string, SchemaObject> = {
+  CreateTenant: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      seed: {
+        description:
+          'The data the tenant starts with: `demo` (the demo organizations, members, teams, collections and spaces; the default), ' +
+          '`empty` (the two organizations and their members only) or a seed document',
+        anyOf: [{ type: 'string', enum: ['demo', 'empty'] }, { type: 'object' }],
+      },
+    },
+  },
+  TenantFixtures: {
+    type: 'object',
+    description: 'The fixtures of the tenant, in the shape of the conformance suite’s fixtures.json, and its id',
+    required: ['tenantId', 'baseUrl', 'organizationId', 'otherOrganizationId', 'tokens'],
+    properties: {
+      tenantId: { type: 'string' },
+      baseUrl: { type: 'string', format: 'uri' },
+      organizationId: { type: 'string', description: 'The organization of the admin and the reader' },
+      otherOrganizationId: { type: 'string', description: 'The outsider’s organization, of the same tenant' },
+      tokens: {
+        type: 'object',
+        required: ['admin', 'reader', 'outsider'],
+        properties: {
+          admin: { type: 'string' },
+          reader: { type: 'string' },
+          outsider: { type: 'string' },
+        },
+        additionalProperties: { type: 'string' },
+      },
+    },
+  },
+  Tenant: {
+    type: 'object',
+    required: ['object', 'id', 'createdAt', 'seed', 'now', 'organizations'],
+    properties: {
+      object: { type: 'string', const: 'tenant' },
+      id: { type: 'string' },
+      createdAt: { type: 'string', format: 'date-time' },
+      seed: { type: 'string', enum: ['demo', 'empty', 'document'] },
+      now: { type: 'string', format: 'date-time', description: 'The tenant clock’s current time' },
+      organizations: { type: 'array', items: { type: 'string' }, description: 'The ids of its organizations' },
+    },
+  },
+};
+
+export const paths: PathsObject = {
+  '/__test/tenants': {
+    get: testOperation({
+      id: 'listTenants',
+      tag,
+      summary: 'List the tenants, oldest first',
+      parameters: [
+        queryParameter('page', { type: 'string', minLength: 1 }, 'The cursor from `next.page` of the previous page'),
+        queryParameter('limit', { type: 'integer', minimum: 0, maximum: 1000 }, 'Maximum number of items in the page'),
+      ],
+      success: {
+        status: 200,
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/ListEnvelope' },
+            {
+              type: 'object',
+              required: ['items'],
+              properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Tenant' } } },
+            },
+          ],
+        },
+      },
+    }),
+    post: testOperation({
+      id: 'createTenant',
+      tag,
+      summary: 'Create a tenant and answer its fixtures',
+      description: 'No body, or no `seed`, means `demo`. Every caller of the fixtures gets a new API token.',
+      body: { $ref: '#/components/schemas/CreateTenant' },
+      bodyRequired: false,
+      success: { status: 201, schema: { $ref: '#/components/schemas/TenantFixtures' } },
+    }),
+  },
+  '/__test/tenants/{tenantId}': {
+    delete: testOperation({
+      id: 'deleteTenant',
+      tag,
+      summary: 'Remove a tenant and everything of it',
+      description:
+        'Its organizations, users and everything in them; its tokens answer 401 from then on, on every instance.',
+      parameters: [tenantId],
+      success: { status: 204 },
+    }),
+  },
+};
