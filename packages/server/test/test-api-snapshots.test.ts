@@ -53,6 +53,29 @@ describe('POST /__test/snapshots/{name}/restore', () => {
     expect(await lists()).toEqual(before);
   });
 
+  it('removes a tenant created after the snapshot: it is no longer listed and its tokens answer 401', async () => {
+    const before = (await testApi().get('/__test/tenants')).body;
+    expect((await testApi().post('/__test/snapshots', { name: 'before-tenant' })).status).toBe(201);
+    const tenant = await testApi().post('/__test/tenants', { seed: 'demo' });
+    expect(tenant.status).toBe(201);
+    const admin = client(t.server, tenant.body.tokens.admin);
+    expect((await admin.get(`/v1/orgs/${tenant.body.organizationId}`)).status).toBe(200);
+    expect((await testApi().post('/__test/snapshots/before-tenant/restore')).status).toBe(204);
+    expect((await admin.get(`/v1/orgs/${tenant.body.organizationId}`)).status).toBe(401);
+    expect((await testApi().get('/__test/tenants')).body).toEqual(before);
+  });
+
+  it('keeps a tenant created before the snapshot, with its data as it was', async () => {
+    const tenant = await testApi().post('/__test/tenants', { seed: 'demo' });
+    const admin = client(t.server, tenant.body.tokens.admin);
+    const spaces = async () => (await admin.get(`/v1/orgs/${tenant.body.organizationId}/spaces`)).body;
+    const before = await spaces();
+    expect((await testApi().post('/__test/snapshots', { name: 'with-tenant' })).status).toBe(201);
+    expect((await admin.post(`/v1/orgs/${tenant.body.organizationId}/spaces`, { title: 'New' })).status).toBe(201);
+    expect((await testApi().post('/__test/snapshots/with-tenant/restore')).status).toBe(204);
+    expect(await spaces()).toEqual(before);
+  });
+
   it('puts the global clock back to its time then', async () => {
     expect((await testApi().post('/__test/snapshots', { name: 'clock' })).status).toBe(201);
     const then = Date.parse((await testApi().get('/__test/clock')).body.now);

@@ -1,8 +1,9 @@
-/** Writes the users, organizations and memberships of a seed file in one transaction (used by seed/world.ts only). */
+/** Writes the tenant, users, organizations and memberships of a seed file in one transaction (used by seed/world.ts only). */
 import type { PrismaClient } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
 export interface IdentityRows {
+  tenants: Prisma.TenantCreateManyInput[];
   users: Prisma.UserCreateManyInput[];
   organizations: Prisma.OrganizationCreateManyInput[];
   members: Prisma.MemberCreateManyInput[];
@@ -11,6 +12,7 @@ export interface IdentityRows {
 /** Inserts the rows; a unique column already taken (User.email, Organization.hostname) rejects them all (P2002). */
 export async function insertIdentities(prisma: PrismaClient, rows: IdentityRows): Promise<void> {
   await prisma.$transaction(async (tx) => {
+    if (rows.tenants.length > 0) await tx.tenant.createMany({ data: rows.tenants });
     await tx.user.createMany({ data: rows.users });
     await tx.organization.createMany({ data: rows.organizations });
     await tx.member.createMany({ data: rows.members });

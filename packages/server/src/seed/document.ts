@@ -3,7 +3,7 @@
  * seed/schema.ts, then its references (a member names a user, a section names a space…) resolved. Every
  * error names the path in the file and its line, e.g. `organizations.acme.spaces.handbook.editMode (line 12)`.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { buildSeedSchema } from './schema.js';
@@ -128,6 +128,23 @@ function lineFinder(doc: Document.Parsed, counter: LineCounter): LineOf {
 const dotted = (path: readonly (string | number)[]): string =>
   path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('');
 
+/** The SeedError of the schema's first complaint. */
+function schemaError(error: ErrorObject | undefined, lineOf: LineOf): SeedError {
+  const path = (error?.instancePath ?? '')
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  // An unknown property is named by its own path (and line).
+  const unknown =
+    error?.params && 'additionalProperty' in error.params ? String(error.params['additionalProperty']) : undefined;
+  if (unknown !== undefined) path.push(unknown);
+  const extra = unknown !== undefined ? ` (${unknown})` : '';
+  const allowed =
+    error?.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params['allowedValues'])}` : '';
+  return new SeedError(dotted(path), lineOf(path), `${error?.message ?? 'is invalid'}${extra}${allowed}`);
+}
+
 /** Parses and validates a seed file's text (YAML or JSON); a SeedError names the path and the line. */
 export function parseSeed(text: string): { seed: SeedDocument; lineOf: LineOf } {
   const counter = new LineCounter();
@@ -139,22 +156,15 @@ export function parseSeed(text: string): { seed: SeedDocument; lineOf: LineOf } 
   const lineOf = lineFinder(doc, counter);
   const value: unknown = doc.toJS();
   const check = validator();
-  if (!check(value)) {
-    const error = check.errors?.[0];
-    const path = (error?.instancePath ?? '')
-      .split('/')
-      .slice(1)
-      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    // An unknown property is named by its own path (and line).
-    const unknown =
-      error?.params && 'additionalProperty' in error.params ? String(error.params['additionalProperty']) : undefined;
-    if (unknown !== undefined) path.push(unknown);
-    const extra = unknown !== undefined ? ` (${unknown})` : '';
-    const allowed =
-      error?.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params['allowedValues'])}` : '';
-    throw new SeedError(dotted(path), lineOf(path), `${error?.message ?? 'is invalid'}${extra}${allowed}`);
-  }
+  if (!check(value)) throw schemaError(check.errors?.[0], lineOf);
+  return { seed: value as SeedDocument, lineOf };
+}
+
+/** Validates a seed document given as a value (a request body): its errors name the path, without a line. */
+export function checkSeed(value: unknown): { seed: SeedDocument; lineOf: LineOf } {
+  const check = validator();
+  const lineOf: LineOf = () => undefined;
+  if (!check(value)) throw schemaError(check.errors?.[0], lineOf);
   return { seed: value as SeedDocument, lineOf };
 }
 

@@ -30,8 +30,8 @@ export interface SeedFixtures {
 
 export interface SeedOptions {
   baseUrl: string;
-  /** Seeds into a tenant: no marker, and the tag keeps unique columns apart from other tenants'. */
-  tenant?: { id: string; tag: string };
+  /** Seeds into a new tenant (its row is created with the users): no marker, and unique columns get its tag. */
+  tenant?: { id: string };
 }
 
 interface Ids {
@@ -47,13 +47,16 @@ const HOSTNAME_MAX = 32;
 export const markerOf = (seed: SeedDocument): string =>
   MARKER_PREFIX + createHash('sha256').update(JSON.stringify(seed)).digest('hex');
 
-const tagged = (options: SeedOptions) => ({
-  email: (email: string) => (options.tenant ? email.replace('@', `+${options.tenant.tag}@`) : email),
-  hostname: (hostname: string) =>
-    options.tenant
-      ? `${hostname.slice(0, HOSTNAME_MAX - options.tenant.tag.length - 1)}-${options.tenant.tag}`
-      : hostname,
-});
+/** A tenant's e-mails and hostnames carry a tag of its id, so tenants seeded from one file never collide. */
+function tagged(options: SeedOptions) {
+  const tenant = options.tenant;
+  if (tenant === undefined) return { email: (email: string) => email, hostname: (hostname: string) => hostname };
+  const tag = createHash('sha256').update(tenant.id).digest('hex').slice(0, 10);
+  return {
+    email: (email: string) => email.replace('@', `+${tenant.id.toLowerCase()}@`),
+    hostname: (hostname: string) => `${hostname.slice(0, HOSTNAME_MAX - tag.length - 1)}-${tag}`,
+  };
+}
 
 function identityRows(seed: SeedDocument, options: SeedOptions, now: Date): { rows: IdentityRows; ids: Ids } {
   const tag = tagged(options);
@@ -61,7 +64,14 @@ function identityRows(seed: SeedDocument, options: SeedOptions, now: Date): { ro
   const users = Object.entries(seed.users).map(([name, user]) => {
     const id = newId();
     ids.users[name] = id;
-    return { id, displayName: user.displayName, email: tag.email(user.email), photoURL: null, createdAt: now };
+    return {
+      id,
+      displayName: user.displayName,
+      email: tag.email(user.email),
+      photoURL: null,
+      createdAt: now,
+      tenantId: options.tenant?.id ?? null,
+    };
   });
   const organizations = Object.entries(seed.organizations).map(([name, org]) => {
     const id = newId();
@@ -75,6 +85,7 @@ function identityRows(seed: SeedDocument, options: SeedOptions, now: Date): { ro
       hostname: org.hostname === undefined ? null : tag.hostname(org.hostname),
       type,
       plan: type === 'community' ? 'community_2024' : 'free_2024',
+      tenantId: options.tenant?.id ?? null,
     };
   });
   const members = Object.entries(seed.organizations).flatMap(([org, { members = {} }]) =>
@@ -87,7 +98,8 @@ function identityRows(seed: SeedDocument, options: SeedOptions, now: Date): { ro
       lastSeenAt: null,
     })),
   );
-  return { rows: { users, organizations, members }, ids };
+  const tenants = options.tenant ? [{ id: options.tenant.id, createdAt: now, seed: 'document' }] : [];
+  return { rows: { tenants, users, organizations, members }, ids };
 }
 
 /** Names the first user or organization whose unique column is already taken. */
