@@ -1,5 +1,5 @@
 /** Test API tag Tenants (testApiDocument createTenant, listTenants, deleteTenant). */
-import { ApiError, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { BY_CREATION } from '../http/pagination.js';
 import { deleteTenant, tenantRows, type TenantRow } from '../repositories/tenants.js';
 import { createTenant, type TenantSeed } from '../seed/tenant.js';
