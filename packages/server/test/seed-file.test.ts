@@ -80,6 +80,10 @@ describe('serve --seed examples/world.yaml', () => {
     const guides = res.body.items.find((c: { title: string }) => c.title === 'Guides');
     expect(product).toMatchObject({ description: 'Everything about the product', defaultLevel: 'comment' });
     expect(guides).toMatchObject({ parent: product.id });
+    const internal = res.body.items.find((c: { title: string }) => c.title === 'Internal');
+    expect(internal).toMatchObject({ description: 'For the team only', defaultLevel: null });
+    expect(internal.parent).toBeUndefined();
+    expect(res.body.items).toHaveLength(3);
   });
 
   it('creates the spaces with their visibility, edit mode and default level, each in its collection', async () => {

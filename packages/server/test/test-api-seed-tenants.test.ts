@@ -26,6 +26,7 @@ describe('POST /__test/tenants with a seed document', () => {
       'API Reference',
       'Getting Started',
       'Handbook',
+      'Runbooks',
     ]);
     const tenants = await testApi().get('/__test/tenants');
     expect(tenants.body.items).toContainEqual(
