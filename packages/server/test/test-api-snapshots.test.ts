@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { start, type RunningServer } from '../src/server.js';
 import { client, errorMessage, useTestServer, type Client } from './helpers.js';
 
-const t = useTestServer({ testClock: false, testApi: true });
+// Caches that live for an hour: a restore must drop them, they would not expire during the tests.
+const HOUR = 3_600_000;
+const t = useTestServer({ testClock: false, testApi: true, cacheTtlMs: HOUR });
 const testApi = (): Client => client(t.server);
 
 /** Several lists of the demo organization as the API shows them. */
@@ -134,5 +137,56 @@ describe('POST /__test/reset', () => {
     expect(spaces.map((space) => space.title).sort()).toEqual(['API Reference', 'Getting Started', 'Handbook']);
     const collections = (await t.admin.get(`/v1/orgs/${t.orgId}/collections`)).body.items as { title: string }[];
     expect(collections.map((c) => c.title).sort()).toEqual(['Guides', 'Product']);
+  });
+});
+
+/** Asks `probe` until it answers true (bounded: a wait on a condition, never a timed assertion). */
+async function eventually(probe: () => Promise<boolean>, attempts = 200): Promise<boolean> {
+  for (let i = 0; i < attempts; i++) {
+    if (await probe()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+const postgresUrl = process.env['TEST_DATABASE_URL'];
+
+describe.skipIf(postgresUrl === undefined)('a restore seen by another instance on one PostgreSQL database', () => {
+  let second: RunningServer | undefined;
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it('drops the other instance’s cached spaces and callers', async () => {
+    const [{ db } = { db: '' }] = await t.server.app.services.prisma.$queryRaw<
+      { db: string }[]
+    >`SELECT current_database() AS db`;
+    const url = new URL(postgresUrl ?? '');
+    url.pathname = `/${db}`;
+    second = await start({
+      databaseUrl: url.toString(),
+      cacheTtlMs: HOUR,
+      logLevel: 'silent',
+      validateResponses: true,
+    });
+    const adminOnSecond = client(second, t.server.fixtures.tokens.admin);
+    const spaces = (await t.admin.get(`/v1/orgs/${t.orgId}/spaces`)).body.items as { id: string; title: string }[];
+    const space = spaces[0] ?? { id: '', title: '' };
+
+    expect((await testApi().post('/__test/snapshots', { name: 'two-instances' })).status).toBe(201);
+    const tenant = await testApi().post('/__test/tenants', { seed: 'empty' });
+    const tenantOnSecond = client(second, tenant.body.tokens.admin);
+    expect((await t.admin.patch(`/v1/spaces/${space.id}`, { title: 'Renamed' })).status).toBe(200);
+    // The second instance now holds the renamed space and the tenant's caller in its caches.
+    expect(
+      await eventually(async () => (await adminOnSecond.get(`/v1/spaces/${space.id}`)).body.title === 'Renamed'),
+    ).toBe(true);
+    expect((await tenantOnSecond.get('/v1/orgs')).status).toBe(200);
+
+    expect((await testApi().post('/__test/snapshots/two-instances/restore')).status).toBe(204);
+    expect(
+      await eventually(async () => (await adminOnSecond.get(`/v1/spaces/${space.id}`)).body.title === space.title),
+    ).toBe(true);
+    expect(await eventually(async () => (await tenantOnSecond.get('/v1/orgs')).status === 401)).toBe(true);
   });
 });
