@@ -344,8 +344,10 @@ export function parseArguments(argv: string[]): Arguments {
   if (values['version'] === true) return { ...args, command: 'version' };
   if (values['help'] === true || args.command === 'help') return { ...args, command: 'help' };
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  if ((args.command === 'run' || args.command === 'env') && args.fixtures === undefined)
-    throw new UsageError(`${args.command} needs --fixtures <file>`);
+  if (args.command === 'env' && args.fixtures === undefined) throw new UsageError('env needs --fixtures <file>');
+  // Without --fixtures, run makes a tenant of its own on a --target that offers the test API (engine/tenant.ts).
+  if (args.command === 'run' && args.fixtures === undefined && args.target === undefined)
+    throw new UsageError('run needs --fixtures <file>, or a --target whose test API makes the run a tenant');
   if (args.path !== undefined && args.seed === undefined)
     throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
   const toStdout = args.reporters.filter((r) => r.name !== 'pretty' && r.out === undefined);

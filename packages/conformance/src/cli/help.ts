@@ -13,6 +13,7 @@ export const helpText = `docs-api-conformance — check any server against the D
 
 Usage:
   docs-api-conformance run --fixtures <file> [--target <url>] [options]
+  docs-api-conformance run --target <url> [options]   a reference server with --test-api: the run makes a tenant
   docs-api-conformance list [--profile <p>…] [--only <id>…] [--operation <id>…] [--json]
   docs-api-conformance env --fixtures <file>     print export lines for the tokens (curl lines use them)
   docs-api-conformance --help | --version

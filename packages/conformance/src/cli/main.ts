@@ -7,6 +7,7 @@ import { document } from '@docs-api/spec';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
 import { callers, FixturesError, loadFixtures, tokenVariable, type Fixtures } from '../engine/fixtures.js';
 import { runSuite, selectRequirements, type RunResult } from '../engine/runner.js';
+import { createRunTenant } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
 import { htmlReport } from '../reporters/html.js';
 import { jsonReport } from '../reporters/json.js';
@@ -68,7 +69,7 @@ async function env(args: Arguments): Promise<number> {
 }
 
 /** Polls `/healthz`, then the base URL, until one answers (any status below 500) or the time is up. */
-async function waitForTarget(fixtures: Fixtures, seconds: number): Promise<void> {
+async function waitForTarget(fixtures: Pick<Fixtures, 'baseUrl'>, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   let last = 'no attempt';
   for (;;) {
@@ -93,8 +94,22 @@ const render: Record<Exclude<Reporter, 'pretty'>, (result: RunResult, invocation
   html: htmlReport,
 };
 
+/** Without --fixtures: the run works in a tenant of its own on the target, removed whatever happens (engine/tenant.ts). */
 async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
-  const fixtures = await loadFixtures(args.fixtures ?? '', args.target, process.env);
+  if (args.fixtures !== undefined)
+    return runWith(catalogue, args, await loadFixtures(args.fixtures, args.target, process.env));
+  const target = { baseUrl: (args.target ?? '').replace(/\/+$/, '') };
+  if (args.waitForTargetSeconds !== undefined) await waitForTarget(target, args.waitForTargetSeconds);
+  const tenant = await createRunTenant(target.baseUrl, args.headers);
+  try {
+    return await runWith(catalogue, args, tenant.fixtures);
+  } finally {
+    const left = await tenant.remove();
+    if (left !== undefined) process.stderr.write(`docs-api-conformance: ${left}\n`);
+  }
+}
+
+async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures): Promise<number> {
   const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
   if (selectRequirements(catalogue, selection).length === 0) {
     process.stderr.write(
@@ -115,7 +130,7 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   const mask = new Masker(fixtures, args.showSecrets);
   const invocation: Invocation = {
     base: mask.text(
-      `${program()} run --target ${quote(fixtures.baseUrl)} --fixtures ${quote(args.fixtures ?? '')}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`,
+      `${program()} run --target ${quote(fixtures.baseUrl)}${args.fixtures !== undefined ? ` --fixtures ${quote(args.fixtures)}` : ''}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`,
     ),
     mask,
     strict: args.strict,

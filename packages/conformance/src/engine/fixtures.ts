@@ -12,6 +12,8 @@ export interface Fixtures {
   publicPageUrl?: string;
   /** Optional: the URL of an OpenAPI document the target can fetch (OpenAPI processing); without it those checks are skipped. */
   openapiDocumentUrl?: string;
+  /** Set when the run made its own tenant of the target's test API (engine/tenant.ts): its clock is the run's. */
+  tenantId?: string;
 }
 
 export type Caller = keyof Fixtures['tokens'];

@@ -24,20 +24,24 @@ export async function insertDemoRows(
   marker: { key: string; value: string } | undefined,
   more?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    if (rows.tenants !== undefined) await tx.tenant.createMany({ data: rows.tenants });
-    await tx.user.createMany({ data: rows.users });
-    await tx.organization.createMany({ data: rows.organizations });
-    await tx.member.createMany({ data: rows.members });
-    await tx.team.createMany({ data: rows.teams });
-    await tx.teamMember.createMany({ data: rows.teamMembers });
-    await tx.inviteLink.createMany({ data: rows.inviteLinks });
-    await tx.collection.createMany({ data: rows.collections });
-    await tx.space.createMany({ data: rows.spaces });
-    await tx.revision.createMany({ data: rows.revisions });
-    await more?.(tx);
-    if (marker !== undefined) await tx.setting.create({ data: marker });
-  });
+  await prisma.$transaction(
+    async (tx) => {
+      if (rows.tenants !== undefined) await tx.tenant.createMany({ data: rows.tenants });
+      await tx.user.createMany({ data: rows.users });
+      await tx.organization.createMany({ data: rows.organizations });
+      await tx.member.createMany({ data: rows.members });
+      await tx.team.createMany({ data: rows.teams });
+      await tx.teamMember.createMany({ data: rows.teamMembers });
+      await tx.inviteLink.createMany({ data: rows.inviteLinks });
+      await tx.collection.createMany({ data: rows.collections });
+      await tx.space.createMany({ data: rows.spaces });
+      await tx.revision.createMany({ data: rows.revisions });
+      await more?.(tx);
+      if (marker !== undefined) await tx.setting.create({ data: marker });
+      // Tenants made at once (POST /__test/tenants) wait their turn: PGlite runs one transaction at a time.
+    },
+    { maxWait: 60_000, timeout: 60_000 },
+  );
 }
 
 export const findSetting = (prisma: PrismaClient, key: string) => prisma.setting.findUnique({ where: { key } });

@@ -42,23 +42,26 @@ export async function addTenantOffset(db: Tx, id: string, deltaMs: number): Prom
  * revisions), then the tenant, whose organizations and users go by cascade (their tokens with them).
  */
 export async function deleteTenant(prisma: PrismaClient, id: string): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
-    const organizationIds = (await tx.organization.findMany({ where: { tenantId: id }, select: { id: true } })).map(
-      (o) => o.id,
-    );
-    await tx.$executeRaw`
+  return prisma.$transaction(
+    async (tx) => {
+      const organizationIds = (await tx.organization.findMany({ where: { tenantId: id }, select: { id: true } })).map(
+        (o) => o.id,
+      );
+      await tx.$executeRaw`
       DELETE FROM "FileBlob" WHERE id IN (
         SELECT f->>'blobId' FROM "Revision" r JOIN "Space" s ON s.id = r."spaceId",
           jsonb_array_elements(r.content->'files') f
         WHERE s."organizationId" = ANY(${organizationIds}))`;
-    await tx.site.deleteMany({ where: { organizationId: { in: organizationIds } } });
-    await tx.openAPISpec.deleteMany({ where: { organizationId: { in: organizationIds } } });
-    await tx.translationSettings.deleteMany({ where: { organizationId: { in: organizationIds } } });
-    await tx.reaction.deleteMany({
-      where: {
-        userId: { in: (await tx.user.findMany({ where: { tenantId: id }, select: { id: true } })).map((u) => u.id) },
-      },
-    });
-    return (await tx.tenant.deleteMany({ where: { id } })).count > 0;
-  });
+      await tx.site.deleteMany({ where: { organizationId: { in: organizationIds } } });
+      await tx.openAPISpec.deleteMany({ where: { organizationId: { in: organizationIds } } });
+      await tx.translationSettings.deleteMany({ where: { organizationId: { in: organizationIds } } });
+      await tx.reaction.deleteMany({
+        where: {
+          userId: { in: (await tx.user.findMany({ where: { tenantId: id }, select: { id: true } })).map((u) => u.id) },
+        },
+      });
+      return (await tx.tenant.deleteMany({ where: { id } })).count > 0;
+    },
+    { maxWait: 60_000, timeout: 60_000 },
+  );
 }

@@ -1,0 +1,29 @@
+/** One tenant per test file: a fresh organization and its callers, which no other test file sees. */
+import { createTenant, type TenantFixtures } from '@docs-api/server/testing';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Registers a beforeAll that creates this file's tenant (and an afterAll that removes it); read it in tests. */
+export function useTenant(): () => TenantFixtures {
+  let fixtures: TenantFixtures | undefined;
+  beforeAll(async () => {
+    fixtures = await createTenant(inject('docsApiUrl'));
+  });
+  afterAll(async () => {
+    if (fixtures !== undefined)
+      await fetch(`${fixtures.baseUrl}/__test/tenants/${fixtures.tenantId}`, { method: 'DELETE' });
+  });
+  return () => {
+    if (fixtures === undefined) throw new Error('the tenant is made in beforeAll: read it inside a test');
+    return fixtures;
+  };
+}
+
+/** Moves this tenant's clock (only this tenant's) forward. */
+export async function advanceClock(fixtures: TenantFixtures, seconds: number): Promise<void> {
+  const response = await fetch(`${fixtures.baseUrl}/__test/tenants/${fixtures.tenantId}/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  if (response.status !== 200) throw new Error(`moving the clock answered ${response.status}`);
+}

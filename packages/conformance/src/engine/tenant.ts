@@ -1,0 +1,59 @@
+/**
+ * A tenant of its own for a run without `--fixtures` (README › Fixtures): against a target that offers the
+ * reference server's test API, `POST /__test/tenants` makes a fresh organization with its callers and the
+ * fixtures of the run, and `DELETE /__test/tenants/{tenantId}` removes it afterwards (after a failure or an
+ * interruption too). Runs at once against one server each work in their own tenant, with its own clock.
+ */
+import { FixturesError, parseFixtures, type Fixtures } from './fixtures.js';
+import { baseHeaders, send, TargetUnreachable } from './transport.js';
+
+export const TENANTS_PATH = '/__test/tenants';
+
+export interface RunTenant {
+  fixtures: Fixtures;
+  /** Removes the tenant and everything the run made in it; never throws (a message says what was left). */
+  remove(): Promise<string | undefined>;
+}
+
+const jsonOf = (body: Buffer): unknown => {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Creates the run's tenant on `target`, or throws FixturesError naming why `--fixtures` is needed. */
+export async function createRunTenant(target: string, headers: Record<string, string> = {}): Promise<RunTenant> {
+  const baseUrl = target.replace(/\/+$/, '');
+  const answer = await send({
+    method: 'POST',
+    url: `${baseUrl}${TENANTS_PATH}`,
+    headers: { ...baseHeaders(headers), 'Content-Type': 'application/json' },
+    body: '{"seed":"demo"}',
+  });
+  if (answer.status !== 201) {
+    throw new FixturesError(
+      `run needs --fixtures <file>: ${baseUrl} has no test API to make a tenant for the run (POST ${TENANTS_PATH} answered ${answer.status}; start the reference server with --test-api)`,
+    );
+  }
+  const body = jsonOf(answer.body) as { tenantId?: unknown } | undefined;
+  const fixtures = parseFixtures(body, baseUrl);
+  const tenantId = typeof body?.tenantId === 'string' ? body.tenantId : undefined;
+  if (tenantId === undefined) throw new FixturesError(`POST ${TENANTS_PATH} answered no tenantId`);
+  return {
+    fixtures: { ...fixtures, tenantId },
+    async remove() {
+      const url = `${baseUrl}${TENANTS_PATH}/${encodeURIComponent(tenantId)}`;
+      try {
+        const removed = await send({ method: 'DELETE', url, headers: baseHeaders(headers) });
+        return removed.status === 204
+          ? undefined
+          : `DELETE ${url} answered ${removed.status}: tenant ${tenantId} is left`;
+      } catch (error) {
+        if (error instanceof TargetUnreachable) return `${error.message}: tenant ${tenantId} is left`;
+        throw error;
+      }
+    },
+  };
+}

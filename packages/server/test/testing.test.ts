@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, startDocsApi, type DocsApi } from '../src/testing.js';
+import { client } from './helpers.js';
+
+describe('startDocsApi()', () => {
+  let api: DocsApi;
+  beforeAll(async () => {
+    api = await startDocsApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('serves the API in memory on a free port with the test API on', async () => {
+    expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await client(api).get('/healthz')).body).toEqual({ status: 'ok', database: 'pglite' });
+    expect((await client(api).get('/__test/openapi.json')).status).toBe(200);
+  });
+
+  it('gives each call of tenant() a fresh tenant whose callers see only their own organizations', async () => {
+    const [first, second] = [await api.tenant(), await api.tenant('empty')];
+    expect(first.tenantId).not.toBe(second.tenantId);
+    expect(first.baseUrl).toBe(api.url);
+    const orgsOf = async (token: string) =>
+      ((await client(api, token).get('/v1/orgs')).body.items as { id: string }[]).map((o) => o.id);
+    expect(await orgsOf(first.tokens.admin)).toEqual([first.organizationId]);
+    expect(await orgsOf(second.tokens.admin)).toEqual([second.organizationId]);
+    expect((await client(api, second.tokens.admin).get(`/v1/orgs/${second.organizationId}/spaces`)).body.count).toBe(0);
+  });
+
+  it('creates tenants from another process through createTenant(url), and names the failure otherwise', async () => {
+    const fixtures = await createTenant(api.url);
+    expect((await client(api, fixtures.tokens.reader).get(`/v1/orgs/${fixtures.organizationId}`)).status).toBe(200);
+    await expect(createTenant(api.url, { seed: 'full' as never })).rejects.toThrow(/answered 400: body\.seed/);
+  });
+});
