@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedFixtures } from '../src/seed/world.js';
 import { client, freshPostgresDatabase, type Client } from './helpers.js';
@@ -10,6 +12,8 @@ const world = readFileSync(new URL('../../../examples/world.yaml', import.meta.u
 let server: RunningServer;
 let fixtures: SeedFixtures;
 let drop: (() => Promise<void>) | undefined;
+const fixturesDir = mkdtempSync(join(tmpdir(), 'seed-fixtures-'));
+const fixturesOut = join(fixturesDir, 'fixtures.json');
 const as = (user: string): Client => client(server, fixtures.tokens[user]);
 
 beforeAll(async () => {
@@ -21,6 +25,7 @@ beforeAll(async () => {
     validateResponses: true,
     logLevel: 'silent',
     seed: { text: world },
+    fixturesOut,
   });
   if (server.world === undefined) throw new Error('no world');
   fixtures = server.world;
@@ -28,18 +33,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
   await drop?.();
+  rmSync(fixturesDir, { recursive: true, force: true });
 });
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title).sort();
 
 describe('serve --seed examples/world.yaml', () => {
-  it('answers the fixtures of the file: a token per user, the named roles and organizations', async () => {
+  it('writes the fixtures of the file to --fixtures-out: a token per user, the named roles and organizations', async () => {
     expect(Object.keys(fixtures.tokens).sort()).toEqual(
       ['ada', 'admin', 'grace', 'ken', 'linus', 'margaret', 'outsider', 'reader'].sort(),
     );
     expect(fixtures.tokens['admin']).toBe(fixtures.tokens['ada']);
     expect(fixtures.organizationId).toBe(fixtures.organizations['acme']);
     expect(fixtures.otherOrganizationId).toBe(fixtures.organizations['other']);
+    expect(JSON.parse(readFileSync(fixturesOut, 'utf8'))).toEqual(fixtures);
     const orgs = await as('linus').get('/v1/orgs');
     expect(orgs.body.items.map((o: { id: string }) => o.id)).toEqual([fixtures.otherOrganizationId]);
   });
