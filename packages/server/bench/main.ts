@@ -1,7 +1,7 @@
 /**
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
- * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants] [--database-url postgresql://…]
- *        [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
+ * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots]
+ *        [--database-url postgresql://…] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
  * never timed tests). The servers run in child processes so autocannon does not share their event loop.
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { listsPart } from './lists.js';
 import { startPostgres } from './processes.js';
 import { readPart } from './read.js';
+import { snapshotsPart } from './snapshots.js';
 import { startPart } from './start.js';
 import { tenantsPart } from './tenants.js';
 
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     start: { type: 'boolean', default: false },
     tenants: { type: 'boolean', default: false },
     'tenant-count': { type: 'string', default: '40' },
+    snapshots: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
@@ -32,13 +34,14 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-const someChosen = values.read || values.lists || values.writes || values.start || values.tenants;
+const someChosen = values.read || values.lists || values.writes || values.start || values.tenants || values.snapshots;
 const parts = {
   read: values.all || values.read || !someChosen,
   lists: values.all || values.lists,
   writes: values.all || values.writes,
   start: values.all || values.start,
   tenants: values.all || values.tenants,
+  snapshots: values.all || values.snapshots,
 };
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -87,6 +90,8 @@ try {
       count: Number(values['tenant-count']),
       ...(postgresUrl !== undefined ? { postgresUrl } : {}),
     });
+  if (parts.snapshots)
+    await snapshotsPart({ runs: Math.min(runs, 10), ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
 } finally {
   cluster?.stop();
 }

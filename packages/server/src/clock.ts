@@ -15,6 +15,16 @@ export class Clock {
     return offsetMs === 0 ? this : new Clock(this, offsetMs);
   }
 
+  /** How far the clock is ahead of the system's (what a snapshot keeps). */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  /** Puts the clock back to an offset a snapshot kept (a restore may move it backwards). */
+  setOffset(ms: number): void {
+    this.offsetMs = ms;
+  }
+
   advance(ms: number): Date {
     this.offsetMs += ms;
     return this.now();

@@ -5,7 +5,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createApp, type DocsApiApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
+import { seedWorldFromText, type SeedFixtures } from './seed/world.js';
 import { waitForProcessing } from './services/openapi-processing.js';
+import { takeStartSnapshot } from './services/snapshots.js';
 import { purgeExpiredSpaces } from './services/spaces.js';
 import { assertTestApiGuarded } from './test-api/index.js';
 
@@ -13,8 +15,11 @@ export interface StartOptions extends Partial<ServerConfig> {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
-  /** Seeds the demo organization on first start and returns its fixtures. */
-  seed?: 'demo';
+  /**
+   * `demo` seeds the demo organization on first start and returns its fixtures; `{ text }` seeds the world of a
+   * seed file (YAML or JSON, README › Seed files) on first start and returns its fixtures as `world`.
+   */
+  seed?: 'demo' | { text: string };
   /** Where to write the fixtures file for the conformance CLI. */
   fixturesOut?: string;
 }
@@ -26,6 +31,8 @@ export interface RunningServer {
   /** The listening HTTP server. */
   http: Server;
   fixtures?: Fixtures;
+  /** The fixtures of a seed file's world (with `seed: { text }`). */
+  world?: SeedFixtures;
   stop(): Promise<void>;
 }
 
@@ -89,10 +96,20 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const baseUrl = config.publicUrl ?? url;
 
   let fixtures: Fixtures | undefined;
-  if (seed === 'demo') {
-    fixtures = await seedDemo(app.services, baseUrl);
-    if (fixturesOut !== undefined) writeFileSync(fixturesOut, `${JSON.stringify(fixtures, null, 2)}\n`);
+  let world: SeedFixtures | undefined;
+  try {
+    if (seed === 'demo') fixtures = await seedDemo(app.services, baseUrl);
+    else if (seed !== undefined) world = await seedWorldFromText(app.services, seed.text, { baseUrl });
+  } catch (error) {
+    await new Promise((resolve) => http.close(resolve));
+    await app.close();
+    throw error;
   }
+  // POST /__test/reset returns to this moment: after the migrations and the seed.
+  if (config.testApi === true || config.testClock === true) await takeStartSnapshot(app.services);
+  const written = fixtures ?? world;
+  if (written !== undefined && fixturesOut !== undefined)
+    writeFileSync(fixturesOut, `${JSON.stringify(written, null, 2)}\n`);
 
   // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7 days.
   const sweep = setInterval(() => {
@@ -116,5 +133,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     })();
     return stopping;
   };
-  return { url, port: actualPort, app, http, ...(fixtures !== undefined ? { fixtures } : {}), stop };
+  return {
+    url,
+    port: actualPort,
+    app,
+    http,
+    ...(fixtures !== undefined ? { fixtures } : {}),
+    ...(world !== undefined ? { world } : {}),
+    stop,
+  };
 }

@@ -87,11 +87,12 @@ export class Access {
   }
 
   /**
-   * A change notified by the database (`member` userId, `token` hash, `user` userId, `tenant` id): forgets what
-   * it touches.
+   * A change notified by the database (`member` userId, `token` hash, `user` userId, `tenant` id, `all` after a
+   * restore): forgets what it touches.
    */
   heard(kind: string, key: string): void {
-    if (kind === 'member') this.memberships.delete(key);
+    if (kind === 'all') this.invalidateAll();
+    else if (kind === 'member') this.memberships.delete(key);
     else if (kind === 'token') this.tokens.delete(key);
     // A user's profile, and their tenant's clock, are inside every cached caller of their tokens; both rarely change.
     else if (kind === 'user' || kind === 'tenant') this.tokens.clear();

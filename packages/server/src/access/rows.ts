@@ -53,9 +53,10 @@ export class RowCache {
     this.trees.clear();
   }
 
-  /** A change notified by the database (`space` id, `tree` organizationId): forgets what it touches. */
+  /** A change notified by the database (`space` id, `tree` organizationId, `all` after a restore): forgets what it touches. */
   heard(kind: string, key: string): void {
-    if (kind === 'space') this.spaces.delete(key);
+    if (kind === 'all') this.afterWrite();
+    else if (kind === 'space') this.spaces.delete(key);
     else if (kind === 'tree') this.trees.delete(key);
   }
 }

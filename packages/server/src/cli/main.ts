@@ -7,12 +7,13 @@ import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { parseRateLimit, type RateLimitConfig } from '../http/rate-limit.js';
-import { start } from '../server.js';
+import { SeedError, parseSeed } from '../seed/document.js';
+import { start, type StartOptions } from '../server.js';
 import { readFaultFile } from '../test-api/fault-file.js';
 import type { FaultRuleInput } from '../test-api/fault-rules.js';
 
 const usage = `Usage:
-  docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
+  docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo|<file>]
                         [--fixtures-out <file>] [--public-url <url>] [--test-api [--test-api-token <t>]]
                         [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
@@ -29,7 +30,9 @@ TEST_API=1, TEST_API_TOKEN.
 --database-url  postgresql://user@host:port/db for PostgreSQL; otherwise a directory for the
                 embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
 --seed demo     seed the demo organization on first start and mint fixture tokens.
---fixtures-out  write the conformance fixtures JSON there (with --seed demo).
+--seed <file>   seed the world a seed file describes (YAML or JSON; schema: schema/seed.schema.json) on
+                first start with it, and mint a token for each of its users (README › Seed files).
+--fixtures-out  write the conformance fixtures JSON there (with --seed).
 --test-api      mount the test API at /__test (tenants on demand, clocks, …; its document at
                 /__test/openapi.json). For test suites only, never in production. --test-clock is an alias.
 --test-api-token  required as Authorization: Bearer <t> on every /__test request; the server refuses to
@@ -50,6 +53,7 @@ Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
+  docs-api-server serve --seed examples/world.yaml --fixtures-out fixtures.json
   docs-api-server serve --database-url memory:// --test-api
   docs-api-server serve --port 8080 --database-url postgresql://postgres@127.0.0.1:5432/docs
   docs-api-server migrate --database-url postgresql://postgres@127.0.0.1:5432/docs`;
@@ -115,9 +119,24 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command ${command}\n\n${usage}`);
     return 2;
   }
-  if (values.seed !== undefined && values.seed !== 'demo') {
-    console.error('--seed takes only "demo"');
-    return 2;
+  let seed: StartOptions['seed'];
+  if (values.seed === 'demo') seed = 'demo';
+  else if (values.seed !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(values.seed, 'utf8');
+    } catch (error) {
+      console.error(`--seed ${values.seed}: ${(error as Error).message}`);
+      return 2;
+    }
+    try {
+      parseSeed(text);
+    } catch (error) {
+      if (!(error instanceof SeedError)) throw error;
+      console.error(`${values.seed}: ${error.message}`);
+      return 2;
+    }
+    seed = { text };
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -152,7 +171,7 @@ async function main(argv: string[]): Promise<number> {
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
-  const fixturesOut = values['fixtures-out'] ?? (values.seed === 'demo' ? 'fixtures.json' : undefined);
+  const fixturesOut = values['fixtures-out'] ?? (seed !== undefined ? 'fixtures.json' : undefined);
   const server = await start({
     port,
     host: values.host,
@@ -177,9 +196,15 @@ async function main(argv: string[]): Promise<number> {
         }
       : {}),
     ...(values['public-url'] !== undefined ? { publicUrl: values['public-url'] } : {}),
-    ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
+    ...(seed !== undefined ? { seed } : {}),
     ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),
+  }).catch((error: unknown) => {
+    // A seed file the API refuses (a reference, a rule of the contract): the file's fault, not the server's.
+    if (!(error instanceof SeedError)) throw error;
+    console.error(`${values.seed ?? ''}: ${error.message}`);
+    return undefined;
   });
+  if (server === undefined) return 2;
   console.log(`Docs Workspace Management API reference server at ${server.url}`);
   console.log(`  database:     ${shownDatabase}`);
   console.log(`  API docs:     ${server.url}/docs   (spec: ${server.url}/openapi.json)`);
@@ -190,6 +215,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`,
     );
+  }
+  if (server.world !== undefined) {
+    console.log(
+      `  seeded:       ${values.seed ?? ''} (${Object.keys(server.world.users).length} users' tokens in the fixtures)`,
+    );
+    if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
   }
   if (rateLimit !== undefined)
     console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);

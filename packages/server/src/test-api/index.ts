@@ -18,6 +18,7 @@ import { faultHandlers } from './faults.js';
 import { journalHandlers } from './journal.js';
 import type { FaultsAndJournal } from './stand-in.js';
 import { tenantHandlers } from './tenants.js';
+import { snapshotHandlers } from './snapshots.js';
 import type { TestApiHandler, TestApiHandlers } from './handler.js';
 
 /** Every family's handlers, merged; an operationId handled twice is refused. */
@@ -34,7 +35,13 @@ export function testApiHandlers(...families: TestApiHandlers[]): TestApiHandlers
 
 /** The handlers of every family of the test API document (one file per tag: clock.ts, tenants.ts, …). */
 export const allTestApiHandlers = (stand: FaultsAndJournal): TestApiHandlers =>
-  testApiHandlers(tenantHandlers, clockHandlers, faultHandlers(stand.rules), journalHandlers(stand.journal));
+  testApiHandlers(
+    tenantHandlers,
+    clockHandlers,
+    snapshotHandlers,
+    faultHandlers(stand.rules),
+    journalHandlers(stand.journal),
+  );
 
 export interface TestApiOptions {
   /** Required as `Authorization: Bearer <token>` on every /__test request when given. */

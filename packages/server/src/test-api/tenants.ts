@@ -1,8 +1,9 @@
 /** Test API tag Tenants (testApiDocument createTenant, listTenants, deleteTenant). */
-import { ApiError, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { BY_CREATION } from '../http/pagination.js';
 import { deleteTenant, tenantRows, type TenantRow } from '../repositories/tenants.js';
 import { createTenant, type TenantSeed } from '../seed/tenant.js';
+import { createSeededTenant } from '../seed/tenant-world.js';
 import type { TestApiContext, TestApiHandlers } from './handler.js';
 
 const present = ({ services }: TestApiContext, row: TenantRow) => ({
@@ -17,9 +18,9 @@ const present = ({ services }: TestApiContext, row: TenantRow) => ({
 export const tenantHandlers: TestApiHandlers = {
   createTenant: async (ctx) => {
     const seed = (ctx.body as { seed?: TenantSeed | object }).seed ?? 'demo';
-    // A seed document (schema CreateTenant `seed`) is created by the seed file's loader.
+    // A seed document (schema CreateTenant `seed`): the world of a seed file (README › Seed files).
     if (typeof seed === 'object')
-      throw new ApiError(400, 'body.seed: seed documents come with the seed file; give "demo" or "empty"');
+      return { status: 201, body: await createSeededTenant(ctx.services, seed, ctx.baseUrl) };
     return { status: 201, body: await createTenant(ctx.services, seed, ctx.baseUrl) };
   },
 

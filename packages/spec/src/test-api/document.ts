@@ -7,6 +7,7 @@ import { schemas as common } from '../schemas/common.js';
 import * as clock from './paths/clock.js';
 import * as faults from './paths/faults.js';
 import * as requests from './paths/requests.js';
+import * as snapshots from './paths/snapshots.js';
 import * as tenants from './paths/tenants.js';
 
 /** What each family module gives: its paths and the schemas they refer to. */
@@ -15,7 +16,7 @@ interface Family {
   schemas: Record<string, SchemaObject>;
 }
 
-const families: Family[] = [tenants, clock, faults, requests];
+const families: Family[] = [tenants, clock, snapshots, faults, requests];
 
 /** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
 function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {

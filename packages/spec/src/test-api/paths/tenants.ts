@@ -42,6 +42,28 @@ export const schemas: Record<string, SchemaObject> = {
       },
     },
   },
+  SeedTenantFixtures: {
+    type: 'object',
+    description:
+      'The fixtures of a tenant seeded from a seed document (README › Seed files): a token per user by the name in ' +
+      'the document, `admin`/`reader`/`outsider` and the organization ids where its `fixtures` names them, and the ' +
+      'ids of its organizations, users and spaces by name',
+    required: ['tenantId', 'baseUrl', 'tokens', 'organizations', 'users', 'spaces'],
+    properties: {
+      tenantId: { type: 'string' },
+      baseUrl: { type: 'string', format: 'uri' },
+      organizationId: { type: 'string' },
+      otherOrganizationId: { type: 'string' },
+      tokens: { type: 'object', additionalProperties: { type: 'string' } },
+      organizations: { type: 'object', additionalProperties: { type: 'string' } },
+      users: { type: 'object', additionalProperties: { type: 'string' } },
+      spaces: {
+        type: 'object',
+        description: 'Organization name → space name → space id',
+        additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    },
+  },
   Tenant: {
     type: 'object',
     required: ['object', 'id', 'createdAt', 'seed', 'now', 'organizations'],
@@ -87,7 +109,13 @@ export const paths: PathsObject = {
       description: 'No body, or no `seed`, means `demo`. Every caller of the fixtures gets a new API token.',
       body: { $ref: '#/components/schemas/CreateTenant' },
       bodyRequired: false,
-      success: { status: 201, schema: { $ref: '#/components/schemas/TenantFixtures' } },
+      success: {
+        status: 201,
+        schema: {
+          anyOf: [{ $ref: '#/components/schemas/TenantFixtures' }, { $ref: '#/components/schemas/SeedTenantFixtures' }],
+        },
+        description: 'The tenant’s fixtures: TenantFixtures for `demo` and `empty`, SeedTenantFixtures for a document',
+      },
     }),
   },
   '/__test/tenants/{tenantId}': {
