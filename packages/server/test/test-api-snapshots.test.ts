@@ -138,6 +138,17 @@ describe('POST /__test/reset', () => {
     const collections = (await t.admin.get(`/v1/orgs/${t.orgId}/collections`)).body.items as { title: string }[];
     expect(collections.map((c) => c.title).sort()).toEqual(['Guides', 'Product']);
   });
+
+  it('removes the fault rules added since start-up and empties the request journal', async () => {
+    const rule = { operationId: 'getOrganizationById', status: 503 };
+    expect((await testApi().post('/__test/faults', rule)).status).toBe(201);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}`)).status).toBe(503);
+    expect((await testApi().get('/__test/requests')).body.count).toBeGreaterThan(0);
+    expect((await testApi().post('/__test/reset')).status).toBe(204);
+    expect((await testApi().get('/__test/faults')).body.items).toEqual([]);
+    expect((await testApi().get('/__test/requests')).body.count).toBe(0);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}`)).status).toBe(200);
+  });
 });
 
 /** Asks `probe` until it answers true (bounded: a wait on a condition, never a timed assertion). */

@@ -38,7 +38,7 @@ export const allTestApiHandlers = (stand: FaultsAndJournal): TestApiHandlers =>
   testApiHandlers(
     tenantHandlers,
     clockHandlers,
-    snapshotHandlers,
+    snapshotHandlers(stand),
     faultHandlers(stand.rules),
     journalHandlers(stand.journal),
   );

@@ -3,6 +3,7 @@ import { SnapshotError, type SnapshotInfo } from '../db/snapshots.js';
 import { ApiError, conflict } from '../errors.js';
 import * as snapshots from '../services/snapshots.js';
 import type { TestApiHandlers } from './handler.js';
+import type { FaultsAndJournal } from './stand-in.js';
 
 const present = (info: SnapshotInfo) => ({ name: info.name, createdAt: info.createdAt.toISOString() });
 
@@ -16,7 +17,8 @@ async function answering<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export const snapshotHandlers: TestApiHandlers = {
+/** A reset also puts the fault rules and the journal back as they were at start-up; a named restore leaves them. */
+export const snapshotHandlers = (stand: FaultsAndJournal): TestApiHandlers => ({
   listSnapshots: async ({ services }) => {
     const items = (await snapshots.list(services)).map(present);
     return { status: 200, body: { items, count: items.length } };
@@ -38,6 +40,7 @@ export const snapshotHandlers: TestApiHandlers = {
   },
   resetServer: async ({ services }) => {
     await answering(snapshots.reset(services));
+    stand.reset();
     return { status: 204 };
   },
-};
+});

@@ -16,11 +16,26 @@ export interface FaultsAndJournal {
   record: RequestHandler;
   /** Applies the fault rules to /v1 requests. */
   inject: RequestHandler;
+  /** Back to the state after start-up: the rules of `serve --faults` only (their sequences anew), an empty journal. */
+  reset(): void;
 }
 
 export function faultsAndJournal(services: Deps): FaultsAndJournal {
   const rules = new FaultRules();
-  for (const rule of services.config.faults ?? []) rules.add(rule, isOperation);
+  const loadStartRules = () => {
+    for (const rule of services.config.faults ?? []) rules.add(rule, isOperation);
+  };
+  loadStartRules();
   const journal = new RequestJournal(services.config.journalSize);
-  return { rules, journal, record: journalRecorder(journal), inject: faultInjection(rules, services) };
+  return {
+    rules,
+    journal,
+    record: journalRecorder(journal),
+    inject: faultInjection(rules, services),
+    reset() {
+      rules.clear();
+      loadStartRules();
+      journal.clear();
+    },
+  };
 }
