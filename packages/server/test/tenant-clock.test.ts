@@ -82,6 +82,17 @@ describe('POST /__test/tenants/{tenantId}/clock', () => {
     expect((await t.admin.post(`/v1/spaces/${own.body.id}/restore`)).status).toBe(200);
   });
 
+  it('expires a PDF link an hour later on the tenant’s clock, whichever clock the server reads it with', async () => {
+    const { tenantId, admin, spaceId } = await tenantWithSpace();
+    const cr = await admin.post(`/v1/spaces/${spaceId}/change-requests`, { subject: 'Print me' });
+    expect(cr.status, cr.text).toBe(201);
+    const link = await admin.get(`/v1/spaces/${spaceId}/change-requests/${cr.body.id}/pdf`);
+    expect(link.status).toBe(200);
+    expect((await fetch(link.body.url)).status).toBe(200);
+    await client(t.server).post(clockOf(tenantId), { advanceSeconds: 3_601 });
+    expect((await fetch(link.body.url)).status).toBe(404);
+  });
+
   it('stamps what the tenant’s callers write with the tenant’s time', async () => {
     const { tenantId, admin, spaceId } = await tenantWithSpace();
     const moved = await client(t.server).post(clockOf(tenantId), { advanceSeconds: 30 * 86_400 });
