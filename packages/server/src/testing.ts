@@ -4,16 +4,25 @@
  * in memory, with the test API on; `tenant()` (or `createTenant(url)` from another process or vitest worker)
  * gives each test file an isolated tenant and the fixtures of its callers.
  */
-import { start, type StartOptions } from './server.js';
+import type { SeedDocument } from './seed/document.js';
 import type { TenantFixtures, TenantSeed } from './seed/tenant.js';
+import type { SeedFixtures } from './seed/world.js';
+import { start, type StartOptions } from './server.js';
 
+export type { SeedDocument } from './seed/document.js';
 export type { TenantFixtures, TenantSeed } from './seed/tenant.js';
+export type { SeedFixtures } from './seed/world.js';
+
+/** The fixtures of a tenant seeded from a seed document (README › Seed files): a token per user by name. */
+export type SeededTenantFixtures = SeedFixtures & { tenantId: string };
 
 export interface DocsApi {
   /** Where the server listens, e.g. http://127.0.0.1:39213. */
   url: string;
   /** A new tenant (demo data unless `seed` says `empty`) and its fixtures. */
   tenant(seed?: TenantSeed): Promise<TenantFixtures>;
+  /** A new tenant holding the world of a seed document (the shape of a seed file, as an object). */
+  tenant(seed: SeedDocument): Promise<SeededTenantFixtures>;
   /** Stops the server (in-flight requests finish first) and closes its database. */
   stop(): Promise<void>;
 }
@@ -26,8 +35,16 @@ export interface StartDocsApiOptions extends Omit<StartOptions, 'seed' | 'fixtur
 /** Creates a tenant on a running reference server started with the test API (POST /__test/tenants). */
 export async function createTenant(
   url: string,
-  options: { seed?: TenantSeed; token?: string } = {},
-): Promise<TenantFixtures> {
+  options?: { seed?: TenantSeed; token?: string },
+): Promise<TenantFixtures>;
+export async function createTenant(
+  url: string,
+  options: { seed: SeedDocument; token?: string },
+): Promise<SeededTenantFixtures>;
+export async function createTenant(
+  url: string,
+  options: { seed?: TenantSeed | SeedDocument; token?: string } = {},
+): Promise<TenantFixtures | SeededTenantFixtures> {
   const response = await fetch(`${url.replace(/\/$/, '')}/__test/tenants`, {
     method: 'POST',
     headers: {
@@ -36,12 +53,12 @@ export async function createTenant(
     },
     body: JSON.stringify({ seed: options.seed ?? 'demo' }),
   });
-  const body = (await response.json()) as TenantFixtures | { error?: { message?: string } };
+  const body = (await response.json()) as TenantFixtures | SeededTenantFixtures | { error?: { message?: string } };
   if (response.status !== 201) {
     const message = 'error' in body ? body.error?.message : undefined;
     throw new Error(`POST /__test/tenants answered ${response.status}: ${message ?? 'no error body'}`);
   }
-  return body as TenantFixtures;
+  return body as TenantFixtures | SeededTenantFixtures;
 }
 
 /** Starts the reference server in this process: port 0, `memory://`, silent, the test API on (each overridable). */
@@ -50,8 +67,11 @@ export async function startDocsApi(options: StartDocsApiOptions = {}): Promise<D
   const token = options.testApiToken;
   return {
     url: server.url,
-    tenant: (seed) =>
-      createTenant(server.url, { ...(seed !== undefined ? { seed } : {}), ...(token ? { token } : {}) }),
+    tenant: ((seed?: TenantSeed | SeedDocument) =>
+      createTenant(server.url, {
+        ...(seed !== undefined ? { seed: seed as TenantSeed } : {}),
+        ...(token ? { token } : {}),
+      })) as DocsApi['tenant'],
     stop: () => server.stop(),
   };
 }

@@ -28,6 +28,19 @@ describe('startDocsApi()', () => {
     expect((await client(api, second.tokens.admin).get(`/v1/orgs/${second.organizationId}/spaces`)).body.count).toBe(0);
   });
 
+  it('seeds a tenant from a seed document: a token per user by name, the named organizations readable', async () => {
+    const world = await api.tenant({
+      users: { ada: { displayName: 'Ada Lovelace', email: 'ada@acme.test' } },
+      organizations: {
+        acme: { title: 'Acme Docs', members: { ada: 'admin' }, spaces: { handbook: { title: 'Handbook' } } },
+      },
+    });
+    const acme = world.organizations['acme'] ?? '';
+    const spaces = await client(api, world.tokens['ada']).get(`/v1/orgs/${acme}/spaces`);
+    expect(spaces.body.items.map((space: { title: string }) => space.title)).toEqual(['Handbook']);
+    expect(world.tenantId).toMatch(/\S/);
+  });
+
   it('creates tenants from another process through createTenant(url), and names the failure otherwise', async () => {
     const fixtures = await createTenant(api.url);
     expect((await client(api, fixtures.tokens.reader).get(`/v1/orgs/${fixtures.organizationId}`)).status).toBe(200);
