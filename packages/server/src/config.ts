@@ -29,6 +29,10 @@ export interface ServerConfig {
   rateLimit?: RateLimitConfig;
   /** Origins allowed to call /v1 from a browser: '*' (any, without credentials) or a list of origins. */
   corsOrigin: '*' | string[];
+  /** Records Prometheus metrics (ops/metrics.ts); server.ts serves them on a listener of its own. */
+  metrics: boolean;
+  /** Longest a graceful stop waits for requests in flight before closing their connections (--shutdown-timeout). */
+  shutdownTimeoutMs: number;
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
 }
@@ -45,6 +49,8 @@ export const defaultConfig: ServerConfig = {
   outboundTimeoutMs: 10_000,
   trustProxy: false,
   corsOrigin: '*',
+  metrics: false,
+  shutdownTimeoutMs: 25_000,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

@@ -8,12 +8,16 @@ import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { parseRateLimit, type RateLimitConfig } from '../http/rate-limit.js';
 import { start } from '../server.js';
+import { printFixtures, untilSignalled } from './lifecycle.js';
+
+const DEFAULT_METRICS_PORT = 9464;
 
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo]
                         [--fixtures-out <file>] [--public-url <url>] [--test-clock] [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
-                        [--cors-origin <origin,…>]
+                        [--cors-origin <origin,…>] [--shutdown-timeout 25]
+                        [--metrics-port 9464] [--metrics-host 127.0.0.1] [--no-metrics]
   docs-api-server migrate [--database-url <url>]
   docs-api-server --version
 
@@ -35,6 +39,13 @@ Environment (a flag wins over its variable): PORT, HOST, DATABASE_URL, PUBLIC_UR
                 database. Default: no limit.
 --cors-origin   origins whose browser pages may call /v1, comma-separated, or * (default: any origin,
                 without credentials).
+--shutdown-timeout  seconds a SIGTERM/SIGINT waits for requests in flight (readiness is 503 and no new
+                connection is accepted meanwhile); a second signal exits at once. Default 25.
+--metrics-port  serve GET /metrics (Prometheus) on this port of --metrics-host, never on the API's port.
+                Default 9464 (without metrics when it is taken); --no-metrics turns them off.
+--metrics-host  the metrics listener's address. Default 127.0.0.1 (this machine only).
+Probes: GET /livez (the process serves), GET /readyz (= /healthz: 503 with a reason while starting,
+draining or without the database).
 Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
@@ -59,6 +70,10 @@ async function main(argv: string[]): Promise<number> {
       'trust-proxy': { type: 'boolean', default: false },
       'rate-limit': { type: 'string' },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
+      'shutdown-timeout': { type: 'string', default: '25' },
+      'metrics-port': { type: 'string' },
+      'metrics-host': { type: 'string', default: '127.0.0.1' },
+      'no-metrics': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', default: false },
     },
@@ -105,6 +120,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--port must be a port number, not ${values.port}`);
     return 2;
   }
+  const metricsPort = Number(values['metrics-port'] ?? DEFAULT_METRICS_PORT);
+  if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) {
+    console.error(`--metrics-port must be a port number, not ${values['metrics-port']}`);
+    return 2;
+  }
+  const shutdownSeconds = Number(values['shutdown-timeout']);
+  if (!Number.isFinite(shutdownSeconds) || shutdownSeconds < 0) {
+    console.error(`--shutdown-timeout takes seconds, not ${values['shutdown-timeout']}`);
+    return 2;
+  }
   let rateLimit: RateLimitConfig | undefined;
   try {
     rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit']);
@@ -126,6 +151,14 @@ async function main(argv: string[]): Promise<number> {
     trustProxy: values['trust-proxy'],
     ...(rateLimit !== undefined ? { rateLimit } : {}),
     logLevel: values['log-level'],
+    shutdownTimeoutMs: shutdownSeconds * 1000,
+    ...(values['no-metrics']
+      ? {}
+      : {
+          metricsPort,
+          metricsHost: values['metrics-host'],
+          metricsPortOptional: values['metrics-port'] === undefined,
+        }),
     corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
     // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
     ...(process.stdout.isTTY
@@ -144,30 +177,13 @@ async function main(argv: string[]): Promise<number> {
   console.log(`Docs Workspace Management API reference server at ${server.url}`);
   console.log(`  database:     ${shownDatabase}`);
   console.log(`  API docs:     ${server.url}/docs   (spec: ${server.url}/openapi.json)`);
-  if (server.fixtures !== undefined) {
-    console.log(`  admin token:  ${server.fixtures.tokens.admin}`);
-    console.log(`  organization: ${server.fixtures.organizationId}`);
-    if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
-    console.log(
-      `  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`,
-    );
-  }
+  if (server.metricsUrl !== undefined) console.log(`  metrics:      ${server.metricsUrl}`);
+  if (server.fixtures !== undefined) printFixtures(server.fixtures, server.url, fixturesOut);
   if (rateLimit !== undefined)
     console.log(`  rate limit:   ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
   if (values['test-clock']) console.log('  test clock:   enabled (POST /__test/clock)');
 
-  await new Promise<void>((done) => {
-    const shutdown = (signal: string) => {
-      console.log(`${signal}: finishing in-flight requests and closing the database`);
-      server.stop().then(done, (err: unknown) => {
-        console.error(err);
-        done();
-      });
-    };
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-  });
-  return 0;
+  return untilSignalled(server.stop, shutdownSeconds);
 }
 
 main(process.argv.slice(2)).then(

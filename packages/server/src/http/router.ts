@@ -68,6 +68,8 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
     const handler = handlers[id] as Handler<typeof id> | undefined;
     const writes = method !== 'get';
     return async (req, res, pathParams) => {
+      // The operation label of the request metrics (ops/metrics.ts).
+      res.locals['operationId'] = id;
       const caller = await services.access.authenticate(req.headers.authorization);
       if (handler === undefined)
         throw new ApiError(501, `${id} is not implemented yet by this server (${pending.get(id) ?? 'pending'})`);

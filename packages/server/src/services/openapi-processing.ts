@@ -15,6 +15,7 @@ import { guardedFetch, OutboundError } from '../outbound/guard.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Deps } from '../deps.js';
+import { asJob } from '../ops/jobs.js';
 import { validateOpenAPIDocument } from './openapi-validation.js';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
@@ -103,7 +104,7 @@ export function startProcessing(s: Deps, specId: string, runId: string): void {
   }
   const set = running;
   // A run that fails unexpectedly (e.g. the database closed) leaves the spec as it was; a new update retries.
-  const task: Promise<void> = processRun(s, specId, runId)
+  const task: Promise<void> = asJob(s.db, 'openapi_processing', () => processRun(s, specId, runId))
     .catch((err: unknown) => s.logger.error({ err, specId }, 'OpenAPI specification processing failed'))
     .finally(() => set.delete(task));
   set.add(task);
