@@ -18,6 +18,8 @@ interface Window {
   p99: number;
   rssMb: number;
   heapMb: number;
+  /** Memory outside the JS heap that V8 knows of: buffers, ArrayBuffers (WebAssembly memories among them). */
+  externalMb: number;
 }
 
 const MB = 2 ** 20;
@@ -104,11 +106,12 @@ async function soakOne(
         p99: percentile(times, 0.99),
         rssMb: memory.rss / MB,
         heapMb: memory.heapUsed / MB,
+        externalMb: memory.external / MB,
       };
       windows.push(window);
       console.log(
         `  ${kind} window ${windows.length}: ${window.requests} requests, ${window.errors} errors, ` +
-          `p50 ${fixed(window.p50, 1)} ms, p99 ${fixed(window.p99, 1)} ms, RSS ${fixed(window.rssMb)} MB, heap ${fixed(window.heapMb)} MB`,
+          `p50 ${fixed(window.p50, 1)} ms, p99 ${fixed(window.p99, 1)} ms, RSS ${fixed(window.rssMb)} MB, heap ${fixed(window.heapMb)} MB, external ${fixed(window.externalMb)} MB`,
       );
       samples = [];
       windowEnd += windowMs;
@@ -126,7 +129,7 @@ async function soakOne(
 function report(kind: string, windows: Window[], window: number): boolean {
   printTable(
     `Soak on ${kind}: ${windows.length} windows of ${window} min`,
-    ['window', 'requests', 'errors', 'p50 ms', 'p99 ms', 'RSS MB', 'heap MB'],
+    ['window', 'requests', 'errors', 'p50 ms', 'p99 ms', 'RSS MB', 'heap MB', 'external MB'],
     windows.map((w, i) => [
       i + 1,
       w.requests,
@@ -135,6 +138,7 @@ function report(kind: string, windows: Window[], window: number): boolean {
       fixed(w.p99, 1),
       fixed(w.rssMb),
       fixed(w.heapMb),
+      fixed(w.externalMb),
     ]),
   );
   const settled = windows.slice(1);
