@@ -119,16 +119,7 @@ describe(`SIGTERM under write load (${kind})`, () => {
     'waits for a slow request while readiness is 0, and exits at once on a second signal',
     { timeout: 120_000 },
     async () => {
-      // A website whose page is held until the test releases it: the import request stays in flight.
-      let arrived!: () => void;
-      const pageRequested = new Promise<void>((resolve) => (arrived = resolve));
-      const held: (() => void)[] = [];
-      const site: Server = createServer((_req, res) => {
-        held.push(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Held</h1>'));
-        arrived();
-      });
-      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-      const siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/`;
+      const site = await heldSite();
       const metricsPort = await freePort();
       const { served, fixtures } = await serveReady([
         '--allow-private-network',
@@ -137,21 +128,8 @@ describe(`SIGTERM under write load (${kind})`, () => {
         '--shutdown-timeout',
         '120',
       ]);
-      const auth = { authorization: `Bearer ${fixtures.tokens.admin}`, 'content-type': 'application/json' };
-      const spaces = (await (
-        await fetch(`${served.url}/v1/orgs/${fixtures.organizationId}/spaces`, { headers: auth })
-      ).json()) as {
-        items: { id: string }[];
-      };
-      const importing = fetch(`${served.url}/v1/spaces/${spaces.items[0]?.id}/content/import`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ source: 'website', url: siteUrl }),
-      }).then(
-        (res) => res.status,
-        (error: Error) => error.message,
-      );
-      await pageRequested;
+      const importing = startImport(served.url, fixtures, site.url);
+      await site.requested;
 
       served.child.kill('SIGTERM');
       const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -167,8 +145,64 @@ describe(`SIGTERM under write load (${kind})`, () => {
       expect(code).toBe(143);
       expect(served.output()).toContain('SIGTERM again: exiting now');
       expect(typeof (await importing)).toBe('string');
-      for (const release of held) release();
-      await new Promise<void>((resolve) => site.close(() => resolve()));
+      await site.close();
+    },
+  );
+
+  it(
+    'closes a request still in flight when --shutdown-timeout runs out, then exits 0',
+    { timeout: 120_000 },
+    async () => {
+      const site = await heldSite();
+      const { served, fixtures } = await serveReady([
+        '--allow-private-network',
+        '--no-metrics',
+        '--shutdown-timeout',
+        '1',
+      ]);
+      const importing = startImport(served.url, fixtures, site.url);
+      await site.requested;
+      served.child.kill('SIGTERM');
+      const { code } = await served.exited;
+      expect(code).toBe(0);
+      expect(drainedLine(served.output())).toMatchObject({ inFlightAtStart: 1, cutOff: 1 });
+      expect(typeof (await importing)).toBe('string');
+      await site.close();
     },
   );
 });
+
+/** A website whose pages are held until it closes: an import of it stays in flight. */
+async function heldSite(): Promise<{ url: string; requested: Promise<void>; close(): Promise<void> }> {
+  let arrived!: () => void;
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  const held: (() => void)[] = [];
+  const site: Server = createServer((_req, res) => {
+    held.push(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Held</h1>'));
+    arrived();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(site.address() as { port: number }).port}/`,
+    requested,
+    close: async () => {
+      for (const release of held) release();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    },
+  };
+}
+
+/** POSTs an import of `siteUrl` into the demo's first space; resolves with the status, or the error's message. */
+async function startImport(url: string, fixtures: Fixtures, siteUrl: string): Promise<number | string> {
+  const auth = { authorization: `Bearer ${fixtures.tokens.admin}`, 'content-type': 'application/json' };
+  const listed = await fetch(`${url}/v1/orgs/${fixtures.organizationId}/spaces`, { headers: auth });
+  const spaces = (await listed.json()) as { items: { id: string }[] };
+  return fetch(`${url}/v1/spaces/${spaces.items[0]?.id}/content/import`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ source: 'website', url: siteUrl }),
+  }).then(
+    (res) => res.status,
+    (error: Error) => error.message,
+  );
+}
