@@ -19,6 +19,9 @@ source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT
 
+# The conformance package's load-balancer test puts three server instances behind HAProxy (Debian's package).
+[ -x /usr/sbin/haproxy ] || install_debian_package haproxy HAProxy
+
 echo "› format (Prettier, 120 columns), lint, typecheck, tests (PGlite; conformance instances on PostgreSQL)"
 pnpm exec prettier --check . --log-level warn
 CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
@@ -28,5 +31,8 @@ bash scripts/pack-check.sh
 
 echo "› server integration tests on PostgreSQL ($PG_URL)"
 VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @docs-api/server test
+
+echo "› soak smoke: a minute of mixed load on PGlite and PostgreSQL (fails on any failed request)"
+pnpm --filter @docs-api/server bench --soak --minutes 1 --window 0.25 --database-url "$PG_URL"
 
 node scripts/summarize-tests.mjs reports

@@ -34,6 +34,13 @@ if (mode === 'baseline') {
   const profile = process.env['BENCH_PROFILE'];
   if (profile !== undefined) await startProfiling();
   console.log(JSON.stringify({ benchReady: true, url: server.url, fixtures: server.fixtures }));
+  // The soak part asks for this process's memory over its IPC channel (when it opened one), measured after a
+  // full collection so that the heap figure is what is still referenced.
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    globalThis.gc?.();
+    process.send?.(process.memoryUsage());
+  });
   process.once('SIGTERM', () => {
     (profile === undefined ? Promise.resolve() : stopProfiling(profile)).then(server.stop).then(
       () => process.exit(0),

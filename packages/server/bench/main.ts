@@ -2,6 +2,7 @@
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
  * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots]
  *        [--database-url postgresql://…] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
+ *        bench --soak [--minutes 60] [--window 5] [--rate 40]: mixed load on both databases, memory per window (bench/soak.ts)
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
  * never timed tests). The servers run in child processes so autocannon does not share their event loop.
@@ -13,6 +14,7 @@ import { listsPart } from './lists.js';
 import { startPostgres } from './processes.js';
 import { readPart } from './read.js';
 import { snapshotsPart } from './snapshots.js';
+import { soakPart } from './soak.js';
 import { startPart } from './start.js';
 import { tenantsPart } from './tenants.js';
 
@@ -32,9 +34,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '30' },
     'idle-seconds': { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    soak: { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '60' },
+    window: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '40' },
   },
 });
-const someChosen = values.read || values.lists || values.writes || values.start || values.tenants || values.snapshots;
+const someChosen =
+  values.read || values.lists || values.writes || values.start || values.tenants || values.snapshots || values.soak;
 const parts = {
   read: values.all || values.read || !someChosen,
   lists: values.all || values.lists,
@@ -92,6 +99,15 @@ try {
     });
   if (parts.snapshots)
     await snapshotsPart({ runs: Math.min(runs, 10), ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
+  if (values.soak) {
+    const clean = await soakPart({
+      minutes: Number(values.minutes),
+      window: Number(values.window),
+      rate: Number(values.rate),
+      ...(postgresUrl !== undefined ? { postgresUrl } : {}),
+    });
+    if (!clean) process.exitCode = 1;
+  }
 } finally {
   cluster?.stop();
 }

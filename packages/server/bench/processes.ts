@@ -26,15 +26,21 @@ const stopChild = (child: ChildProcess) =>
     setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
   });
 
-/** Starts bench/child.ts in its own Node process; resolves once it listens. */
-export function spawnChild(args: string[], env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'child.ts'), ...args], {
+/**
+ * Starts bench/child.ts in its own Node process; resolves once it listens. With `ipc` the child answers
+ * the message 'memory' with its process.memoryUsage() after a full garbage collection (the soak part).
+ */
+export function spawnChild(args: string[], env: Record<string, string> = {}, ipc = false): Promise<Child> {
+  const flags = ipc ? ['--expose-gc'] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(here, 'child.ts'), ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
+  const stdout = child.stdout;
+  if (stdout === null) throw new Error('the bench child has no stdout');
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
+    const lines = createInterface({ input: stdout });
     // The child's log lines share stdout: the ready line is the one that carries `benchReady`.
     lines.on('line', (line) => {
       if (!line.startsWith('{"benchReady"')) return;
@@ -42,7 +48,7 @@ export function spawnChild(args: string[], env: Record<string, string> = {}): Pr
       // From here on the child's request logs are drained unread, as a log collector's pipe would take them:
       // splitting them into lines here would take CPU from the load generator in this process.
       lines.close();
-      child.stdout.resume();
+      stdout.resume();
       resolve({
         process: child,
         url: parsed.url,

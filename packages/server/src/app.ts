@@ -1,6 +1,8 @@
 /**
  * createApp(config): opens the database, applies migrations and returns the Express app serving
- * /v1 (every operation of the spec), /openapi.json, /docs, /healthz and, with testApi, the test API at /__test.
+ * /v1 (every operation of the spec), /openapi.json, /docs, the probes /livez, /readyz and /healthz and, with
+ * testApi, the test API at /__test; with `metrics`, its Prometheus registry (served by server.ts on a listener of
+ * its own).
  */
 import { document, requestLimits } from '@docs-api/spec';
 import cors from 'cors';
@@ -23,10 +25,18 @@ import { createDeps, type Deps } from './deps.js';
 import { renderPdfOfToken } from './services/pdf.js';
 import { testApiRouter } from './test-api/index.js';
 import { faultsAndJournal } from './test-api/stand-in.js';
+import { securityHeaders } from './http/security-headers.js';
+import { Lifecycle } from './ops/lifecycle.js';
+import { createMetrics, type AppMetrics } from './ops/metrics.js';
+import { PROBE_PATHS, probesRouter } from './ops/probes.js';
 
 export type DocsApiApp = Express & {
   services: Deps;
   logger: Logger;
+  /** Starting, ready or draining, and the requests in flight (probes, drain). */
+  lifecycle: Lifecycle;
+  /** The Prometheus registry and its recorders, when config.metrics is on. */
+  metrics?: AppMetrics;
   /** Closes the database (after the HTTP server has stopped). */
   close(): Promise<void>;
 };
@@ -50,8 +60,14 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   const clock = new Clock();
   const services = await createDeps(db, clock, config, logger);
 
+  const lifecycle = new Lifecycle();
+  const metrics = config.metrics ? createMetrics(services, lifecycle) : undefined;
+
   const app = express();
   app.disable('x-powered-by');
+  app.use(lifecycle.track());
+  if (metrics !== undefined) app.use(metrics.middleware);
+  app.use(securityHeaders(config.publicUrl));
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
@@ -69,8 +85,8 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     }),
   );
   if (config.rateLimit !== undefined) {
-    const limiter = rateLimiter(config.rateLimit, db.prisma);
-    app.use((req, res, next) => (req.path === '/healthz' ? next() : limiter(req, res, next)));
+    const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);
+    app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? next() : limiter(req, res, next)));
   }
   app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   // spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
@@ -85,11 +101,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
   app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
 
-  app.get('/healthz', async (_req, res) => {
-    // PGlite runs in this process and answers once open; asking it would queue behind the demo seed.
-    if (db.kind === 'postgresql') await db.prisma.$queryRaw`SELECT 1`;
-    res.json({ status: 'ok', database: db.kind });
-  });
+  app.use(probesRouter(lifecycle, db));
   app.use(docsRouter(document, config.publicUrl));
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
@@ -125,9 +137,15 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   app.use(unknownRoute);
   app.use(errorHandler);
 
+  lifecycle.ready();
   return Object.assign(app, {
     services,
     logger,
-    close: () => db.close(),
+    lifecycle,
+    ...(metrics !== undefined ? { metrics } : {}),
+    close: async () => {
+      metrics?.close();
+      await db.close();
+    },
   });
 }

@@ -6,6 +6,9 @@
 export class ReadThroughCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   private generation = 0;
+  /** Reads answered from the cache and reads that went to the database (metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -15,7 +18,11 @@ export class ReadThroughCache<K, V> {
   /** The cached value of `key`, else what `load` reads (kept unless an invalidation overtook it). */
   async get(key: K, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
-    if (entry !== undefined && entry.expires > Date.now()) return entry.value;
+    if (entry !== undefined && entry.expires > Date.now()) {
+      this.hits++;
+      return entry.value;
+    }
+    this.misses++;
     const generation = this.generation;
     const value = await load();
     if (generation === this.generation) {

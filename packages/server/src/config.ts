@@ -34,6 +34,10 @@ export interface ServerConfig {
   rateLimit?: RateLimitConfig;
   /** Origins allowed to call /v1 from a browser: '*' (any, without credentials) or a list of origins. */
   corsOrigin: '*' | string[];
+  /** Records Prometheus metrics (ops/metrics.ts); server.ts serves them on a listener of its own. */
+  metrics: boolean;
+  /** Longest a graceful stop waits for requests in flight before closing their connections (--shutdown-timeout). */
+  shutdownTimeoutMs: number;
   /** Time-out of one outbound fetch (OpenAPI specifications), redirects and body included. */
   outboundTimeoutMs: number;
   /** Fault rules in force from the start (--faults; with the test API only). */
@@ -55,6 +59,8 @@ export const defaultConfig: ServerConfig = {
   trustProxy: false,
   corsOrigin: '*',
   journalSize: 1000,
+  metrics: false,
+  shutdownTimeoutMs: 25_000,
 };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);

@@ -1,4 +1,8 @@
-/** start()/stop(): listen on a given or ephemeral port; stop finishes in-flight requests, then closes the database. */
+/**
+ * start()/stop(): listen on a given or ephemeral port (and, with `metricsPort`, serve the metrics on a listener
+ * of their own); stop drains (ops/drain.ts: readiness off, in-flight requests answered, idle keep-alive
+ * connections closed), ends background work at a safe point, then closes the database.
+ */
 import { writeFileSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -6,6 +10,9 @@ import { createApp, type DocsApiApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
 import { seedWorldFromText, type SeedFixtures } from './seed/world.js';
+import { drainHttp } from './ops/drain.js';
+import { listenForMetrics, type MetricsListener } from './ops/metrics-listener.js';
+import { stopConversionWorkers } from './services/import-conversion.js';
 import { waitForProcessing } from './services/openapi-processing.js';
 import { takeStartSnapshot } from './services/snapshots.js';
 import { purgeExpiredSpaces } from './services/spaces.js';
@@ -22,6 +29,12 @@ export interface StartOptions extends Partial<ServerConfig> {
   seed?: 'demo' | { text: string };
   /** Where to write the fixtures file for the conformance CLI. */
   fixturesOut?: string;
+  /** Serves GET /metrics on this port (0: a free one) of `metricsHost`; turns config.metrics on. */
+  metricsPort?: number;
+  /** Default 127.0.0.1: the metrics are for the operator's scraper, not for the API's clients. */
+  metricsHost?: string;
+  /** When the metrics port is taken, warn and serve without metrics instead of failing (the CLI's default port). */
+  metricsPortOptional?: boolean;
 }
 
 export interface RunningServer {
@@ -30,6 +43,8 @@ export interface RunningServer {
   app: DocsApiApp;
   /** The listening HTTP server. */
   http: Server;
+  /** Where GET /metrics is served, when it is. */
+  metricsUrl?: string;
   fixtures?: Fixtures;
   /** The fixtures of a seed file's world (with `seed: { text }`). */
   world?: SeedFixtures;
@@ -82,9 +97,35 @@ export function hardenHttpServer(http: Server): void {
 }
 
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
-  const { port = 0, host = '127.0.0.1', seed, fixturesOut, ...config } = options;
-  if (config.testApi === true || config.testClock === true) assertTestApiGuarded(host, config.testApiToken);
-  const app = await createApp(config);
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    seed,
+    fixturesOut,
+    metricsPort,
+    metricsHost = '127.0.0.1',
+    metricsPortOptional = false,
+    ...config
+  } = options;
+  const testApi = config.testApi === true || config.testClock === true;
+  if (testApi) assertTestApiGuarded(host, config.testApiToken);
+  const app = await createApp({ ...config, ...(metricsPort !== undefined ? { metrics: true } : {}) });
+  // Readiness stays 503 until the seed (and the test API's start-up snapshot) is in (ops/probes.ts).
+  if (seed !== undefined) app.lifecycle.starting(seed === 'demo' ? 'seeding the demo organization' : 'seeding');
+  else if (testApi) app.lifecycle.starting('taking the start-up snapshot');
+  let metrics: MetricsListener | undefined;
+  if (metricsPort !== undefined && app.metrics !== undefined) {
+    try {
+      metrics = await listenForMetrics(app.metrics.registry, metricsHost, metricsPort);
+    } catch (error) {
+      const message = `the metrics listener could not start on ${metricsHost}:${metricsPort}: ${(error as Error).message}`;
+      if (!metricsPortOptional || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+        await app.close();
+        throw new Error(message);
+      }
+      app.logger.warn(`${message}; serving without metrics (choose one with --metrics-port, or --no-metrics)`);
+    }
+  }
   const http = app.listen(port, host);
   hardenHttpServer(http);
   await new Promise<void>((resolve, reject) => {
@@ -100,22 +141,30 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   try {
     if (seed === 'demo') fixtures = await seedDemo(app.services, baseUrl);
     else if (seed !== undefined) world = await seedWorldFromText(app.services, seed.text, { baseUrl });
+    // POST /__test/reset returns to this moment: after the migrations and the seed.
+    if (testApi) await takeStartSnapshot(app.services);
   } catch (error) {
     await new Promise((resolve) => http.close(resolve));
+    await metrics?.close();
     await app.close();
     throw error;
   }
-  // POST /__test/reset returns to this moment: after the migrations and the seed.
-  if (config.testApi === true || config.testClock === true) await takeStartSnapshot(app.services);
   const written = fixtures ?? world;
   if (written !== undefined && fixturesOut !== undefined)
     writeFileSync(fixturesOut, `${JSON.stringify(written, null, 2)}\n`);
+  app.lifecycle.ready();
 
   // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7 days.
+  let purging: Promise<void> | undefined;
   const sweep = setInterval(() => {
-    purgeExpiredSpaces(app.services).catch((err: unknown) =>
-      app.logger.error({ err }, 'purge of deleted spaces failed'),
-    );
+    purging ??= purgeExpiredSpaces(app.services)
+      .then(
+        () => undefined,
+        (err: unknown) => app.logger.error({ err }, 'purge of deleted spaces failed'),
+      )
+      .finally(() => {
+        purging = undefined;
+      });
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
@@ -123,12 +172,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       clearInterval(sweep);
-      await new Promise<void>((resolve) => {
-        http.close(() => resolve());
-        http.closeIdleConnections();
-        setTimeout(() => http.closeAllConnections(), 10_000).unref();
-      });
+      const drained = await drainHttp(http, app.lifecycle, app.services.config.shutdownTimeoutMs);
+      app.logger.info(drained, 'HTTP server drained');
+      // Background work ends at a safe point: a purge or an OpenAPI processing run under way finishes its
+      // transaction; import conversion workers are idle once every request is answered.
+      await purging;
       await waitForProcessing(app.services);
+      await stopConversionWorkers();
+      await metrics?.close();
       await app.close();
     })();
     return stopping;
@@ -138,6 +189,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     port: actualPort,
     app,
     http,
+    ...(metrics !== undefined ? { metricsUrl: metrics.url } : {}),
     ...(fixtures !== undefined ? { fixtures } : {}),
     ...(world !== undefined ? { world } : {}),
     stop,

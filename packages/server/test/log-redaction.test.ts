@@ -78,6 +78,8 @@ describe('the log of the CLI server at level trace', () => {
     const reader = client({ url }, tokens.reader);
     const outsider = client({ url }, tokens.outsider);
     const secrets = [
+      // The banner names the fixtures file instead of printing the admin token (stdout is not a terminal).
+      tokens.admin,
       tokens.reader,
       tokens.outsider,
       'sharekeysecret4711',
@@ -101,6 +103,7 @@ describe('the log of the CLI server at level trace', () => {
     const lines = output.split('\n').filter((line) => line.startsWith('{'));
     expect(lines.filter((line) => line.includes('"url":')).length).toBeGreaterThanOrEqual(7);
     for (const secret of secrets) expect(output, `the log shows ${secret}`).not.toContain(secret);
+    expect(output).toContain(`read tokens.admin in ${dir}`);
     expect(output).toContain('/pdf/[redacted]');
     expect(output).toContain('shareKey=[redacted]');
   });

@@ -38,6 +38,11 @@ export class Access {
     this.memberships = new ReadThroughCache(ttlMs);
   }
 
+  /** The caches, by name, for their hit and miss counts (metrics). */
+  caches(): Record<string, { hits: number; misses: number }> {
+    return { tokens: this.tokens, memberships: this.memberships };
+  }
+
   /** The caller of a bearer token; 401 when missing, unknown or revoked. */
   async authenticate(authorization: string | undefined): Promise<Caller> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');

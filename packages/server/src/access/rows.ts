@@ -26,6 +26,11 @@ export class RowCache {
     this.trees = new ReadThroughCache(ttlMs, 1_000);
   }
 
+  /** The caches, by name, for their hit and miss counts (metrics). */
+  caches(): Record<string, { hits: number; misses: number }> {
+    return { spaces: this.spaces, trees: this.trees };
+  }
+
   /** A space row by id, deleted or not (null when there is none). */
   space(spaceId: string): Promise<Readonly<Space> | null> {
     return this.spaces.get(spaceId, async () => {

@@ -11,6 +11,9 @@ import { SeedError, parseSeed } from '../seed/document.js';
 import { start, type StartOptions } from '../server.js';
 import { readFaultFile } from '../test-api/fault-file.js';
 import type { FaultRuleInput } from '../test-api/fault-rules.js';
+import { printFixtures, untilSignalled } from './lifecycle.js';
+
+const DEFAULT_METRICS_PORT = 9464;
 
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo|<file>]
@@ -18,6 +21,7 @@ const usage = `Usage:
                         [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
                         [--cors-origin <origin,…>] [--faults <rules.json>] [--journal-size 1000]
+                        [--shutdown-timeout 25] [--metrics-port 9464] [--metrics-host 127.0.0.1] [--no-metrics]
   docs-api-server migrate [--database-url <url>]
   docs-api-server --version
 
@@ -49,6 +53,13 @@ TEST_API=1, TEST_API_TOKEN.
                 POST /__test/faults takes (e.g. [{"operationId": "getSpaceById", "status": 503}]).
 --journal-size  with the test API: how many answered requests GET /__test/requests keeps (default 1000;
                 the oldest go first).
+--shutdown-timeout  seconds a SIGTERM/SIGINT waits for requests in flight (readiness is 503 and no new
+                connection is accepted meanwhile); a second signal exits at once. Default 25.
+--metrics-port  serve GET /metrics (Prometheus) on this port of --metrics-host, never on the API's port.
+                Default 9464 (without metrics when it is taken); --no-metrics turns them off.
+--metrics-host  the metrics listener's address. Default 127.0.0.1 (this machine only).
+Probes: GET /livez (the process serves), GET /readyz (= /healthz: 503 with a reason while starting,
+draining or without the database).
 Logs are human-readable on a terminal and JSON lines otherwise.
 
 Examples:
@@ -82,6 +93,10 @@ async function main(argv: string[]): Promise<number> {
       faults: { type: 'string' },
       'journal-size': { type: 'string', default: String(defaultConfig.journalSize) },
       'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
+      'shutdown-timeout': { type: 'string', default: '25' },
+      'metrics-port': { type: 'string' },
+      'metrics-host': { type: 'string', default: '127.0.0.1' },
+      'no-metrics': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', default: false },
     },
@@ -143,6 +158,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--port must be a port number, not ${values.port}`);
     return 2;
   }
+  const metricsPort = Number(values['metrics-port'] ?? DEFAULT_METRICS_PORT);
+  if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) {
+    console.error(`--metrics-port must be a port number, not ${values['metrics-port']}`);
+    return 2;
+  }
+  const shutdownSeconds = Number(values['shutdown-timeout']);
+  if (!Number.isFinite(shutdownSeconds) || shutdownSeconds < 0) {
+    console.error(`--shutdown-timeout takes seconds, not ${values['shutdown-timeout']}`);
+    return 2;
+  }
   let rateLimit: RateLimitConfig | undefined;
   try {
     rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit']);
@@ -184,6 +209,14 @@ async function main(argv: string[]): Promise<number> {
     ...(faults !== undefined ? { faults } : {}),
     journalSize,
     logLevel: values['log-level'],
+    shutdownTimeoutMs: shutdownSeconds * 1000,
+    ...(values['no-metrics']
+      ? {}
+      : {
+          metricsPort,
+          metricsHost: values['metrics-host'],
+          metricsPortOptional: values['metrics-port'] === undefined,
+        }),
     corsOrigin: corsOrigins.length === 0 || corsOrigins.includes('*') ? '*' : corsOrigins,
     // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
     ...(process.stdout.isTTY
@@ -208,14 +241,8 @@ async function main(argv: string[]): Promise<number> {
   console.log(`Docs Workspace Management API reference server at ${server.url}`);
   console.log(`  database:     ${shownDatabase}`);
   console.log(`  API docs:     ${server.url}/docs   (spec: ${server.url}/openapi.json)`);
-  if (server.fixtures !== undefined) {
-    console.log(`  admin token:  ${server.fixtures.tokens.admin}`);
-    console.log(`  organization: ${server.fixtures.organizationId}`);
-    if (fixturesOut !== undefined) console.log(`  fixtures:     ${resolve(fixturesOut)}`);
-    console.log(
-      `  try:          curl -H "Authorization: Bearer ${server.fixtures.tokens.admin}" ${server.url}/v1/orgs`,
-    );
-  }
+  if (server.metricsUrl !== undefined) console.log(`  metrics:      ${server.metricsUrl}`);
+  if (server.fixtures !== undefined) printFixtures(server.fixtures, server.url, fixturesOut);
   if (server.world !== undefined) {
     console.log(
       `  seeded:       ${values.seed ?? ''} (${Object.keys(server.world.users).length} users' tokens in the fixtures)`,
@@ -231,18 +258,7 @@ async function main(argv: string[]): Promise<number> {
   );
   if (faults !== undefined) console.log(`  fault rules:  ${faults.length} from ${resolve(values.faults ?? '')}`);
 
-  await new Promise<void>((done) => {
-    const shutdown = (signal: string) => {
-      console.log(`${signal}: finishing in-flight requests and closing the database`);
-      server.stop().then(done, (err: unknown) => {
-        console.error(err);
-        done();
-      });
-    };
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-  });
-  return 0;
+  return untilSignalled(server.stop, shutdownSeconds);
 }
 
 main(process.argv.slice(2)).then(

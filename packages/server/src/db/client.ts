@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { holdsDatabase, readTemplate, unpackTemplate } from './pglite-template.js';
+import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
 
@@ -36,6 +37,10 @@ export interface Database {
    * lost and is back): whatever depends on them must be forgotten.
    */
   listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<void>;
+  /** Hears the duration of every statement Prisma runs from now on (metrics). */
+  observeQueries(observer: QueryObserver): void;
+  /** Connections of the pool: open, idle, and requests waiting for one (PGlite: its one connection). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +53,11 @@ export async function openDatabase(
   url: string,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<Database> {
+  let observer: QueryObserver | undefined;
+  const observeQueries = (given: QueryObserver) => {
+    observer = given;
+  };
+  const timed = <T extends object>(factory: T): T => timedAdapterFactory(factory, () => observer);
   if (isPostgresUrl(url)) {
     const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -60,7 +70,7 @@ export async function openDatabase(
       client.on('error', onIdleError);
       client.once('end', () => connections.delete(client));
     });
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: timed(new PrismaPg(pool)) });
     let closing = false;
     let listener: pg.Client | undefined;
     /** A dedicated connection for LISTEN (a pooled one would be handed to queries); reconnects when lost. */
@@ -109,6 +119,8 @@ export async function openDatabase(
       sql,
       kind: 'postgresql',
       listen,
+      observeQueries,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         closing = true;
         await listener?.end();
@@ -139,7 +151,7 @@ export async function openDatabase(
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: timed(new PrismaPGlite(pglite)) });
   const sql = pgliteSqlRunner(pglite);
   return {
     prisma,
@@ -149,6 +161,8 @@ export async function openDatabase(
     async listen(channel, onNotify) {
       await pglite.listen(channel, onNotify);
     },
+    observeQueries,
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -4,6 +4,7 @@
  * proxy or telemetry elsewhere — with a bearer token field and "send request").
  */
 import { Router, type Request } from 'express';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /** The bundle copied from @scalar/api-reference at build time (scripts/copy-assets.mjs). */
@@ -21,12 +22,16 @@ const scalarConfiguration = {
   authentication: { preferredSecurityScheme: 'bearerAuth' },
 };
 
+/** The page's one inline script; the /docs Content-Security-Policy allows it by its hash (http/security-headers.ts). */
+const inlineScript = `Scalar.createApiReference('#app', ${JSON.stringify(scalarConfiguration)});`;
+export const docsInlineScriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Docs Workspace Management API — reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head>
 <body><div id="app"></div>
 <script src="/docs/scalar-api-reference.js"></script>
-<script>Scalar.createApiReference('#app', ${JSON.stringify(scalarConfiguration)});</script>
+<script>${inlineScript}</script>
 </body></html>`;
 
 /** The URL clients reach this server at: the configured public URL, else the address the request came to. */

@@ -79,7 +79,8 @@ function clientKey(authorization: string | undefined, address: string | undefine
   return `address:${address === undefined ? 'unknown' : ipKeyGenerator(address)}`;
 }
 
-export function rateLimiter(config: RateLimitConfig, prisma: PrismaClient): RequestHandler {
+/** The limiter; `onReject` hears each request it refuses (metrics). */
+export function rateLimiter(config: RateLimitConfig, prisma: PrismaClient, onReject?: () => void): RequestHandler {
   return rateLimit({
     windowMs: config.windowMs,
     limit: config.limit,
@@ -94,6 +95,7 @@ export function rateLimiter(config: RateLimitConfig, prisma: PrismaClient): Requ
     // clientKey applies ipKeyGenerator itself (the check only reads keyGenerator's own source).
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (_req, res, _next, options) => {
+      onReject?.();
       const seconds = Math.ceil(options.windowMs / 1000);
       res.status(429).json({
         error: {

@@ -106,6 +106,8 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
     const handler = handlers[id] as Handler<typeof id> | undefined;
     const writes = method !== 'get';
     return async (req, res, pathParams) => {
+      // The operation label of the request metrics (ops/metrics.ts).
+      res.locals['operationId'] = id;
       const caller = await services.access.authenticate(req.headers.authorization);
       // Who called, for what is recorded when the answer is sent (the test API's request journal).
       res.locals['caller'] = caller;

@@ -150,3 +150,16 @@ export async function convertPage(html: string, url: string): Promise<Conversion
     entry.worker.postMessage({ html, url });
   });
 }
+
+/**
+ * Ends the idle conversion workers (graceful stop, after the requests in flight have been answered: no page
+ * is being converted then). A later import starts fresh ones.
+ */
+export async function stopConversionWorkers(): Promise<void> {
+  const ending = [...idle].map((entry) => {
+    const exited = new Promise<void>((resolve) => entry.worker.once('exit', () => resolve()));
+    retire(entry);
+    return exited;
+  });
+  await Promise.all(ending);
+}

@@ -18,6 +18,7 @@ import { guardedFetch, OutboundError, type GuardOptions } from '../outbound/guar
 import { lockSpaceRevision } from '../repositories/change-requests.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
+import { asJob } from '../ops/jobs.js';
 import { convertPage, PLACEHOLDER } from './import-conversion.js';
 import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
 
@@ -215,8 +216,12 @@ export interface CrawledSite {
   totalResources: number;
 }
 
-/** Fetches the start URL (a failure is a 400 naming the reason) and crawls the site from it. */
-export async function crawlWebsite(s: Deps, url: string): Promise<CrawledSite> {
+/** Fetches the start URL (a failure is a 400 naming the reason) and crawls the site from it; one import job (metrics). */
+export function crawlWebsite(s: Deps, url: string): Promise<CrawledSite> {
+  return asJob(s.db, 'import', () => crawlFrom(s, url));
+}
+
+async function crawlFrom(s: Deps, url: string): Promise<CrawledSite> {
   const guard: GuardOptions = { allowPrivateNetwork: s.config.allowPrivateNetwork };
   const start = await fetchPage(url, guard).catch((error: unknown) => {
     throw startFailure(error);

@@ -8,13 +8,15 @@
  *
  * Every update of a spec gives it a new processing run id; a run records its result only while its id
  * is still the spec's, so a stale run (overtaken by a newer update, or of a deleted spec) is discarded.
- * The runs in flight are tracked per Deps so that tests and a graceful stop can wait for them.
+ * The runs in flight are tracked per database (every request context of an app shares its Deps' `db`; the
+ * contexts themselves are copies) so that tests and a graceful stop can wait for them.
  */
 import { createHash } from 'node:crypto';
 import { guardedFetch, OutboundError } from '../outbound/guard.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/openapi-specs.js';
 import type { Deps } from '../deps.js';
+import { asJob } from '../ops/jobs.js';
 import { validateOpenAPIDocument } from './openapi-validation.js';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
@@ -23,7 +25,7 @@ export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
 export type FetchOutcome =
   { ok: true; filesystem: Record<string, string>; contentHash: string } | { ok: false; code: ProcessErrorCode };
 
-const inFlight = new WeakMap<Deps, Set<Promise<void>>>();
+const inFlight = new WeakMap<Deps['db'], Set<Promise<void>>>();
 
 /** The name the fetched document is stored under: the URL's file name when it has a known extension. */
 function fileNameOf(url: string, isJson: boolean): string {
@@ -96,14 +98,14 @@ async function processRun(s: Deps, specId: string, runId: string): Promise<void>
 
 /** Starts a processing run in the background; the caller answers without waiting for it. */
 export function startProcessing(s: Deps, specId: string, runId: string): void {
-  let running = inFlight.get(s);
+  let running = inFlight.get(s.db);
   if (running === undefined) {
     running = new Set();
-    inFlight.set(s, running);
+    inFlight.set(s.db, running);
   }
   const set = running;
   // A run that fails unexpectedly (e.g. the database closed) leaves the spec as it was; a new update retries.
-  const task: Promise<void> = processRun(s, specId, runId)
+  const task: Promise<void> = asJob(s.db, 'openapi_processing', () => processRun(s, specId, runId))
     .catch((err: unknown) => s.logger.error({ err, specId }, 'OpenAPI specification processing failed'))
     .finally(() => set.delete(task));
   set.add(task);
@@ -111,6 +113,6 @@ export function startProcessing(s: Deps, specId: string, runId: string): void {
 
 /** Resolves once no processing run of these services is in flight (graceful stop, tests). */
 export async function waitForProcessing(s: Deps): Promise<void> {
-  const running = inFlight.get(s);
+  const running = inFlight.get(s.db);
   while (running !== undefined && running.size > 0) await Promise.all([...running]);
 }

@@ -1,0 +1,59 @@
+/**
+ * Where the server is in its life, for the probes and the drain (README › Operations): `starting` until
+ * migrations and the demo seed are done, `ready`, then `draining` from the first SIGTERM/SIGINT. Tracks the
+ * requests in flight; while draining, every answer carries `Connection: close` so that no client (nor a
+ * balancer's upstream keep-alive pool) sends another request on a connection about to be closed.
+ */
+import { EventEmitter } from 'node:events';
+import type { RequestHandler, Response } from 'express';
+
+export type Phase = 'starting' | 'ready' | 'draining';
+
+export class Lifecycle extends EventEmitter<{ answered: []; phase: [Phase] }> {
+  phase: Phase = 'starting';
+  /** Why the server is starting (e.g. "seeding the demo organization"). */
+  reason = 'applying migrations';
+  private readonly inFlight = new Set<Response>();
+
+  /** Requests received and not yet answered (or abandoned by their client). */
+  get requestsInFlight(): number {
+    return this.inFlight.size;
+  }
+
+  starting(reason: string): void {
+    this.phase = 'starting';
+    this.reason = reason;
+    this.emit('phase', this.phase);
+  }
+
+  ready(): void {
+    if (this.phase === 'draining') return;
+    this.phase = 'ready';
+    this.emit('phase', this.phase);
+  }
+
+  /** Turns readiness off for good and marks the answers still to be written `Connection: close`. */
+  drain(): void {
+    this.phase = 'draining';
+    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    this.emit('phase', this.phase);
+  }
+
+  /** Resolves once no request is in flight. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await new Promise<void>((resolve) => this.once('answered', () => resolve()));
+  }
+
+  /** The first middleware: counts the request in flight until its answer is written or its client has gone. */
+  track(): RequestHandler {
+    return (_req, res, next) => {
+      this.inFlight.add(res);
+      if (this.phase === 'draining') res.setHeader('Connection', 'close');
+      res.once('close', () => {
+        this.inFlight.delete(res);
+        this.emit('answered');
+      });
+      next();
+    };
+  }
+}

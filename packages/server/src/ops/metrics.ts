@@ -1,0 +1,155 @@
+/**
+ * Prometheus metrics (README › Operations › Metrics) with prom-client, in a registry of this app's own:
+ * HTTP requests by operationId, method and status class; requests in flight; the database pool and
+ * statement durations; cache hits and misses; rate-limit rejections; import and OpenAPI-processing jobs;
+ * Node's default process metrics. Label values are bounded: operationIds and a few route names, never paths.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { METHODS } from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Deps } from '../deps.js';
+import type { Lifecycle } from './lifecycle.js';
+import { onJob } from './jobs.js';
+
+const KNOWN_METHODS = new Set(METHODS);
+const SECONDS_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The routes outside /v1, by the label they are counted under. */
+const ROUTE_LABELS: [RegExp, string][] = [
+  [/^\/(livez|readyz|healthz)$/, 'probe_$1'],
+  [/^\/openapi\.json$/, 'openapi_document'],
+  [/^\/docs(\/|$)/, 'docs'],
+  [/^\/pdf\//, 'change_request_pdf'],
+  [/^\/files\//, 'file_download'],
+  [/^\/__test\//, 'test_capability'],
+  [/^\/v1(\/|$)/, 'v1_unmatched'],
+];
+
+/** The operation label of an answered request: its operationId (set by the /v1 router) or a route name. */
+function operationOf(req: Request, res: Response): string {
+  const id = res.locals['operationId'] as unknown;
+  if (typeof id === 'string') return id;
+  for (const [pattern, label] of ROUTE_LABELS) if (pattern.test(req.path)) return req.path.replace(pattern, label);
+  return 'unmatched';
+}
+
+export interface AppMetrics {
+  registry: Registry;
+  /** Times every request; the first middleware after the lifecycle's. */
+  middleware: RequestHandler;
+  /** Counts a request refused by the rate limit. */
+  rateLimited(): void;
+  close(): void;
+}
+
+export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['operation', 'method', 'status_class'] as const;
+  const duration = new Histogram({
+    name: 'docs_api_http_request_duration_seconds',
+    help: 'Time from receiving a request to finishing its answer, by operationId, method and status class',
+    labelNames,
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+  const requests = new Counter({
+    name: 'docs_api_http_requests_total',
+    help: 'Requests answered, by operationId, method and status class (aborted: the client left first)',
+    labelNames,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'docs_api_http_requests_in_flight',
+    help: 'Requests received and not yet answered',
+    registers: [registry],
+    collect() {
+      this.set(lifecycle.requestsInFlight);
+    },
+  });
+  new Gauge({
+    name: 'docs_api_ready',
+    help: '1 when /readyz would answer for the server phase (not starting, not draining), else 0',
+    registers: [registry],
+    collect() {
+      this.set(lifecycle.phase === 'ready' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'docs_api_db_pool_connections',
+    help: 'Database pool connections: total open, idle, and requests waiting for one',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      for (const [state, value] of Object.entries(services.db.poolUse())) this.set({ state }, value);
+    },
+  });
+  const queries = new Histogram({
+    name: 'docs_api_db_query_duration_seconds',
+    help: 'Duration of the SQL statements the server runs',
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+  services.db.observeQueries((seconds) => queries.observe(seconds));
+  const caches = { ...services.access.caches(), ...services.rows.caches() };
+  const counted = new Map<string, number>();
+  new Counter({
+    name: 'docs_api_cache_lookups_total',
+    help: 'Lookups of the caller and row caches, by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+    collect() {
+      for (const [cache, counts] of Object.entries(caches)) {
+        for (const result of ['hit', 'miss'] as const) {
+          const key = `${cache}:${result}`;
+          const now = result === 'hit' ? counts.hits : counts.misses;
+          this.inc({ cache, result }, now - (counted.get(key) ?? 0));
+          counted.set(key, now);
+        }
+      }
+    },
+  });
+  const rejections = new Counter({
+    name: 'docs_api_rate_limit_rejections_total',
+    help: 'Requests refused with 429 by the rate limit (--rate-limit)',
+    registers: [registry],
+  });
+  const jobs = new Counter({
+    name: 'docs_api_jobs_total',
+    help: 'Website imports and OpenAPI processing runs, by kind and outcome (started, succeeded, failed)',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+  });
+  const jobsRunning = new Gauge({
+    name: 'docs_api_jobs_in_flight',
+    help: 'Website imports and OpenAPI processing runs under way, by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const stopHearing = onJob((owner, kind, outcome) => {
+    if (owner !== services.db) return;
+    jobs.inc({ kind, outcome });
+    if (outcome === 'started') jobsRunning.inc({ kind });
+    else jobsRunning.dec({ kind });
+  });
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const started = performance.now();
+    res.once('close', () => {
+      const labels = {
+        operation: operationOf(req, res),
+        method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER',
+        status_class: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted',
+      };
+      duration.observe(labels, (performance.now() - started) / 1000);
+      requests.inc(labels);
+    });
+    next();
+  };
+  return {
+    registry,
+    middleware,
+    rateLimited: () => rejections.inc(),
+    close: stopHearing,
+  };
+}
