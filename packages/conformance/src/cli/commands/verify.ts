@@ -7,10 +7,14 @@ export async function verify(dir: string, catalogue: Catalogue): Promise<{ code:
   const who = result.implementation
     ? `${result.implementation.name} ${result.implementation.version} (${result.implementation.url}), profiles ${(result.implementation.profiles ?? []).join(', ')}`
     : dir;
+  const undecided =
+    result.undecided.length === 0
+      ? ''
+      : `  ${result.undecided.length} MUSTs the suite cannot decide on this target (listed, not refused):\n${result.undecided.map((u) => `    ${u}\n`).join('')}`;
   if (result.ok)
     return {
       code: 0,
-      output: `✓ ${who}: the bundle is intact, made with the current catalogue, and all ${result.musts} MUSTs of the claimed profiles passed\n`,
+      output: `✓ ${who}: the bundle is intact, made with the current catalogue, and no MUST of the claimed profiles failed (${result.musts - result.undecided.length} of ${result.musts} passed)\n${undecided}`,
     };
   return {
     code: 1,
