@@ -2,11 +2,15 @@
  * The whole suite against the reference server: every MUST requirement holds (those the reference does not
  * implement yet are skipped with a reason, never passed), and every SHOULD the reference settles holds too.
  * The run leaves the demo database as it found it: a snapshot of everything the fixtures can read, taken
- * before and after, is equal.
+ * before and after, is equal. The committed certification bundle of the reference (certification/reference,
+ * written by scripts/reference-bundle.ts with the same seed) is current: same catalogue hash, same verdicts.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCatalogue,
+  catalogueIdentity,
+  type Catalogue,
   runSuite,
   snapshotDifferences,
   snapshotTarget,
@@ -20,10 +24,11 @@ describe('the whole suite against the reference server', () => {
   let result: RunResult;
   let before: Snapshot;
   let after: Snapshot;
+  let catalogue: Catalogue;
 
   beforeAll(async () => {
     reference = await startReference();
-    const catalogue = buildCatalogue();
+    catalogue = buildCatalogue();
     before = await snapshotTarget(catalogue.spec, reference.fixtures);
     result = await runSuite(catalogue, { fixtures: reference.fixtures, seed: 20_261_122 });
     after = await snapshotTarget(catalogue.spec, reference.fixtures);
@@ -60,5 +65,23 @@ describe('the whole suite against the reference server', () => {
     const expiry = result.results.find(({ requirement }) => requirement.id === 'STATE-space.expiry');
     expect(result.capabilities).toContain('clock');
     expect(expiry?.verdict.status).toBe('pass');
+  });
+
+  it('matches the committed certification bundle of the reference: same catalogue, same verdicts', async () => {
+    // Timestamps, durations, ports and run IDs differ on every run; the catalogue and the verdicts do not.
+    const bundle = new URL('../certification/reference/', import.meta.url);
+    const implementation = JSON.parse(await readFile(new URL('implementation.json', bundle), 'utf8')) as {
+      catalogue: { hash: string };
+      seed: number;
+    };
+    const report = JSON.parse(await readFile(new URL('report.json', bundle), 'utf8')) as {
+      results: { id: string; status: string }[];
+    };
+    const stale = 'certification/reference is stale: run pnpm -F @docs-api/conformance reference-bundle and commit it';
+    expect(implementation.seed, stale).toBe(20_261_122);
+    expect(implementation.catalogue.hash, stale).toBe(catalogueIdentity(catalogue).hash);
+    expect(Object.fromEntries(report.results.map((r) => [r.id, r.status])), stale).toEqual(
+      Object.fromEntries(result.results.map(({ requirement, verdict }) => [requirement.id, verdict.status])),
+    );
   });
 });

@@ -3,16 +3,17 @@
  * line and how it sets the parsed arguments); `--help` is generated from the same table. A new flag is one new row.
  */
 import { parseArgs } from 'node:util';
+import type { ConfigSettings, LoadedConfig } from '../config/load.js';
 import { isProfile, profiles as allProfiles, type Profile } from '../spec/profiles.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const reporterNames = ['pretty', 'json', 'junit', 'html'] as const;
+export const reporterNames = ['pretty', 'json', 'junit', 'html', 'markdown'] as const;
 export type Reporter = (typeof reporterNames)[number];
 
-export type Command = 'run' | 'list' | 'env' | 'help' | 'version';
+export type Command = 'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'help' | 'version';
 
 export interface ReporterTarget {
   name: Reporter;
@@ -50,6 +51,19 @@ export interface Arguments {
   maxResponseTimeMs?: number;
   timeBudgetMs?: number;
   noConcurrency?: boolean;
+  /** The config file read (`--config`, or found in the working directory) and its settings that have no flag. */
+  configFile?: string;
+  settings: ConfigSettings;
+  /** Positional arguments after the command (`diff a.json b.json`, `verify out/`). */
+  positionals: string[];
+  /** Known failures (`--baseline`), fixed ones failing the run (`--strict-baseline`), rewrite it (`--update-baseline`). */
+  baseline?: string;
+  strictBaseline: boolean;
+  updateBaseline: boolean;
+  /** Write a certification bundle into this directory (`--bundle`). */
+  bundle?: string;
+  /** `diff`: text (default), json or markdown. */
+  format: 'text' | 'json' | 'markdown';
 }
 
 export interface Flag {
@@ -281,6 +295,46 @@ export const flags: Record<string, Flag> = {
     help: 'checks not started after this many seconds are SKIPPED (a bounded run against a slow or mock server)',
     set: (a, v) => (a.timeBudgetMs = Math.round(number('time-budget', text(v), 0, false) * 1000)),
   },
+  // config file, baseline, bundle (README › Config file, Baseline and diff, Certification bundle)
+  config: {
+    type: 'string',
+    value: '<file>',
+    help: 'the config file (default: docs-api-conformance.config.{json,yaml} in the working directory)',
+    set: (a, v) => (a.configFile = text(v)),
+  },
+  baseline: {
+    type: 'string',
+    value: '<file>',
+    help: 'known failures (id pattern, reason, expires): they are reported as known and do not fail the run',
+    set: (a, v) => (a.baseline = text(v)),
+  },
+  'strict-baseline': {
+    type: 'boolean',
+    help: 'a baselined requirement that now passes (fixed) fails the run instead of warning',
+    set: (a) => (a.strictBaseline = true),
+  },
+  'update-baseline': {
+    type: 'boolean',
+    help: "write the run's failures to the --baseline file (keeping the reasons of entries still failing)",
+    set: (a) => (a.updateBaseline = true),
+  },
+  bundle: {
+    type: 'string',
+    value: '<dir>',
+    help: 'write a certification bundle there: every report, implementation.json and a manifest of hashes',
+    set: (a, v) => (a.bundle = text(v)),
+  },
+  format: {
+    type: 'string',
+    value: '<f>',
+    help: 'diff: text, json or markdown',
+    set(a, v) {
+      const format = text(v);
+      if (format !== 'text' && format !== 'json' && format !== 'markdown')
+        throw new UsageError(`--format must be text, json or markdown, not "${format}"`);
+      a.format = format;
+    },
+  },
   version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
   help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
 };
@@ -302,11 +356,27 @@ const defaults = (): Arguments => ({
   headers: {},
   alsoTargets: [],
   maxStalenessMs: 0,
+  settings: {},
+  positionals: [],
+  strictBaseline: false,
+  updateBaseline: false,
+  format: 'text',
 });
 
-const commands: Command[] = ['run', 'list', 'env', 'help'];
+const commands: Command[] = ['run', 'list', 'env', 'init', 'diff', 'verify', 'help'];
+/** Commands that read the config file. */
+const configured = new Set<string>(['run', 'list', 'env']);
+/** How many positional arguments each command takes. */
+const positionalCounts: Partial<Record<Command, number>> = { diff: 2, verify: 1 };
 
-export function parseArguments(argv: string[]): Arguments {
+/** Reads the config file `--config` names (or the one found in the working directory); undefined: none. */
+export type ConfigReader = (given: string | undefined) => LoadedConfig | undefined;
+
+/**
+ * Parses the command line over the config file's values: a flag given on the command line wins over its key.
+ * A bad value from the file is an error naming the key and the file.
+ */
+export function parseArguments(argv: string[], readConfig: ConfigReader = () => undefined): Arguments {
   let parsed;
   try {
     parsed = parseArgs({
@@ -331,19 +401,38 @@ export function parseArguments(argv: string[]): Arguments {
   const args = defaults();
   const [command = 'help', ...rest] = positionals;
   if (!(commands as string[]).includes(command))
-    throw new UsageError(`unknown command "${command}" (run, list, env, --help or --version)`);
+    throw new UsageError(`unknown command "${command}" (${commands.join(', ')}, --help or --version)`);
   args.command = command as Command;
+  const config =
+    configured.has(command) && values['help'] !== true ? readConfig(values['config'] as string | undefined) : undefined;
+  if (config !== undefined) {
+    args.configFile = config.file;
+    args.settings = config.settings;
+  }
   // Flags apply in table order (--reporter before --out); help and version win over everything else.
   for (const [name, flag] of Object.entries(flags)) {
-    const value = values[name];
-    if (value !== undefined && name !== 'help' && name !== 'version')
+    const given = values[name];
+    const value = given ?? config?.values[name];
+    if (value === undefined || value === false || name === 'help' || name === 'version') continue;
+    try {
       flag.set(args, value as string | string[] | boolean);
+    } catch (error) {
+      if (given !== undefined || config === undefined || !(error instanceof UsageError)) throw error;
+      const key = name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+      throw new UsageError(`${config.file}: key "${key}": ${error.message.replace(/^--[\w-]+ /, '')}`);
+    }
   }
   if (args.noConcurrency === true)
     args.profiles = (args.profiles.length > 0 ? args.profiles : [...allProfiles]).filter((p) => p !== 'concurrency');
   if (values['version'] === true) return { ...args, command: 'version' };
   if (values['help'] === true || args.command === 'help') return { ...args, command: 'help' };
-  if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
+  const wanted = positionalCounts[args.command] ?? 0;
+  if (rest.length > wanted) throw new UsageError(`unexpected argument "${rest[wanted]}"`);
+  if (rest.length < wanted)
+    throw new UsageError(`${args.command} needs ${wanted === 2 ? 'two report files' : 'a bundle directory'}`);
+  args.positionals = rest;
+  if (args.updateBaseline && args.baseline === undefined)
+    throw new UsageError('--update-baseline writes the --baseline file: give one');
   if (args.command === 'env' && args.fixtures === undefined) throw new UsageError('env needs --fixtures <file>');
   // Without --fixtures, run makes a tenant of its own on a --target that offers the test API (engine/tenant.ts).
   if (args.command === 'run' && args.fixtures === undefined && args.target === undefined)

@@ -16,16 +16,26 @@ Usage:
   docs-api-conformance run --target <url> [options]   a reference server with --test-api: the run makes a tenant
   docs-api-conformance list [--profile <p>…] [--only <id>…] [--operation <id>…] [--json]
   docs-api-conformance env --fixtures <file>     print export lines for the tokens (curl lines use them)
+  docs-api-conformance init                      write a commented docs-api-conformance.config.yaml here
+  docs-api-conformance diff <a.json> <b.json> [--format text|json|markdown]
+                                                 new failures, fixed requirements, changed skips (exit 1: new failures)
+  docs-api-conformance verify <bundle-dir>       check a certification bundle (hashes, catalogue, claimed MUSTs)
   docs-api-conformance --help | --version
 
 Options:
 ${options}
 
+Config file: docs-api-conformance.config.{json,yaml} in the working directory, or --config <file>. Every flag
+is a camelCase key there (flags win); \${ENV} is substituted; it also sets token providers (a command, or an OAuth 2
+client-credentials grant), per-operation and per-requirement settings (skip, timeout, numRuns) and the implementation
+a bundle names. Schema: schema/config.schema.json.
+
 Tokens may come from the environment instead of the fixtures file: DOCS_API_TOKEN_ADMIN, DOCS_API_TOKEN_READER,
 DOCS_API_TOKEN_OUTSIDER. Reports mask them (and share keys) unless --show-secrets. A run deletes everything it
 created and restores what it changed, also when it fails or is interrupted (unless --keep).
 
-Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD); 2 bad arguments, an empty
+Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD; a baseline's known failures do not
+count, an expired entry does, and a fixed one with --strict-baseline); 2 bad arguments or config file, an empty
 selection, or a target that cannot be reached; 130/143 interrupted (a partial report is still written).
 
 Examples:
@@ -43,6 +53,14 @@ Examples:
   # two instances behind one load balancer, roles cached up to 5 s, a 500 ms response-time budget
   docs-api-conformance run --fixtures fixtures.json --target http://10.0.0.1:4000 --target http://10.0.0.2:4000 \\
     --max-staleness 5 --max-response-time 500
+
+  # CI with a config file, known failures that do not fail the run, a job summary and a certification bundle
+  docs-api-conformance run --config ci.conformance.yaml --baseline known-failures.json \\
+    --reporter markdown:"$GITHUB_STEP_SUMMARY" --bundle conformance-bundle
+  docs-api-conformance verify conformance-bundle
+
+  # what a change fixed or broke
+  docs-api-conformance diff main.json branch.json --format markdown
 
   # the catalogue
   docs-api-conformance list --profile spaces

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** docs-api-conformance: `run` the suite against a server, `list` the requirement catalogue, `env` the tokens. */
+/**
+ * docs-api-conformance: `run` the suite against a server, `list` the requirement catalogue, `env` the tokens,
+ * `init` a config file, `diff` two reports, `verify` a certification bundle.
+ */
 import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +12,15 @@ import { callers, FixturesError, loadFixtures, tokenVariable, type Fixtures } fr
 import { runSuite, selectRequirements, type RunResult } from '../engine/runner.js';
 import { createRunTenant } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
+import { TokenError, type TokenBroker } from '../engine/tokens.js';
+import { BaselineError } from '../baseline/baseline.js';
+import { ReportError } from '../baseline/diff.js';
+import { findConfig, loadConfig } from '../config/load.js';
+import { markdownReport } from '../reporters/markdown.js';
+import { diff } from './commands/diff.js';
+import { init } from './commands/init.js';
+import { verify } from './commands/verify.js';
+import { baselineStep, bundleStep, fixturesEnv, tokenBroker } from './run-extras.js';
 import { htmlReport } from '../reporters/html.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
@@ -63,7 +75,7 @@ function list(catalogue: Catalogue, args: Arguments): number {
 }
 
 async function env(args: Arguments): Promise<number> {
-  const fixtures = await loadFixtures(args.fixtures ?? '', args.target, process.env);
+  const fixtures = await loadFixtures(args.fixtures ?? '', args.target, await fixturesEnv(tokenBroker(args)));
   for (const caller of callers) out(`export ${tokenVariable(caller)}=${quote(fixtures.tokens[caller])}\n`);
   return 0;
 }
@@ -92,24 +104,34 @@ const render: Record<Exclude<Reporter, 'pretty'>, (result: RunResult, invocation
   json: jsonReport,
   junit: junitReport,
   html: htmlReport,
+  markdown: markdownReport,
 };
 
 /** Without --fixtures: the run works in a tenant of its own on the target, removed whatever happens (engine/tenant.ts). */
 async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
-  if (args.fixtures !== undefined)
-    return runWith(catalogue, args, await loadFixtures(args.fixtures, args.target, process.env));
+  if (args.fixtures !== undefined) {
+    const tokens = tokenBroker(args);
+    const fixtures = await loadFixtures(args.fixtures, args.target, await fixturesEnv(tokens));
+    return runWith(catalogue, args, fixtures, tokens);
+  }
   const target = { baseUrl: (args.target ?? '').replace(/\/+$/, '') };
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(target, args.waitForTargetSeconds);
   const tenant = await createRunTenant(target.baseUrl, args.headers);
   try {
-    return await runWith(catalogue, args, tenant.fixtures);
+    // The tenant's own tokens: token providers of the config file are for targets without a test API.
+    return await runWith(catalogue, args, tenant.fixtures, undefined);
   } finally {
     const left = await tenant.remove();
     if (left !== undefined) process.stderr.write(`docs-api-conformance: ${left}\n`);
   }
 }
 
-async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures): Promise<number> {
+async function runWith(
+  catalogue: Catalogue,
+  args: Arguments,
+  fixtures: Fixtures,
+  tokens: TokenBroker | undefined,
+): Promise<number> {
   const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
   if (selectRequirements(catalogue, selection).length === 0) {
     process.stderr.write(
@@ -126,8 +148,13 @@ async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures
   const extra = [
     ...Object.entries(args.headers).map(([name, value]) => `--header ${quote(`${name}: ${value}`)}`),
     ...(args.allowDestructive ? ['--allow-destructive'] : []),
+    ...(args.configFile !== undefined ? [`--config ${quote(args.configFile)}`] : []),
   ];
   const mask = new Masker(fixtures, args.showSecrets);
+  tokens?.onToken((caller, token) => {
+    fixtures.tokens[caller] = token;
+    mask.addToken(caller, token);
+  });
   const invocation: Invocation = {
     base: mask.text(
       `${program()} run --target ${quote(fixtures.baseUrl)}${args.fixtures !== undefined ? ` --fixtures ${quote(args.fixtures)}` : ''}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`,
@@ -162,6 +189,8 @@ async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures
       ...(args.rate !== undefined ? { rate: args.rate } : {}),
     },
     keep: args.keep,
+    overrides: args.settings,
+    ...(tokens !== undefined ? { tokens } : {}),
     allowDestructive: args.allowDestructive,
     signal: controller.signal,
     ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
@@ -178,6 +207,9 @@ async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures
     },
   });
 
+  const notes = process.stdout === progress ? process.stdout : process.stderr;
+  const baselineNote = await baselineStep(result, args);
+  if (baselineNote !== undefined) notes.write(baselineNote);
   if (toStdout === undefined) out(prettyReport(result, invocation, style, args.verbose));
   for (const reporter of args.reporters) {
     if (reporter.name === 'pretty') continue;
@@ -191,6 +223,8 @@ async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures
       );
     }
   }
+  const bundleNote = await bundleStep(catalogue, result, invocation, args, fixtures);
+  if (bundleNote !== undefined) notes.write(bundleNote);
   if (result.interrupted) return signalCode || 130;
   return passed(result, args.strict) ? 0 : 1;
 }
@@ -198,7 +232,10 @@ async function runWith(catalogue: Catalogue, args: Arguments, fixtures: Fixtures
 async function main(argv: string[]): Promise<number> {
   let args: Arguments;
   try {
-    args = parseArguments(argv);
+    args = parseArguments(argv, (given) => {
+      const file = findConfig(given);
+      return file === undefined ? undefined : loadConfig(file);
+    });
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`docs-api-conformance: ${error.message}\nRun docs-api-conformance --help for usage.\n`);
@@ -212,13 +249,31 @@ async function main(argv: string[]): Promise<number> {
     out(`docs-api-conformance ${toolVersion} (API spec ${document.info.version})\n`);
     return 0;
   }
+  if (args.command === 'init') {
+    const { code, message } = await init();
+    (code === 0 ? process.stdout : process.stderr).write(message);
+    return code;
+  }
   const catalogue = buildCatalogue();
   try {
     if (args.command === 'list') return list(catalogue, args);
     if (args.command === 'env') return await env(args);
+    if (args.command === 'diff' || args.command === 'verify') {
+      const [first = '', second = ''] = args.positionals;
+      const { code, output } =
+        args.command === 'diff' ? await diff(first, second, args.format) : await verify(first, catalogue);
+      out(output);
+      return code;
+    }
     return await run(catalogue, args);
   } catch (error) {
-    if (error instanceof FixturesError || error instanceof TargetUnreachable) {
+    if (
+      error instanceof FixturesError ||
+      error instanceof TargetUnreachable ||
+      error instanceof TokenError ||
+      error instanceof BaselineError ||
+      error instanceof ReportError
+    ) {
       process.stderr.write(`docs-api-conformance: ${error.message}\n`);
       return 2;
     }

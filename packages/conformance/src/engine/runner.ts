@@ -7,6 +7,10 @@ import type { Fixtures } from './fixtures.js';
 import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
 import { runId } from './run-id.js';
+import { checkContext, StatusCoverage, type Coverage } from './coverage.js';
+import { checkSettings, operationTimeout, skipReason, type Overrides } from './overrides.js';
+import type { TokenBroker } from './tokens.js';
+import type { BaselineOutcome } from '../baseline/baseline.js';
 import { toolVersion } from '../version.js';
 import { Ledger, type Leftover } from './ledger.js';
 import { RUN_SHRINK_BUDGET_MS } from './property.js';
@@ -44,6 +48,10 @@ export interface RunOptions {
   reach?: Partial<Reach>;
   /** Checks not started within this many ms of the run's start are SKIPPED (CLI: --time-budget). */
   timeBudgetMs?: number;
+  /** Per-operation and per-requirement settings of the config file (skip, timeout, numRuns). */
+  overrides?: Overrides;
+  /** Token providers of the callers: a token answered 401 after it worked is fetched again (tokens.ts). */
+  tokens?: TokenBroker;
   /** Called with the number of requirements decided so far (the unit the summary counts). */
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
@@ -71,6 +79,10 @@ export interface RunResult {
   throttled: number;
   /** Selected requirements in catalogue order, each with its verdict. */
   results: { requirement: Requirement; verdict: Verdict }[];
+  /** Which documented statuses of the selected operations the run observed, and which requirements drew them. */
+  coverage?: Coverage;
+  /** What the baseline (--baseline) says about the run: known failures, fixed and expired entries. */
+  baseline?: BaselineOutcome;
 }
 
 export const globToRegExp = (glob: string): RegExp =>
@@ -115,6 +127,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   const transport = new Transport(options.transport);
   const times = new ResponseTimes();
   const reach: Reach = { ...noReach, ...options.reach };
+  const overrides = options.overrides ?? {};
+  const selected = selectRequirements(catalogue, options.selection);
+  const coverage = new StatusCoverage(catalogue.spec, selected);
   const env: RunEnv = {
     spec: catalogue.spec,
     fixtures: options.fixtures,
@@ -123,7 +138,12 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     observe: (exchange) => {
       observer.observe(exchange);
       times.observe(exchange);
+      coverage.observe(exchange);
     },
+    requestTimeout: (operationId) =>
+      (operationId === undefined ? undefined : operationTimeout(operationId, overrides)) ??
+      checkContext.getStore()?.timeoutMs,
+    ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
     shared: new Map(),
     memo: new Map(),
     transport,
@@ -139,12 +159,14 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
   if (await hasTestClock(probe)) env.capabilities.add('clock');
 
-  const selected = selectRequirements(catalogue, options.selection);
   const verdicts = new Map<string, Verdict>();
   const runnable = new Set<string>();
   for (const requirement of selected) {
     const missing = (requirement.needs ?? []).filter((need) => !env.capabilities.has(need));
-    if (missing.length > 0) {
+    const skip = skipReason(requirement, overrides);
+    if (skip !== undefined) {
+      verdicts.set(requirement.id, { id: requirement.id, status: 'skip', reason: skip });
+    } else if (missing.length > 0) {
       verdicts.set(requirement.id, {
         id: requirement.id,
         status: 'skip',
@@ -154,6 +176,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       runnable.add(requirement.id);
     }
   }
+  const byId = new Map(selected.map((r) => [r.id, r]));
   const passive = selected.filter((r) => r.passive === true && runnable.has(r.id));
   const passiveIds = new Set(passive.map((r) => r.id));
   const checks = catalogue.checks.filter(
@@ -184,7 +207,13 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
         result = check.covers
           .filter((id) => runnable.has(id))
           .map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
-      } else result = await check.run(run);
+      } else {
+        const { numRuns, timeoutMs } = checkSettings(check, byId, runnable, overrides);
+        const own = numRuns !== undefined ? { ...run, numRuns } : run;
+        result = await checkContext.run({ check, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }, () =>
+          check.run(own),
+        );
+      }
     } catch (error) {
       if (interrupted()) return;
       // A dropped connection ends the run only when the target no longer answers at all: the report says so.
@@ -263,5 +292,6 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       requirement,
       verdict: verdicts.get(requirement.id) ?? { id: requirement.id, status: 'skip', reason: notDecided },
     })),
+    coverage: coverage.result(),
   };
 }

@@ -12,6 +12,7 @@ import type { Ledger } from './ledger.js';
 import type { ShrinkState } from './property.js';
 import { baseHeaders, type Transport } from './transport.js';
 import type { Reach } from './reach.js';
+import type { TokenBroker } from './tokens.js';
 import type { Capability, Exchange, RecordedRequest } from './types.js';
 
 /** What every session of a run shares. */
@@ -42,6 +43,10 @@ export interface RunEnv {
   signal?: AbortSignal;
   /** Other instances, cache bounds and response-time budget of the target (see reach.ts). */
   reach?: Reach;
+  /** The per-request timeout the config file sets for this operation or the running check, if any. */
+  requestTimeout?(operationId: string | undefined): number | undefined;
+  /** Token providers of the callers (tokens.ts): a caller's token answered 401 after it worked is fetched again. */
+  tokens?: TokenBroker;
   /** Set once the target stops answering altogether (it went down): no further check starts. */
   stopped?: string;
 }
@@ -266,8 +271,14 @@ export class Session {
     if (this.env.signal?.aborted === true) throw new Interrupted('the run was interrupted');
     const headers = baseHeaders(this.env.headers);
     const as = options.as ?? 'admin';
-    if (as !== 'none')
-      headers['Authorization'] = `Bearer ${typeof as === 'string' ? this.fixtures.tokens[as] : as.token}`;
+    const caller = typeof as === 'string' && as !== 'none' ? as : undefined;
+    const token =
+      caller !== undefined
+        ? ((await this.env.tokens?.current(caller)) ?? this.fixtures.tokens[caller])
+        : typeof as === 'object'
+          ? as.token
+          : undefined;
+    if (token !== undefined) headers['Authorization'] = `Bearer ${token}`;
     let body = options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) {
@@ -285,7 +296,17 @@ export class Session {
       ...(body !== undefined ? { body } : {}),
     };
     const sentAt = performance.now();
-    const response = await this.env.transport.send(request, options.raw === true);
+    const timeoutMs = this.env.requestTimeout?.(operationId);
+    let response = await this.env.transport.send(request, options.raw === true, timeoutMs);
+    // A provider's token refused (401) after it worked: sent once more with a fresh one (tokens.ts).
+    const fresh =
+      caller !== undefined && token !== undefined
+        ? await this.env.tokens?.afterAnswer(caller, token, response.status)
+        : undefined;
+    if (fresh !== undefined) {
+      headers['Authorization'] = `Bearer ${fresh}`;
+      response = await this.env.transport.send(request, options.raw === true, timeoutMs);
+    }
     const durationMs = performance.now() - sentAt;
     const bodyText = response.body.toString('utf8');
     let json: unknown;

@@ -158,11 +158,12 @@ export class Transport {
 
   constructor(readonly options: TransportOptions = {}) {}
 
-  async send(request: RecordedRequest, raw = false): Promise<RawResponse> {
+  /** Sends one request; `timeoutMs` (a config file's per-operation setting) overrides the run's timeout. */
+  async send(request: RecordedRequest, raw = false, timeoutMs = this.options.timeoutMs): Promise<RawResponse> {
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt += 1) {
       await this.slot();
-      const response = await (raw ? sendRaw(request, this.options.timeoutMs) : send(request, this.options.timeoutMs));
+      const response = await (raw ? sendRaw(request, timeoutMs) : send(request, timeoutMs));
       if (response.status !== 429 || attempt >= maxRetries) return response;
       this.throttled += 1;
       const wait = Math.min(retryAfterMs(response.headers['retry-after']), this.options.maxRetryAfterMs ?? 60_000);

@@ -82,4 +82,6 @@ export interface Verdict {
   durationMs?: number;
   /** Failures of the same kind (a systematic fault) are grouped: one shrunk example shows the group. */
   group?: { kind: string; shownBy?: string; shrunk: boolean };
+  /** A failure the baseline names (--baseline): reported, but it does not fail the run. */
+  known?: { entry: string; reason: string; expires?: string };
 }

@@ -5,7 +5,8 @@
  */
 import type { RunResult } from '../engine/runner.js';
 import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
-import { counts, failureGroups, replayCommand, summarize, type Invocation } from './summary.js';
+import { baselineLines, coverageSection } from './coverage.js';
+import { counts, failureGroups, passed, replayCommand, summarize, type Invocation } from './summary.js';
 
 const escape = (text: string): string =>
   text
@@ -99,7 +100,7 @@ function failureEntry(requirement: Requirement, verdict: Verdict, invocation: In
   const mask = invocation.mask;
   const counted = counts(requirement, verdict, invocation.strict === true);
   const parts = [
-    `<summary>✗ ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}${counted ? '' : ' · not counted (SHOULD, run without --strict)'}</span></summary>`,
+    `<summary>✗ ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}${verdict.known !== undefined ? ` · known failure (baseline: ${escape(verdict.known.reason)})` : counted ? '' : ' · not counted (SHOULD, run without --strict)'}</span></summary>`,
     `<p>${escape(requirement.statement)}</p>`,
     `<p><b>${verdict.status === 'error' ? 'Error' : 'Failure'}:</b> ${escape(mask.text(verdict.failure?.message ?? verdict.reason ?? ''))}</p>`,
   ];
@@ -126,9 +127,7 @@ function failureEntry(requirement: Requirement, verdict: Verdict, invocation: In
 export function htmlReport(result: RunResult, invocation: Invocation): string {
   const { byLevel } = summarize(result);
   const mask = invocation.mask;
-  const ok = result.results.every(
-    ({ requirement, verdict }) => !counts(requirement, verdict, invocation.strict === true),
-  );
+  const ok = passed(result, invocation.strict === true);
   const verdict = result.interrupted
     ? '<span class="verdict interrupted">INTERRUPTED — partial report</span>'
     : result.stopped !== undefined
@@ -160,6 +159,8 @@ ${verdict}
 ${summaryTable(result)}
 <h2>Coverage: operation × category</h2>
 ${coverageMatrix(result)}
+${coverageSection(result)}
+${baselineLines(result).length > 0 ? `<h2>Baseline</h2><pre>${escape(baselineLines(result).join('\n'))}</pre>` : ''}
 <h2 id="failures">Failures (${failures.length})</h2>
 ${failures.length === 0 ? '<p>None.</p>' : ''}
 ${groups.length > 0 ? `<p>Failures of the same kind: ${groups.map((g) => `${g.members.length} × ${escape(mask.text(g.kind))} (see ${escape(g.shownBy)})`).join('; ')}.</p>` : ''}

@@ -3,6 +3,7 @@
  * (`schema/report.schema.json`, `$id` below); secrets are masked unless `--show-secrets`.
  */
 import type { RunResult } from '../engine/runner.js';
+import { coverageSummary } from './coverage.js';
 import { failureGroups, replayCommand, summarize, type Invocation } from './summary.js';
 
 export const REPORT_SCHEMA_ID = 'https://docs-api.dev/schemas/conformance-report/v1.json';
@@ -32,6 +33,8 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
       },
       throttled: result.throttled,
       summary: byLevel,
+      ...(result.coverage !== undefined ? { coverageSummary: coverageSummary(result), coverage: result.coverage } : {}),
+      ...(result.baseline !== undefined ? { baseline: result.baseline } : {}),
       failureGroups: failureGroups(result).map((g) => ({
         kind: mask.text(g.kind),
         shownBy: g.shownBy,
@@ -47,6 +50,7 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
           ...(verdict.check !== undefined ? { check: verdict.check } : {}),
           ...(verdict.reason !== undefined ? { reason: mask.text(verdict.reason) } : {}),
           ...(verdict.group?.shownBy !== undefined ? { sameFailureAs: verdict.group.shownBy } : {}),
+          ...(verdict.known !== undefined ? { known: verdict.known } : {}),
           ...(verdict.failure !== undefined
             ? {
                 failure: {

@@ -4,6 +4,7 @@
  * reason, so a CI's colours match the exit code.
  */
 import type { RunResult } from '../engine/runner.js';
+import { coverageSummary } from './coverage.js';
 import { counts, replayCommand, type Invocation } from './summary.js';
 
 // eslint-disable-next-line no-control-regex
@@ -34,6 +35,7 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
     `tests="${entries.length}" failures="${count(entries, 'failure')}" errors="${count(entries, 'error')}" skipped="${count(entries, 'skipped')}"`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
+    ...(result.coverage !== undefined ? [`<!-- Coverage: ${xml(coverageSummary(result) ?? '')} -->`] : []),
     `<testsuites name="docs-api-conformance ${xml(result.tool.version)}${result.interrupted ? ' (interrupted)' : ''}${result.stopped !== undefined ? ' (stopped: the target went down)' : ''}" ${totals(result.results)} time="${seconds(result.durationMs)}" timestamp="${timestamp}">`,
   ];
   for (const [section, entries] of sections) {
@@ -50,7 +52,11 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
       const message = mask.text(verdict.failure?.message ?? verdict.reason ?? '');
       if (which === 'skipped') {
         const reason =
-          verdict.status === 'skip' ? message : `SHOULD not met (a failure only with --strict): ${message}`;
+          verdict.status === 'skip'
+            ? message
+            : verdict.known !== undefined
+              ? `known failure (baseline ${verdict.known.entry}: ${verdict.known.reason}): ${message}`
+              : `SHOULD not met (a failure only with --strict): ${message}`;
         lines.push(`      <skipped message="${xml(reason.slice(0, 500))}"/>`);
       }
       if (which === 'failure' || which === 'error') {

@@ -44,6 +44,11 @@ export class Masker {
     this.tokens = callers.map((caller) => [fixtures.tokens[caller], caller]);
   }
 
+  /** A token a provider handed out during the run (tokens.ts): masked, and named in curl lines like the fixtures'. */
+  addToken(caller: Caller, token: string): void {
+    this.tokens.push([token, caller]);
+  }
+
   /** Any text with its secrets masked. */
   text(value: string): string {
     if (this.reveal) return value;

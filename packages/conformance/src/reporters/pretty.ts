@@ -3,6 +3,7 @@ import type { Check } from '../engine/check.js';
 import type { RunResult } from '../engine/runner.js';
 import type { Level, Verdict } from '../engine/types.js';
 import { tokenVariable } from '../engine/fixtures.js';
+import { baselineLines, coverageSummary } from './coverage.js';
 import { failureGroups, replayCommand, summarize, type Counts, type Invocation } from './summary.js';
 
 export interface Style {
@@ -40,6 +41,8 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
       '',
       `${red(style, '✗')} ${requirement.id} [${requirement.level}] ${dim(style, `${requirement.section} · ${requirement.profile} · ${requirement.category}`)}`,
     );
+    if (verdict.known !== undefined)
+      out.push(yellow(style, `  known failure (baseline ${verdict.known.entry}): ${verdict.known.reason}`));
     if (verdict.group?.shownBy !== undefined && !verbose) {
       out.push(
         `  ${verdict.status === 'error' ? 'error' : 'failure'}:     ${mask.text(verdict.failure?.message ?? verdict.reason ?? '')}`,
@@ -121,6 +124,10 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
   out.push(
     `${result.results.length} requirements against ${result.target} in ${(result.durationMs / 1000).toFixed(1)} s · seed ${result.seed} · test clock ${result.capabilities.includes('clock') ? 'on' : 'off'} · run ${result.runId}`,
   );
+  const coverage = coverageSummary(result);
+  if (coverage !== undefined) out.push(`Coverage: ${coverage}`);
+  for (const line of baselineLines(result))
+    out.push(/^\s*(expired|fixed \(fails)/.test(line) ? red(style, line) : line);
   if (result.throttled > 0)
     out.push(yellow(style, `The target answered 429 ${result.throttled} times; each Retry-After was waited out.`));
   if (!result.cleanedUp)

@@ -24,12 +24,15 @@ export function summarize(result: RunResult): Summary {
   return { byLevel, bySection };
 }
 
-/** Whether the run passes: every MUST holds (and with `strict`, every SHOULD); skipped ones do not count. */
+/**
+ * Whether the run passes: every MUST holds (and with `strict`, every SHOULD); skipped ones and the baseline's known
+ * failures do not count; an expired baseline entry (or a fixed one under --strict-baseline) fails it.
+ */
 export function passed(result: RunResult, strict: boolean): boolean {
-  return result.results.every(
-    ({ requirement, verdict }) =>
-      (requirement.level === 'SHOULD' && !strict) || verdict.status === 'pass' || verdict.status === 'skip',
-  );
+  const baseline = result.baseline;
+  if (baseline !== undefined && (baseline.expired.length > 0 || (baseline.strict && baseline.fixed.length > 0)))
+    return false;
+  return result.results.every(({ requirement, verdict }) => !counts(requirement, verdict, strict));
 }
 
 /** How the CLI was invoked (for replay commands) and how reports print secrets. */
@@ -64,6 +67,10 @@ export function failureGroups(result: RunResult): { kind: string; shownBy: strin
   return [...groups.values()].sort((a, b) => b.members.length - a.members.length);
 }
 
-/** Whether a verdict counts as failed in the exit code (a SHOULD only under --strict). */
-export const counts = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>
+/** Whether a verdict is a failure that fails a run (a SHOULD only under --strict), were it not known. */
+export const failsRun = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>
   (verdict.status === 'fail' || verdict.status === 'error') && (requirement.level === 'MUST' || strict);
+
+/** Whether a verdict counts as failed in the exit code (a SHOULD only under --strict; not a known failure). */
+export const counts = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>
+  failsRun(requirement, verdict, strict) && verdict.known === undefined;
