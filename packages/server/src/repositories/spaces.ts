@@ -4,6 +4,7 @@ import type { Placed } from '../domain/positions.js';
 import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
+import { deleteSiteSpacesOfSpaces } from './site-spaces.js';
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -101,12 +102,27 @@ export async function softDeleteSpacesInCollections(db: Tx, collectionIds: strin
 export const setSpacesOrganizationInCollections = (db: Tx, collectionIds: string[], organizationId: string) =>
   db.space.updateMany({ where: { collectionId: { in: collectionIds } }, data: { organizationId } });
 
-/** Permanently removes one space if it was deleted at or before `cutoff`; true when it did. */
-export const purgeSpaceDeletedBefore = async (db: Tx, id: string, cutoff: Date): Promise<boolean> =>
-  (await db.space.deleteMany({ where: { id, deletedAt: { lte: cutoff } } })).count > 0;
+/** Permanently removes one space (and its site spaces) if it was deleted at or before `cutoff`; true when it did. */
+export async function purgeSpaceDeletedBefore(db: Tx, id: string, cutoff: Date): Promise<boolean> {
+  const purged = (await db.space.deleteMany({ where: { id, deletedAt: { lte: cutoff } } })).count > 0;
+  if (purged) await deleteSiteSpacesOfSpaces(db, [id]);
+  return purged;
+}
 
-/** Permanently removes every space deleted at or before `cutoff`; returns how many. */
-export const deleteSpacesDeletedBefore = async (db: Tx, cutoff: Date): Promise<number> =>
-  (await db.space.deleteMany({ where: { deletedAt: { lte: cutoff } } })).count;
+/** Permanently removes every space deleted at or before `cutoff` (and their site spaces); returns how many. */
+export async function deleteSpacesDeletedBefore(db: Tx, cutoff: Date): Promise<number> {
+  const expired = await db.space.findMany({ where: { deletedAt: { lte: cutoff } }, select: { id: true } });
+  const ids = expired.map((row) => row.id);
+  const { count } = await db.space.deleteMany({ where: { id: { in: ids }, deletedAt: { lte: cutoff } } });
+  // A space restored in the meantime was not purged: its site spaces stay.
+  const kept = new Set(
+    (await db.space.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
+  );
+  await deleteSiteSpacesOfSpaces(
+    db,
+    ids.filter((id) => !kept.has(id)),
+  );
+  return count;
+}
 
 export const createRevision = (db: Tx, data: Prisma.RevisionUncheckedCreateInput) => db.revision.create({ data });
