@@ -3,6 +3,7 @@ import { buildDocument } from './document.js';
 
 export { buildDocument } from './document.js';
 export { requestLimits } from './limits.js';
+export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
 export * from './walk.js';
 export type * from 'openapi3-ts/oas31';
 
