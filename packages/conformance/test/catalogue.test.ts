@@ -50,10 +50,22 @@ describe('the requirement catalogue', () => {
     ['AUTH-REQUIRED.createSpace', 'SHOULD', ['createSpace']],
     ['PAG-NO-DUP.listSpacesInOrganizationById', 'SHOULD', ['listSpacesInOrganizationById']],
     ['ENUM-listMembersInOrganizationById.order.400', 'SHOULD', ['listMembersInOrganizationById']],
+    ['RSP-SCHEMA.getSpaceById', 'MUST', ['getSpaceById']],
+    ['RSP-FIELDS.getSpaceById', 'SHOULD', ['getSpaceById']],
   ] as const)('derives %s (%s) from the spec', (id, level, operations) => {
     const requirement = catalogue.requirements.find((r) => r.id === id);
     expect(requirement?.level).toBe(level);
     expect(requirement?.operations).toEqual(operations);
+  });
+
+  it('judges the response fields the live service always sends at SHOULD, beside each schema MUST', () => {
+    const schemaIds = catalogue.requirements.filter((r) => r.id.startsWith('RSP-SCHEMA.'));
+    const fieldsIds = catalogue.requirements.filter((r) => r.id.startsWith('RSP-FIELDS.'));
+    expect(schemaIds.length).toBeGreaterThan(100);
+    expect(fieldsIds.map((r) => r.id.slice('RSP-FIELDS.'.length))).toEqual(
+      schemaIds.map((r) => r.id.slice('RSP-SCHEMA.'.length)),
+    );
+    expect(new Set(fieldsIds.map((r) => `${r.level} ${String(r.passive)}`))).toEqual(new Set(['SHOULD true']));
   });
 
   it('names no MUST for a value the contract leaves unnamed (the format enumeration)', () => {

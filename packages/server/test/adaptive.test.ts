@@ -73,6 +73,14 @@ describe('PUT /v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', () => {
     expect((await t.admin.put(schemaUrl(siteId), { jsonSchema })).status).toBe(200);
   });
 
+  it('answers a schema given without properties with properties {}, the same schema', async () => {
+    const siteId = await createSite();
+    const res = await t.admin.put(schemaUrl(siteId), { jsonSchema: { type: 'object', additionalProperties: false } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.jsonSchema).toEqual({ type: 'object', additionalProperties: false, properties: {} });
+    expect((await t.reader.get(schemaUrl(siteId))).body.jsonSchema).toEqual(res.body.jsonSchema);
+  });
+
   const rejected: [string, unknown][] = [
     ['a non-boolean claim', { ...visitorSchema([]), properties: { role: { type: 'string' } } }],
     ['a claim without a type', { ...visitorSchema([]), properties: { isBeta: {} } }],

@@ -225,6 +225,23 @@ describe('DELETE /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpace
     await f.admin.delete(`${api.siteSpaces(siteId)}/${first.id}`);
     expect(await defaultsIn(siteId, null)).toEqual([[second.id, true]]);
   });
+
+  it('goes with its space when the space is purged, 7 days after its deletion; the default passes on', async () => {
+    const siteId = await api.newSite();
+    const [purged, kept] = [await api.space('Purged later'), await api.space('Kept')];
+    const section = await api.section(siteId, purged);
+    const next = await addSpace(siteId, kept, section.id);
+    expect((await f.admin.delete(`/v1/spaces/${purged}`)).status).toBe(205);
+    // While the space can be restored, its site space stays and shows the deleted space.
+    expect((await walk(f.admin, api.siteSpaces(siteId))).map((s: any) => [s.id, s.space.id])).toEqual([
+      [section.siteSpaces[0].id, purged],
+      [next.id, kept],
+    ]);
+    expect((await f.admin.post('/__test/clock', { advanceSeconds: 7 * 86_400 + 1 })).status).toBe(200);
+    expect((await f.admin.post(`/v1/spaces/${purged}/restore`)).status).toBe(404);
+    expect(await defaultsIn(siteId, section.id)).toEqual([[next.id, true]]);
+    expect((await f.admin.get(api.sections(siteId))).body.items[0].siteSpaces).toHaveLength(1);
+  });
 });
 
 describe('POST /v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move', () => {

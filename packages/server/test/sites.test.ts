@@ -250,6 +250,21 @@ describe('PATCH /v1/orgs/{organizationId}/sites/{siteId}', () => {
     expect((await t.admin.get(siteUrl(site.id))).body).toEqual(partial.body);
   });
 
+  it('publishes at a URI: the organization’s hostname and the basename are percent-encoded where they must be', async () => {
+    const org = `/v1/orgs/${t.orgId}`;
+    const { hostname } = (await t.admin.get(org)).body;
+    expect((await t.admin.patch(org, { hostname: 'Équipe docs' })).status).toBe(200);
+    try {
+      const site = await createSite({ title: 'Encoded' });
+      expect((await t.admin.patch(siteUrl(site.id), { basename: 'guides v2/été' })).status).toBe(200);
+      const published = await t.admin.post(`${siteUrl(site.id)}/publish`);
+      expect(published.status, published.text).toBe(200);
+      expect(published.body.urls.published).toBe('https://%C3%89quipe%20docs.docs.localhost/guides%20v2/%C3%A9t%C3%A9');
+    } finally {
+      expect((await t.admin.patch(org, { hostname })).status).toBe(200);
+    }
+  });
+
   it('removes the proxy with null and refuses a proxy off its pattern or too long with 400', async () => {
     const site = await createSite({ title: 'Proxied' });
     expect((await t.admin.patch(siteUrl(site.id), { proxy: 'docs.example.co.uk/a/b-c/d_e' })).body.proxy).toEqual({

@@ -88,10 +88,10 @@ describe('POST /__test/tenants', () => {
     expect(errorMessage(res)).toContain(named);
   });
 
-  it('answers 400 naming the seed file to a seed document', async () => {
+  it('answers 400 naming the path under body.seed to a seed document that is not one', async () => {
     const res = await client(t.server).post('/__test/tenants', { seed: { organizations: [] } });
     expect(res.status).toBe(400);
-    expect(errorMessage(res)).toContain('seed file');
+    expect(errorMessage(res)).toMatch(/body\.seed/);
   });
 });
 

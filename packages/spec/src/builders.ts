@@ -57,6 +57,13 @@ export const stringProperties = (...names: string[]): Record<string, SchemaObjec
 /** An object schema of plain string fields, in the order named (a resource's `urls`, a git `{oid, path}`). */
 export const stringFields = (...names: string[]): SchemaObject => obj(stringProperties(...names));
 
+/**
+ * A resource's `urls`: each named field a URL (`format: uri`, as the live service types every `urls.*`);
+ * `required` names those the server always sends (docs/behaviour.md#fields-always-sent).
+ */
+export const urlFields = (names: string[], required: string[] = []): SchemaObject =>
+  obj(Object.fromEntries(names.map((name) => [name, { type: 'string', format: 'uri' }])), required);
+
 /** A list response: the shared List envelope with typed `items`. */
 export const listOf = (item: Schema): SchemaObject => ({
   allOf: [

@@ -3,6 +3,7 @@ import { requestLimits } from './limits.js';
 import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
 import { addExamples } from './examples.js';
 import { parameters } from './parameters.js';
+import { markRequiredBeyondContract } from './required-beyond-contract.js';
 import * as changeRequestPaths from './paths/change-requests.js';
 import * as collectionPaths from './paths/collections.js';
 import * as commentPaths from './paths/comments.js';
@@ -174,7 +175,7 @@ export function buildDocument(): OpenAPIObject {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_TOKEN>' },
       },
       parameters,
-      schemas: mergeUnique('schema', schemaModules),
+      schemas: markRequiredBeyondContract(mergeUnique('schema', schemaModules)),
       responses: {
         BadRequest: errorResponse(
           400,

@@ -1,11 +1,14 @@
 /**
  * Passive requirements: every response any check sees is judged here. A 2xx body must validate against the
- * operation's response schema (Ajv, JSON Schema 2020-12) and carry the success status the spec names.
+ * operation's response schema (Ajv, JSON Schema 2020-12) and carry the success status the spec names. The
+ * schema is read twice (contract-schema.ts): as the contract requires it (RSP-SCHEMA, MUST) and with the fields the
+ * server always sends (RSP-FIELDS, SHOULD), the latter judged on bodies that meet the former.
  */
 import { pointer } from '@docs-api/spec';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ApiSpec, Operation } from '../spec/operations.js';
+import { contractDocument, missingFields } from './contract-schema.js';
 import type { Exchange, Verdict } from './types.js';
 
 // ajv-formats is CommonJS; its default export is the function under NodeNext.
@@ -13,11 +16,14 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 export const schemaRequirementId = (op: Operation): string => `RSP-SCHEMA.${op.id}`;
 export const statusRequirementId = (op: Operation): string => `RSP-STATUS.${op.id}`;
+export const fieldsRequirementId = (op: Operation): string => `RSP-FIELDS.${op.id}`;
 
-/** Whether an operation has a RSP-SCHEMA / RSP-STATUS requirement. */
+/** Whether an operation has a RSP-SCHEMA (and so a RSP-FIELDS) / RSP-STATUS requirement. */
 export const hasSchemaRequirement = (op: Operation): boolean =>
   op.successStatuses.some((s) => op.responseSchemas.has(s));
 export const hasStatusRequirement = (op: Operation): boolean => op.method !== 'delete';
+
+const documentId = 'https://docs-api.invalid/openapi.json';
 
 interface Observation {
   passes: number;
@@ -27,13 +33,18 @@ interface Observation {
 /** Compiles validators lazily and collects observations per passive requirement. */
 export class ResponseObserver {
   private readonly ajv: Ajv2020;
+  /** The full spec, every field the server always sends required; all errors, to name every missing field. */
+  private readonly strictAjv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction | null>();
   private readonly observations = new Map<string, Observation>();
 
   constructor(private readonly spec: ApiSpec) {
     this.ajv = new Ajv2020({ strict: false, allErrors: false });
     addFormats(this.ajv);
-    this.ajv.addSchema(spec.document as object, 'https://docs-api.invalid/openapi.json');
+    this.ajv.addSchema(contractDocument(spec.document) as object, documentId);
+    this.strictAjv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(this.strictAjv);
+    this.strictAjv.addSchema(spec.document as object, documentId);
   }
 
   /** Judges one exchange. */
@@ -49,7 +60,7 @@ export class ResponseObserver {
         exchange,
       );
     }
-    const validate = this.validator(op, exchange.status);
+    const validate = this.validator(this.ajv, op, exchange.status);
     if (validate === null) return;
     if (exchange.json === undefined) {
       this.record(
@@ -66,6 +77,25 @@ export class ResponseObserver {
       ok,
       () =>
         `${op.id} ${exchange.status} body does not match its schema: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`,
+      exchange,
+    );
+    if (ok) this.observeFields(op, exchange);
+  }
+
+  /** RSP-FIELDS: a body that meets the contract also sends every field the server always sends. */
+  private observeFields(op: Operation, exchange: Exchange): void {
+    const validate = this.validator(this.strictAjv, op, exchange.status);
+    if (validate === null) return;
+    const ok = validate(exchange.json);
+    this.record(
+      fieldsRequirementId(op),
+      ok,
+      () => {
+        const missing = missingFields(validate.errors);
+        return missing !== undefined
+          ? `${op.id} ${exchange.status} body leaves out fields the live service always sends: ${missing.map((path) => `body${path}`).join(', ')}`
+          : `${op.id} ${exchange.status} body does not match its full schema: ${this.strictAjv.errorsText(validate.errors, { dataVar: 'body' })}`;
+      },
       exchange,
     );
   }
@@ -97,14 +127,14 @@ export class ResponseObserver {
     this.observations.set(id, seen);
   }
 
-  private validator(op: Operation, status: number): ValidateFunction | null {
-    const key = `${op.id} ${status}`;
+  private validator(ajv: Ajv2020, op: Operation, status: number): ValidateFunction | null {
+    const key = `${ajv === this.ajv ? 'contract' : 'strict'} ${op.id} ${status}`;
     let validate = this.validators.get(key);
     if (validate === undefined) {
       validate = op.responseSchemas.has(status)
-        ? this.ajv.compile({
+        ? ajv.compile({
             // The fragment is URI-encoded: paths hold `{` and `}`.
-            $ref: `https://docs-api.invalid/openapi.json#${encodeURI(pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema'))}`,
+            $ref: `${documentId}#${encodeURI(pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema'))}`,
           })
         : null;
       this.validators.set(key, validate);

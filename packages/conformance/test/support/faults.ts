@@ -279,6 +279,24 @@ export const faults: Fault[] = [
     handle: rewriteAnswer('GET', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/, 200, ({ object: _object, ...rest }) => rest),
   },
   {
+    name: "the space list leaves out each item's urls, a field the live service always sends",
+    category: 'responses',
+    profiles: ['spaces'],
+    // Space.urls is required beyond the contract (x-required-beyond-contract): a SHOULD, the schema MUST holds.
+    expected: ['RSP-FIELDS.listSpacesInOrganizationById'],
+    handle: rewriteAnswer('GET', /^\/v1\/orgs\/[^/]+\/spaces$/, 200, (body) => ({
+      ...body,
+      items: (body['items'] as Record<string, unknown>[]).map(({ urls: _urls, ...item }) => item),
+    })),
+  },
+  {
+    name: 'GET space leaves out the contract-Required field "title"',
+    category: 'responses',
+    profiles: ['spaces'],
+    expected: ['RSP-SCHEMA.getSpaceById'],
+    handle: rewriteAnswer('GET', /^\/v1\/spaces\/[^/]+$/, 200, ({ title: _title, ...rest }) => rest),
+  },
+  {
     name: 'PATCH SAML provider answers 201 instead of 200',
     category: 'responses',
     profiles: ['sso'],

@@ -9,6 +9,14 @@ export interface Placed {
   position: number;
 }
 
+/** Of the siblings left after `removed` (in order), the one that takes its place as default: the next one, else the last. */
+export function successorOf<T extends Placed>(remaining: T[], removed: Placed): T | undefined {
+  const after = remaining.find(
+    (r) => r.position > removed.position || (r.position === removed.position && r.id > removed.id),
+  );
+  return after ?? remaining.at(-1);
+}
+
 export interface Anchors {
   before?: string | undefined;
   after?: string | undefined;

@@ -2,7 +2,7 @@
 import { isOutdated } from '../domain/change-requests.js';
 import type { ChangeRequest } from '@docs-api/shared-types';
 import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
-import { presentUser, type UserRow } from './members.js';
+import { presentUserById, type UserRow } from './members.js';
 import { valued } from './fields.js';
 
 /** What a change request is shown with besides its row. */
@@ -10,7 +10,8 @@ export interface ChangeRequestContext {
   organizationId: string;
   /** The space's current (main) revision. */
   spaceRevisionId: string;
-  createdBy: UserRow | undefined;
+  /** Users by id, with at least the creator when it is known. */
+  users: ReadonlyMap<string, UserRow>;
   /** Open comments of the change request. */
   comments: number;
 }
@@ -26,9 +27,7 @@ export function presentChangeRequest(
     number: row.number,
     status: row.status as ChangeRequest['status'],
     subject: row.subject,
-    ...(context.createdBy !== undefined
-      ? { createdBy: presentUser(context.createdBy, baseUrl, context.organizationId) }
-      : {}),
+    createdBy: presentUserById(context.users, row.createdById, baseUrl, context.organizationId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     revision: row.revisionId,

@@ -3,7 +3,7 @@ import type { Comment, CommentReaction, CommentReply, CommentTarget, Content, Us
 import { documentOf } from '../domain/markdown.js';
 import { atLeast, type Level } from '../domain/permissions.js';
 import type { CommentReplyRow, CommentRow } from '../repositories/comments.js';
-import { presentUser, type UserRow } from './members.js';
+import { presentUserById, type UserRow } from './members.js';
 import { valued } from './fields.js';
 
 export type ContentFormat = 'markdown' | 'document';
@@ -24,6 +24,8 @@ export interface CommentView {
   callerId: string;
   /** The caller's level on the space. */
   level: Level;
+  /** The scope's current revision: `target.revision` of a comment stored without the revision it was posted on. */
+  revisionId: string;
   format: ContentFormat;
   users: Map<string, UserRow>;
   /** Reactions by comment or reply id. */
@@ -32,11 +34,9 @@ export interface CommentView {
   pages: Map<string, NonNullable<CommentTarget['page']>>;
 }
 
-/** A user by id; one who no longer exists is shown by id only. */
-function user(view: CommentView, id: string): User {
-  const row = view.users.get(id);
-  return row ? presentUser(row, view.baseUrl, view.organizationId) : { object: 'user', id };
-}
+/** A user by id (see presentUserById). */
+const user = (view: CommentView, id: string): User =>
+  presentUserById(view.users, id, view.baseUrl, view.organizationId);
 
 /**
  * A markdown body in the requested format: `markdown` (the default) as stored; `document` gives the
@@ -85,7 +85,8 @@ export function presentComment(row: CommentRow, view: CommentView): Comment {
   const target: CommentTarget = {
     ...valued({ page, node: row.targetNodeId === null ? null : { id: row.targetNodeId } }),
     space: row.spaceId,
-    ...valued({ changeRequest: row.changeRequestId, revision: row.revisionId }),
+    ...valued({ changeRequest: row.changeRequestId }),
+    revision: row.revisionId ?? view.revisionId,
   };
   return {
     object: 'comment',

@@ -44,6 +44,21 @@ export function presentUser(user: UserRow, baseUrl: string, organizationId: stri
 }
 
 /**
+ * The user with id `id` from `users`; one no longer known is still a whole User (spec schema User: `object`,
+ * `id`, `displayName`, `urls` always sent — docs/behaviour.md#fields-always-sent) with an empty display name.
+ */
+export function presentUserById(
+  users: ReadonlyMap<string, UserRow>,
+  id: string,
+  baseUrl: string,
+  organizationId: string,
+): User {
+  const row = users.get(id);
+  if (row !== undefined) return presentUser(row, baseUrl, organizationId);
+  return { object: 'user', id, displayName: '', urls: { location: memberLocation(baseUrl, organizationId, id) } };
+}
+
+/**
  * A membership. Its `id` is the user id (not the row id), so clients can put it in the `{userId}`
  * paths of the member operations and in the `owner` filter of the team list.
  */

@@ -5,7 +5,7 @@ import type {
   SiteSectionGroup as GroupRow,
   SiteSpace as SiteSpaceRow,
 } from '../generated/prisma/client.js';
-import { presentSiteSpace, publishedUrls, type StructureView } from './site-spaces.js';
+import { presentSiteSpaceRows, publishedUrls, type StructureView } from './site-spaces.js';
 import { valued } from './fields.js';
 
 /** `siteSpaces` are the section's site spaces in their order. */
@@ -18,7 +18,7 @@ export function presentSiteSection(row: SectionRow, siteSpaces: SiteSpaceRow[], 
     default: row.isDefault,
     path: row.path,
     ...valued({ condition: row.condition, sectionGroup: row.groupId, icon: row.icon }),
-    siteSpaces: siteSpaces.map((siteSpace) => presentSiteSpace(siteSpace, row, view)),
+    siteSpaces: presentSiteSpaceRows(siteSpaces, () => row, view),
     urls: publishedUrls(view, row),
   };
 }

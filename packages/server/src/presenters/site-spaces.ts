@@ -27,20 +27,39 @@ export function publishedUrls(view: StructureView, ...chain: Placed[]): { publis
   return { published: paths.length === 0 ? view.siteUrl : publishedPathUrl(view.siteUrl, ...paths) };
 }
 
-/** `section` is the site space's section (null for a site space at the site's root). */
-export function presentSiteSpace(row: SiteSpaceRow, section: SectionRow | null, view: StructureView): SiteSpace {
-  const space = view.spaces.get(row.spaceId);
+/** `section` is the site space's section (null for a site space at the site's root), `space` its Space. */
+export function presentSiteSpace(
+  row: SiteSpaceRow,
+  section: SectionRow | null,
+  space: Space,
+  view: StructureView,
+): SiteSpace {
   return {
     object: 'site-space',
     id: row.id,
     path: row.path,
     ...valued({ section: row.sectionId }),
     // spec schema SiteSpace: title — the title of its space.
-    title: space?.title ?? '',
+    title: space.title,
     default: row.isDefault,
     ...valued({ condition: row.condition }),
     hasAdvancedCustomizationFeature: false,
-    ...valued({ space }),
+    space,
     urls: publishedUrls(view, ...(section === null ? [] : [section]), row),
   };
+}
+
+/**
+ * The site spaces of `rows` with their spaces (spec schema SiteSpace: `space` always sent). One whose space is
+ * gone — purged a moment ago, its site spaces go with it (docs/behaviour.md#fields-always-sent) — is left out.
+ */
+export function presentSiteSpaceRows(
+  rows: SiteSpaceRow[],
+  sectionOf: (row: SiteSpaceRow) => SectionRow | null,
+  view: StructureView,
+): SiteSpace[] {
+  return rows.flatMap((row) => {
+    const space = view.spaces.get(row.spaceId);
+    return space === undefined ? [] : [presentSiteSpace(row, sectionOf(row), space, view)];
+  });
 }

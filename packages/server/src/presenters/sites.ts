@@ -96,10 +96,13 @@ export function siteFeatures(type: string): NonNullable<Site['features']> {
 /**
  * Where the site is (or would be) published: its own hostname, else the organization's docs
  * subdomain, then its basename. Always ends without a trailing slash unless it is the bare host.
+ * Percent-encoded where the organization's hostname or the basename hold characters a URI cannot
+ * (spec schema Site `urls.published`, format uri).
  */
 export function sitePublishedUrl(site: Pick<SiteRow, 'hostname' | 'basename'>, org: SiteOrganization): string {
-  const host = site.hostname ?? `${org.hostname ?? 'org'}.docs.localhost`;
-  return `https://${host}/${site.basename ?? ''}`;
+  const host = site.hostname ?? `${encodeURIComponent(org.hostname ?? 'org')}.docs.localhost`;
+  const basename = (site.basename ?? '').split('/').map(encodeURIComponent).join('/');
+  return `https://${host}/${basename}`;
 }
 
 /** A path on the published site (section or site space paths, joined with `/`). */

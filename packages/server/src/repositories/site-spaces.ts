@@ -2,7 +2,7 @@
  * Site spaces in Prisma, and what site creation shares with the site sections: the per-site lock,
  * the path a space gets on the site, and adding spaces at the end of a level of the site.
  */
-import type { Placed } from '../domain/positions.js';
+import { successorOf, type Placed } from '../domain/positions.js';
 import { dashedWords } from '../domain/revision-content.js';
 import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
@@ -116,3 +116,19 @@ export const moveRootSiteSpacesTo = (db: Tx, siteId: string, sectionId: string) 
   db.siteSpace.updateMany({ where: { siteId, sectionId: null }, data: { sectionId } });
 
 export const deleteSiteSpace = (db: Tx, id: string) => db.siteSpace.delete({ where: { id } });
+
+/**
+ * Removes the site spaces of purged spaces (a site space always shows its Space: spec schema SiteSpace `space`,
+ * docs/behaviour.md#fields-always-sent); a removed default passes to the next site space of its level, as
+ * deleteSiteSpaceById does.
+ */
+export async function deleteSiteSpacesOfSpaces(db: Tx, spaceIds: string[]): Promise<void> {
+  if (spaceIds.length === 0) return;
+  const gone = await db.siteSpace.findMany({ where: { spaceId: { in: spaceIds } }, orderBy: BY_POSITION });
+  if (gone.length === 0) return;
+  await db.siteSpace.deleteMany({ where: { id: { in: gone.map((row) => row.id) } } });
+  for (const removed of gone.filter((row) => row.isDefault)) {
+    const next = successorOf(await siteSpaceSiblings(db, removed.siteId, removed.sectionId), removed);
+    if (next !== undefined) await db.siteSpace.update({ where: { id: next.id }, data: { isDefault: true } });
+  }
+}

@@ -4,6 +4,7 @@ import type { Placed } from '../domain/positions.js';
 import type { Direction, Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
+import { deleteSiteSpacesOfSpaces } from './site-spaces.js';
 
 /** A space, deleted or not. */
 export const findSpace = (db: Tx, id: string) => db.space.findUnique({ where: { id } });
@@ -101,18 +102,29 @@ export async function softDeleteSpacesInCollections(db: Tx, collectionIds: strin
 export const setSpacesOrganizationInCollections = (db: Tx, collectionIds: string[], organizationId: string) =>
   db.space.updateMany({ where: { collectionId: { in: collectionIds } }, data: { organizationId } });
 
-/** Permanently removes one space if it was deleted at or before `cutoff`; true when it did. */
-export const purgeSpaceDeletedBefore = async (db: Tx, id: string, cutoff: Date): Promise<boolean> =>
-  (await db.space.deleteMany({ where: { id, deletedAt: { lte: cutoff } } })).count > 0;
+/** Permanently removes one space (and its site spaces) if it was deleted at or before `cutoff`; true when it did. */
+export async function purgeSpaceDeletedBefore(db: Tx, id: string, cutoff: Date): Promise<boolean> {
+  const purged = (await db.space.deleteMany({ where: { id, deletedAt: { lte: cutoff } } })).count > 0;
+  if (purged) await deleteSiteSpacesOfSpaces(db, [id]);
+  return purged;
+}
 
 /**
  * Permanently removes every space deleted at or before `cutoff` of the server's clock, moved by the clock offset
- * of its organization's tenant (a test API tenant's time runs ahead of the server's); returns how many.
+ * of its organization's tenant (a test API tenant's time runs ahead of the server's), and their site spaces;
+ * returns how many spaces.
  */
-export const deleteSpacesDeletedBefore = (db: Tx, cutoff: Date): Promise<number> =>
-  db.$executeRaw`
+export async function deleteSpacesDeletedBefore(db: Tx, cutoff: Date): Promise<number> {
+  const purged = await db.$queryRaw<{ id: string }[]>`
     DELETE FROM "Space" AS s USING "Organization" AS o LEFT JOIN "Tenant" AS t ON t.id = o."tenantId"
     WHERE s."organizationId" = o.id AND s."deletedAt" IS NOT NULL
-      AND s."deletedAt" <= CAST(${cutoff.toISOString()} AS timestamp) + COALESCE(t."clockOffsetMs", 0) * interval '1 millisecond'`;
+      AND s."deletedAt" <= CAST(${cutoff.toISOString()} AS timestamp) + COALESCE(t."clockOffsetMs", 0) * interval '1 millisecond'
+    RETURNING s.id`;
+  await deleteSiteSpacesOfSpaces(
+    db,
+    purged.map((row) => row.id),
+  );
+  return purged.length;
+}
 
 export const createRevision = (db: Tx, data: Prisma.RevisionUncheckedCreateInput) => db.revision.create({ data });

@@ -53,11 +53,18 @@ function requireDraft07(schema: SiteAdaptiveJsonSchema): void {
   }
 }
 
-const present = (schema: unknown, updatedAt: Date): SiteAdaptiveSchema => ({
-  object: 'site-adaptive-schema',
-  jsonSchema: (schema ?? DEFAULT_ADAPTIVE_SCHEMA) as SiteAdaptiveJsonSchema,
-  updatedAt: updatedAt.toISOString(),
-});
+/**
+ * spec schema SiteAdaptiveSchema: `jsonSchema` always with `type`, `properties` and `additionalProperties`
+ * (docs/behaviour.md#fields-always-sent); a stored schema without `properties` is the same schema with `{}`.
+ */
+function present(schema: unknown, updatedAt: Date): SiteAdaptiveSchema {
+  const stored = (schema ?? DEFAULT_ADAPTIVE_SCHEMA) as SiteAdaptiveSchema['jsonSchema'];
+  return {
+    object: 'site-adaptive-schema',
+    jsonSchema: { ...stored, properties: stored.properties ?? {} },
+    updatedAt: updatedAt.toISOString(),
+  };
+}
 
 /** The stored schema, or DEFAULT_ADAPTIVE_SCHEMA (then `updatedAt` is the site's creation). */
 export async function getSchema(

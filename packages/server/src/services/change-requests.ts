@@ -57,7 +57,7 @@ async function withContext(
     context: {
       organizationId,
       spaceRevisionId,
-      createdBy: byId.get(row.createdById),
+      users: byId,
       comments: comments.get(row.id) ?? 0,
     },
   }));

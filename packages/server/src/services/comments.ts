@@ -142,6 +142,7 @@ async function viewOf(
     scopePath: scope.path,
     callerId: ctx.caller.userId,
     level: scope.level,
+    revisionId: scope.revisionId,
     format,
     users: new Map(users.map((u) => [u.id, u])),
     reactions,

@@ -8,7 +8,7 @@ import { type StructureAccess, siteStructureFor } from '../access/resources.js';
 import { document, type SchemaObject } from '@docs-api/spec';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
-import { positionAtEnd, placeOrRefuse } from '../domain/positions.js';
+import { positionAtEnd, placeOrRefuse, successorOf } from '../domain/positions.js';
 import { newId } from '../ids.js';
 import { presentSiteSection, presentSiteSectionGroup } from '../presenters/site-sections.js';
 import type { Tx } from '../repositories/organizations.js';
@@ -28,7 +28,6 @@ import {
   listStructure,
   requireOrganizationSpace,
   structureView,
-  successorOf,
 } from './site-spaces.js';
 
 /** A bound of the contract's SiteSection `title` (the spec is its one source). */

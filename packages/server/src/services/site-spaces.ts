@@ -4,10 +4,10 @@
  * URL, presented spaces) the presenters need.
  */
 import { type StructureAccess, siteStructureFor } from '../access/resources.js';
-import { placeOrRefuse, type Placed } from '../domain/positions.js';
+import { placeOrRefuse, successorOf } from '../domain/positions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Prisma, SiteSpace as SiteSpaceRow, Space as SpaceRow } from '../generated/prisma/client.js';
-import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
+import { presentSiteSpaceRows, type StructureView } from '../presenters/site-spaces.js';
 import { sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
 import { type Tx } from '../repositories/organizations.js';
@@ -95,14 +95,6 @@ export async function requireOrganizationSpace(
   return space;
 }
 
-/** Of the siblings left after `removed` (in order), the one that takes its place as default: the next one, else the last. */
-export function successorOf<T extends Placed>(remaining: T[], removed: Placed): T | undefined {
-  const after = remaining.find(
-    (r) => r.position > removed.position || (r.position === removed.position && r.id > removed.id),
-  );
-  return after ?? remaining.at(-1);
-}
-
 /** The view of a site's structure for `access`: its published URL and each space presented at the caller's level. */
 export async function structureView(
   ctx: RequestContext,
@@ -129,9 +121,7 @@ async function presentSiteSpaces(ctx: RequestContext, access: StructureAccess, r
     ),
   ]);
   const byId = new Map(sections.map((section) => [section.id, section]));
-  return rows.map((row) =>
-    presentSiteSpace(row, row.sectionId === null ? null : (byId.get(row.sectionId) ?? null), view),
-  );
+  return presentSiteSpaceRows(rows, (row) => (row.sectionId === null ? null : (byId.get(row.sectionId) ?? null)), view);
 }
 
 async function findOrThrow(tx: Tx, siteId: string, siteSpaceId: string): Promise<SiteSpaceRow> {

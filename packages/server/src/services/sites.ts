@@ -8,7 +8,7 @@ import type { Prisma, Site as SiteRow } from '../generated/prisma/client.js';
 import { BY_CREATION, type PageQuery } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSiteSection } from '../presenters/site-sections.js';
-import { presentSiteSpace, type StructureView } from '../presenters/site-spaces.js';
+import { presentSiteSpaceRows, type StructureView } from '../presenters/site-spaces.js';
 import { presentSite, sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
 import { findOrganization } from '../repositories/organizations.js';
@@ -246,7 +246,11 @@ export async function getPublished(
         }
       : {
           type: 'siteSpaces',
-          structure: live.filter((r) => r.sectionId === null).map((r) => presentSiteSpace(r, null, view)),
+          structure: presentSiteSpaceRows(
+            live.filter((r) => r.sectionId === null),
+            () => null,
+            view,
+          ),
         };
   return { object: 'published-content-site' as const, site: presentSite(site, org, ctx.baseUrl), structure };
 }

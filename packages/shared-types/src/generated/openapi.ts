@@ -1644,14 +1644,14 @@ export interface components {
         NullableRole: components["schemas"]["Role"] | null;
         User: {
             /** @constant */
-            object?: "user";
-            id?: string;
-            displayName?: string;
+            object: "user";
+            id: string;
+            displayName: string;
             email?: string;
             photoURL?: string;
-            urls?: {
+            urls: {
                 /** Format: uri */
-                location?: string;
+                location: string;
             };
         };
         /** @description List envelope shared by every list operation; `next` is absent on the last page */
@@ -1661,26 +1661,26 @@ export interface components {
                 page: string;
             };
             /** @description Total number of items in the whole list */
-            count?: number;
+            count: number;
         };
         /** @description Markdown content; in request bodies the empty object is also accepted. Comment and reply bodies hold at most 65536 characters */
         Content: {
             markdown?: string;
         };
         File: {
-            object?: string;
-            id?: string;
-            name?: string;
-            contentType?: string;
-            downloadURL?: string;
-            size?: number;
+            object: string;
+            id: string;
+            name: string;
+            contentType: string;
+            downloadURL: string;
+            size: number;
             dimensions?: {
-                width?: number;
-                height?: number;
+                width: number;
+                height: number;
             };
             git?: {
-                oid?: string;
-                path?: string;
+                oid: string;
+                path: string;
             };
         };
         Error: {
@@ -1706,7 +1706,7 @@ export interface components {
             useCase?: "internalDocs" | "docsSite" | "audienceControlledSite" | "productDocs" | "teamKnowledgeBase" | "designSystem" | "openSourceDocs" | "notes" | "other";
             /** @enum {string} */
             communityType?: "nonProfit" | "openSource" | "education";
-            defaultRole?: components["schemas"]["NullableRole"];
+            defaultRole: components["schemas"]["NullableRole"];
             defaultContent?: {
                 /** @description Known value: `site`; the full value set is not shown by the contract */
                 type?: string;
@@ -1714,21 +1714,23 @@ export interface components {
                 site?: string;
             };
             /** @description SSO enforced organization-wide */
-            sso?: boolean;
+            sso: boolean;
             /** @description AI features enabled */
-            ai?: boolean;
+            ai: boolean;
             inviteLinks: boolean;
             /** @enum {string} */
             plan: "free_2024" | "plus_2024" | "pro_2024" | "enterprise_2024" | "community_2024" | "free" | "plus" | "pro" | "internal";
             billing?: {
                 /** @enum {string} */
-                interval?: "monthly" | "yearly";
-                endDate?: components["schemas"]["Timestamp"];
-                hasPaymentFailed?: boolean;
-                isScheduledToCancel?: boolean;
+                interval: "monthly" | "yearly";
+                endDate: components["schemas"]["Timestamp"];
+                hasPaymentFailed: boolean;
+                isScheduledToCancel: boolean;
             };
             urls: {
+                /** Format: uri */
                 location: string;
+                /** Format: uri */
                 app: string;
                 /** Format: uri */
                 logo?: string;
@@ -1745,7 +1747,7 @@ export interface components {
             customHostname?: string;
             blocked?: {
                 /** @description Known value: `security`; the full value set is not shown by the contract */
-                reason?: string;
+                reason: string;
             };
             internal_billingMigration?: {
                 deadline?: components["schemas"]["Timestamp"];
@@ -1758,44 +1760,44 @@ export interface components {
              */
             internal_isOnNewTrial?: true;
             permissions: {
-                view?: boolean;
-                admin?: boolean;
-                ownTeam?: boolean;
-                createContent?: boolean;
-                createOpenAPISpec?: boolean;
-                ingestConversations?: boolean;
-                viewBilling?: boolean;
-                listMembers?: boolean;
-                listTeams?: boolean;
-                listIntegrations?: boolean;
+                view: boolean;
+                admin: boolean;
+                ownTeam: boolean;
+                createContent: boolean;
+                createOpenAPISpec: boolean;
+                ingestConversations: boolean;
+                viewBilling: boolean;
+                listMembers: boolean;
+                listTeams: boolean;
+                listIntegrations: boolean;
             };
         };
         Member: {
             /** @constant */
-            object?: "member";
-            id?: string;
-            role?: components["schemas"]["NullableRole"];
-            user?: components["schemas"]["User"];
-            disabled?: boolean;
-            joinedAt?: components["schemas"]["Timestamp"];
+            object: "member";
+            id: string;
+            role: components["schemas"]["NullableRole"];
+            user: components["schemas"]["User"];
+            disabled: boolean;
+            joinedAt: components["schemas"]["Timestamp"];
             lastSeenAt?: components["schemas"]["Timestamp"];
-            sso?: boolean;
+            sso: boolean;
             /** @description Number of spaces the member can access */
-            spaces?: number;
+            spaces: number;
             /** @description Number of teams the member belongs to */
-            teams?: number;
+            teams: number;
         };
         Team: {
             /** @constant */
             object: "team";
             id: string;
-            title?: string;
-            members?: number;
-            spaces?: number;
-            createdAt?: components["schemas"]["Timestamp"];
-            permissions?: {
-                admin?: boolean;
-                view?: boolean;
+            title: string;
+            members: number;
+            spaces: number;
+            createdAt: components["schemas"]["Timestamp"];
+            permissions: {
+                admin: boolean;
+                view: boolean;
             };
         };
         TeamMember: {
@@ -1807,25 +1809,26 @@ export interface components {
         };
         SAMLProvider: {
             /** @constant */
-            object?: "saml-provider";
-            id?: string;
-            label?: string;
+            object: "saml-provider";
+            id: string;
+            label: string;
             /** Format: uri */
             ssoURL?: string;
             entityID?: string;
             certificate?: string;
             defaultTeam?: components["schemas"]["Team"];
-            defaultRole?: components["schemas"]["NullableRole"];
-            createdAt?: components["schemas"]["Timestamp"];
+            defaultRole: components["schemas"]["NullableRole"];
+            createdAt: components["schemas"]["Timestamp"];
             /** @enum {string} */
-            status?: "active" | "pending";
-            service?: {
-                acsURL?: string;
-                startURL?: string;
-                entityID?: string;
+            status: "active" | "pending";
+            service: {
+                acsURL: string;
+                startURL: string;
+                entityID: string;
             };
-            urls?: {
-                location?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
             };
         };
         Subdomain: {
@@ -1881,15 +1884,17 @@ export interface components {
             parent?: string;
             /** @description Default level for content; null means guest */
             defaultLevel: components["schemas"]["NullableRole"];
-            urls?: {
-                location?: string;
-                app?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
             };
-            permissions?: {
-                view?: boolean;
-                admin?: boolean;
-                viewInviteLinks?: boolean;
-                create?: boolean;
+            permissions: {
+                view: boolean;
+                admin: boolean;
+                viewInviteLinks: boolean;
+                create: boolean;
             };
         };
         /** @description A content container that holds pages and files */
@@ -1913,12 +1918,17 @@ export interface components {
              * @description live: content can be edited directly; locked: all edits are locked
              * @enum {string}
              */
-            editMode?: "live" | "locked";
-            urls?: {
-                location?: string;
-                app?: string;
+            editMode: "live" | "locked";
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
                 published?: string;
+                /** Format: uri */
                 public?: string;
+                /** Format: uri */
                 icon?: string;
             };
             /** @description The id of the owning organization */
@@ -1928,7 +1938,7 @@ export interface components {
             gitSync?: {
                 repoName?: string;
                 /** @enum {string} */
-                installationProvider?: "github" | "gitlab";
+                installationProvider: "github" | "gitlab";
                 integration?: string;
                 url?: string;
                 updatedAt?: components["schemas"]["Timestamp"];
@@ -1949,16 +1959,16 @@ export interface components {
             changeRequestsOpen: number;
             /** @description Number of draft change requests */
             changeRequestsDraft: number;
-            permissions?: {
-                view?: boolean;
-                access?: boolean;
-                admin?: boolean;
-                viewInviteLinks?: boolean;
-                edit?: boolean;
-                triggerGitSync?: boolean;
-                comment?: boolean;
-                merge?: boolean;
-                review?: boolean;
+            permissions: {
+                view: boolean;
+                access: boolean;
+                admin: boolean;
+                viewInviteLinks: boolean;
+                edit: boolean;
+                triggerGitSync: boolean;
+                comment: boolean;
+                merge: boolean;
+                review: boolean;
             };
         };
         /** @description A proposed edit to a space */
@@ -1971,7 +1981,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "open" | "archived" | "merged";
             subject: string;
-            createdBy?: components["schemas"]["User"];
+            createdBy: components["schemas"]["User"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             /** @description The id of the active revision */
@@ -1986,9 +1996,11 @@ export interface components {
             comments: number;
             /** @description True when the change request lacks the latest main content */
             outdated: boolean;
-            urls?: {
-                app?: string;
-                location?: string;
+            urls: {
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                location: string;
             };
         };
         /** @description The answer of merging a change request or updating it from the main content */
@@ -2007,105 +2019,107 @@ export interface components {
         };
         /** @description One emoji reaction with the users who reacted */
         CommentReaction: {
-            emoji?: string;
-            count?: number;
-            users?: {
-                user?: components["schemas"]["User"];
-                reactedAt?: components["schemas"]["Timestamp"];
+            emoji: string;
+            count: number;
+            users: {
+                user: components["schemas"]["User"];
+                reactedAt: components["schemas"]["Timestamp"];
             }[];
         };
         /** @description What the comment is attached to */
         CommentTarget: {
             node?: {
-                id?: string;
+                id: string;
                 preview?: string;
             };
             changeRequest?: string;
             review?: string;
             page?: {
-                id?: string;
+                id: string;
                 title?: string;
                 emoji?: string;
                 icon?: string;
                 createdAt?: components["schemas"]["Timestamp"];
                 updatedAt?: components["schemas"]["Timestamp"];
                 path?: string;
-                outdated?: boolean;
+                outdated: boolean;
             };
-            space?: string;
-            revision?: string;
+            space: string;
+            revision: string;
         };
         /** @description A comment on a space or on a change request */
         Comment: {
             /** @constant */
-            object?: "comment";
-            id?: string;
-            postedBy?: components["schemas"]["User"];
-            postedAt?: components["schemas"]["Timestamp"];
+            object: "comment";
+            id: string;
+            postedBy: components["schemas"]["User"];
+            postedAt: components["schemas"]["Timestamp"];
             editedAt?: components["schemas"]["Timestamp"];
-            reactions?: components["schemas"]["CommentReaction"][];
+            reactions: components["schemas"]["CommentReaction"][];
             /** @description Number of replies */
-            replies?: number;
-            body?: components["schemas"]["Content"];
-            target?: components["schemas"]["CommentTarget"];
-            urls?: {
-                location?: string;
+            replies: number;
+            body: components["schemas"]["Content"];
+            target: components["schemas"]["CommentTarget"];
+            urls: {
+                /** Format: uri */
+                location: string;
             };
-            permissions?: {
-                view?: boolean;
-                edit?: boolean;
-                reply?: boolean;
-                delete?: boolean;
+            permissions: {
+                view: boolean;
+                edit: boolean;
+                reply: boolean;
+                delete: boolean;
             };
             /**
              * @description `resolved` after PUT with `resolved` = true, `open` otherwise
              * @enum {string}
              */
-            status?: "open" | "resolved";
+            status: "open" | "resolved";
             resolvedAt?: components["schemas"]["Timestamp"];
             resolvedBy?: components["schemas"]["User"];
         };
         /** @description A reply to a comment */
         CommentReply: {
             /** @constant */
-            object?: "comment-reply";
-            id?: string;
-            postedBy?: components["schemas"]["User"];
-            postedAt?: components["schemas"]["Timestamp"];
+            object: "comment-reply";
+            id: string;
+            postedBy: components["schemas"]["User"];
+            postedAt: components["schemas"]["Timestamp"];
             editedAt?: components["schemas"]["Timestamp"];
-            reactions?: components["schemas"]["CommentReaction"][];
-            body?: components["schemas"]["Content"];
-            urls?: {
-                location?: string;
+            reactions: components["schemas"]["CommentReaction"][];
+            body: components["schemas"]["Content"];
+            urls: {
+                /** Format: uri */
+                location: string;
             };
-            permissions?: {
-                view?: boolean;
-                edit?: boolean;
-                reply?: boolean;
-                delete?: boolean;
+            permissions: {
+                view: boolean;
+                edit: boolean;
+                reply: boolean;
+                delete: boolean;
             };
         };
         /** @description A revision of the content. The response is one of five variants (by `type`); only the `edits` variant is given by the contract, the fields of the other four variants are not shown. */
         Revision: {
             /** @constant */
-            object?: "revision";
-            id?: string;
-            parents?: string[];
-            pages?: components["schemas"]["Page"][];
-            files?: components["schemas"]["File"][];
-            reusableContents?: {
-                id?: string;
-                title?: string;
-                document?: string;
+            object: "revision";
+            id: string;
+            parents: string[];
+            pages: components["schemas"]["Page"][];
+            files: components["schemas"]["File"][];
+            reusableContents: {
+                id: string;
+                title: string;
+                document: string;
                 git?: {
-                    oid?: string;
-                    path?: string;
+                    oid: string;
+                    path: string;
                 };
             }[];
-            variables?: {
+            variables: {
                 [key: string]: string;
             };
-            createdAt?: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
             git?: {
                 oid?: string;
                 message?: string;
@@ -2113,37 +2127,41 @@ export interface components {
                 url?: string;
                 ref?: string;
             };
-            urls?: {
-                app?: string;
+            urls: {
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
                 published?: string;
+                /** Format: uri */
                 public?: string;
             };
             /** @enum {string} */
-            type?: "edits" | "merge" | "rollback" | "update" | "computed";
+            type: "edits" | "merge" | "rollback" | "update" | "computed";
         };
         /** @description A page of the content; `pages` holds its nested pages */
         Page: {
-            id?: string;
-            title?: string;
+            id: string;
+            title: string;
             emoji?: string;
             icon?: string;
-            createdAt?: components["schemas"]["Timestamp"];
-            updatedAt?: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
             markdown?: string;
             /** @enum {string} */
             type: "document" | "group" | "link" | "computed";
-            urls?: {
-                app?: string;
+            urls: {
+                /** Format: uri */
+                app: string;
             };
-            slug?: string;
-            path?: string;
+            slug: string;
+            path: string;
             description?: string;
             documentId?: string;
             /** @description Nested pages */
-            pages?: components["schemas"]["Page"][];
+            pages: components["schemas"]["Page"][];
             git?: {
-                oid?: string;
-                path?: string;
+                oid: string;
+                path: string;
             };
             /** @description Layout options of a document page (always sent on pages of type `document`) */
             layout?: {
@@ -2223,13 +2241,13 @@ export interface components {
         /** @description A reference to content; the fields of reference kinds other than `file` are not shown */
         ContentReference: {
             /** @description Known values: `file`, `openapi`; the full value set is not shown */
-            kind?: string;
+            kind: string;
             organization?: components["schemas"]["Organization"];
             space?: components["schemas"]["Space"];
             /** @description Where the reference applies; on backlink items `{type, revision}` */
             versionContext?: {
-                type?: string;
-                revision?: string;
+                type: string;
+                revision: string;
             };
             file?: components["schemas"]["File"];
             /** @description The id of the referenced page (reference implementation addition) */
@@ -2239,43 +2257,45 @@ export interface components {
         };
         LinkItem: {
             /** @enum {string} */
-            status?: "ok" | "broken" | "in-app";
+            status: "ok" | "broken" | "in-app";
             /** @description Known value: `reference`; the full value set is not shown */
-            relation?: string;
-            targetReference?: components["schemas"]["ContentReference"];
-            locationReferences?: components["schemas"]["ContentReference"][];
+            relation: string;
+            targetReference: components["schemas"]["ContentReference"];
+            locationReferences: components["schemas"]["ContentReference"][];
         };
         LinkListResponse: components["schemas"]["ListEnvelope"] & {
             items: components["schemas"]["LinkItem"][];
-            stats?: {
-                total?: number;
-                broken?: {
-                    total?: number;
-                    changeRequest?: number;
+            stats: {
+                total: number;
+                broken: {
+                    total: number;
+                    changeRequest: number;
                 };
             };
         };
         SpaceSearchItem: {
-            id?: string;
-            title?: string;
-            path?: string;
-            sections?: {
-                id?: string;
-                title?: string;
-                path?: string;
-                body?: string;
-                urls?: {
-                    app?: string;
+            id: string;
+            title: string;
+            path: string;
+            sections: {
+                id: string;
+                title: string;
+                path: string;
+                body: string;
+                urls: {
+                    /** Format: uri */
+                    app: string;
                 };
             }[];
-            urls?: {
-                app?: string;
+            urls: {
+                /** Format: uri */
+                app: string;
             };
         };
         OrganizationSearchItem: {
-            id?: string;
-            title?: string;
-            pages?: components["schemas"]["SpaceSearchItem"][];
+            id: string;
+            title: string;
+            pages: components["schemas"]["SpaceSearchItem"][];
         };
         Site: {
             /** @constant */
@@ -2298,8 +2318,8 @@ export interface components {
             hostname?: string;
             basename?: string;
             proxy?: {
-                origin?: string;
-                target?: string;
+                origin: string;
+                target: string;
             };
             /**
              * @description public: anyone, indexed; unlisted: anyone, not indexed; share-link: secret token in the URL; visitor-auth: visitors authenticated via JWT
@@ -2311,8 +2331,8 @@ export interface components {
             /** @description Number of site spaces */
             siteSpaces: number;
             createdAt: components["schemas"]["Timestamp"];
-            adaptiveContent?: {
-                enabled?: boolean;
+            adaptiveContent: {
+                enabled: boolean;
             };
             ads?: {
                 /** @enum {string} */
@@ -2325,7 +2345,7 @@ export interface components {
              */
             agentsContext: "excluded" | "included";
             /** @description What the site's plan provides; every feature is sent with `id`, `plan` and `frozen` */
-            features?: {
+            features: {
                 /** @enum {string} */
                 id: "sites-adaptive-content" | "sites-advanced-customization" | "sites-advanced-insights" | "sites-ads" | "sites-ai-search" | "sites-ai-assistant" | "sites-ai-insights" | "sites-fix-broken-links" | "sites-connections" | "sites-content-gaps" | "sites-channels" | "sites-embed" | "sites-api-playground" | "sites-basic-customization" | "sites-broken-links" | "sites-custom-domain" | "sites-custom-fonts" | "sites-custom-subdirectory" | "sites-full-text-search" | "sites-multivariant-site" | "sites-no-custom-domain" | "sites-page-feedback" | "sites-page-traffic-insights" | "sites-pdf-export" | "sites-preview-deployments" | "sites-public-visibility" | "sites-redirects" | "sites-search-insights" | "sites-sections" | "sites-seo" | "sites-share-links" | "sites-unlisted-visibility" | "sites-user-contribution" | "sites-visitor-authentication" | "sites-visitors";
                 /**
@@ -2338,9 +2358,12 @@ export interface components {
                 /** @description Only on `sites-advanced-customization`: the customizations the plan allows */
                 customizations?: ("header-logo" | "header-primary-link" | "theme-preset" | "premium-fonts" | "custom-icons" | "footer-logo" | "footer-links" | "footer-copyright" | "semantic-colors")[];
             }[];
-            urls?: {
-                location?: string;
-                app?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
                 published?: string;
             };
         };
@@ -2351,7 +2374,7 @@ export interface components {
             title: string;
             description?: string;
             /** @description Whether this is the default section of the site */
-            default?: boolean;
+            default: boolean;
             /** @description Path of the section on the site */
             path: string;
             /** @description Expression deciding whether the element is shown to a visitor */
@@ -2360,9 +2383,9 @@ export interface components {
             sectionGroup?: string;
             /** @description Icon name */
             icon?: string;
-            siteSpaces?: components["schemas"]["SiteSpace"][];
-            urls?: {
-                /** @description Published URL */
+            siteSpaces: components["schemas"]["SiteSpace"][];
+            urls: {
+                /** Format: uri */
                 published?: string;
             };
         };
@@ -2373,7 +2396,7 @@ export interface components {
             title: string;
             /** @description Icon name */
             icon?: string;
-            sections?: components["schemas"]["SiteSection"][];
+            sections: components["schemas"]["SiteSection"][];
         };
         SiteSpace: {
             /** @constant */
@@ -2384,13 +2407,13 @@ export interface components {
             /** @description Id of the section */
             section?: string;
             title: string;
-            default?: boolean;
+            default: boolean;
             /** @description Expression deciding whether the element is shown to a visitor */
             condition?: string;
-            hasAdvancedCustomizationFeature?: boolean;
-            space?: components["schemas"]["Space"];
-            urls?: {
-                /** @description Published URL */
+            hasAdvancedCustomizationFeature: boolean;
+            space: components["schemas"]["Space"];
+            urls: {
+                /** Format: uri */
                 published?: string;
             };
         };
@@ -2401,10 +2424,10 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             name?: string;
             /** @description Inactive share links no longer give access (PATCH `active` toggles it) */
-            active?: boolean;
-            urls?: {
-                /** @description Published URL */
-                published?: string;
+            active: boolean;
+            urls: {
+                /** Format: uri */
+                published: string;
             };
         };
         /** @description A JSON Schema draft-07 document for visitor attributes: an object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional properties are not allowed. Further draft-07 keywords (e.g. `$schema`, `required`) may appear */
@@ -2442,41 +2465,41 @@ export interface components {
         };
         SiteAdaptiveSchema: {
             /** @constant */
-            object?: "site-adaptive-schema";
-            jsonSchema?: components["schemas"]["SiteAdaptiveJsonSchema"];
-            updatedAt?: components["schemas"]["Timestamp"];
+            object: "site-adaptive-schema";
+            jsonSchema: WithRequired<components["schemas"]["SiteAdaptiveJsonSchema"], "type" | "properties" | "additionalProperties">;
+            updatedAt: components["schemas"]["Timestamp"];
         };
         SiteAdaptiveTemplateConditions: {
-            items?: {
-                description?: string;
-                condition?: string;
+            items: {
+                description: string;
+                condition: string;
             }[];
         };
         /** @description Other top-level fields such as customization and integration scripts: not shown in the contract */
         PublishedContentSite: {
             /** @constant */
-            object?: "published-content-site";
-            site?: components["schemas"]["Site"];
+            object: "published-content-site";
+            site: components["schemas"]["Site"];
             /** @description The structure of the published site: its sections, or its site spaces */
-            structure?: {
+            structure: {
                 /** @constant */
                 type: "sections";
-                structure?: components["schemas"]["SiteSection"][];
+                structure: components["schemas"]["SiteSection"][];
             } | {
                 /** @constant */
                 type: "siteSpaces";
-                structure?: components["schemas"]["SiteSpace"][];
+                structure: components["schemas"]["SiteSpace"][];
             };
         };
         OpenAPISpec: {
             /** @constant */
-            object?: "openapi-spec";
-            id?: string;
-            createdAt?: components["schemas"]["Timestamp"];
-            updatedAt?: components["schemas"]["Timestamp"];
-            slug?: string;
+            object: "openapi-spec";
+            id: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            slug: string;
             /** Format: uri */
-            sourceURL?: string;
+            sourceURL: string;
             /** @enum {string} */
             processingState: "pending" | "progress" | "complete";
             /** @description Id of the latest version */
@@ -2484,30 +2507,33 @@ export interface components {
             lastProcessedAt?: components["schemas"]["Timestamp"];
             /** @enum {string} */
             lastProcessErrorCode?: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR";
-            permissions?: {
-                view?: boolean;
-                edit?: boolean;
+            permissions: {
+                view: boolean;
+                edit: boolean;
             };
-            urls?: {
-                location?: string;
-                app?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
             };
         };
         OpenAPISpecVersion: {
             /** @constant */
-            object?: "openapi-spec-version";
-            id?: string;
-            createdAt?: components["schemas"]["Timestamp"];
+            object: "openapi-spec-version";
+            id: string;
+            createdAt: components["schemas"]["Timestamp"];
             /** Format: uri */
             url: string;
-            urls?: {
-                location?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
             };
         };
         OpenAPISpecVersionContent: {
             /** @description The files of the specification version */
-            filesystem?: Record<string, never>;
-            url?: string;
+            filesystem: Record<string, never>;
+            url: string;
         };
         /** @description Where the specification comes from. A one-of: only the URL variant is known; the other variant is not shown in the contract */
         OpenAPISpecSource: {
@@ -2516,18 +2542,19 @@ export interface components {
         };
         TranslationSettings: {
             /** @constant */
-            object?: "translation-settings";
-            id?: string;
-            title?: string;
-            languages?: string[];
-            createdAt?: components["schemas"]["Timestamp"];
-            updatedAt?: components["schemas"]["Timestamp"];
-            permissions?: {
-                view?: boolean;
-                edit?: boolean;
+            object: "translation-settings";
+            id: string;
+            title: string;
+            languages: string[];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            permissions: {
+                view: boolean;
+                edit: boolean;
             };
-            urls?: {
-                location?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
             };
         };
     };
@@ -2871,7 +2898,12 @@ export interface operations {
                      *           "ai": true,
                      *           "inviteLinks": true,
                      *           "plan": "free_2024",
-                     *           "billing": {},
+                     *           "billing": {
+                     *             "interval": "monthly",
+                     *             "endDate": "2026-03-02T09:30:00.000Z",
+                     *             "hasPaymentFailed": true,
+                     *             "isScheduledToCancel": true
+                     *           },
                      *           "urls": {
                      *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
                      *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
@@ -2881,10 +2913,23 @@ export interface operations {
                      *             "count": 1
                      *           },
                      *           "customHostname": "docs.acme.example.com",
-                     *           "blocked": {},
+                     *           "blocked": {
+                     *             "reason": "security"
+                     *           },
                      *           "internal_billingMigration": {},
                      *           "internal_isOnNewTrial": true,
-                     *           "permissions": {}
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "admin": true,
+                     *             "ownTeam": true,
+                     *             "createContent": true,
+                     *             "createOpenAPISpec": true,
+                     *             "ingestConversations": true,
+                     *             "viewBilling": true,
+                     *             "listMembers": true,
+                     *             "listTeams": true,
+                     *             "listIntegrations": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3184,7 +3229,25 @@ export interface operations {
                      *           "id": "Vb2xQk7Rm4TzL9aN",
                      *           "title": "Getting started",
                      *           "pages": [
-                     *             {}
+                     *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "path": "getting-started",
+                     *               "sections": [
+                     *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "path": "getting-started",
+                     *                   "body": "Could we add an example for the CLI flags?",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               }
+                     *             }
                      *           ]
                      *         }
                      *       ]
@@ -3240,7 +3303,12 @@ export interface operations {
                      *           "ai": true,
                      *           "inviteLinks": true,
                      *           "plan": "free_2024",
-                     *           "billing": {},
+                     *           "billing": {
+                     *             "interval": "monthly",
+                     *             "endDate": "2026-03-02T09:30:00.000Z",
+                     *             "hasPaymentFailed": true,
+                     *             "isScheduledToCancel": true
+                     *           },
                      *           "urls": {
                      *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
                      *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
@@ -3250,10 +3318,23 @@ export interface operations {
                      *             "count": 1
                      *           },
                      *           "customHostname": "docs.acme.example.com",
-                     *           "blocked": {},
+                     *           "blocked": {
+                     *             "reason": "security"
+                     *           },
                      *           "internal_billingMigration": {},
                      *           "internal_isOnNewTrial": true,
-                     *           "permissions": {}
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "admin": true,
+                     *             "ownTeam": true,
+                     *             "createContent": true,
+                     *             "createOpenAPISpec": true,
+                     *             "ingestConversations": true,
+                     *             "viewBilling": true,
+                     *             "listMembers": true,
+                     *             "listTeams": true,
+                     *             "listIntegrations": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3309,7 +3390,14 @@ export interface operations {
                      *           "object": "member",
                      *           "id": "Vb2xQk7Rm4TzL9aN",
                      *           "role": "admin",
-                     *           "user": {},
+                     *           "user": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           },
                      *           "disabled": true,
                      *           "joinedAt": "2026-03-02T09:30:00.000Z",
                      *           "lastSeenAt": "2026-03-02T09:30:00.000Z",
@@ -3362,7 +3450,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "disabled": true,
                      *       "joinedAt": "2026-03-02T09:30:00.000Z",
@@ -3450,7 +3540,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "disabled": true,
                      *       "joinedAt": "2026-03-02T09:30:00.000Z",
@@ -3534,7 +3626,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "disabled": true,
                      *       "joinedAt": "2026-03-02T09:30:00.000Z",
@@ -3597,13 +3691,29 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -3657,7 +3767,15 @@ export interface operations {
                      *         {
                      *           "team": {
                      *             "object": "team",
-                     *             "id": "Vb2xQk7Rm4TzL9aN"
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "members": 1,
+                     *             "spaces": 1,
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "permissions": {
+                     *               "admin": true,
+                     *               "view": true
+                     *             }
                      *           },
                      *           "member": {
                      *             "role": "owner"
@@ -3718,7 +3836,10 @@ export interface operations {
                      *           "members": 1,
                      *           "spaces": 1,
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
-                     *           "permissions": {}
+                     *           "permissions": {
+                     *             "admin": true,
+                     *             "view": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3952,7 +4073,24 @@ export interface operations {
                      *       "count": 1,
                      *       "items": [
                      *         {
-                     *           "organization": {},
+                     *           "organization": {
+                     *             "object": "member",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "role": "admin",
+                     *             "user": {
+                     *               "object": "user",
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "displayName": "Ada Lovelace",
+                     *               "urls": {
+                     *                 "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *               }
+                     *             },
+                     *             "disabled": true,
+                     *             "joinedAt": "2026-03-02T09:30:00.000Z",
+                     *             "sso": true,
+                     *             "spaces": 1,
+                     *             "teams": 1
+                     *           },
                      *           "team": {
                      *             "role": "owner"
                      *           },
@@ -4151,13 +4289,27 @@ export interface operations {
                      *           "certificate": "Acme",
                      *           "defaultTeam": {
                      *             "object": "team",
-                     *             "id": "Vb2xQk7Rm4TzL9aN"
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "title": "Getting started",
+                     *             "members": 1,
+                     *             "spaces": 1,
+                     *             "createdAt": "2026-03-02T09:30:00.000Z",
+                     *             "permissions": {
+                     *               "admin": true,
+                     *               "view": true
+                     *             }
                      *           },
                      *           "defaultRole": "admin",
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
                      *           "status": "active",
-                     *           "service": {},
-                     *           "urls": {}
+                     *           "service": {
+                     *             "acsURL": "Acme",
+                     *             "startURL": "Acme",
+                     *             "entityID": "Acme"
+                     *           },
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4229,7 +4381,10 @@ export interface operations {
                      *         "members": 1,
                      *         "spaces": 1,
                      *         "createdAt": "2026-03-02T09:30:00.000Z",
-                     *         "permissions": {}
+                     *         "permissions": {
+                     *           "admin": true,
+                     *           "view": true
+                     *         }
                      *       },
                      *       "defaultRole": "admin",
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -4290,7 +4445,10 @@ export interface operations {
                      *         "members": 1,
                      *         "spaces": 1,
                      *         "createdAt": "2026-03-02T09:30:00.000Z",
-                     *         "permissions": {}
+                     *         "permissions": {
+                     *           "admin": true,
+                     *           "view": true
+                     *         }
                      *       },
                      *       "defaultRole": "admin",
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -4399,7 +4557,10 @@ export interface operations {
                      *         "members": 1,
                      *         "spaces": 1,
                      *         "createdAt": "2026-03-02T09:30:00.000Z",
-                     *         "permissions": {}
+                     *         "permissions": {
+                     *           "admin": true,
+                     *           "view": true
+                     *         }
                      *       },
                      *       "defaultRole": "admin",
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -4503,8 +4664,16 @@ export interface operations {
                      *           "organization": "Vb2xQk7Rm4TzL9aN",
                      *           "parent": "Hc4nR8sLm2XwQ7pD",
                      *           "defaultLevel": "admin",
-                     *           "urls": {},
-                     *           "permissions": {}
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "admin": true,
+                     *             "viewInviteLinks": true,
+                     *             "create": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4762,10 +4931,15 @@ export interface operations {
                      *           "updatedAt": "2026-03-02T09:30:00.000Z",
                      *           "deletedAt": "2026-03-02T09:30:00.000Z",
                      *           "editMode": "live",
-                     *           "urls": {},
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
                      *           "organization": "Vb2xQk7Rm4TzL9aN",
                      *           "parent": "Hc4nR8sLm2XwQ7pD",
-                     *           "gitSync": {},
+                     *           "gitSync": {
+                     *             "installationProvider": "github"
+                     *           },
                      *           "visitorAuth": {},
                      *           "revision": "Acme",
                      *           "defaultLevel": "admin",
@@ -4773,7 +4947,17 @@ export interface operations {
                      *           "changeRequests": 1,
                      *           "changeRequestsOpen": 1,
                      *           "changeRequestsDraft": 1,
-                     *           "permissions": {}
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "access": true,
+                     *             "admin": true,
+                     *             "viewInviteLinks": true,
+                     *             "edit": true,
+                     *             "triggerGitSync": true,
+                     *             "comment": true,
+                     *             "merge": true,
+                     *             "review": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4978,10 +5162,15 @@ export interface operations {
                      *           "updatedAt": "2026-03-02T09:30:00.000Z",
                      *           "deletedAt": "2026-03-02T09:30:00.000Z",
                      *           "editMode": "live",
-                     *           "urls": {},
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           },
                      *           "organization": "Vb2xQk7Rm4TzL9aN",
                      *           "parent": "Hc4nR8sLm2XwQ7pD",
-                     *           "gitSync": {},
+                     *           "gitSync": {
+                     *             "installationProvider": "github"
+                     *           },
                      *           "visitorAuth": {},
                      *           "revision": "Acme",
                      *           "defaultLevel": "admin",
@@ -4989,7 +5178,17 @@ export interface operations {
                      *           "changeRequests": 1,
                      *           "changeRequestsOpen": 1,
                      *           "changeRequestsDraft": 1,
-                     *           "permissions": {}
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "access": true,
+                     *             "admin": true,
+                     *             "viewInviteLinks": true,
+                     *             "edit": true,
+                     *             "triggerGitSync": true,
+                     *             "comment": true,
+                     *             "merge": true,
+                     *             "review": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5062,7 +5261,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5143,7 +5342,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5266,7 +5465,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5344,7 +5543,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5420,7 +5619,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5530,7 +5729,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5621,7 +5820,7 @@ export interface operations {
                      *         "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
                      *         "published": "https://acme.example.com/docs",
                      *         "public": "https://acme.example.com/docs",
-                     *         "icon": "Acme"
+                     *         "icon": "https://acme.example.com/docs/"
                      *       },
                      *       "organization": "Vb2xQk7Rm4TzL9aN",
                      *       "parent": "Hc4nR8sLm2XwQ7pD",
@@ -5701,15 +5900,22 @@ export interface operations {
                      *         {
                      *           "status": "ok",
                      *           "relation": "Acme",
-                     *           "targetReference": {},
+                     *           "targetReference": {
+                     *             "kind": "Acme"
+                     *           },
                      *           "locationReferences": [
-                     *             {}
+                     *             {
+                     *               "kind": "Acme"
+                     *             }
                      *           ]
                      *         }
                      *       ],
                      *       "stats": {
                      *         "total": 1,
-                     *         "broken": {}
+                     *         "broken": {
+                     *           "total": 1,
+                     *           "changeRequest": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -5762,7 +5968,14 @@ export interface operations {
                      *           "number": 1,
                      *           "status": "draft",
                      *           "subject": "Add the installation guide",
-                     *           "createdBy": {},
+                     *           "createdBy": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           },
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
                      *           "updatedAt": "2026-03-02T09:30:00.000Z",
                      *           "revision": "Acme",
@@ -5771,7 +5984,10 @@ export interface operations {
                      *           "revisionMerged": "Acme",
                      *           "comments": 1,
                      *           "outdated": true,
-                     *           "urls": {}
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN",
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5831,7 +6047,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
@@ -5891,7 +6109,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
@@ -5963,7 +6183,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
@@ -6145,20 +6367,60 @@ export interface operations {
                      *         {
                      *           "object": "comment",
                      *           "id": "Vb2xQk7Rm4TzL9aN",
-                     *           "postedBy": {},
+                     *           "postedBy": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           },
                      *           "postedAt": "2026-03-02T09:30:00.000Z",
                      *           "editedAt": "2026-03-02T09:30:00.000Z",
                      *           "reactions": [
-                     *             {}
+                     *             {
+                     *               "emoji": "1f4d8",
+                     *               "count": 1,
+                     *               "users": [
+                     *                 {
+                     *                   "user": {
+                     *                     "object": "user",
+                     *                     "id": "Vb2xQk7Rm4TzL9aN",
+                     *                     "displayName": "Ada Lovelace",
+                     *                     "urls": {
+                     *                       "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                     }
+                     *                   },
+                     *                   "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *                 }
+                     *               ]
+                     *             }
                      *           ],
                      *           "replies": 1,
                      *           "body": {},
-                     *           "target": {},
-                     *           "urls": {},
-                     *           "permissions": {},
+                     *           "target": {
+                     *             "space": "Ks8dP2vWq1NcY6rT",
+                     *             "revision": "Acme"
+                     *           },
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "edit": true,
+                     *             "reply": true,
+                     *             "delete": true
+                     *           },
                      *           "status": "open",
                      *           "resolvedAt": "2026-03-02T09:30:00.000Z",
-                     *           "resolvedBy": {}
+                     *           "resolvedBy": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6221,7 +6483,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6230,7 +6494,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6239,10 +6513,15 @@ export interface operations {
                      *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
                      *       },
                      *       "target": {
-                     *         "node": {},
+                     *         "node": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "changeRequest": "Acme",
                      *         "review": "Acme",
-                     *         "page": {},
+                     *         "page": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "outdated": true
+                     *         },
                      *         "space": "Ks8dP2vWq1NcY6rT",
                      *         "revision": "Acme"
                      *       },
@@ -6263,7 +6542,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       }
                      *     }
                      */
@@ -6311,7 +6592,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6320,7 +6603,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6329,10 +6622,15 @@ export interface operations {
                      *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
                      *       },
                      *       "target": {
-                     *         "node": {},
+                     *         "node": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "changeRequest": "Acme",
                      *         "review": "Acme",
-                     *         "page": {},
+                     *         "page": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "outdated": true
+                     *         },
                      *         "space": "Ks8dP2vWq1NcY6rT",
                      *         "revision": "Acme"
                      *       },
@@ -6353,7 +6651,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       }
                      *     }
                      */
@@ -6421,7 +6721,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6430,7 +6732,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6439,10 +6751,15 @@ export interface operations {
                      *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
                      *       },
                      *       "target": {
-                     *         "node": {},
+                     *         "node": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "changeRequest": "Acme",
                      *         "review": "Acme",
-                     *         "page": {},
+                     *         "page": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "outdated": true
+                     *         },
                      *         "space": "Ks8dP2vWq1NcY6rT",
                      *         "revision": "Acme"
                      *       },
@@ -6463,7 +6780,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       }
                      *     }
                      */
@@ -6548,7 +6867,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6557,7 +6878,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6621,7 +6952,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6630,7 +6963,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6712,7 +7055,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6721,7 +7066,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6824,20 +7179,60 @@ export interface operations {
                      *         {
                      *           "object": "comment",
                      *           "id": "Vb2xQk7Rm4TzL9aN",
-                     *           "postedBy": {},
+                     *           "postedBy": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           },
                      *           "postedAt": "2026-03-02T09:30:00.000Z",
                      *           "editedAt": "2026-03-02T09:30:00.000Z",
                      *           "reactions": [
-                     *             {}
+                     *             {
+                     *               "emoji": "1f4d8",
+                     *               "count": 1,
+                     *               "users": [
+                     *                 {
+                     *                   "user": {
+                     *                     "object": "user",
+                     *                     "id": "Vb2xQk7Rm4TzL9aN",
+                     *                     "displayName": "Ada Lovelace",
+                     *                     "urls": {
+                     *                       "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                     }
+                     *                   },
+                     *                   "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *                 }
+                     *               ]
+                     *             }
                      *           ],
                      *           "replies": 1,
                      *           "body": {},
-                     *           "target": {},
-                     *           "urls": {},
-                     *           "permissions": {},
+                     *           "target": {
+                     *             "space": "Ks8dP2vWq1NcY6rT",
+                     *             "revision": "Acme"
+                     *           },
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "edit": true,
+                     *             "reply": true,
+                     *             "delete": true
+                     *           },
                      *           "status": "open",
                      *           "resolvedAt": "2026-03-02T09:30:00.000Z",
-                     *           "resolvedBy": {}
+                     *           "resolvedBy": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6902,7 +7297,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -6911,7 +7308,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6920,10 +7327,15 @@ export interface operations {
                      *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
                      *       },
                      *       "target": {
-                     *         "node": {},
+                     *         "node": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "changeRequest": "Acme",
                      *         "review": "Acme",
-                     *         "page": {},
+                     *         "page": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "outdated": true
+                     *         },
                      *         "space": "Ks8dP2vWq1NcY6rT",
                      *         "revision": "Acme"
                      *       },
@@ -6944,7 +7356,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       }
                      *     }
                      */
@@ -6994,7 +7408,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -7003,7 +7419,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -7012,10 +7438,15 @@ export interface operations {
                      *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
                      *       },
                      *       "target": {
-                     *         "node": {},
+                     *         "node": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "changeRequest": "Acme",
                      *         "review": "Acme",
-                     *         "page": {},
+                     *         "page": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "outdated": true
+                     *         },
                      *         "space": "Ks8dP2vWq1NcY6rT",
                      *         "revision": "Acme"
                      *       },
@@ -7036,7 +7467,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       }
                      *     }
                      */
@@ -7106,7 +7539,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -7115,7 +7550,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -7124,10 +7569,15 @@ export interface operations {
                      *         "markdown": "# Getting started\n\nInstall the CLI with `npm install --global acme-cli`."
                      *       },
                      *       "target": {
-                     *         "node": {},
+                     *         "node": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "changeRequest": "Acme",
                      *         "review": "Acme",
-                     *         "page": {},
+                     *         "page": {
+                     *           "id": "Vb2xQk7Rm4TzL9aN",
+                     *           "outdated": true
+                     *         },
                      *         "space": "Ks8dP2vWq1NcY6rT",
                      *         "revision": "Acme"
                      *       },
@@ -7148,7 +7598,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       }
                      *     }
                      */
@@ -7231,15 +7683,45 @@ export interface operations {
                      *         {
                      *           "object": "comment-reply",
                      *           "id": "Vb2xQk7Rm4TzL9aN",
-                     *           "postedBy": {},
+                     *           "postedBy": {
+                     *             "object": "user",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "displayName": "Ada Lovelace",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *             }
+                     *           },
                      *           "postedAt": "2026-03-02T09:30:00.000Z",
                      *           "editedAt": "2026-03-02T09:30:00.000Z",
                      *           "reactions": [
-                     *             {}
+                     *             {
+                     *               "emoji": "1f4d8",
+                     *               "count": 1,
+                     *               "users": [
+                     *                 {
+                     *                   "user": {
+                     *                     "object": "user",
+                     *                     "id": "Vb2xQk7Rm4TzL9aN",
+                     *                     "displayName": "Ada Lovelace",
+                     *                     "urls": {
+                     *                       "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                     }
+                     *                   },
+                     *                   "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *                 }
+                     *               ]
+                     *             }
                      *           ],
                      *           "body": {},
-                     *           "urls": {},
-                     *           "permissions": {}
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           },
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "edit": true,
+                     *             "reply": true,
+                     *             "delete": true
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7303,7 +7785,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -7312,7 +7796,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -7378,7 +7872,9 @@ export interface operations {
                      *         "displayName": "Ada Lovelace",
                      *         "email": "ada@example.com",
                      *         "photoURL": "Acme",
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "postedAt": "2026-03-02T09:30:00.000Z",
                      *       "editedAt": "2026-03-02T09:30:00.000Z",
@@ -7387,7 +7883,17 @@ export interface operations {
                      *           "emoji": "1f4d8",
                      *           "count": 1,
                      *           "users": [
-                     *             {}
+                     *             {
+                     *               "user": {
+                     *                 "object": "user",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "displayName": "Ada Lovelace",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *                 }
+                     *               },
+                     *               "reactedAt": "2026-03-02T09:30:00.000Z"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -7451,9 +7957,19 @@ export interface operations {
                      *           "title": "Getting started",
                      *           "path": "getting-started",
                      *           "sections": [
-                     *             {}
+                     *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "path": "getting-started",
+                     *               "body": "Could we add an example for the CLI flags?",
+                     *               "urls": {
+                     *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *               }
+                     *             }
                      *           ],
-                     *           "urls": {}
+                     *           "urls": {
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7518,18 +8034,11 @@ export interface operations {
                      *           "documentId": "Vb2xQk7Rm4TzL9aN",
                      *           "pages": [
                      *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "createdAt": "2026-03-02T09:30:00.000Z",
+                     *               "updatedAt": "2026-03-02T09:30:00.000Z",
                      *               "type": "document",
-                     *               "layout": {
-                     *                 "cover": true,
-                     *                 "title": true,
-                     *                 "description": true,
-                     *                 "tableOfContents": true,
-                     *                 "outline": true,
-                     *                 "pagination": true,
-                     *                 "width": "default",
-                     *                 "coverSize": "hero",
-                     *                 "coverMask": "none"
-                     *               },
                      *               "urls": {
                      *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
                      *               },
@@ -7537,7 +8046,17 @@ export interface operations {
                      *               "path": "getting-started",
                      *               "pages": [
                      *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
                      *                   "type": "document",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": [],
                      *                   "layout": {
                      *                     "cover": true,
                      *                     "title": true,
@@ -7548,18 +8067,26 @@ export interface operations {
                      *                     "width": "default",
                      *                     "coverSize": "hero",
                      *                     "coverMask": "none"
-                     *                   },
-                     *                   "urls": {
-                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
-                     *                   },
-                     *                   "slug": "getting-started",
-                     *                   "path": "getting-started",
-                     *                   "pages": []
+                     *                   }
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               }
                      *             }
                      *           ],
-                     *           "git": {},
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           },
                      *           "layout": {
                      *             "cover": true,
                      *             "title": true,
@@ -7598,8 +8125,14 @@ export interface operations {
                      *           "contentType": "image/png",
                      *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
                      *           "size": 1,
-                     *           "dimensions": {},
-                     *           "git": {}
+                     *           "dimensions": {
+                     *             "width": 1,
+                     *             "height": 1
+                     *           },
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           }
                      *         }
                      *       ],
                      *       "reusableContents": [
@@ -7607,7 +8140,10 @@ export interface operations {
                      *           "id": "Vb2xQk7Rm4TzL9aN",
                      *           "title": "Getting started",
                      *           "document": "Acme",
-                     *           "git": {}
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           }
                      *         }
                      *       ],
                      *       "variables": {
@@ -7728,18 +8264,11 @@ export interface operations {
                      *           "documentId": "Vb2xQk7Rm4TzL9aN",
                      *           "pages": [
                      *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "createdAt": "2026-03-02T09:30:00.000Z",
+                     *               "updatedAt": "2026-03-02T09:30:00.000Z",
                      *               "type": "document",
-                     *               "layout": {
-                     *                 "cover": true,
-                     *                 "title": true,
-                     *                 "description": true,
-                     *                 "tableOfContents": true,
-                     *                 "outline": true,
-                     *                 "pagination": true,
-                     *                 "width": "default",
-                     *                 "coverSize": "hero",
-                     *                 "coverMask": "none"
-                     *               },
                      *               "urls": {
                      *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
                      *               },
@@ -7747,7 +8276,17 @@ export interface operations {
                      *               "path": "getting-started",
                      *               "pages": [
                      *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
                      *                   "type": "document",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": [],
                      *                   "layout": {
                      *                     "cover": true,
                      *                     "title": true,
@@ -7758,18 +8297,26 @@ export interface operations {
                      *                     "width": "default",
                      *                     "coverSize": "hero",
                      *                     "coverMask": "none"
-                     *                   },
-                     *                   "urls": {
-                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
-                     *                   },
-                     *                   "slug": "getting-started",
-                     *                   "path": "getting-started",
-                     *                   "pages": []
+                     *                   }
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               }
                      *             }
                      *           ],
-                     *           "git": {},
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           },
                      *           "layout": {
                      *             "cover": true,
                      *             "title": true,
@@ -7852,8 +8399,14 @@ export interface operations {
                      *           "contentType": "image/png",
                      *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
                      *           "size": 1,
-                     *           "dimensions": {},
-                     *           "git": {}
+                     *           "dimensions": {
+                     *             "width": 1,
+                     *             "height": 1
+                     *           },
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7964,6 +8517,9 @@ export interface operations {
                      *               "acme.example.com"
                      *             ],
                      *             "type": "business",
+                     *             "defaultRole": "admin",
+                     *             "sso": true,
+                     *             "ai": true,
                      *             "inviteLinks": true,
                      *             "plan": "free_2024",
                      *             "urls": {
@@ -7974,7 +8530,18 @@ export interface operations {
                      *               "status": "notapplicable",
                      *               "count": 1
                      *             },
-                     *             "permissions": {}
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "admin": true,
+                     *               "ownTeam": true,
+                     *               "createContent": true,
+                     *               "createOpenAPISpec": true,
+                     *               "ingestConversations": true,
+                     *               "viewBilling": true,
+                     *               "listMembers": true,
+                     *               "listTeams": true,
+                     *               "listIntegrations": true
+                     *             }
                      *           },
                      *           "space": {
                      *             "object": "space",
@@ -7984,16 +8551,42 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           },
-                     *           "versionContext": {},
-                     *           "file": {},
+                     *           "versionContext": {
+                     *             "type": "Acme",
+                     *             "revision": "Acme"
+                     *           },
+                     *           "file": {
+                     *             "object": "Acme",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "name": "Ada Lovelace",
+                     *             "contentType": "image/png",
+                     *             "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *             "size": 1
+                     *           },
                      *           "page": "eyJrIjoiY3Vyc29yIn0",
                      *           "url": "https://acme.example.com/docs/"
                      *         }
@@ -8076,18 +8669,11 @@ export interface operations {
                      *           "documentId": "Vb2xQk7Rm4TzL9aN",
                      *           "pages": [
                      *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "createdAt": "2026-03-02T09:30:00.000Z",
+                     *               "updatedAt": "2026-03-02T09:30:00.000Z",
                      *               "type": "document",
-                     *               "layout": {
-                     *                 "cover": true,
-                     *                 "title": true,
-                     *                 "description": true,
-                     *                 "tableOfContents": true,
-                     *                 "outline": true,
-                     *                 "pagination": true,
-                     *                 "width": "default",
-                     *                 "coverSize": "hero",
-                     *                 "coverMask": "none"
-                     *               },
                      *               "urls": {
                      *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
                      *               },
@@ -8095,7 +8681,17 @@ export interface operations {
                      *               "path": "getting-started",
                      *               "pages": [
                      *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
                      *                   "type": "document",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": [],
                      *                   "layout": {
                      *                     "cover": true,
                      *                     "title": true,
@@ -8106,18 +8702,26 @@ export interface operations {
                      *                     "width": "default",
                      *                     "coverSize": "hero",
                      *                     "coverMask": "none"
-                     *                   },
-                     *                   "urls": {
-                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
-                     *                   },
-                     *                   "slug": "getting-started",
-                     *                   "path": "getting-started",
-                     *                   "pages": []
+                     *                   }
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               }
                      *             }
                      *           ],
-                     *           "git": {},
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           },
                      *           "layout": {
                      *             "cover": true,
                      *             "title": true,
@@ -8236,15 +8840,22 @@ export interface operations {
                      *         {
                      *           "status": "ok",
                      *           "relation": "Acme",
-                     *           "targetReference": {},
+                     *           "targetReference": {
+                     *             "kind": "Acme"
+                     *           },
                      *           "locationReferences": [
-                     *             {}
+                     *             {
+                     *               "kind": "Acme"
+                     *             }
                      *           ]
                      *         }
                      *       ],
                      *       "stats": {
                      *         "total": 1,
-                     *         "broken": {}
+                     *         "broken": {
+                     *           "total": 1,
+                     *           "changeRequest": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -8308,18 +8919,11 @@ export interface operations {
                      *           "documentId": "Vb2xQk7Rm4TzL9aN",
                      *           "pages": [
                      *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "createdAt": "2026-03-02T09:30:00.000Z",
+                     *               "updatedAt": "2026-03-02T09:30:00.000Z",
                      *               "type": "document",
-                     *               "layout": {
-                     *                 "cover": true,
-                     *                 "title": true,
-                     *                 "description": true,
-                     *                 "tableOfContents": true,
-                     *                 "outline": true,
-                     *                 "pagination": true,
-                     *                 "width": "default",
-                     *                 "coverSize": "hero",
-                     *                 "coverMask": "none"
-                     *               },
                      *               "urls": {
                      *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
                      *               },
@@ -8327,7 +8931,17 @@ export interface operations {
                      *               "path": "getting-started",
                      *               "pages": [
                      *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
                      *                   "type": "document",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": [],
                      *                   "layout": {
                      *                     "cover": true,
                      *                     "title": true,
@@ -8338,18 +8952,26 @@ export interface operations {
                      *                     "width": "default",
                      *                     "coverSize": "hero",
                      *                     "coverMask": "none"
-                     *                   },
-                     *                   "urls": {
-                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
-                     *                   },
-                     *                   "slug": "getting-started",
-                     *                   "path": "getting-started",
-                     *                   "pages": []
+                     *                   }
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               }
                      *             }
                      *           ],
-                     *           "git": {},
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           },
                      *           "layout": {
                      *             "cover": true,
                      *             "title": true,
@@ -8388,8 +9010,14 @@ export interface operations {
                      *           "contentType": "image/png",
                      *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
                      *           "size": 1,
-                     *           "dimensions": {},
-                     *           "git": {}
+                     *           "dimensions": {
+                     *             "width": 1,
+                     *             "height": 1
+                     *           },
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           }
                      *         }
                      *       ],
                      *       "reusableContents": [
@@ -8397,7 +9025,10 @@ export interface operations {
                      *           "id": "Vb2xQk7Rm4TzL9aN",
                      *           "title": "Getting started",
                      *           "document": "Acme",
-                     *           "git": {}
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           }
                      *         }
                      *       ],
                      *       "variables": {
@@ -8522,18 +9153,11 @@ export interface operations {
                      *           "documentId": "Vb2xQk7Rm4TzL9aN",
                      *           "pages": [
                      *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "createdAt": "2026-03-02T09:30:00.000Z",
+                     *               "updatedAt": "2026-03-02T09:30:00.000Z",
                      *               "type": "document",
-                     *               "layout": {
-                     *                 "cover": true,
-                     *                 "title": true,
-                     *                 "description": true,
-                     *                 "tableOfContents": true,
-                     *                 "outline": true,
-                     *                 "pagination": true,
-                     *                 "width": "default",
-                     *                 "coverSize": "hero",
-                     *                 "coverMask": "none"
-                     *               },
                      *               "urls": {
                      *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
                      *               },
@@ -8541,7 +9165,17 @@ export interface operations {
                      *               "path": "getting-started",
                      *               "pages": [
                      *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
                      *                   "type": "document",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": [],
                      *                   "layout": {
                      *                     "cover": true,
                      *                     "title": true,
@@ -8552,18 +9186,26 @@ export interface operations {
                      *                     "width": "default",
                      *                     "coverSize": "hero",
                      *                     "coverMask": "none"
-                     *                   },
-                     *                   "urls": {
-                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
-                     *                   },
-                     *                   "slug": "getting-started",
-                     *                   "path": "getting-started",
-                     *                   "pages": []
+                     *                   }
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               }
                      *             }
                      *           ],
-                     *           "git": {},
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           },
                      *           "layout": {
                      *             "cover": true,
                      *             "title": true,
@@ -8648,8 +9290,14 @@ export interface operations {
                      *           "contentType": "image/png",
                      *           "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
                      *           "size": 1,
-                     *           "dimensions": {},
-                     *           "git": {}
+                     *           "dimensions": {
+                     *             "width": 1,
+                     *             "height": 1
+                     *           },
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -8764,6 +9412,9 @@ export interface operations {
                      *               "acme.example.com"
                      *             ],
                      *             "type": "business",
+                     *             "defaultRole": "admin",
+                     *             "sso": true,
+                     *             "ai": true,
                      *             "inviteLinks": true,
                      *             "plan": "free_2024",
                      *             "urls": {
@@ -8774,7 +9425,18 @@ export interface operations {
                      *               "status": "notapplicable",
                      *               "count": 1
                      *             },
-                     *             "permissions": {}
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "admin": true,
+                     *               "ownTeam": true,
+                     *               "createContent": true,
+                     *               "createOpenAPISpec": true,
+                     *               "ingestConversations": true,
+                     *               "viewBilling": true,
+                     *               "listMembers": true,
+                     *               "listTeams": true,
+                     *               "listIntegrations": true
+                     *             }
                      *           },
                      *           "space": {
                      *             "object": "space",
@@ -8784,16 +9446,42 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           },
-                     *           "versionContext": {},
-                     *           "file": {},
+                     *           "versionContext": {
+                     *             "type": "Acme",
+                     *             "revision": "Acme"
+                     *           },
+                     *           "file": {
+                     *             "object": "Acme",
+                     *             "id": "Vb2xQk7Rm4TzL9aN",
+                     *             "name": "Ada Lovelace",
+                     *             "contentType": "image/png",
+                     *             "downloadURL": "https://docs-api.example.com/files/blob/logo.png",
+                     *             "size": 1
+                     *           },
                      *           "page": "eyJrIjoiY3Vyc29yIn0",
                      *           "url": "https://acme.example.com/docs/"
                      *         }
@@ -8878,18 +9566,11 @@ export interface operations {
                      *           "documentId": "Vb2xQk7Rm4TzL9aN",
                      *           "pages": [
                      *             {
+                     *               "id": "Vb2xQk7Rm4TzL9aN",
+                     *               "title": "Getting started",
+                     *               "createdAt": "2026-03-02T09:30:00.000Z",
+                     *               "updatedAt": "2026-03-02T09:30:00.000Z",
                      *               "type": "document",
-                     *               "layout": {
-                     *                 "cover": true,
-                     *                 "title": true,
-                     *                 "description": true,
-                     *                 "tableOfContents": true,
-                     *                 "outline": true,
-                     *                 "pagination": true,
-                     *                 "width": "default",
-                     *                 "coverSize": "hero",
-                     *                 "coverMask": "none"
-                     *               },
                      *               "urls": {
                      *                 "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
                      *               },
@@ -8897,7 +9578,17 @@ export interface operations {
                      *               "path": "getting-started",
                      *               "pages": [
                      *                 {
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
                      *                   "type": "document",
+                     *                   "urls": {
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "slug": "getting-started",
+                     *                   "path": "getting-started",
+                     *                   "pages": [],
                      *                   "layout": {
                      *                     "cover": true,
                      *                     "title": true,
@@ -8908,18 +9599,26 @@ export interface operations {
                      *                     "width": "default",
                      *                     "coverSize": "hero",
                      *                     "coverMask": "none"
-                     *                   },
-                     *                   "urls": {
-                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
-                     *                   },
-                     *                   "slug": "getting-started",
-                     *                   "path": "getting-started",
-                     *                   "pages": []
+                     *                   }
                      *                 }
-                     *               ]
+                     *               ],
+                     *               "layout": {
+                     *                 "cover": true,
+                     *                 "title": true,
+                     *                 "description": true,
+                     *                 "tableOfContents": true,
+                     *                 "outline": true,
+                     *                 "pagination": true,
+                     *                 "width": "default",
+                     *                 "coverSize": "hero",
+                     *                 "coverMask": "none"
+                     *               }
                      *             }
                      *           ],
-                     *           "git": {},
+                     *           "git": {
+                     *             "oid": "Acme",
+                     *             "path": "getting-started"
+                     *           },
                      *           "layout": {
                      *             "cover": true,
                      *             "title": true,
@@ -9038,15 +9737,22 @@ export interface operations {
                      *         {
                      *           "status": "ok",
                      *           "relation": "Acme",
-                     *           "targetReference": {},
+                     *           "targetReference": {
+                     *             "kind": "Acme"
+                     *           },
                      *           "locationReferences": [
-                     *             {}
+                     *             {
+                     *               "kind": "Acme"
+                     *             }
                      *           ]
                      *         }
                      *       ],
                      *       "stats": {
                      *         "total": 1,
-                     *         "broken": {}
+                     *         "broken": {
+                     *           "total": 1,
+                     *           "changeRequest": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -9105,12 +9811,17 @@ export interface operations {
                      *           },
                      *           "hostname": "docs.acme.example.com",
                      *           "basename": "docs",
-                     *           "proxy": {},
+                     *           "proxy": {
+                     *             "origin": "Acme",
+                     *             "target": "Acme"
+                     *           },
                      *           "visibility": "public",
                      *           "published": true,
                      *           "siteSpaces": 1,
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
-                     *           "adaptiveContent": {},
+                     *           "adaptiveContent": {
+                     *             "enabled": true
+                     *           },
                      *           "ads": {},
                      *           "agentsContext": "excluded",
                      *           "features": [
@@ -9120,7 +9831,10 @@ export interface operations {
                      *               "frozen": true
                      *             }
                      *           ],
-                     *           "urls": {}
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9615,12 +10329,17 @@ export interface operations {
                      *         },
                      *         "hostname": "docs.acme.example.com",
                      *         "basename": "docs",
-                     *         "proxy": {},
+                     *         "proxy": {
+                     *           "origin": "Acme",
+                     *           "target": "Acme"
+                     *         },
                      *         "visibility": "public",
                      *         "published": true,
                      *         "siteSpaces": 1,
                      *         "createdAt": "2026-03-02T09:30:00.000Z",
-                     *         "adaptiveContent": {},
+                     *         "adaptiveContent": {
+                     *           "enabled": true
+                     *         },
                      *         "ads": {},
                      *         "agentsContext": "excluded",
                      *         "features": [
@@ -9630,7 +10349,10 @@ export interface operations {
                      *             "frozen": true
                      *           }
                      *         ],
-                     *         "urls": {}
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *           "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *         }
                      *       },
                      *       "structure": {
                      *         "type": "sections",
@@ -9639,7 +10361,52 @@ export interface operations {
                      *             "object": "site-section",
                      *             "id": "Vb2xQk7Rm4TzL9aN",
                      *             "title": "Getting started",
-                     *             "path": "getting-started"
+                     *             "default": true,
+                     *             "path": "getting-started",
+                     *             "siteSpaces": [
+                     *               {
+                     *                 "object": "site-space",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "path": "getting-started",
+                     *                 "title": "Getting started",
+                     *                 "default": true,
+                     *                 "hasAdvancedCustomizationFeature": true,
+                     *                 "space": {
+                     *                   "object": "space",
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "title": "Getting started",
+                     *                   "emoji": "1f4d8",
+                     *                   "visibility": "public",
+                     *                   "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                   "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                   "editMode": "live",
+                     *                   "urls": {
+                     *                     "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                     "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                   },
+                     *                   "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                   "revision": "Acme",
+                     *                   "defaultLevel": "admin",
+                     *                   "comments": 1,
+                     *                   "changeRequests": 1,
+                     *                   "changeRequestsOpen": 1,
+                     *                   "changeRequestsDraft": 1,
+                     *                   "permissions": {
+                     *                     "view": true,
+                     *                     "access": true,
+                     *                     "admin": true,
+                     *                     "viewInviteLinks": true,
+                     *                     "edit": true,
+                     *                     "triggerGitSync": true,
+                     *                     "comment": true,
+                     *                     "merge": true,
+                     *                     "review": true
+                     *                   }
+                     *                 },
+                     *                 "urls": {}
+                     *               }
+                     *             ],
+                     *             "urls": {}
                      *           }
                      *         ]
                      *       }
@@ -9843,7 +10610,42 @@ export interface operations {
                      *               "object": "site-space",
                      *               "id": "Vb2xQk7Rm4TzL9aN",
                      *               "path": "getting-started",
-                     *               "title": "Getting started"
+                     *               "title": "Getting started",
+                     *               "default": true,
+                     *               "hasAdvancedCustomizationFeature": true,
+                     *               "space": {
+                     *                 "object": "space",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "title": "Getting started",
+                     *                 "emoji": "1f4d8",
+                     *                 "visibility": "public",
+                     *                 "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                 "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                 "editMode": "live",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                   "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                 },
+                     *                 "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                 "revision": "Acme",
+                     *                 "defaultLevel": "admin",
+                     *                 "comments": 1,
+                     *                 "changeRequests": 1,
+                     *                 "changeRequestsOpen": 1,
+                     *                 "changeRequestsDraft": 1,
+                     *                 "permissions": {
+                     *                   "view": true,
+                     *                   "access": true,
+                     *                   "admin": true,
+                     *                   "viewInviteLinks": true,
+                     *                   "edit": true,
+                     *                   "triggerGitSync": true,
+                     *                   "comment": true,
+                     *                   "merge": true,
+                     *                   "review": true
+                     *                 }
+                     *               },
+                     *               "urls": {}
                      *             }
                      *           ],
                      *           "urls": {}
@@ -9927,13 +10729,29 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           },
                      *           "urls": {}
                      *         }
@@ -10058,13 +10876,29 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           },
                      *           "urls": {}
                      *         }
@@ -10167,13 +11001,29 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           },
                      *           "urls": {}
                      *         }
@@ -10236,7 +11086,52 @@ export interface operations {
                      *               "object": "site-section",
                      *               "id": "Vb2xQk7Rm4TzL9aN",
                      *               "title": "Getting started",
-                     *               "path": "getting-started"
+                     *               "default": true,
+                     *               "path": "getting-started",
+                     *               "siteSpaces": [
+                     *                 {
+                     *                   "object": "site-space",
+                     *                   "id": "Vb2xQk7Rm4TzL9aN",
+                     *                   "path": "getting-started",
+                     *                   "title": "Getting started",
+                     *                   "default": true,
+                     *                   "hasAdvancedCustomizationFeature": true,
+                     *                   "space": {
+                     *                     "object": "space",
+                     *                     "id": "Vb2xQk7Rm4TzL9aN",
+                     *                     "title": "Getting started",
+                     *                     "emoji": "1f4d8",
+                     *                     "visibility": "public",
+                     *                     "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                     "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                     "editMode": "live",
+                     *                     "urls": {
+                     *                       "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                       "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                     },
+                     *                     "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                     "revision": "Acme",
+                     *                     "defaultLevel": "admin",
+                     *                     "comments": 1,
+                     *                     "changeRequests": 1,
+                     *                     "changeRequestsOpen": 1,
+                     *                     "changeRequestsDraft": 1,
+                     *                     "permissions": {
+                     *                       "view": true,
+                     *                       "access": true,
+                     *                       "admin": true,
+                     *                       "viewInviteLinks": true,
+                     *                       "edit": true,
+                     *                       "triggerGitSync": true,
+                     *                       "comment": true,
+                     *                       "merge": true,
+                     *                       "review": true
+                     *                     }
+                     *                   },
+                     *                   "urls": {}
+                     *                 }
+                     *               ],
+                     *               "urls": {}
                      *             }
                      *           ]
                      *         }
@@ -10313,7 +11208,42 @@ export interface operations {
                      *               "object": "site-space",
                      *               "id": "Vb2xQk7Rm4TzL9aN",
                      *               "path": "getting-started",
-                     *               "title": "Getting started"
+                     *               "title": "Getting started",
+                     *               "default": true,
+                     *               "hasAdvancedCustomizationFeature": true,
+                     *               "space": {
+                     *                 "object": "space",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "title": "Getting started",
+                     *                 "emoji": "1f4d8",
+                     *                 "visibility": "public",
+                     *                 "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                 "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                 "editMode": "live",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                   "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                 },
+                     *                 "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                 "revision": "Acme",
+                     *                 "defaultLevel": "admin",
+                     *                 "comments": 1,
+                     *                 "changeRequests": 1,
+                     *                 "changeRequestsOpen": 1,
+                     *                 "changeRequestsDraft": 1,
+                     *                 "permissions": {
+                     *                   "view": true,
+                     *                   "access": true,
+                     *                   "admin": true,
+                     *                   "viewInviteLinks": true,
+                     *                   "edit": true,
+                     *                   "triggerGitSync": true,
+                     *                   "comment": true,
+                     *                   "merge": true,
+                     *                   "review": true
+                     *                 }
+                     *               },
+                     *               "urls": {}
                      *             }
                      *           ],
                      *           "urls": {}
@@ -10418,7 +11348,42 @@ export interface operations {
                      *               "object": "site-space",
                      *               "id": "Vb2xQk7Rm4TzL9aN",
                      *               "path": "getting-started",
-                     *               "title": "Getting started"
+                     *               "title": "Getting started",
+                     *               "default": true,
+                     *               "hasAdvancedCustomizationFeature": true,
+                     *               "space": {
+                     *                 "object": "space",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "title": "Getting started",
+                     *                 "emoji": "1f4d8",
+                     *                 "visibility": "public",
+                     *                 "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                 "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                 "editMode": "live",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                   "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                 },
+                     *                 "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                 "revision": "Acme",
+                     *                 "defaultLevel": "admin",
+                     *                 "comments": 1,
+                     *                 "changeRequests": 1,
+                     *                 "changeRequestsOpen": 1,
+                     *                 "changeRequestsDraft": 1,
+                     *                 "permissions": {
+                     *                   "view": true,
+                     *                   "access": true,
+                     *                   "admin": true,
+                     *                   "viewInviteLinks": true,
+                     *                   "edit": true,
+                     *                   "triggerGitSync": true,
+                     *                   "comment": true,
+                     *                   "merge": true,
+                     *                   "review": true
+                     *                 }
+                     *               },
+                     *               "urls": {}
                      *             }
                      *           ],
                      *           "urls": {}
@@ -10493,7 +11458,42 @@ export interface operations {
                      *               "object": "site-space",
                      *               "id": "Vb2xQk7Rm4TzL9aN",
                      *               "path": "getting-started",
-                     *               "title": "Getting started"
+                     *               "title": "Getting started",
+                     *               "default": true,
+                     *               "hasAdvancedCustomizationFeature": true,
+                     *               "space": {
+                     *                 "object": "space",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "title": "Getting started",
+                     *                 "emoji": "1f4d8",
+                     *                 "visibility": "public",
+                     *                 "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                 "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                 "editMode": "live",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                   "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                 },
+                     *                 "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                 "revision": "Acme",
+                     *                 "defaultLevel": "admin",
+                     *                 "comments": 1,
+                     *                 "changeRequests": 1,
+                     *                 "changeRequestsOpen": 1,
+                     *                 "changeRequestsDraft": 1,
+                     *                 "permissions": {
+                     *                   "view": true,
+                     *                   "access": true,
+                     *                   "admin": true,
+                     *                   "viewInviteLinks": true,
+                     *                   "edit": true,
+                     *                   "triggerGitSync": true,
+                     *                   "comment": true,
+                     *                   "merge": true,
+                     *                   "review": true
+                     *                 }
+                     *               },
+                     *               "urls": {}
                      *             }
                      *           ],
                      *           "urls": {}
@@ -10618,7 +11618,42 @@ export interface operations {
                      *               "object": "site-space",
                      *               "id": "Vb2xQk7Rm4TzL9aN",
                      *               "path": "getting-started",
-                     *               "title": "Getting started"
+                     *               "title": "Getting started",
+                     *               "default": true,
+                     *               "hasAdvancedCustomizationFeature": true,
+                     *               "space": {
+                     *                 "object": "space",
+                     *                 "id": "Vb2xQk7Rm4TzL9aN",
+                     *                 "title": "Getting started",
+                     *                 "emoji": "1f4d8",
+                     *                 "visibility": "public",
+                     *                 "createdAt": "2026-03-02T09:30:00.000Z",
+                     *                 "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *                 "editMode": "live",
+                     *                 "urls": {
+                     *                   "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *                   "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *                 },
+                     *                 "organization": "Vb2xQk7Rm4TzL9aN",
+                     *                 "revision": "Acme",
+                     *                 "defaultLevel": "admin",
+                     *                 "comments": 1,
+                     *                 "changeRequests": 1,
+                     *                 "changeRequestsOpen": 1,
+                     *                 "changeRequestsDraft": 1,
+                     *                 "permissions": {
+                     *                   "view": true,
+                     *                   "access": true,
+                     *                   "admin": true,
+                     *                   "viewInviteLinks": true,
+                     *                   "edit": true,
+                     *                   "triggerGitSync": true,
+                     *                   "comment": true,
+                     *                   "merge": true,
+                     *                   "review": true
+                     *                 }
+                     *               },
+                     *               "urls": {}
                      *             }
                      *           ],
                      *           "urls": {}
@@ -10690,13 +11725,29 @@ export interface operations {
                      *             "visibility": "public",
                      *             "createdAt": "2026-03-02T09:30:00.000Z",
                      *             "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *             "editMode": "live",
+                     *             "urls": {
+                     *               "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *               "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *             },
                      *             "organization": "Vb2xQk7Rm4TzL9aN",
                      *             "revision": "Acme",
                      *             "defaultLevel": "admin",
                      *             "comments": 1,
                      *             "changeRequests": 1,
                      *             "changeRequestsOpen": 1,
-                     *             "changeRequestsDraft": 1
+                     *             "changeRequestsDraft": 1,
+                     *             "permissions": {
+                     *               "view": true,
+                     *               "access": true,
+                     *               "admin": true,
+                     *               "viewInviteLinks": true,
+                     *               "edit": true,
+                     *               "triggerGitSync": true,
+                     *               "comment": true,
+                     *               "merge": true,
+                     *               "review": true
+                     *             }
                      *           },
                      *           "urls": {}
                      *         }
@@ -10769,10 +11820,15 @@ export interface operations {
                      *         "updatedAt": "2026-03-02T09:30:00.000Z",
                      *         "deletedAt": "2026-03-02T09:30:00.000Z",
                      *         "editMode": "live",
-                     *         "urls": {},
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *           "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "organization": "Vb2xQk7Rm4TzL9aN",
                      *         "parent": "Hc4nR8sLm2XwQ7pD",
-                     *         "gitSync": {},
+                     *         "gitSync": {
+                     *           "installationProvider": "github"
+                     *         },
                      *         "visitorAuth": {},
                      *         "revision": "Acme",
                      *         "defaultLevel": "admin",
@@ -10780,7 +11836,17 @@ export interface operations {
                      *         "changeRequests": 1,
                      *         "changeRequestsOpen": 1,
                      *         "changeRequestsDraft": 1,
-                     *         "permissions": {}
+                     *         "permissions": {
+                     *           "view": true,
+                     *           "access": true,
+                     *           "admin": true,
+                     *           "viewInviteLinks": true,
+                     *           "edit": true,
+                     *           "triggerGitSync": true,
+                     *           "comment": true,
+                     *           "merge": true,
+                     *           "review": true
+                     *         }
                      *       },
                      *       "urls": {
                      *         "published": "https://acme.example.com/docs"
@@ -10887,10 +11953,15 @@ export interface operations {
                      *         "updatedAt": "2026-03-02T09:30:00.000Z",
                      *         "deletedAt": "2026-03-02T09:30:00.000Z",
                      *         "editMode": "live",
-                     *         "urls": {},
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *           "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "organization": "Vb2xQk7Rm4TzL9aN",
                      *         "parent": "Hc4nR8sLm2XwQ7pD",
-                     *         "gitSync": {},
+                     *         "gitSync": {
+                     *           "installationProvider": "github"
+                     *         },
                      *         "visitorAuth": {},
                      *         "revision": "Acme",
                      *         "defaultLevel": "admin",
@@ -10898,7 +11969,17 @@ export interface operations {
                      *         "changeRequests": 1,
                      *         "changeRequestsOpen": 1,
                      *         "changeRequestsDraft": 1,
-                     *         "permissions": {}
+                     *         "permissions": {
+                     *           "view": true,
+                     *           "access": true,
+                     *           "admin": true,
+                     *           "viewInviteLinks": true,
+                     *           "edit": true,
+                     *           "triggerGitSync": true,
+                     *           "comment": true,
+                     *           "merge": true,
+                     *           "review": true
+                     *         }
                      *       },
                      *       "urls": {
                      *         "published": "https://acme.example.com/docs"
@@ -10989,10 +12070,15 @@ export interface operations {
                      *         "updatedAt": "2026-03-02T09:30:00.000Z",
                      *         "deletedAt": "2026-03-02T09:30:00.000Z",
                      *         "editMode": "live",
-                     *         "urls": {},
+                     *         "urls": {
+                     *           "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *           "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *         },
                      *         "organization": "Vb2xQk7Rm4TzL9aN",
                      *         "parent": "Hc4nR8sLm2XwQ7pD",
-                     *         "gitSync": {},
+                     *         "gitSync": {
+                     *           "installationProvider": "github"
+                     *         },
                      *         "visitorAuth": {},
                      *         "revision": "Acme",
                      *         "defaultLevel": "admin",
@@ -11000,7 +12086,17 @@ export interface operations {
                      *         "changeRequests": 1,
                      *         "changeRequestsOpen": 1,
                      *         "changeRequestsDraft": 1,
-                     *         "permissions": {}
+                     *         "permissions": {
+                     *           "view": true,
+                     *           "access": true,
+                     *           "admin": true,
+                     *           "viewInviteLinks": true,
+                     *           "edit": true,
+                     *           "triggerGitSync": true,
+                     *           "comment": true,
+                     *           "merge": true,
+                     *           "review": true
+                     *         }
                      *       },
                      *       "urls": {
                      *         "published": "https://acme.example.com/docs"
@@ -11056,7 +12152,9 @@ export interface operations {
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
                      *           "name": "Ada Lovelace",
                      *           "active": true,
-                     *           "urls": {}
+                     *           "urls": {
+                     *             "published": "https://acme.example.com/docs"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -11255,8 +12353,14 @@ export interface operations {
                      *           "lastVersion": "Acme",
                      *           "lastProcessedAt": "2026-03-02T09:30:00.000Z",
                      *           "lastProcessErrorCode": "FETCH_TIMEOUT",
-                     *           "permissions": {},
-                     *           "urls": {}
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "edit": true
+                     *           },
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN",
+                     *             "app": "https://app.example.com/o/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -11551,7 +12655,9 @@ export interface operations {
                      *           "id": "Vb2xQk7Rm4TzL9aN",
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
                      *           "url": "https://acme.example.com/docs/",
-                     *           "urls": {}
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -11760,8 +12866,13 @@ export interface operations {
                      *           ],
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
                      *           "updatedAt": "2026-03-02T09:30:00.000Z",
-                     *           "permissions": {},
-                     *           "urls": {}
+                     *           "permissions": {
+                     *             "view": true,
+                     *             "edit": true
+                     *           },
+                     *           "urls": {
+                     *             "location": "https://docs-api.example.com/v1/orgs/Vb2xQk7Rm4TzL9aN"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -11973,3 +13084,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

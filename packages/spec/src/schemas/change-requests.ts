@@ -1,6 +1,6 @@
 /** Change requests (spec schema ChangeRequest; spec tag Change requests, docs/behaviour.md#change-request-lifecycle). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
+import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 
 // spec schema ChangeRequest `subject` max 100
 export const changeRequestSubject = str({ max: 100 });
@@ -31,9 +31,9 @@ export const schemas: Record<string, SchemaObject> = {
       revisionMerged: { type: 'string', description: 'When merged, the id of the resulting revision' },
       comments: { type: 'integer', minimum: 0, description: 'Number of opened comments' },
       outdated: { type: 'boolean', description: 'True when the change request lacks the latest main content' },
-      urls: stringFields('app', 'location'),
+      urls: urlFields(['app', 'location'], ['app', 'location']),
     },
-    // spec schema ChangeRequest: fields marked Required
+    // spec schema ChangeRequest: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
     [
       'object',
       'id',
@@ -46,6 +46,8 @@ export const schemas: Record<string, SchemaObject> = {
       'revisionInitial',
       'comments',
       'outdated',
+      'createdBy',
+      'urls',
     ],
     { description: 'A proposed edit to a space' },
   ),

@@ -1,6 +1,6 @@
 /** Comments and replies, shared by spaces and change requests (spec schemas Comment, CommentReply). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, ref, type Schema, stringFields } from '../builders.js';
+import { obj, objectAndId, ref, type Schema, stringProperties, urlFields } from '../builders.js';
 
 // docs/behaviour.md#full-value-sets-of-enumerations: Comment `status` (the contract names only `resolved`)
 export const commentStatuses = ['open', 'resolved'] as const;
@@ -9,12 +9,19 @@ export const commentStatuses = ['open', 'resolved'] as const;
 export const commentStatusFilters = ['all', 'open', 'resolved'] as const;
 
 const string: SchemaObject = { type: 'string' };
-const permissions = obj({
-  view: { type: 'boolean' },
-  edit: { type: 'boolean' },
-  reply: { type: 'boolean' },
-  delete: { type: 'boolean' },
-});
+// docs/behaviour.md#fields-always-sent: every permission is sent.
+const permissions = obj(
+  {
+    view: { type: 'boolean' },
+    edit: { type: 'boolean' },
+    reply: { type: 'boolean' },
+    delete: { type: 'boolean' },
+  },
+  ['view', 'edit', 'reply', 'delete'],
+);
+
+/** What a comment and a reply both always send (docs/behaviour.md#fields-always-sent). */
+const postRequired = ['object', 'id', 'postedBy', 'postedAt', 'reactions', 'body', 'urls', 'permissions'];
 
 /** The leading fields of a comment and of a reply alike: what it is, who posted it when, and its reactions. */
 const post = (object: string): Record<string, Schema> => ({
@@ -30,30 +37,34 @@ export const schemas: Record<string, SchemaObject> = {
     {
       emoji: string,
       count: { type: 'integer', minimum: 0 },
-      users: { type: 'array', items: obj({ user: ref('User'), reactedAt: ref('Timestamp') }) },
+      users: { type: 'array', items: obj({ user: ref('User'), reactedAt: ref('Timestamp') }, ['user', 'reactedAt']) },
     },
-    [],
+    ['emoji', 'count', 'users'],
     { description: 'One emoji reaction with the users who reacted' },
   ),
   CommentTarget: obj(
     {
-      node: stringFields('id', 'preview'),
+      node: obj(stringProperties('id', 'preview'), ['id']),
       changeRequest: string,
       review: string,
-      page: obj({
-        id: string,
-        title: string,
-        emoji: string,
-        icon: string,
-        createdAt: ref('Timestamp'),
-        updatedAt: ref('Timestamp'),
-        path: string,
-        outdated: { type: 'boolean' },
-      }),
+      page: obj(
+        {
+          id: string,
+          title: string,
+          emoji: string,
+          icon: string,
+          createdAt: ref('Timestamp'),
+          updatedAt: ref('Timestamp'),
+          path: string,
+          outdated: { type: 'boolean' },
+        },
+        // A page no longer in the content is shown by `id` with `outdated` true (docs/behaviour.md#fields-always-sent).
+        ['id', 'outdated'],
+      ),
       space: string,
       revision: string,
     },
-    [],
+    ['space', 'revision'],
     { description: 'What the comment is attached to' },
   ),
   Comment: obj(
@@ -62,7 +73,7 @@ export const schemas: Record<string, SchemaObject> = {
       replies: { type: 'integer', minimum: 0, description: 'Number of replies' },
       body: ref('Content'),
       target: ref('CommentTarget'),
-      urls: stringFields('location'),
+      urls: urlFields(['location'], ['location']),
       permissions,
       // spec tag Space comments, docs/behaviour.md#comment-resolution
       status: {
@@ -73,17 +84,17 @@ export const schemas: Record<string, SchemaObject> = {
       resolvedAt: ref('Timestamp'),
       resolvedBy: ref('User'),
     },
-    [],
+    [...postRequired, 'replies', 'target', 'status'],
     { description: 'A comment on a space or on a change request' },
   ),
   CommentReply: obj(
     {
       ...post('comment-reply'),
       body: ref('Content'),
-      urls: stringFields('location'),
+      urls: urlFields(['location'], ['location']),
       permissions,
     },
-    [],
+    postRequired,
     { description: 'A reply to a comment' },
   ),
 };

@@ -1,6 +1,6 @@
 /** Shared shapes (spec schemas Role, User, ListEnvelope, Content) and the error body (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, orNull, ref, str, stringFields, stringProperties } from '../builders.js';
+import { obj, objectAndId, orNull, ref, str, stringProperties, urlFields } from '../builders.js';
 import { requestLimits } from '../limits.js';
 
 /** spec schema Role — null (where nullable) means guest. */
@@ -27,16 +27,18 @@ export const schemas: Record<string, SchemaObject> = {
       displayName: { type: 'string' },
       email: { type: 'string' },
       photoURL: { type: 'string' },
-      urls: obj({ location: { type: 'string', format: 'uri' } }),
+      urls: urlFields(['location'], ['location']),
     },
-    [],
+    // docs/behaviour.md#fields-always-sent: what the live service declares required of a User.
+    ['object', 'id', 'displayName', 'urls'],
   ),
   ListEnvelope: obj(
     {
       next: obj({ page: { type: 'string', description: 'The value to pass as query `page`' } }, ['page']),
       count: { type: 'integer', minimum: 0, description: 'Total number of items in the whole list' },
     },
-    [],
+    // docs/behaviour.md#fields-always-sent: every list answers its `count`.
+    ['count'],
     { description: 'List envelope shared by every list operation; `next` is absent on the last page' },
   ),
   Content: {
@@ -44,12 +46,16 @@ export const schemas: Record<string, SchemaObject> = {
     type: 'object',
     properties: { markdown: { type: 'string', maxLength: requestLimits.maxCommentMarkdownLength } },
   },
-  File: obj({
-    ...stringProperties('object', 'id', 'name', 'contentType', 'downloadURL'),
-    size: { type: 'integer', minimum: 0 },
-    dimensions: obj({ width: { type: 'integer' }, height: { type: 'integer' } }),
-    git: stringFields('oid', 'path'),
-  }),
+  // docs/behaviour.md#fields-always-sent: `dimensions` (images) and `git` (unless `metadata=false`) only when they apply.
+  File: obj(
+    {
+      ...stringProperties('object', 'id', 'name', 'contentType', 'downloadURL'),
+      size: { type: 'integer', minimum: 0 },
+      dimensions: obj({ width: { type: 'integer' }, height: { type: 'integer' } }, ['width', 'height']),
+      git: obj(stringProperties('oid', 'path'), ['oid', 'path']),
+    },
+    ['object', 'id', 'name', 'contentType', 'downloadURL', 'size'],
+  ),
   Error: obj(
     {
       error: obj(

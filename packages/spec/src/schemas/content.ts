@@ -3,16 +3,16 @@
  * (spec schemas Revision, Page, LinkItem, SpaceSearchItem, OrganizationSearchItem).
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, ref, str, stringFields, when } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields, urlFields, when } from '../builders.js';
 
 /** A map of string to string (spec tag Space content: `variables` map of string to string). */
 const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
 
 /** `{oid, path}` strings (spec schema Page `git`, Revision `reusableContents[].git`). */
-const gitOidPath = stringFields('oid', 'path');
+const gitOidPath = obj({ oid: { type: 'string' }, path: { type: 'string' } }, ['oid', 'path']);
 
 /** An object with only `app` (spec schema Page: `urls.app`). */
-const appUrls = stringFields('app');
+const appUrls = urlFields(['app'], ['app']);
 
 // spec schema Revision `type`; docs/behaviour.md#full-value-sets-of-enumerations: full value set.
 export const revisionType: SchemaObject = {
@@ -47,13 +47,16 @@ export const linkStatus: SchemaObject = { type: 'string', enum: ['ok', 'broken',
 const coverRef = stringFields('kind', 'file');
 
 /** `{id, title, path, body, urls.app}` (spec schema SpaceSearchItem `sections`). */
-const searchSection = obj({
-  id: { type: 'string' },
-  title: { type: 'string' },
-  path: { type: 'string' },
-  body: { type: 'string' },
-  urls: appUrls,
-});
+const searchSection = obj(
+  {
+    id: { type: 'string' },
+    title: { type: 'string' },
+    path: { type: 'string' },
+    body: { type: 'string' },
+    urls: appUrls,
+  },
+  ['id', 'title', 'path', 'body', 'urls'],
+);
 
 export const schemas: Record<string, SchemaObject> = {
   // spec schema Revision (no field is marked Required).
@@ -65,12 +68,15 @@ export const schemas: Record<string, SchemaObject> = {
       files: { type: 'array', items: ref('File') },
       reusableContents: {
         type: 'array',
-        items: obj({
-          id: { type: 'string' },
-          title: { type: 'string' },
-          document: { type: 'string' },
-          git: gitOidPath,
-        }),
+        items: obj(
+          {
+            id: { type: 'string' },
+            title: { type: 'string' },
+            document: { type: 'string' },
+            git: gitOidPath,
+          },
+          ['id', 'title', 'document'],
+        ),
       },
       variables: stringMap,
       createdAt: ref('Timestamp'),
@@ -81,10 +87,11 @@ export const schemas: Record<string, SchemaObject> = {
         url: { type: 'string' },
         ref: { type: 'string' },
       }),
-      urls: stringFields('app', 'published', 'public'),
+      urls: urlFields(['app', 'published', 'public'], ['app']),
       type: revisionType,
     },
-    [],
+    // docs/behaviour.md#fields-always-sent (the contract marks none Required)
+    ['object', 'id', 'parents', 'pages', 'files', 'reusableContents', 'variables', 'createdAt', 'urls', 'type'],
     {
       description:
         'A revision of the content. The response is one of five variants (by `type`); only the `edits` variant is given by the contract, the fields of the other four variants are not shown.',
@@ -163,9 +170,9 @@ export const schemas: Record<string, SchemaObject> = {
         },
       ),
     },
-    // Every page has a `type`; a document page always carries its layout, app URL, slug, path and nested pages
-    // (the live service's clients read them without a check — docs/behaviour.md#fields-always-sent).
-    ['type'],
+    // Every page has its id, title, `type`, times, app URL, slug, path and nested pages; a document page also its
+    // layout (the live service's clients read them without a check — docs/behaviour.md#fields-always-sent).
+    ['id', 'title', 'createdAt', 'updatedAt', 'type', 'urls', 'slug', 'path', 'pages'],
     {
       description: 'A page of the content; `pages` holds its nested pages',
       ...when(
@@ -198,7 +205,7 @@ export const schemas: Record<string, SchemaObject> = {
       kind: { type: 'string', description: 'Known values: `file`, `openapi`; the full value set is not shown' },
       organization: ref('Organization'),
       space: ref('Space'),
-      versionContext: obj({ type: { type: 'string' }, revision: { type: 'string' } }, [], {
+      versionContext: obj({ type: { type: 'string' }, revision: { type: 'string' } }, ['type', 'revision'], {
         description: 'Where the reference applies; on backlink items `{type, revision}`',
       }),
       file: ref('File'),
@@ -209,18 +216,21 @@ export const schemas: Record<string, SchemaObject> = {
           'The URL of the reference: the app URL of a page, an external link or an unresolved target (reference implementation addition)',
       },
     },
-    [],
+    ['kind'],
     { description: 'A reference to content; the fields of reference kinds other than `file` are not shown' },
   ),
 
   // spec schema LinkItem: Item.
-  LinkItem: obj({
-    status: linkStatus,
-    // spec schema LinkItem `relation` (`reference`).
-    relation: { type: 'string', description: 'Known value: `reference`; the full value set is not shown' },
-    targetReference: ref('ContentReference'),
-    locationReferences: { type: 'array', items: ref('ContentReference') },
-  }),
+  LinkItem: obj(
+    {
+      status: linkStatus,
+      // spec schema LinkItem `relation` (`reference`).
+      relation: { type: 'string', description: 'Known value: `reference`; the full value set is not shown' },
+      targetReference: ref('ContentReference'),
+      locationReferences: { type: 'array', items: ref('ContentReference') },
+    },
+    ['status', 'relation', 'targetReference', 'locationReferences'],
+  ),
 
   // spec schema LinkItem: Envelope: List envelope plus `stats` `{total, broken {total, changeRequest}}` integers.
   LinkListResponse: {
@@ -228,31 +238,43 @@ export const schemas: Record<string, SchemaObject> = {
       ref('ListEnvelope'),
       {
         type: 'object',
-        required: ['items'],
+        required: ['items', 'stats'],
         properties: {
           items: { type: 'array', items: ref('LinkItem') },
-          stats: obj({
-            total: { type: 'integer', minimum: 0 },
-            broken: obj({ total: { type: 'integer', minimum: 0 }, changeRequest: { type: 'integer', minimum: 0 } }),
-          }),
+          stats: obj(
+            {
+              total: { type: 'integer', minimum: 0 },
+              broken: obj({ total: { type: 'integer', minimum: 0 }, changeRequest: { type: 'integer', minimum: 0 } }, [
+                'total',
+                'changeRequest',
+              ]),
+            },
+            ['total', 'broken'],
+          ),
         },
       },
     ],
   },
 
   // spec schema SpaceSearchItem.
-  SpaceSearchItem: obj({
-    id: { type: 'string' },
-    title: { type: 'string' },
-    path: { type: 'string' },
-    sections: { type: 'array', items: searchSection },
-    urls: appUrls,
-  }),
+  SpaceSearchItem: obj(
+    {
+      id: { type: 'string' },
+      title: { type: 'string' },
+      path: { type: 'string' },
+      sections: { type: 'array', items: searchSection },
+      urls: appUrls,
+    },
+    ['id', 'title', 'path', 'sections', 'urls'],
+  ),
 
   // spec schema OrganizationSearchItem.
-  OrganizationSearchItem: obj({
-    id: { type: 'string' },
-    title: { type: 'string' },
-    pages: { type: 'array', items: ref('SpaceSearchItem') },
-  }),
+  OrganizationSearchItem: obj(
+    {
+      id: { type: 'string' },
+      title: { type: 'string' },
+      pages: { type: 'array', items: ref('SpaceSearchItem') },
+    },
+    ['id', 'title', 'pages'],
+  ),
 };

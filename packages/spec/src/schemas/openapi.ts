@@ -1,6 +1,6 @@
 /** OpenAPI specifications and their versions (spec schemas OpenAPISpec, OpenAPISpecVersion). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
+import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 
 // spec schema OpenAPISpec `slug` 1 to 100 and its pattern
 export const openapiSlug = str({ min: 1, max: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
@@ -25,24 +25,29 @@ export const schemas: Record<string, SchemaObject> = {
       lastVersion: { type: 'string', description: 'Id of the latest version' },
       lastProcessedAt: ref('Timestamp'),
       lastProcessErrorCode: openapiErrorCode,
-      permissions: obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }),
-      urls: stringFields('location', 'app'),
+      permissions: obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }, ['view', 'edit']),
+      urls: urlFields(['location', 'app'], ['location', 'app']),
     },
-    ['processingState'],
+    // spec schema OpenAPISpec: `processingState` Required, plus those always sent (docs/behaviour.md#fields-always-sent)
+    ['object', 'id', 'createdAt', 'updatedAt', 'slug', 'sourceURL', 'processingState', 'permissions', 'urls'],
   ),
   OpenAPISpecVersion: obj(
     {
       ...objectAndId('openapi-spec-version'),
       createdAt: ref('Timestamp'),
       url: openapiVersionURL,
-      urls: stringFields('location'),
+      urls: urlFields(['location'], ['location']),
     },
-    ['url'],
+    // spec schema OpenAPISpecVersion: `url` Required, plus those always sent (docs/behaviour.md#fields-always-sent)
+    ['object', 'id', 'createdAt', 'url', 'urls'],
   ),
-  OpenAPISpecVersionContent: obj({
-    filesystem: { type: 'object', description: 'The files of the specification version' },
-    url: { type: 'string' },
-  }),
+  OpenAPISpecVersionContent: obj(
+    {
+      filesystem: { type: 'object', description: 'The files of the specification version' },
+      url: { type: 'string' },
+    },
+    ['filesystem', 'url'],
+  ),
   // spec tag OpenAPI specifications: `source` is a one-of; only the URL variant is given.
   OpenAPISpecSource: {
     description:

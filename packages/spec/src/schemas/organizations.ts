@@ -4,13 +4,16 @@
  * Every bounded field is defined once here and used by both the resource and the request bodies.
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
+import { obj, objectAndId, ref, str, stringFields, urlFields } from '../builders.js';
 
 const bool: SchemaObject = { type: 'boolean' };
 const text: SchemaObject = { type: 'string' };
 const integer: SchemaObject = { type: 'integer' };
+const uri: SchemaObject = { type: 'string', format: 'uri' };
 const strings: SchemaObject = { type: 'array', items: { type: 'string' } };
-const booleans = (...names: string[]): SchemaObject => obj(Object.fromEntries(names.map((name) => [name, bool])));
+/** A `permissions` object: booleans, each always sent (docs/behaviour.md#fields-always-sent). */
+const booleans = (...names: string[]): SchemaObject =>
+  obj(Object.fromEntries(names.map((name) => [name, bool])), names);
 /** A string enum whose value set is only partly named by the contract and not completed by docs/behaviour.md#full-value-sets-of-enumerations. */
 const partialEnum = (known: string): SchemaObject => ({
   type: 'string',
@@ -99,13 +102,17 @@ const Organization = obj(
     ai: { type: 'boolean', description: 'AI features enabled' },
     inviteLinks: bool,
     plan: enumOf(organizationPlan),
-    billing: obj({
-      interval: enumOf(billingInterval),
-      endDate: ref('Timestamp'),
-      hasPaymentFailed: bool,
-      isScheduledToCancel: bool,
-    }),
-    urls: obj({ location: text, app: text, logo: organizationLogo }, ['location', 'app']),
+    // docs/behaviour.md#fields-always-sent: `billing` and `blocked` only when they apply, then whole.
+    billing: obj(
+      {
+        interval: enumOf(billingInterval),
+        endDate: ref('Timestamp'),
+        hasPaymentFailed: bool,
+        isScheduledToCancel: bool,
+      },
+      ['interval', 'endDate', 'hasPaymentFailed', 'isScheduledToCancel'],
+    ),
+    urls: obj({ location: uri, app: uri, logo: organizationLogo }, ['location', 'app']),
     // The live service always sends `trial` with `status` and `count` (trials used); `endDate` and
     // `decision` only when they apply (docs/behaviour.md#fields-always-sent).
     trial: obj(
@@ -118,7 +125,7 @@ const Organization = obj(
       ['status', 'count'],
     ),
     customHostname: text,
-    blocked: obj({ reason: partialEnum('security') }),
+    blocked: obj({ reason: partialEnum('security') }, ['reason']),
     internal_billingMigration: obj({
       deadline: ref('Timestamp'),
       discountPercent: { type: 'number' },
@@ -139,22 +146,41 @@ const Organization = obj(
       'listIntegrations',
     ),
   },
-  // spec schema Organization Required fields, plus those the live service always sends (trial, urls, permissions).
-  ['object', 'id', 'title', 'createdAt', 'emailDomains', 'type', 'inviteLinks', 'plan', 'trial', 'urls', 'permissions'],
+  // spec schema Organization Required fields, plus those always sent (docs/behaviour.md#fields-always-sent).
+  [
+    'object',
+    'id',
+    'title',
+    'createdAt',
+    'emailDomains',
+    'type',
+    'defaultRole',
+    'sso',
+    'ai',
+    'inviteLinks',
+    'plan',
+    'trial',
+    'urls',
+    'permissions',
+  ],
 );
 
-// spec schema Member — no field is marked Required
-const Member = obj({
-  ...objectAndId('member'),
-  role: ref('NullableRole'),
-  user: ref('User'),
-  disabled: bool,
-  joinedAt: ref('Timestamp'),
-  lastSeenAt: ref('Timestamp'),
-  sso: bool,
-  spaces: { type: 'integer', description: 'Number of spaces the member can access' },
-  teams: { type: 'integer', description: 'Number of teams the member belongs to' },
-});
+// spec schema Member — no field is marked Required; all but `lastSeenAt` (never seen yet) are always sent
+// (docs/behaviour.md#fields-always-sent).
+const Member = obj(
+  {
+    ...objectAndId('member'),
+    role: ref('NullableRole'),
+    user: ref('User'),
+    disabled: bool,
+    joinedAt: ref('Timestamp'),
+    lastSeenAt: ref('Timestamp'),
+    sso: bool,
+    spaces: { type: 'integer', description: 'Number of spaces the member can access' },
+    teams: { type: 'integer', description: 'Number of teams the member belongs to' },
+  },
+  ['object', 'id', 'role', 'user', 'disabled', 'joinedAt', 'sso', 'spaces', 'teams'],
+);
 
 const Team = obj(
   {
@@ -165,24 +191,30 @@ const Team = obj(
     createdAt: ref('Timestamp'),
     permissions: booleans('admin', 'view'),
   },
-  ['object', 'id'],
+  // spec schema Team: `object`, `id` Required, plus those always sent (docs/behaviour.md#fields-always-sent)
+  ['object', 'id', 'title', 'members', 'spaces', 'createdAt', 'permissions'],
 );
 
 const TeamMember = obj({ role: teamMemberRole }, ['role']);
 
-const SAMLProvider = obj({
-  ...objectAndId('saml-provider'),
-  label: samlLabel,
-  ssoURL: samlSsoURL,
-  entityID: samlEntityID,
-  certificate: samlCertificate,
-  defaultTeam: ref('Team'),
-  defaultRole: ref('NullableRole'),
-  createdAt: ref('Timestamp'),
-  status: enumOf(samlProviderStatus),
-  service: stringFields('acsURL', 'startURL', 'entityID'),
-  urls: stringFields('location'),
-});
+// spec schema SAMLProvider — `ssoURL`, `entityID`, `certificate` and `defaultTeam` only once set
+// (docs/behaviour.md#fields-always-sent).
+const SAMLProvider = obj(
+  {
+    ...objectAndId('saml-provider'),
+    label: samlLabel,
+    ssoURL: samlSsoURL,
+    entityID: samlEntityID,
+    certificate: samlCertificate,
+    defaultTeam: ref('Team'),
+    defaultRole: ref('NullableRole'),
+    createdAt: ref('Timestamp'),
+    status: enumOf(samlProviderStatus),
+    service: obj({ acsURL: text, startURL: text, entityID: text }, ['acsURL', 'startURL', 'entityID']),
+    urls: urlFields(['location'], ['location']),
+  },
+  ['object', 'id', 'label', 'defaultRole', 'createdAt', 'status', 'service', 'urls'],
+);
 
 const Subdomain = obj(
   {

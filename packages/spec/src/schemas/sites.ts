@@ -1,6 +1,6 @@
 /** Docs sites: Site, sections, section groups, site spaces, share links, adaptive schema, published site. */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, orNull, ref, type Schema, str, stringFields, when } from '../builders.js';
+import { obj, objectAndId, orNull, ref, type Schema, str, urlFields, when } from '../builders.js';
 
 const described = (schema: Schema, description: string): SchemaObject => ({ ...schema, description });
 
@@ -139,7 +139,8 @@ const siteIcon: SchemaObject = {
   ],
 };
 
-const publishedUrls = obj({ published: { type: 'string', description: 'Published URL' } });
+/** `urls` of a site's structure and share links: `published`, the URL on the published site. */
+const publishedUrls = (required: string[] = []): SchemaObject => urlFields(['published'], required);
 
 /** A boolean visitor claim inside the adaptive visitor schema. */
 const booleanClaim = obj({ type: { type: 'string', const: 'boolean' }, description: { type: 'string' } }, ['type'], {
@@ -155,12 +156,12 @@ export const schemas: Record<string, SchemaObject> = {
       icon: siteIcon,
       hostname: siteHostname,
       basename: siteBasename,
-      proxy: stringFields('origin', 'target'),
+      proxy: obj({ origin: { type: 'string' }, target: { type: 'string' } }, ['origin', 'target']),
       visibility: siteVisibility,
       published: { type: 'boolean', description: 'The site is live for the audience defined by `visibility`' },
       siteSpaces: { type: 'number', description: 'Number of site spaces' },
       createdAt: ref('Timestamp'),
-      adaptiveContent: obj({ enabled: { type: 'boolean' } }),
+      adaptiveContent: obj({ enabled: { type: 'boolean' } }, ['enabled']),
       ads: obj({ status: siteAdsStatus, submittable: { type: 'boolean' } }),
       agentsContext: siteAgentsContext,
       features: {
@@ -185,9 +186,23 @@ export const schemas: Record<string, SchemaObject> = {
           ),
         ),
       },
-      urls: stringFields('location', 'app', 'published'),
+      urls: urlFields(['location', 'app', 'published'], ['location', 'app']),
     },
-    ['object', 'id', 'type', 'title', 'visibility', 'published', 'siteSpaces', 'createdAt', 'agentsContext'],
+    // spec schema Site: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
+    [
+      'object',
+      'id',
+      'type',
+      'title',
+      'visibility',
+      'published',
+      'siteSpaces',
+      'createdAt',
+      'adaptiveContent',
+      'agentsContext',
+      'features',
+      'urls',
+    ],
   ),
   SiteSection: obj(
     {
@@ -200,9 +215,9 @@ export const schemas: Record<string, SchemaObject> = {
       sectionGroup: { type: 'string', description: 'Id of the containing section group' },
       icon: sectionIcon,
       siteSpaces: { type: 'array', items: ref('SiteSpace') },
-      urls: publishedUrls,
+      urls: publishedUrls(),
     },
-    ['object', 'id', 'title', 'path'],
+    ['object', 'id', 'title', 'default', 'path', 'siteSpaces', 'urls'],
   ),
   SiteSectionGroup: obj(
     {
@@ -211,7 +226,7 @@ export const schemas: Record<string, SchemaObject> = {
       icon: sectionGroupIcon,
       sections: { type: 'array', items: ref('SiteSection') },
     },
-    ['object', 'id', 'title'],
+    ['object', 'id', 'title', 'sections'],
   ),
   SiteSpace: obj(
     {
@@ -223,9 +238,9 @@ export const schemas: Record<string, SchemaObject> = {
       condition: siteCondition,
       hasAdvancedCustomizationFeature: { type: 'boolean' },
       space: ref('Space'),
-      urls: publishedUrls,
+      urls: publishedUrls(),
     },
-    ['object', 'id', 'path', 'title'],
+    ['object', 'id', 'path', 'title', 'default', 'hasAdvancedCustomizationFeature', 'space', 'urls'],
   ),
   ShareLink: obj(
     {
@@ -236,9 +251,9 @@ export const schemas: Record<string, SchemaObject> = {
         type: 'boolean',
         description: 'Inactive share links no longer give access (PATCH `active` toggles it)',
       },
-      urls: publishedUrls,
+      urls: publishedUrls(['published']),
     },
-    ['object', 'id', 'createdAt'],
+    ['object', 'id', 'createdAt', 'active', 'urls'],
   ),
   // spec schema SiteAdaptiveSchema: `jsonSchema` — a draft-07 document; this schema describes that document.
   SiteAdaptiveJsonSchema: obj(
@@ -268,17 +283,25 @@ export const schemas: Record<string, SchemaObject> = {
         'A JSON Schema draft-07 document for visitor attributes: an object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional properties are not allowed. Further draft-07 keywords (e.g. `$schema`, `required`) may appear',
     },
   ),
-  SiteAdaptiveSchema: obj({
-    object: { type: 'string', const: 'site-adaptive-schema' },
-    jsonSchema: ref('SiteAdaptiveJsonSchema'),
-    updatedAt: ref('Timestamp'),
-  }),
-  SiteAdaptiveTemplateConditions: obj({
-    items: {
-      type: 'array',
-      items: stringFields('description', 'condition'),
+  // docs/behaviour.md#fields-always-sent: the answered document always says `type`, `properties` and
+  // `additionalProperties` (a request may leave `properties` out; it is answered as `{}`, the same schema).
+  SiteAdaptiveSchema: obj(
+    {
+      object: { type: 'string', const: 'site-adaptive-schema' },
+      jsonSchema: { allOf: [ref('SiteAdaptiveJsonSchema')], required: ['type', 'properties', 'additionalProperties'] },
+      updatedAt: ref('Timestamp'),
     },
-  }),
+    ['object', 'jsonSchema', 'updatedAt'],
+  ),
+  SiteAdaptiveTemplateConditions: obj(
+    {
+      items: {
+        type: 'array',
+        items: obj({ description: { type: 'string' }, condition: { type: 'string' } }, ['description', 'condition']),
+      },
+    },
+    ['items'],
+  ),
   PublishedContentSite: obj(
     {
       object: { type: 'string', const: 'published-content-site' },
@@ -288,12 +311,12 @@ export const schemas: Record<string, SchemaObject> = {
         oneOf: [
           obj(
             { type: { type: 'string', const: 'sections' }, structure: { type: 'array', items: ref('SiteSection') } },
-            ['type'],
+            ['type', 'structure'],
             { description: 'Sectioned variant (spec schema PublishedContentSite)' },
           ),
           obj(
             { type: { type: 'string', const: 'siteSpaces' }, structure: { type: 'array', items: ref('SiteSpace') } },
-            ['type'],
+            ['type', 'structure'],
             {
               description:
                 'Site-spaces variant for sites without sections; not shown in the contract (the live service uses it)',
@@ -302,7 +325,7 @@ export const schemas: Record<string, SchemaObject> = {
         ],
       },
     },
-    [],
+    ['object', 'site', 'structure'],
     { description: 'Other top-level fields such as customization and integration scripts: not shown in the contract' },
   ),
 };

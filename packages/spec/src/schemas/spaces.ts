@@ -1,6 +1,6 @@
 /** Collections and spaces (spec schemas Collection, Space). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { obj, objectAndId, ref, str, stringFields } from '../builders.js';
+import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 
 // spec schema Collection `title` / `description` max 50 / max 100
 export const collectionTitle = str({ max: 50 });
@@ -38,7 +38,9 @@ export const spaceEditMode: SchemaObject = {
 export const gitSyncProviders = ['github', 'gitlab'] as const;
 
 const boolean: SchemaObject = { type: 'boolean' };
-const booleans = (names: string[]): SchemaObject => obj(Object.fromEntries(names.map((name) => [name, boolean])));
+/** A `permissions` object: booleans, each always sent (docs/behaviour.md#fields-always-sent). */
+const booleans = (names: string[]): SchemaObject =>
+  obj(Object.fromEntries(names.map((name) => [name, boolean])), names);
 const count = (description: string): SchemaObject => ({ type: 'integer', minimum: 0, description });
 
 export const schemas: Record<string, SchemaObject> = {
@@ -50,11 +52,11 @@ export const schemas: Record<string, SchemaObject> = {
       organization: { type: 'string', description: 'The id of the owning organization' },
       parent: { type: 'string', description: 'The id of the parent collection' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
-      urls: stringFields('location', 'app'),
+      urls: urlFields(['location', 'app'], ['location', 'app']),
       permissions: booleans(['view', 'admin', 'viewInviteLinks', 'create']),
     },
-    // spec schema Collection: fields marked Required
-    ['object', 'id', 'title', 'organization', 'defaultLevel'],
+    // spec schema Collection: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
+    ['object', 'id', 'title', 'organization', 'defaultLevel', 'urls', 'permissions'],
     { description: 'A nestable grouping of spaces' },
   ),
   Space: obj(
@@ -70,16 +72,19 @@ export const schemas: Record<string, SchemaObject> = {
         description: 'When the space was soft-deleted; it is permanently removed 7 days later',
       },
       editMode: spaceEditMode,
-      urls: stringFields('location', 'app', 'published', 'public', 'icon'),
+      urls: urlFields(['location', 'app', 'published', 'public', 'icon'], ['location', 'app']),
       organization: { type: 'string', description: 'The id of the owning organization' },
       parent: { type: 'string', description: 'The id of the parent collection' },
-      gitSync: obj({
-        repoName: { type: 'string' },
-        installationProvider: { type: 'string', enum: [...gitSyncProviders] },
-        integration: { type: 'string' },
-        url: { type: 'string' },
-        updatedAt: ref('Timestamp'),
-      }),
+      gitSync: obj(
+        {
+          repoName: { type: 'string' },
+          installationProvider: { type: 'string', enum: [...gitSyncProviders] },
+          integration: { type: 'string' },
+          url: { type: 'string' },
+          updatedAt: ref('Timestamp'),
+        },
+        ['installationProvider'],
+      ),
       // spec schema Space: `visitorAuth.backend` (only `custom` is known)
       visitorAuth: obj({
         backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' },
@@ -102,7 +107,7 @@ export const schemas: Record<string, SchemaObject> = {
         'review',
       ]),
     },
-    // spec schema Space: fields marked Required
+    // spec schema Space: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
     [
       'object',
       'id',
@@ -118,6 +123,9 @@ export const schemas: Record<string, SchemaObject> = {
       'changeRequests',
       'changeRequestsOpen',
       'changeRequestsDraft',
+      'editMode',
+      'urls',
+      'permissions',
     ],
     { description: 'A content container that holds pages and files' },
   ),

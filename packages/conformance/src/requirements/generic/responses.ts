@@ -1,12 +1,15 @@
 /**
  * spec (every operation's success status and response schemas) — success statuses and response bodies. Every 2xx answer any check sees
- * must carry the status the spec names (RSP-STATUS) and validate against the response schema (RSP-SCHEMA).
+ * must carry the status the spec names (RSP-STATUS) and validate against the response schema as the contract
+ * requires it (RSP-SCHEMA), and should send the fields the live service always sends (RSP-FIELDS, SHOULD:
+ * `x-required-beyond-contract`, docs/behaviour.md#must-and-should-in-the-conformance-suite).
  * Both are passive: decided from everything observed. A probe per operation makes sure each is exercised.
  */
 import type { Check } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import {
+  fieldsRequirementId,
   hasSchemaRequirement,
   hasStatusRequirement,
   schemaRequirementId,
@@ -59,7 +62,14 @@ function responsesOf(toolkit: Toolkit, op: Operation): Built {
         id: schemaRequirementId(op),
         level: 'MUST',
         category: 'responses',
-        statement: `every 2xx body of ${op.id} validates against its response schema`,
+        statement: `every 2xx body of ${op.id} validates against its response schema as the contract requires it`,
+        passive: true,
+      }),
+      about(op, {
+        id: fieldsRequirementId(op),
+        level: 'SHOULD',
+        category: 'responses',
+        statement: `every 2xx body of ${op.id} sends the fields the live service always sends`,
         passive: true,
       }),
     );

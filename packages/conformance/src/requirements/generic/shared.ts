@@ -14,7 +14,9 @@ export function mutationLocks(toolkit: Toolkit, op: Operation): string[] {
 export function passiveIds(op: Operation): string[] {
   return [
     `RSP-STATUS.${op.id}`,
-    ...(op.successStatuses.some((s) => op.responseSchemas.has(s)) ? [`RSP-SCHEMA.${op.id}`] : []),
+    ...(op.successStatuses.some((s) => op.responseSchemas.has(s))
+      ? [`RSP-SCHEMA.${op.id}`, `RSP-FIELDS.${op.id}`]
+      : []),
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 
