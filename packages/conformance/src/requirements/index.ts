@@ -20,6 +20,7 @@ import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
 import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
+import { countsModule } from './generic/counts.js';
 import { instancesModule } from './instances.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
@@ -38,6 +39,7 @@ export const suiteModules: SuiteModule[] = [
   enumsModule,
   variantsModule,
   patchSemanticsModule,
+  countsModule,
   paginationModule,
   deletesModule,
   robustnessModule,

@@ -19,6 +19,7 @@ import {
   withQuery,
   type FaultHandler,
 } from './fault-proxy.js';
+import { judgmentFaults } from './judgment-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
@@ -363,6 +364,7 @@ export const faults: Fault[] = [
   ...contentFaults,
   ...sitesFaults,
   ...reachFaults,
+  ...judgmentFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */
