@@ -88,14 +88,17 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   // A request that took the target down: the cause reported, and nothing more is sent.
   let down = false;
 
+  // Every round draws from the same arbitrary and examples, with a seed of its own, and passes over the classes
+  // already set aside: a printed `--seed <round's seed> --path` then replays exactly the cause it names.
+  const m = malformations(spec, op, { excluded: new Set(), safeToAccept });
+  const arbitrary = m.arbitrary;
   for (let round = 0; round < MAX_ROUNDS && skip === undefined && !down; round += 1) {
     const left = BUDGET_MS - (Date.now() - started);
-    if (left <= 0) break;
-    const m = malformations(spec, op, { excluded, safeToAccept });
-    if (m.arbitrary === undefined) break;
+    if (left <= 0 || arbitrary === undefined) break;
+    if (m.examples.every((example) => excluded.has(causeKey(example)))) break;
     let last: Omit<Cause, 'counterexample' | 'seed'> | undefined;
-    const property = fc.asyncProperty(m.arbitrary, async (mutation) => {
-      if (skip !== undefined || down) return true;
+    const property = fc.asyncProperty(arbitrary, async (mutation) => {
+      if (skip !== undefined || down || excluded.has(causeKey(mutation))) return true;
       const s = new Session(run.env);
       const request = buildRequest(op, valid.params, valid.body, mutation);
       // A spoiled request the target accepts is a real change: the cleanup ledger learns of it as of any call.
@@ -145,7 +148,7 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
     const details = await fc.check(property, {
       // fast-check counts the examples among numRuns
       numRuns: m.examples.length + (late ? 0 : (run.numRuns ?? RANDOM_RUNS)),
-      seed: run.seed,
+      seed: run.seed + round,
       ...(run.path !== undefined ? { path: run.path } : {}),
       examples: m.examples.map((e) => [e] as [Mutation]),
       interruptAfterTimeLimit: left,
