@@ -5,6 +5,7 @@
  */
 import type { RunResult } from '../engine/runner.js';
 import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
+import { blindSpotsSection } from './blind-spots-html.js';
 import { counts, failureGroups, replayCommand, summarize, type Invocation } from './summary.js';
 
 const escape = (text: string): string =>
@@ -164,6 +165,7 @@ ${coverageMatrix(result)}
 ${failures.length === 0 ? '<p>None.</p>' : ''}
 ${groups.length > 0 ? `<p>Failures of the same kind: ${groups.map((g) => `${g.members.length} × ${escape(mask.text(g.kind))} (see ${escape(g.shownBy)})`).join('; ')}.</p>` : ''}
 ${failures.map(({ requirement, verdict: v }) => failureEntry(requirement, v, invocation)).join('\n')}
+${blindSpotsSection(result)}
 <h2>Cleanup</h2>
 ${cleanup}
 </body></html>
