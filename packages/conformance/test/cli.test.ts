@@ -96,6 +96,19 @@ describe('docs-api-conformance', () => {
     expect(stderr).toBe('');
   });
 
+  it('lists the blind spots per operation, as text and as JSON', async () => {
+    const text = await cli(['list', '--blind-spots']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^getOrganizationById\n  response fields: .*\bplan\b/m);
+    expect(text.stdout).toMatch(
+      /\d+ operations with blind spots: \d+ response fields, \d+ statuses, \d+ request fields/,
+    );
+    const json = await cli(['list', '--blind-spots', '--json', '--operation', 'updateCollectionById']);
+    const report = JSON.parse(json.stdout) as { operations: { operation: string; requestFields: string[] }[] };
+    // Every request field of a collection's PATCH is read (limits, enumerations, PATCH semantics).
+    expect(report.operations.find((o) => o.operation === 'updateCollectionById')?.requestFields ?? []).toEqual([]);
+  });
+
   it('selects by operation and leaves out excluded IDs', async () => {
     const { code, stdout } = await cli(['list', '--json', '--operation', 'createSpace', '--exclude', 'ROB-*']);
     expect(code).toBe(0);
