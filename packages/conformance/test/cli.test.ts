@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type RunningProxy } from './support/fault-proxy.js';
+import { htmlPage, json, startProxy, type RunningProxy } from './support/fault-proxy.js';
 import { faults, useTokens } from './support/faults.js';
 import { writeFixtures } from './support/fixtures-file.js';
 import { startReference, type Reference } from './support/reference.js';
@@ -94,6 +94,19 @@ describe('docs-api-conformance', () => {
     expect(code).toBe(0);
     expect(stdout.split('\n').filter((l) => l !== '')).toHaveLength(2);
     expect(stderr).toBe('');
+  });
+
+  it('lists the blind spots per operation, as text and as JSON', async () => {
+    const text = await cli(['list', '--blind-spots']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^getOrganizationById\n {2}response fields: .*\bplan\b/m);
+    expect(text.stdout).toMatch(
+      /\d+ operations with blind spots: \d+ response fields, \d+ statuses, \d+ request fields/,
+    );
+    const json = await cli(['list', '--blind-spots', '--json', '--operation', 'updateCollectionById']);
+    const report = JSON.parse(json.stdout) as { operations: { operation: string; requestFields: string[] }[] };
+    // Every request field of a collection's PATCH is read (limits, enumerations, PATCH semantics).
+    expect(report.operations.find((o) => o.operation === 'updateCollectionById')?.requestFields ?? []).toEqual([]);
   });
 
   it('selects by operation and leaves out excluded IDs', async () => {
@@ -266,6 +279,44 @@ describe('docs-api-conformance', () => {
       expect(again.stdout).toContain('✗ DEL-STATUS.deleteCollectionById [MUST]');
       expect(again.stdout).toContain('1 requirements against');
     });
+
+    it('prints replay lines that reproduce failures found by generated inputs and in later rounds of the negative phase', async () => {
+      // A PATCH that empties an omitted description (found by a drawn subset), a 500 on a bad percent-escape and an
+      // HTML page for every other 400 (the error-body failure is the negative phase's second cause, not its first).
+      const resetting = faults.find((f) => f.expected.includes('PATCH-KEEP.updateCollectionById'));
+      if (resetting === undefined) throw new Error('the PATCH-resets fault is missing');
+      const broken = await startProxy(reference.server.url, async (request, forward) => {
+        if (/^\/v1\/collections\/[^/]*%(?![0-9A-Fa-f]{2})/.test(request.url) || request.url.includes('%E0%A4%A'))
+          return json(500, { error: { code: 500, message: 'URIError' } });
+        const response = await resetting.handle(request, forward);
+        return response.status === 400 ? htmlPage(400, '<h1>Bad request</h1>') : response;
+      });
+      try {
+        const first = await shell(
+          `pnpm -s conformance run --target ${broken.url} --fixtures ${fixtures} --only 'ROB-*.updateCollectionById,PATCH-KEEP.updateCollectionById'`,
+        );
+        expect(first.code).toBe(1);
+        const replays = first.stdout
+          .split('\n')
+          .filter((line) => line.trim().startsWith('replay:'))
+          .map((line) => line.replace(/^\s*replay:\s*/, ''));
+        const ids = replays.map((line) => /--only '([^']+)'/.exec(line)?.[1]);
+        expect(ids).toEqual(
+          expect.arrayContaining([
+            'PATCH-KEEP.updateCollectionById',
+            'ROB-NEVER-5XX.updateCollectionById',
+            'ROB-ERROR-BODY.updateCollectionById',
+          ]),
+        );
+        for (const [index, line] of replays.entries()) {
+          const again = await shell(line);
+          expect(again.code, line).toBe(1);
+          expect(again.stdout, line).toContain(`✗ ${ids[index] ?? ''} [`);
+        }
+      } finally {
+        await broken.stop();
+      }
+    }, 300_000);
 
     it('on SIGINT writes a partial report marked interrupted, cleans up and exits 130', async () => {
       const out = join(dir, 'interrupted.json');

@@ -23,7 +23,7 @@ import {
 } from '../src/index.js';
 import { startProxy, type RunningProxy } from './support/fault-proxy.js';
 import { startReference, type Reference } from './support/reference.js';
-import { htmlErrorBodies } from './support/systematic-faults.js';
+import { foreignErrorBodies } from './support/systematic-faults.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const reportsDir = fileURLToPath(new URL('../../../reports/', import.meta.url));
@@ -40,7 +40,7 @@ describe('the reports of a failing run', () => {
 
   beforeAll(async () => {
     reference = await startReference();
-    proxy = await startProxy(reference.server.url, htmlErrorBodies);
+    proxy = await startProxy(reference.server.url, foreignErrorBodies);
     const fixtures = { ...reference.fixtures, baseUrl: proxy.url };
     result = await runSuite(buildCatalogue(), { fixtures, selection: { profiles: ['collections'] }, seed: 11 });
     // A failure that also shows a share link's key (the suite reads them on sites; here put in by hand).
@@ -159,6 +159,9 @@ describe('the reports of a failing run', () => {
       expect(await page.locator('h1').textContent()).toContain('conformance report');
       expect(await page.locator('table.matrix tbody tr').count()).toBeGreaterThan(5);
       expect(await page.locator('td.cell.should').count()).toBeGreaterThan(0);
+      // What no requirement of the run reads, per operation.
+      expect(await page.locator('h2#blind-spots').textContent()).toBe('Blind spots');
+      expect(await page.locator('#blind-spots + p + details tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('details.failure').count()).toBe(
         result.results.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error').length,
       );

@@ -38,6 +38,8 @@ export interface Arguments {
   strict: boolean;
   verbose: boolean;
   json: boolean;
+  /** list: what no requirement reads, per operation. */
+  blindSpots: boolean;
   keep: boolean;
   showSecrets: boolean;
   allowDestructive: boolean;
@@ -207,6 +209,11 @@ export const flags: Record<string, Flag> = {
     set: (a) => (a.verbose = true),
   },
   json: { type: 'boolean', help: 'list: print the catalogue as JSON', set: (a) => (a.json = true) },
+  'blind-spots': {
+    type: 'boolean',
+    help: 'list: per operation, the documented response fields, statuses and request fields no requirement reads',
+    set: (a) => (a.blindSpots = true),
+  },
   keep: {
     type: 'boolean',
     help: 'leave what the run created and changed on the target (for debugging)',
@@ -350,6 +357,7 @@ const defaults = (): Arguments => ({
   strict: false,
   verbose: false,
   json: false,
+  blindSpots: false,
   keep: false,
   showSecrets: false,
   allowDestructive: false,

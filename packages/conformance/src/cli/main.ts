@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { document } from '@docs-api/spec';
+import { blindSpots, blindSpotsText } from '../blind-spots.js';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
 import { callers, FixturesError, loadFixtures, tokenVariable, type Fixtures } from '../engine/fixtures.js';
 import { runSuite, selectRequirements, type RunResult } from '../engine/runner.js';
@@ -60,6 +61,10 @@ function list(catalogue: Catalogue, args: Arguments): number {
     exclude: args.exclude,
     operations: args.operations,
   });
+  if (args.blindSpots) {
+    out(blindSpotsText(blindSpots(catalogue.spec, requirements), args.json));
+    return 0;
+  }
   if (args.json || args.reporters.some((r) => r.name === 'json')) {
     out(`${JSON.stringify(requirements, null, 2)}\n`);
     return 0;

@@ -4,6 +4,7 @@ import type { Profile } from '../spec/profiles.js';
 import type { Check, CheckRun } from './check.js';
 import { hasTestClock } from './clock.js';
 import type { Fixtures } from './fixtures.js';
+import { MediaTypeObserver } from './media-types.js';
 import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
 import { runId } from './run-id.js';
@@ -124,6 +125,7 @@ async function answers(session: Session): Promise<boolean> {
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const observer = new ResponseObserver(catalogue.spec);
+  const mediaTypes = new MediaTypeObserver(catalogue.spec);
   const transport = new Transport(options.transport);
   const times = new ResponseTimes();
   const reach: Reach = { ...noReach, ...options.reach };
@@ -137,6 +139,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     capabilities: new Set(),
     observe: (exchange) => {
       observer.observe(exchange);
+      mediaTypes.observe(exchange);
       times.observe(exchange);
       coverage.observe(exchange);
     },
@@ -258,7 +261,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       const operationId = requirement.operations[0] ?? '';
       return requirement.category === 'performance'
         ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs)
-        : observer.verdict(requirement.id, operationId);
+        : MediaTypeObserver.decides(requirement.id)
+          ? mediaTypes.verdict(requirement.id, operationId)
+          : observer.verdict(requirement.id, operationId);
     });
     for (const verdict of decided) verdicts.set(verdict.id, verdict);
     const observed: Check = {

@@ -36,6 +36,8 @@ export interface Requirement {
   needs?: Capability[];
   /** Decided from what every check observes (e.g. response schemas), not by one check of its own. */
   passive?: boolean;
+  /** Response fields of its operations whose values it judges, beyond those its family implies (blind-spots.ts). */
+  reads?: string[];
 }
 
 export type VerdictStatus = 'pass' | 'fail' | 'skip' | 'error';

@@ -5,6 +5,7 @@
  */
 import type { RunResult } from '../engine/runner.js';
 import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
+import { blindSpotsSection } from './blind-spots-html.js';
 import { baselineLines, coverageSection } from './coverage.js';
 import { counts, failureGroups, passed, replayCommand, summarize, type Invocation } from './summary.js';
 
@@ -165,6 +166,7 @@ ${baselineLines(result).length > 0 ? `<h2>Baseline</h2><pre>${escape(baselineLin
 ${failures.length === 0 ? '<p>None.</p>' : ''}
 ${groups.length > 0 ? `<p>Failures of the same kind: ${groups.map((g) => `${g.members.length} × ${escape(mask.text(g.kind))} (see ${escape(g.shownBy)})`).join('; ')}.</p>` : ''}
 ${failures.map(({ requirement, verdict: v }) => failureEntry(requirement, v, invocation)).join('\n')}
+${blindSpotsSection(result)}
 <h2>Cleanup</h2>
 ${cleanup}
 </body></html>

@@ -44,11 +44,15 @@ export interface Invocation {
   strict?: boolean;
 }
 
-/** The command that replays one failure: the requirement alone, with the seed and path of its counterexample. */
+/**
+ * The command that replays one failure: the requirement alone, with the seed and path of its counterexample. A
+ * SHOULD's replay carries `--strict`, so that its exit code (1) says the failure came back.
+ */
 export function replayCommand(invocation: Invocation, requirement: Requirement, verdict: Verdict): string | undefined {
   const failure = verdict.failure;
   if (failure?.seed === undefined) return undefined;
-  return `${invocation.base} --only '${requirement.id}' --seed ${failure.seed}${failure.path !== undefined ? ` --path '${failure.path}'` : ''}`;
+  const strict = requirement.level === 'SHOULD' && !/ --strict\b/.test(invocation.base) ? ' --strict' : '';
+  return `${invocation.base} --only '${requirement.id}'${strict} --seed ${failure.seed}${failure.path !== undefined ? ` --path '${failure.path}'` : ''}`;
 }
 
 /** Groups of failures of the same kind, largest first: the requirement that shows it and every member. */

@@ -18,6 +18,9 @@ import { paginationModule } from './generic/pagination.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { variantsModule } from './generic/variants.js';
+import { patchSemanticsModule } from './generic/patch-semantics.js';
+import { countsModule } from './generic/counts.js';
 import { instancesModule } from './instances.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
@@ -34,6 +37,9 @@ export const suiteModules: SuiteModule[] = [
   accessModule,
   limitsModule,
   enumsModule,
+  variantsModule,
+  patchSemanticsModule,
+  countsModule,
   paginationModule,
   deletesModule,
   robustnessModule,

@@ -28,6 +28,8 @@ export interface Operation {
   successStatuses: number[];
   /** Response schema per declared status (absent for 204/205). */
   responseSchemas: Map<number, Schema>;
+  /** The media types each declared status carries (`content`'s keys; empty for 204/205). */
+  mediaTypes: Map<number, string[]>;
   deprecated: boolean;
   beyondContract: boolean;
 }
@@ -91,8 +93,10 @@ export class ApiSpec {
     const section = tags[0] ?? 'untagged';
     const responseSchemas = new Map<number, Schema>();
     const successStatuses: number[] = [];
+    const mediaTypes = new Map<number, string[]>();
     for (const [status, response] of responses) {
       const code = Number(status);
+      mediaTypes.set(code, Object.keys(response.content ?? {}));
       if (code >= 200 && code < 300) successStatuses.push(code);
       const schema = jsonSchemaOf(this.document, response);
       if (schema !== undefined) responseSchemas.set(code, schema);
@@ -110,6 +114,7 @@ export class ApiSpec {
       bodyRequired: requestBody?.required === true,
       successStatuses: successStatuses.sort(),
       responseSchemas,
+      mediaTypes,
       deprecated: operation.deprecated === true,
       beyondContract: extensions['x-beyond-contract'] === true,
     };

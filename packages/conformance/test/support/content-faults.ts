@@ -275,6 +275,9 @@ export const contentFaults: Fault[] = [
       'DEL-NO-BODY.deleteCommentInSpace',
       'DEL-STATUS.deleteCommentInChangeRequest',
       'DEL-NO-BODY.deleteCommentInChangeRequest',
+      // the counts model deletes comments it made: a delete that does not answer 205 stops it
+      'COUNT-FOLLOWS.listCommentsInChangeRequest',
+      'COUNT-FOLLOWS.listCommentsInSpace',
     ],
     handle: async (request, forward) => {
       const response = await forward(request);

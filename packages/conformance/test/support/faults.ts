@@ -19,6 +19,7 @@ import {
   withQuery,
   type FaultHandler,
 } from './fault-proxy.js';
+import { judgmentFaults } from './judgment-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
@@ -59,6 +60,7 @@ function fakeClock(): FaultHandler {
 /** The collections profile's requirements that expect a 400 for a bad request: both systematic faults break them. */
 const collectionBadRequests = [
   'ENUM-collection.defaultLevel.400',
+  'ENUM-collection.defaultLevel.exact.400',
   'LIM-collection.description.max.400',
   'LIM-collection.title.max.400',
   'LIM-listCollectionsInOrganizationById.limit.max.400',
@@ -104,7 +106,8 @@ export const faults: Fault[] = [
     name: 'DELETE of a team answers 204 with a JSON body',
     category: 'delete',
     profiles: ['members-teams'],
-    expected: ['DEL-NO-BODY.removeTeamFromOrganizationById'],
+    // a 204 carries no Content-Type either
+    expected: ['DEL-NO-BODY.removeTeamFromOrganizationById', 'RSP-MEDIA-TYPE.removeTeamFromOrganizationById'],
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 204) return response;
@@ -219,7 +222,13 @@ export const faults: Fault[] = [
     name: 'space editMode "locked" is refused (enumeration incomplete)',
     category: 'enums',
     profiles: ['spaces'],
-    expected: ['ENUM-space.editMode'],
+    // PATCH semantics sets every field of a space, editMode locked included: refused, it cannot start
+    expected: [
+      'ENUM-space.editMode',
+      'PATCH-EMPTY.updateSpaceById',
+      'PATCH-KEEP.updateSpaceById',
+      'RYW.updateSpaceById',
+    ],
     handle: async (request, forward) =>
       is(request, 'PATCH', /^\/v1\/spaces\/[^/]+$/) && requestJson(request)?.['editMode'] === 'locked'
         ? error(400, 'editMode must be live')
@@ -264,7 +273,12 @@ export const faults: Fault[] = [
     category: 'auth',
     profiles: ['members-teams'],
     // The negative phase's bad credentials meet the same HTML page.
-    expected: ['AUTH-REQUIRED.updateTeamInOrganizationById.401', 'ROB-ERROR-BODY.updateTeamInOrganizationById'],
+    // The negative phase's bad credentials meet the same HTML page; the spec declares its 401 as application/json.
+    expected: [
+      'AUTH-REQUIRED.updateTeamInOrganizationById.401',
+      'ROB-ERROR-BODY.updateTeamInOrganizationById',
+      'RSP-MEDIA-TYPE.updateTeamInOrganizationById',
+    ],
     handle: async (request, forward) => {
       const response = await forward(request);
       if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+$/) || response.status !== 401) return response;
@@ -327,7 +341,12 @@ export const faults: Fault[] = [
     category: 'robustness',
     profiles: ['collections'],
     // The negative phase sends a wrong-typed title too: a 500 is also a broken MUST.
-    expected: ['ROB-INVALID-BODY.updateCollectionById', 'ROB-NEVER-5XX.updateCollectionById'],
+    // A 500 is a status the spec does not declare: its HTML body breaks the SHOULD of undeclared statuses too.
+    expected: [
+      'ROB-INVALID-BODY.updateCollectionById',
+      'ROB-NEVER-5XX.updateCollectionById',
+      'RSP-MEDIA-TYPE.updateCollectionById.undeclared',
+    ],
     handle: async (request, forward) => {
       const title = requestJson(request)?.['title'];
       if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || title === undefined || typeof title === 'string')
@@ -335,7 +354,7 @@ export const faults: Fault[] = [
       return htmlPage(500, '<pre>TypeError: body.title.trim is not a function</pre>');
     },
   },
-  // Systematic faults: every SHOULD that names the error body or a 4xx status, and no MUST (the outcome holds).
+  // Systematic faults: every SHOULD that names the error body or a 4xx status; an HTML page also breaks the media type.
   {
     name: 'every error body is HTML',
     category: 'robustness',
@@ -364,6 +383,8 @@ export const faults: Fault[] = [
       // the negative phase's 4xx and the 405 of a method a path does not allow: the error body is a SHOULD
       ...collectionOperations.map((id) => `ROB-ERROR-BODY.${id}`),
       ...collectionPaths.map((id) => `ROB-ALLOW.${id}.405`),
+      // the spec declares every error of these operations as application/json: an HTML page is a MUST
+      ...collectionOperations.map((id) => `RSP-MEDIA-TYPE.${id}`),
     ],
     handle: htmlErrorBodies,
   },
@@ -381,6 +402,7 @@ export const faults: Fault[] = [
   ...contentFaults,
   ...sitesFaults,
   ...reachFaults,
+  ...judgmentFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

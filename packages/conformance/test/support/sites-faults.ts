@@ -150,7 +150,8 @@ export const sitesFaults: Fault[] = [
     name: 'DELETE of a site section answers 204 instead of 205',
     category: 'delete',
     profiles: ['sites'],
-    expected: ['DEL-STATUS.deleteSiteSectionById'],
+    // the counts model deletes sections it made: a delete that does not answer 205 stops it
+    expected: ['DEL-STATUS.deleteSiteSectionById', 'COUNT-FOLLOWS.listSiteSections'],
     handle: swapStatus('DELETE', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/, 205, 204),
   },
   {

@@ -26,3 +26,17 @@ export const badRequestCrashes: FaultHandler = async (request, forward) => {
   const response = await forward(request);
   return response.status === 400 ? { ...response, status: 500 } : response;
 };
+
+/**
+ * Every error answer (4xx, 5xx) carries JSON of another shape (`{"message"}`, no `error` object), correctly labelled:
+ * what the contract's error body asks for is missing, its media type is not.
+ */
+export const foreignErrorBodies: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (response.status < 400) return response;
+  return {
+    status: response.status,
+    headers: { ...response.headers, 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from(JSON.stringify({ message: `Error ${response.status}` })),
+  };
+};

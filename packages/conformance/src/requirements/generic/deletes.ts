@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';
+import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 import type { SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
@@ -13,6 +14,7 @@ import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { Operation } from '../../spec/operations.js';
 import { answer, about, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { containingLists } from '../../spec/writable.js';
 import { allItems } from './field-io.js';
 import { passiveIds } from './shared.js';
 
@@ -71,6 +73,15 @@ async function checkGone(
     if (findings.require(gone, !is2xx(after) || softDeleted, () => `after the delete, ${answer(after)}`)) {
       findings.require(`${gone}.404`, isStatusWithErrorBody(after, 404), () => `after the delete, ${answer(after)}`);
     }
+    // Every list that holds this kind of object no longer holds it (a soft-deleted one included).
+    for (const list of containingLists(s.spec, read, params)) {
+      const items = await allItems(s, list, params);
+      findings.require(
+        gone,
+        !items.some((item) => idsOf(item).includes(deleted)),
+        () => `after the delete, ${list.id} still lists ${deleted}`,
+      );
+    }
   } else {
     const list = s.spec.find('get', op.path.slice(0, op.path.lastIndexOf('/')));
     if (list === undefined || !s.spec.isList(list)) return;
@@ -104,7 +115,7 @@ export const deletesModule: SuiteModule = {
       return propertyCheck({
         name: `delete ${op.id}`,
         covers: requirementsOf(op).map((r) => r.id),
-        feeds: restore === undefined ? [] : passiveIds(restore),
+        feeds: [mediaTypeId(op), undeclaredMediaTypeId(op), ...(restore === undefined ? [] : passiveIds(restore))],
         example: {
           arbitrary: fc.constant(null),
           numRuns: 1,

@@ -34,11 +34,17 @@ export function roundTrips(s: Session, site: FieldSite, exchange: Exchange, valu
 }
 
 /** Every item of a list, following `next.page` with the largest page size (a bounded walk). */
-export async function allItems(s: Session, list: Operation, params: Params): Promise<unknown[]> {
+export async function allItems(
+  s: Session,
+  list: Operation,
+  params: Params,
+  filter: Record<string, string> = {},
+): Promise<unknown[]> {
   const items: unknown[] = [];
   let page: string | undefined;
   for (let pages = 0; pages < 50; pages++) {
-    const exchange = await s.callRaw(list, { params, query: { limit: 1000, ...(page !== undefined ? { page } : {}) } });
+    const query = { ...filter, limit: 1000, ...(page !== undefined ? { page } : {}) };
+    const exchange = await s.callRaw(list, { params, query });
     items.push(...itemsOf(exchange));
     page = nextPageOf(exchange);
     if (page === undefined || itemsOf(exchange).length === 0) break;

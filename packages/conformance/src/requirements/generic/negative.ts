@@ -62,9 +62,21 @@ function parsedBody(body: string | undefined): unknown {
   }
 }
 
+/** The kind of a negative-phase failure, whatever the mutation: the family and how the answer went wrong. */
+function kindOf(id: string, exchange: Exchange): string {
+  const type = String(exchange.headers['content-type'] ?? 'no Content-Type').split(';')[0];
+  return id.startsWith('ROB-NEVER-5XX')
+    ? `ROB-NEVER-5XX: a malformed request answered ${exchange.status === 0 ? 'with no answer' : exchange.status}`
+    : `ROB-ERROR-BODY: a malformed request answered ${exchange.status} without the error body (${type})`;
+}
+
 interface Cause {
   mutation: Mutation;
   broken: Map<string, string>;
+  /** The kind of each broken requirement's failure (grouped across the run, like property.ts failureKind). */
+  kinds: Map<string, string>;
+  /** Shrunk, or kept as found because its kinds were already shown. */
+  shrunk: boolean;
   exchanges: Exchange[];
   counterexample: string;
   seed: number;
@@ -83,19 +95,25 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   const safeToAccept =
     op.method !== 'delete' && op.pathParams.every((p) => p === 'organizationId' || toolkit.canIsolate(p, op));
   const causes: Cause[] = [];
+  const groups = run.env.shrink?.groups;
   const excluded = new Set<string>();
   let skip: string | undefined;
   // A request that took the target down: the cause reported, and nothing more is sent.
   let down = false;
 
+  // Every round draws from the same arbitrary and examples, with a seed of its own, and passes over the classes
+  // already set aside: a printed `--seed <round's seed> --path` then replays exactly the cause it names.
+  const m = malformations(spec, op, { excluded: new Set(), safeToAccept });
+  const arbitrary = m.arbitrary;
   for (let round = 0; round < MAX_ROUNDS && skip === undefined && !down; round += 1) {
     const left = BUDGET_MS - (Date.now() - started);
-    if (left <= 0) break;
-    const m = malformations(spec, op, { excluded, safeToAccept });
-    if (m.arbitrary === undefined) break;
-    let last: Omit<Cause, 'counterexample' | 'seed'> | undefined;
-    const property = fc.asyncProperty(m.arbitrary, async (mutation) => {
-      if (skip !== undefined || down) return true;
+    if (left <= 0 || arbitrary === undefined) break;
+    if (m.examples.every((example) => excluded.has(causeKey(example)))) break;
+    let last: Omit<Cause, 'counterexample' | 'seed' | 'shrunk'> | undefined;
+    // A failure whose kinds another operation already shows is kept as found: no shrinking.
+    let settled = false;
+    const property = fc.asyncProperty(arbitrary, async (mutation) => {
+      if (settled || skip !== undefined || down || excluded.has(causeKey(mutation))) return true;
       const s = new Session(run.env);
       const request = buildRequest(op, valid.params, valid.body, mutation);
       // A spoiled request the target accepts is a real change: the cleanup ledger learns of it as of any call.
@@ -139,13 +157,15 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
         broken.set(errorBodyId(op), `${cause}: ${answer(exchange)} — a 4xx without the error body`);
       for (const id of [...broken.keys()]) if (!ids.includes(id)) broken.delete(id);
       if (broken.size === 0) return true;
-      last = { mutation, broken, exchanges: s.exchanges };
+      const kinds = new Map([...broken.keys()].map((id) => [id, kindOf(id, exchange)]));
+      if (last === undefined && [...kinds.values()].every((kind) => groups?.has(kind) === true)) settled = true;
+      last = { mutation, broken, kinds, exchanges: s.exchanges };
       return false;
     });
     const details = await fc.check(property, {
       // fast-check counts the examples among numRuns
       numRuns: m.examples.length + (late ? 0 : (run.numRuns ?? RANDOM_RUNS)),
-      seed: run.seed,
+      seed: run.seed + round,
       ...(run.path !== undefined ? { path: run.path } : {}),
       examples: m.examples.map((e) => [e] as [Mutation]),
       interruptAfterTimeLimit: left,
@@ -157,9 +177,11 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
       if (details.errorInstance !== undefined) throw details.errorInstance;
       break;
     }
-    const found: Omit<Cause, 'counterexample' | 'seed'> = last;
+    const found: Omit<Cause, 'counterexample' | 'seed' | 'shrunk'> = last;
+    for (const [id, kind] of found.kinds) if (groups?.has(kind) !== true) groups?.set(kind, id);
     causes.push({
       ...found,
+      shrunk: !settled,
       counterexample:
         details.counterexample === null ? describeMutation(found.mutation) : fc.stringify(details.counterexample[0]),
       seed: details.seed,
@@ -167,6 +189,8 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
     });
     excluded.add(causeKey(found.mutation));
     if (run.path !== undefined || late) break; // a replay reproduces the first cause only; late, one cause is enough
+    // Every requirement broken, the last time by a kind already shown elsewhere: a systematic fault, no more rounds.
+    if (settled && ids.every((id) => causes.some((c) => c.broken.has(id)))) break;
   }
 
   const durationMs = Date.now() - started;
@@ -178,11 +202,14 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
         ? { id, status: 'skip', reason: skip, check: `negative ${op.id}`, durationMs }
         : { id, status: 'pass', check: `negative ${op.id}`, durationMs };
     const list = mine.map((c) => c.broken.get(id)).join('; ');
+    const kind = first.kinds.get(id) ?? id;
+    const shownBy = groups?.get(kind);
     return {
       id,
       status: 'fail',
       check: `negative ${op.id}`,
       durationMs,
+      group: { kind, ...(shownBy !== undefined && shownBy !== id ? { shownBy } : {}), shrunk: first.shrunk },
       failure: {
         message: `${mine.length} cause${mine.length === 1 ? '' : 's'} (one per class): ${list}`,
         counterexample: first.counterexample,

@@ -15,6 +15,7 @@ import {
   schemaRequirementId,
   statusRequirementId,
 } from '../../engine/observer.js';
+import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 import { Session } from '../../engine/session.js';
 import type { Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
@@ -74,6 +75,22 @@ function responsesOf(toolkit: Toolkit, op: Operation): Built {
       }),
     );
   }
+  requirements.push(
+    about(op, {
+      id: mediaTypeId(op),
+      level: 'MUST',
+      category: 'responses',
+      statement: `every answer of ${op.id} with a status the spec declares carries its media type (${[...new Set([...op.mediaTypes.values()].flat())].join(', ') || 'none'}, charset utf-8 allowed); a status declared without content carries no Content-Type`,
+      passive: true,
+    }),
+    about(op, {
+      id: undeclaredMediaTypeId(op),
+      level: 'SHOULD',
+      category: 'responses',
+      statement: `an answer of ${op.id} with a status the spec does not declare (405, 429, 500, …) labels its JSON body application/json`,
+      passive: true,
+    }),
+  );
   return { requirements, checks: op.method === 'delete' ? [] : [probe(toolkit, op)] };
 }
 

@@ -3,6 +3,7 @@ import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { ResourceMode, Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Operation } from '../../spec/operations.js';
+import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 
 /** Locks a mutating operation takes on the path parameters it cannot get fresh (the fixtures' organization). */
 export function mutationLocks(toolkit: Toolkit, op: Operation): string[] {
@@ -17,6 +18,8 @@ export function passiveIds(op: Operation): string[] {
     ...(op.successStatuses.some((s) => op.responseSchemas.has(s))
       ? [`RSP-SCHEMA.${op.id}`, `RSP-FIELDS.${op.id}`]
       : []),
+    mediaTypeId(op),
+    undeclaredMediaTypeId(op),
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 

@@ -12,7 +12,8 @@ import { type Session } from '../../engine/session.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { newSpace } from '../created.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { allItems } from '../generic/field-io.js';
+import { answer, coverage, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Space soft deletion';
@@ -31,6 +32,8 @@ interface SpaceModel {
   deletedAt: (number | undefined)[];
   /** Seconds the model's clock has advanced. */
   now: number;
+  /** `<index>:<listed>` pairs already checked against the spaces list in this example (each walk is costly). */
+  listed: Set<string>;
   clock: boolean;
 }
 
@@ -65,6 +68,25 @@ function expectDeleted404(r: SpaceReal, exchange: Exchange, what: string): void 
     DELETED_404,
     isStatusWithErrorBody(exchange, 404),
     () => `${what} of a deleted space: ${answer(exchange)}`,
+  );
+}
+
+/**
+ * The organization's spaces list holds an active space and never a deleted one (read right after the change; once
+ * per space and state in an example).
+ */
+async function expectListed(m: SpaceModel, r: SpaceReal, index: number, listed: boolean): Promise<void> {
+  if (m.listed.has(`${index}:${listed}`)) return;
+  m.listed.add(`${index}:${listed}`);
+  const id = r.ids[index] ?? '';
+  const list = r.s.spec.operation('listSpacesInOrganizationById');
+  const items = await allItems(r.s, list, { organizationId: r.s.fixtures.organizationId });
+  const holds = items.some((item) => idsOf(item).includes(id));
+  r.findings.require(
+    SOFT_DELETE,
+    holds === listed,
+    () =>
+      `right after the ${listed ? 'restore' : 'delete'}, listSpacesInOrganizationById ${holds ? 'still lists' : 'does not list'} space ${id}`,
   );
 }
 
@@ -123,7 +145,10 @@ class DeleteSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
     const state = phase(m, this.index);
     if (state === 'active') {
       r.findings.require(SOFT_DELETE, exchange.status === 205, () => `DELETE of an active space: ${answer(exchange)}`);
-      if (is2xx(exchange)) m.deletedAt[this.index] = m.now;
+      if (is2xx(exchange)) {
+        m.deletedAt[this.index] = m.now;
+        await expectListed(m, r, this.index, false);
+      }
     } else if (state === 'gone') expectGone(r, exchange, 'DELETE');
     else {
       expectDeleted404(r, exchange, 'DELETE');
@@ -147,7 +172,10 @@ class RestoreSpaceCommand implements fc.AsyncCommand<SpaceModel, SpaceReal> {
     else {
       const ok = exchange.status === 200 && (exchange.json as { id?: unknown } | undefined)?.id === id;
       r.findings.require(SOFT_DELETE, ok, () => `restore within 7 days of the delete: ${answer(exchange)}`);
-      if (ok) m.deletedAt[this.index] = undefined;
+      if (ok) {
+        m.deletedAt[this.index] = undefined;
+        await expectListed(m, r, this.index, true);
+      }
     }
   }
   toString = () => `restore(${this.index})`;
@@ -182,9 +210,13 @@ const commands = [
 
 /** The requirements of space soft deletion and the model-based check that decides them. */
 export function softDeletion(spec: ApiSpec): Built {
-  const operations = ['deleteSpaceById', 'getSpaceById', 'updateSpaceById', 'restoreSpace'].filter((id) =>
-    spec.has(id),
-  );
+  const operations = [
+    'deleteSpaceById',
+    'getSpaceById',
+    'updateSpaceById',
+    'restoreSpace',
+    'listSpacesInOrganizationById',
+  ].filter((id) => spec.has(id));
   const base = { section: SECTION, profile: 'spaces' as const, operations, category: 'state' as const };
   const requirements: Requirement[] = [
     {
@@ -227,7 +259,12 @@ export function softDeletion(spec: ApiSpec): Built {
     async setup(s, findings) {
       const ids: string[] = [];
       for (let i = 0; i < SPACES; i++) ids.push(await newSpace(s));
-      const model: SpaceModel = { deletedAt: ids.map(() => undefined), now: 0, clock: s.env.capabilities.has('clock') };
+      const model: SpaceModel = {
+        deletedAt: ids.map(() => undefined),
+        now: 0,
+        clock: s.env.capabilities.has('clock'),
+        listed: new Set(),
+      };
       return { model, real: { s, ids, findings } };
     },
   });

@@ -1,0 +1,125 @@
+/**
+ * spec (every enum and string pattern) — near misses are refused. A server that normalizes before it validates
+ * (lower-cases `"ADMIN"`, trims `" admin"`) accepts values outside the enumeration; one that validates loosely
+ * accepts strings one edit away from its pattern. Every case variant and every value with surrounding whitespace
+ * of each enumeration value, and the nearest invalid neighbours of a matching string, are not accepted (MUST where
+ * the contract gives the set in full or the pattern, else SHOULD) and are refused with 400 and the error body (SHOULD).
+ */
+import fc from 'fast-check';
+import type { Check } from '../../engine/check.js';
+import type { SuiteModule } from '../../engine/module.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Toolkit } from '../../engine/toolkit.js';
+import type { Category, Level, Requirement } from '../../engine/types.js';
+import { boundedFields, type BoundedField } from '../../spec/bounds.js';
+import { contractValues } from '../../spec/provenance.js';
+import { enumVariants, patternVariants, type Variant } from '../../spec/variants.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { discard, sendValue } from './field-io.js';
+import { mutationLocks, onceParams, passiveIds } from './shared.js';
+
+export const exactEnumId = (field: BoundedField): string => `ENUM-${field.key}.exact`;
+export const neighboursId = (field: BoundedField): string => `LIM-${field.key}.pattern.neighbours`;
+
+interface Family {
+  id: string;
+  level: Level;
+  category: Category;
+  what: string;
+  arbitrary: fc.Arbitrary<Variant[]>;
+}
+
+function familyOf(field: BoundedField): Family | undefined {
+  const c = field.constraint;
+  const beyond = field.sites.every((site) => site.operation.beyondContract);
+  if (c.kind === 'enum') {
+    const complete = contractValues(c.values).complete;
+    return {
+      id: exactEnumId(field),
+      level: complete && !beyond ? 'MUST' : 'SHOULD',
+      category: 'enums',
+      what: `a case variant or a value with surrounding whitespace of ${c.values.join(', ')} (e.g. "${(c.values[0] ?? '').toUpperCase()}", " ${c.values[0] ?? ''}")`,
+      arbitrary: enumVariants(c.values),
+    };
+  }
+  if (c.kind === 'length' && c.pattern !== undefined) {
+    const min = Math.max(c.min ?? 1, 1);
+    return {
+      id: neighboursId(field),
+      level: beyond ? 'SHOULD' : 'MUST',
+      category: 'limits',
+      what: `a string one edit (a character inserted, removed or of another case) away from a match of ${c.pattern}, or one with surrounding whitespace,`,
+      arbitrary: patternVariants(c.pattern, min, c.max ?? 64),
+    };
+  }
+  return undefined;
+}
+
+function requirementsOf(field: BoundedField, family: Family): Requirement[] {
+  const base = {
+    section: field.sites[0]?.operation.section ?? 'Resources and their fields',
+    profile: field.profile,
+    operations: field.sites.map((site) => site.operation.id),
+    category: family.category,
+  };
+  return [
+    { ...base, id: family.id, level: family.level, statement: `${field.key}: ${family.what} is not accepted` },
+    {
+      ...base,
+      id: `${family.id}.400`,
+      level: 'SHOULD',
+      statement: `${field.key}: ${family.what} is refused with 400 and the error body`,
+    },
+  ];
+}
+
+function checkOf(toolkit: Toolkit, field: BoundedField, family: Family): Check {
+  const sites = field.sites.map((site) => ({
+    site,
+    params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
+  }));
+  return propertyCheck({
+    name: `near misses ${field.key}`,
+    covers: [family.id, `${family.id}.400`],
+    feeds: field.sites.flatMap((site) => passiveIds(site.operation)),
+    locks: [...new Set(field.sites.flatMap((site) => mutationLocks(toolkit, site.operation)))],
+    example: {
+      arbitrary: family.arbitrary,
+      numRuns: 1,
+      async examine(variants, s, findings) {
+        for (const { site, params } of sites) {
+          const resolved = await params(s);
+          const op = site.operation.id;
+          for (const variant of variants) {
+            const exchange = await sendValue(s, site, resolved, variant.sent);
+            const sent = `${JSON.stringify(variant.sent)} (${variant.how} of ${JSON.stringify(variant.of)})`;
+            if (is2xx(exchange)) {
+              findings.fail(family.id, `${op}: ${sent} was accepted: ${answer(exchange)}`);
+              await discard(s, site, resolved, exchange);
+            } else
+              findings.require(
+                `${family.id}.400`,
+                isStatusWithErrorBody(exchange, 400),
+                () => `${op}: ${sent}: ${answer(exchange)}`,
+              );
+          }
+        }
+      },
+    },
+  });
+}
+
+export const variantsModule: SuiteModule = {
+  name: 'near misses',
+  build(spec, toolkit) {
+    const requirements: Requirement[] = [];
+    const checks: Check[] = [];
+    for (const field of boundedFields(spec)) {
+      const family = familyOf(field);
+      if (family === undefined) continue;
+      requirements.push(...requirementsOf(field, family));
+      checks.push(checkOf(toolkit, field, family));
+    }
+    return { requirements, checks };
+  },
+};
