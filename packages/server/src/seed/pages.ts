@@ -5,15 +5,12 @@
  * place (same id) while the others are added.
  */
 import { changeRequestFor, spaceFor } from '../access/resources.js';
-import { emptyContent, flattenPages, slugify, type StoredPage } from '../domain/revision-content.js';
-import { conflict, notFound } from '../errors.js';
+import { flattenPages, slugify, type RevisionContent, type StoredPage } from '../domain/revision-content.js';
 import type { RequestContext } from '../http/handler.js';
 import { newId } from '../ids.js';
-import * as repo from '../repositories/change-requests.js';
-import { commitRevision, moveSpaceToRevision, readRevision } from '../services/revisions.js';
+import { editChangeRequestContent } from '../services/change-requests.js';
+import { editSpaceContent, readRevision } from '../services/revisions.js';
 import type { SeedPage } from './document.js';
-
-const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 
 /** `pages` laid over `base`: matched by slug at each level, markdown and title replaced, children merged. */
 export function overlayPages(base: StoredPage[], pages: SeedPage[], stamp: string): StoredPage[] {
@@ -48,21 +45,10 @@ export async function pageIdAt(ctx: RequestContext, revisionId: string, path: st
 export async function writeSpacePages(ctx: RequestContext, spaceId: string, pages: SeedPage[]): Promise<string> {
   await spaceFor(ctx, spaceId, { need: (row) => (row.editMode === 'locked' ? 'admin' : 'edit') });
   const now = ctx.clock.now();
-  return ctx.prisma.$transaction(async (tx) => {
-    const currentId = await repo.lockSpaceRevision(tx, spaceId);
-    if (currentId === undefined) throw notFound('Space');
-    const current = (await readRevision(tx, currentId))?.content ?? emptyContent();
-    const content = { ...current, pages: overlayPages(current.pages, pages, now.toISOString()) };
-    const revision = await commitRevision(tx, {
-      spaceId,
-      type: 'edits',
-      parents: [currentId],
-      content,
-      createdAt: now,
-    });
-    await moveSpaceToRevision(tx, spaceId, revision, content, now);
-    return revision;
-  }, TX_OPTIONS);
+  const overlay = (current: RevisionContent) => ({
+    content: { ...current, pages: overlayPages(current.pages, pages, now.toISOString()) },
+  });
+  return (await editSpaceContent(ctx.prisma, spaceId, now, overlay)).revision;
 }
 
 /** Writes `pages` into an open change request's content; the caller becomes a contributor. */
@@ -71,25 +57,11 @@ export async function writeChangeRequestPages(
   params: { spaceId: string; changeRequestId: string },
   pages: SeedPage[],
 ): Promise<string> {
-  await changeRequestFor(ctx, params, { need: 'edit' });
+  const { changeRequest } = await changeRequestFor(ctx, params, { need: 'edit' });
   const now = ctx.clock.now();
-  return ctx.prisma.$transaction(async (tx) => {
-    const current = await repo.lockChangeRequest(tx, params.changeRequestId);
-    if (current === null) throw notFound('Change request');
-    if (current.status === 'merged' || current.status === 'archived')
-      throw conflict(`The change request is ${current.status} and cannot be changed`);
-    const base = (await readRevision(tx, current.revisionId))?.content ?? emptyContent();
-    const content = { ...base, pages: overlayPages(base.pages, pages, now.toISOString()) };
-    const revision = await commitRevision(tx, {
-      spaceId: params.spaceId,
-      type: 'edits',
-      parents: [current.revisionId],
-      content,
-      createdAt: now,
-      changeRequestId: current.id,
-    });
-    await repo.updateChangeRequest(tx, current.id, { revisionId: revision, updatedAt: now });
-    await repo.addContributor(tx, current.id, ctx.caller.userId, now);
-    return revision;
-  }, TX_OPTIONS);
+  const overlay = (current: RevisionContent) => ({
+    content: { ...current, pages: overlayPages(current.pages, pages, now.toISOString()) },
+  });
+  const target = { spaceId: params.spaceId, changeRequestId: changeRequest.id };
+  return (await editChangeRequestContent(ctx, target, now, overlay)).revision;
 }

@@ -17,7 +17,7 @@ import { openCommentCounts } from '../repositories/comments.js';
 import { findUsers } from '../repositories/identity.js';
 import { applyImport, crawlWebsite } from './import.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
-import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
+import { commitRevision, CONTENT_EDIT_TX, moveSpaceToRevision, readRevision } from './revisions.js';
 
 export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
 
@@ -267,24 +267,40 @@ export async function importInto(
   requireEditable(changeRequest, 'changed');
   const site = await crawlWebsite(ctx, body.url);
   const now = ctx.clock.now();
+  const { revision, importedResources, totalResources } = await editChangeRequestContent(
+    ctx,
+    { spaceId, changeRequestId: changeRequest.id },
+    now,
+    (current) => applyImport(site, current, now),
+  );
+  return { revision, importedResources, totalResources };
+}
+
+/**
+ * Edits a change request's content: under its row lock (it must still be editable), `edit` lays out the new
+ * content on its current one, committed as an 'edits' revision that becomes the change request's; the caller
+ * becomes a contributor. Answers what `edit` gave and the revision.
+ */
+export async function editChangeRequestContent<T extends { content: RevisionContent }>(
+  ctx: RequestContext,
+  { spaceId, changeRequestId }: { spaceId: string; changeRequestId: string },
+  now: Date,
+  edit: (current: RevisionContent) => T,
+): Promise<T & { revision: string }> {
   return ctx.prisma.$transaction(async (tx) => {
-    const current = await lockOrThrow(tx, changeRequest.id);
+    const current = await lockOrThrow(tx, changeRequestId);
     requireEditable(current, 'changed');
-    const { content, importedResources, totalResources } = applyImport(
-      site,
-      await contentOf(tx, current.revisionId),
-      now,
-    );
+    const edited = edit(await contentOf(tx, current.revisionId));
     const revision = await commitRevision(tx, {
       spaceId,
       type: 'edits',
       parents: [current.revisionId],
-      content,
+      content: edited.content,
       createdAt: now,
       changeRequestId: current.id,
     });
     await repo.updateChangeRequest(tx, current.id, { revisionId: revision, updatedAt: now });
     await repo.addContributor(tx, current.id, ctx.caller.userId, now);
-    return { revision, importedResources, totalResources };
-  }, TX_OPTIONS);
+    return { ...edited, revision };
+  }, CONTENT_EDIT_TX);
 }

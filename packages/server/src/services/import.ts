@@ -4,23 +4,15 @@
  * a markdown page (turndown) and lays the pages out following the URL path hierarchy on top of `base`.
  */
 import { spaceFor } from '../access/resources.js';
-import {
-  buildTree,
-  emptyContent,
-  flattenPages,
-  slugify,
-  type FlatPage,
-  type RevisionContent,
-} from '../domain/revision-content.js';
-import { badRequest, notFound } from '../errors.js';
+import { buildTree, flattenPages, slugify, type FlatPage, type RevisionContent } from '../domain/revision-content.js';
+import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import { guardedFetch, OutboundError, type GuardOptions } from '../outbound/guard.js';
-import { lockSpaceRevision } from '../repositories/change-requests.js';
 import type { Deps } from '../deps.js';
 import type { Input, RequestContext } from '../http/handler.js';
 import { asJob } from '../ops/jobs.js';
 import { convertPage, PLACEHOLDER } from './import-conversion.js';
-import { commitRevision, moveSpaceToRevision, readRevision } from './revisions.js';
+import { editSpaceContent } from './revisions.js';
 
 /** Links are followed this many hops from the start page (the start page is depth 0). */
 export const MAX_DEPTH = 2;
@@ -301,22 +293,8 @@ export async function importIntoSpace(
   await spaceFor(ctx, spaceId, { need: (row) => (row.editMode === 'locked' ? 'admin' : 'edit') });
   const site = await crawlWebsite(ctx, url);
   const now = ctx.clock.now();
-  return ctx.prisma.$transaction(
-    async (tx) => {
-      const currentId = await lockSpaceRevision(tx, spaceId);
-      if (currentId === undefined) throw notFound('Space');
-      const current = (await readRevision(tx, currentId))?.content ?? emptyContent();
-      const { content, importedResources, totalResources } = applyImport(site, current, now);
-      const revision = await commitRevision(tx, {
-        spaceId,
-        type: 'edits',
-        parents: [currentId],
-        content,
-        createdAt: now,
-      });
-      await moveSpaceToRevision(tx, spaceId, revision, content, now);
-      return { revision, importedResources, totalResources };
-    },
-    { maxWait: 10_000, timeout: 20_000 },
+  const { revision, importedResources, totalResources } = await editSpaceContent(ctx.prisma, spaceId, now, (current) =>
+    applyImport(site, current, now),
   );
+  return { revision, importedResources, totalResources };
 }

@@ -5,7 +5,10 @@
 import { plainText } from '../domain/markdown.js';
 import { emptyContent, flattenPages, type RevisionContent } from '../domain/revision-content.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import type { PrismaClient } from '../db/client.js';
+import { lockSpaceRevision } from '../repositories/change-requests.js';
 import type { Tx } from '../repositories/organizations.js';
 import * as repo from '../repositories/revisions.js';
 
@@ -106,4 +109,33 @@ export async function moveSpaceToRevision(
       return { pageId: f.page.id, title: f.page.title, path: f.path, sections, body };
     });
   await repo.replaceSearchRows(tx, spaceId, revisionId, rows);
+}
+
+/** A space's or a change request's content edit waits for PGlite's one transaction and may lay out many pages. */
+export const CONTENT_EDIT_TX = { maxWait: 10_000, timeout: 30_000 };
+
+/**
+ * Edits a space's main content: under the space's row lock, `edit` lays out the new content on the current one,
+ * which is committed as an 'edits' revision and made the space's content; answers what `edit` gave and the revision.
+ */
+export async function editSpaceContent<T extends { content: RevisionContent }>(
+  db: PrismaClient,
+  spaceId: string,
+  now: Date,
+  edit: (current: RevisionContent) => T,
+): Promise<T & { revision: string }> {
+  return db.$transaction(async (tx) => {
+    const currentId = await lockSpaceRevision(tx, spaceId);
+    if (currentId === undefined) throw notFound('Space');
+    const edited = edit((await readRevision(tx, currentId))?.content ?? emptyContent());
+    const revision = await commitRevision(tx, {
+      spaceId,
+      type: 'edits',
+      parents: [currentId],
+      content: edited.content,
+      createdAt: now,
+    });
+    await moveSpaceToRevision(tx, spaceId, revision, edited.content, now);
+    return { ...edited, revision };
+  }, CONTENT_EDIT_TX);
 }
