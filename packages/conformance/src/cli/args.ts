@@ -101,7 +101,7 @@ export const flags: Record<string, Flag> = {
   fixtures: {
     type: 'string',
     value: '<file>',
-    help: 'organization and tokens of three callers (see the README); required by run',
+    help: 'organization and tokens of three callers (see the README); without it, run makes a tenant of its own on a --target whose test API offers one',
     set: (a, v) => (a.fixtures = text(v)),
   },
   target: {
