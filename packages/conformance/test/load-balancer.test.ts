@@ -53,12 +53,24 @@ describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
       const url = new URL(adminUrl as string);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
-      args = ['--database-url', databaseUrl, '--log-level', 'warn', '--shutdown-timeout', '20'];
+      // Every instance builds urls.* from the balancer's address, as README › Running on PostgreSQL asks.
+      const balancerPorts = { port: await freePort(), statsPort: await freePort() };
+      const publicUrl = `http://127.0.0.1:${balancerPorts.port}`;
+      args = [
+        '--database-url',
+        databaseUrl,
+        '--log-level',
+        'warn',
+        '--shutdown-timeout',
+        '20',
+        '--public-url',
+        publicUrl,
+      ];
       const ports = [await freePort(), await freePort(), await freePort()];
       const fixturesFile = join(dir, 'fixtures.json');
       instances.push(await startInstance(ports[0]!, [...args, '--seed', 'demo', '--fixtures-out', fixturesFile]));
       for (const port of ports.slice(1)) instances.push(await startInstance(port, args));
-      balancer = await startBalancer(dir, { port: await freePort(), statsPort: await freePort() }, ports);
+      balancer = await startBalancer(dir, balancerPorts, ports);
       await balancer.allUp();
       fixtures = { ...(JSON.parse(readFileSync(fixturesFile, 'utf8')) as Fixtures), baseUrl: balancer.url };
     }, 180_000);
