@@ -21,6 +21,7 @@ import { robustnessModule } from './generic/robustness.js';
 import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
+import { readYourWritesModule } from './generic/read-your-writes.js';
 import { instancesModule } from './instances.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
@@ -39,6 +40,7 @@ export const suiteModules: SuiteModule[] = [
   enumsModule,
   variantsModule,
   patchSemanticsModule,
+  readYourWritesModule,
   countsModule,
   paginationModule,
   deletesModule,

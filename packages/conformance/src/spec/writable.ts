@@ -64,12 +64,16 @@ export function writableFields(spec: ApiSpec, op: Operation): WritableField[] {
 export function containingLists(spec: ApiSpec, op: Operation, params: Record<string, string>): Operation[] {
   const resource = spec.resourceName(op);
   if (resource === undefined) return [];
-  return spec.operations.filter(
+  const lists = spec.operations.filter(
     (list) =>
       spec.isList(list) &&
       spec.resourceName(list) === resource &&
       list.pathParams.every((name) => params[name] !== undefined),
   );
+  // Where a list sits on the object's own path (a change request's comments), lists of the same schema elsewhere
+  // (the space's comments) hold other objects.
+  const onPath = lists.filter((list) => op.path === list.path || op.path.startsWith(`${list.path}/`));
+  return onPath.length > 0 ? onPath : lists;
 }
 
 /** The JSON text of a value, for comparisons (key order as answered). */

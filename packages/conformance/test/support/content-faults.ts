@@ -190,7 +190,7 @@ export const contentFaults: Fault[] = [
     name: 'a content import answers 201 with a revision the space does not show',
     category: 'state',
     profiles: ['content'],
-    expected: ['STATE-content.import'],
+    expected: ['STATE-content.import', 'RYW.importContentInSpace'],
     handle: rewriteAnswer('POST', /^\/v1\/spaces\/[^/]+\/content\/import$/, 201, (body) => ({
       ...body,
       revision: `${String(body['revision'])}-draft`,

@@ -69,18 +69,22 @@ function deletedStillListed() {
   };
 }
 
-/** The first GET of a space after a PATCH of it serves the copy from before the PATCH (a cache not invalidated). */
-function staleAfterWrite() {
+/**
+ * A read cache not invalidated by a write: the first GET of a `read` path after a write that `stales` it serves
+ * the copy from before the write.
+ */
+function staleAfterWrite(read: RegExp, stales: (request: ProxiedRequest, path: string) => string | undefined) {
   const cached = new Map<string, Buffer>();
   const stale = new Set<string>();
   return async (request: ProxiedRequest, forward: Forward) => {
     const { path } = parts(request);
-    if (!/^\/v1\/spaces\/[^/]+$/.test(path)) return forward(request);
-    if (request.method === 'PATCH') stale.add(path);
     const response = await forward(request);
-    if (request.method !== 'GET' || response.status !== 200) return response;
-    const copy = cached.get(path);
-    cached.set(path, response.body);
+    const written = request.method === 'GET' ? undefined : stales(request, path);
+    if (written !== undefined && response.status < 300) stale.add(written);
+    if (request.method !== 'GET' || !read.test(path) || response.status !== 200) return response;
+    const key = `${path}?${parts(request).query.toString()}`;
+    const copy = cached.get(key);
+    cached.set(key, response.body);
     if (!stale.delete(path) || copy === undefined) return response;
     return { ...response, body: copy };
   };
@@ -132,6 +136,36 @@ export const judgmentFaults: Fault[] = [
     category: 'state',
     profiles: ['spaces'],
     expected: ['RYW.updateSpaceById'],
-    handle: staleAfterWrite(),
+    handle: staleAfterWrite(/^\/v1\/spaces\/[^/]+$/, (request, path) =>
+      request.method === 'PATCH' && /^\/v1\/spaces\/[^/]+$/.test(path) ? path : undefined,
+    ),
+  },
+  {
+    name: 'the first GET of a comment after it is edited serves the copy from before the edit',
+    category: 'state',
+    profiles: ['comments'],
+    // The comment model reads every comment back after each step, so it sees the stale copy too.
+    expected: [
+      'RYW.updateCommentInSpace',
+      'STATE-comment.reactions',
+      'STATE-comment.replies',
+      'STATE-comment.resolution',
+      'STATE-comment.resolution.open',
+      'STATE-comment.resolved-by',
+    ],
+    handle: staleAfterWrite(/^\/v1\/spaces\/[^/]+\/comments\/[^/]+$/, (request, path) =>
+      request.method === 'PUT' ? path : undefined,
+    ),
+  },
+  {
+    name: 'the first read of a space content after a merge serves the revision from before it',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['RYW.mergeChangeRequest'],
+    handle: staleAfterWrite(/^\/v1\/spaces\/[^/]+\/content$/, (request, path) =>
+      request.method === 'POST'
+        ? /^(\/v1\/spaces\/[^/]+)\/change-requests\/[^/]+\/merge$/.exec(path)?.[1]?.concat('/content')
+        : undefined,
+    ),
   },
 ];

@@ -172,15 +172,22 @@ async function examine(spec: ApiSpec, op: Operation, fields: WritableField[], dr
   f.require(emptyId(op), moved(fieldsOnly).length === 0, changes(where, fieldsOnly));
 }
 
-function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
-  const fields = writableFields(spec, op);
-  const optional = fields.filter((field) => !field.required);
+/** Whether the property applies: a PATCH with optional writable fields of an object a check can make fresh. */
+export function patchSemanticsApplies(spec: ApiSpec, toolkit: Toolkit, op: Operation): boolean {
   const last = op.pathParams.at(-1);
-  const isolated =
+  return (
+    op.method === 'patch' &&
+    writableFields(spec, op).some((field) => !field.required) &&
     last !== undefined &&
     last !== 'organizationId' &&
-    op.pathParams.every((p) => p === 'organizationId' || toolkit.canIsolate(p, op));
-  if (optional.length === 0 || !isolated) return { requirements: [], checks: [] };
+    op.pathParams.every((p) => p === 'organizationId' || toolkit.canIsolate(p, op))
+  );
+}
+
+function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
+  if (!patchSemanticsApplies(spec, toolkit, op)) return { requirements: [], checks: [] };
+  const fields = writableFields(spec, op);
+  const optional = fields.filter((field) => !field.required);
   const names = optional.map((field) => field.name).join(', ');
   const requirements: Requirement[] = [
     about(op, {

@@ -71,7 +71,7 @@ const claim = (name: string, described: boolean, type = 'boolean'): Json => ({
 });
 
 /** The visitor schema of the contract's shape. */
-function schemaOf(v: Visitor): Json {
+export function schemaOf(v: Visitor): Json {
   return {
     ...(v.draft07 ? { $schema: 'http://json-schema.org/draft-07/schema#' } : {}),
     type: 'object',

@@ -6,7 +6,7 @@
 import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { itemsOf } from '../kit.js';
 import { uniqueName } from '../names.js';
-import { adaptiveSchema } from './adaptive.js';
+import { adaptiveSchema, schemaOf } from './adaptive.js';
 import { structureDefaults } from './defaults.js';
 import {
   addGroup,
@@ -98,6 +98,11 @@ export const sitesModule: SuiteModule = {
       body: async (s, params) => ({ sectionId: await addSection(s, siteOf(params)) }),
     },
     { operationId: 'createSiteShareLink', body: () => ({ name: uniqueName(50) }) },
+    // spec: SiteAdaptiveSchema — a draft-07 object schema of boolean claims.
+    {
+      operationId: 'updateSiteAdaptiveSchema',
+      body: () => ({ jsonSchema: schemaOf({ claims: ['beta'], unsigned: [], described: true, draft07: true }) }),
+    },
   ],
   build: (spec) => joinBuilt([shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec)]),
 };
