@@ -37,7 +37,7 @@ try {
     if (process.env['PRINT_IDS'] !== undefined) process.stdout.write(`${JSON.stringify(failed)}\n`);
     // The slowest checks (a check's verdicts share its duration), where a broken target costs the time.
     const checks = new Map<string, number>();
-    for (const verdict of result.results)
+    for (const { verdict } of result.results)
       if (verdict.check !== undefined)
         checks.set(verdict.check, Math.max(checks.get(verdict.check) ?? 0, verdict.durationMs ?? 0));
     const slowest = [...checks].sort((a, b) => b[1] - a[1]).slice(0, 8);
