@@ -68,20 +68,27 @@ export interface ShrinkState {
   groups: Map<string, string>;
 }
 
-/**
- * The kind of a failure, to group the same systematic fault seen by many requirements: the requirement family
- * (`LIM`, `AUTH-REQUIRED`, with a trailing status like `.400`) and the message with its values blanked out.
- */
-export function failureKind(id: string, message: string): string {
-  const family = /^([A-Z]+(?:-[A-Z]+)*)/.exec(id)?.[1] ?? id;
-  const status = /\.(\d{3})$/.exec(id)?.[1];
-  const text = message
+/** A text with its values blanked out: quoted strings, paths, and tokens with a digit (ids, lengths, times). */
+const blanked = (text: string): string =>
+  text
     .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
     .replace(/'[^']*'/g, "'…'")
     .replace(/`[^`]*`/g, '`…`')
-    .replace(/[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*/g, (token) => (/^[1-5]\d\d$/.test(token) ? token : '#'))
-    .slice(0, 160);
-  return `${family}${status !== undefined ? `.${status}` : ''}: ${text}`;
+    .replace(/\/v1\/\S*/g, '/…')
+    .replace(/[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*/g, (token) => (/^[1-5]\d\d$/.test(token) ? token : '#'));
+
+/**
+ * The kind of a failure, to group the same systematic fault seen by many requirements. A failure that shows an
+ * error answer (`… answered 400 <html>…`) is of that answer's kind, whichever requirement and operation saw it: a
+ * server that answers every error with an HTML page is one fault, shown once. Any other failure is of its
+ * requirement family (`LIM`, `AUTH-REQUIRED`, with a trailing status like `.400`) and its message, values blanked.
+ */
+export function failureKind(id: string, message: string): string {
+  const error = /\banswered ([45]\d\d)\b(.*)$/s.exec(message);
+  if (error !== null) return `an error answered ${error[1]}:${blanked(error[2] ?? '').slice(0, 160)}`;
+  const family = /^([A-Z]+(?:-[A-Z]+)*)/.exec(id)?.[1] ?? id;
+  const status = /\.(\d{3})$/.exec(id)?.[1];
+  return `${family}${status !== undefined ? `.${status}` : ''}: ${blanked(message).slice(0, 160)}`;
 }
 
 /** Decides `covers` (those selected) by running the example as a property; returns one verdict per requirement. */
@@ -145,13 +152,24 @@ export async function runProperty<T>(
       }
       return false;
     });
-    const details = await fc.check(property, {
-      numRuns: run.numRuns ?? example.numRuns,
-      seed: run.seed,
-      ...(run.path !== undefined ? { path: run.path } : {}),
-      interruptAfterTimeLimit: TIME_LIMIT_MS,
-      markInterruptAsFailure: false,
-    });
+    const check = (path: string | undefined, endOnFailure: boolean) =>
+      fc.check(property, {
+        numRuns: run.numRuns ?? example.numRuns,
+        seed: run.seed,
+        ...(path !== undefined ? { path } : {}),
+        interruptAfterTimeLimit: TIME_LIMIT_MS,
+        markInterruptAsFailure: false,
+        endOnFailure,
+      });
+    // Found without shrinking first: fast-check would otherwise walk the whole shrink tree of a failure whose kind
+    // is already shown (a large drawn value has thousands of candidates, each skipped but still drawn). A failure
+    // of a new kind is then replayed from its path and shrunk; if the replay passes, it is kept as found.
+    let details = await check(run.path, true);
+    await Promise.allSettled([...inflight]);
+    if (details.failed && last !== undefined && !settled && (shrink === undefined || shrink.remainingMs > 0)) {
+      const shrunk = await check(details.counterexamplePath ?? undefined, false);
+      if (shrunk.failed) details = shrunk;
+    }
     await Promise.allSettled([...inflight]);
     inflight.clear();
     if (failedAt !== undefined && shrink !== undefined)

@@ -122,6 +122,13 @@ export const contentFaults: Fault[] = [
     category: 'state',
     profiles: ['change-requests'],
     expected: ['STATE-change-request.number', 'STATE-change-request.number.sequence'],
+    // Any check whose create happens to overlap another in the same space is answered a number that was not
+    // stored, and sees it when it reads the change request back: which one does depends on timing.
+    mayAlsoFail: [
+      'PATCH-EMPTY.updateChangeRequestById',
+      'PATCH-KEEP.updateChangeRequestById',
+      'RYW.createChangeRequest',
+    ],
     handle: numbersReadBeforeCommit(),
   },
   {

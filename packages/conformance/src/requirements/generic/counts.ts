@@ -75,11 +75,49 @@ async function judge(
   }
 }
 
-function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
+/**
+ * How a check adds one item to the list: its create (a POST at the list's path), else the module's populator
+ * (a team's members are added by id with a PUT). Answers the new item's id and its JSON (`{}` when none).
+ */
+interface Adder {
+  /** The operation named in statements, fed to the passive requirements. */
+  op: Operation;
+  add(s: Session, params: Params): Promise<{ id: string; json: Record<string, unknown> } | undefined>;
+}
+
+function adderOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Adder | undefined {
   const create = spec.find('post', list.path);
+  if (create !== undefined)
+    return {
+      op: create,
+      async add(s, params) {
+        const created = await s.mustRaw(create, { params, body: (await s.baseBody(create, params)) ?? {} });
+        return { id: idOf(created), json: (created.json ?? {}) as Record<string, unknown> };
+      },
+    };
+  const populator = toolkit.populator(list.id);
+  const put = spec.operations.find(
+    (op) =>
+      op.method === 'put' &&
+      op.path.startsWith(`${list.path}/{`) &&
+      op.pathParams.length === list.pathParams.length + 1,
+  );
+  if (populator === undefined || put === undefined) return undefined;
+  return {
+    op: put,
+    async add(s, params) {
+      const id = await populator.add(s, params);
+      return id === undefined ? undefined : { id, json: {} };
+    },
+  };
+}
+
+function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
+  const adder = adderOf(spec, toolkit, list);
   const last = list.pathParams.at(-1);
-  if (create === undefined || last === undefined || last === 'organizationId' || !toolkit.canIsolate(last, create))
+  if (adder === undefined || last === undefined || last === 'organizationId' || !toolkit.canIsolate(last, adder.op))
     return { requirements: [], checks: [] };
+  const create = adder.op;
   const remove = spec.operations.find(
     (op) =>
       op.method === 'delete' &&
@@ -118,7 +156,7 @@ function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
       arbitrary: fc.array(fc.boolean(), { minLength: 2, maxLength: 5 }),
       numRuns: 1,
       async examine(steps, s, f) {
-        const params = await s.paramsFor(create, 'own');
+        const params = await s.paramsFor(list, 'own');
         const expected = new Map<string, number>();
         const counted = async (query: Record<string, string>) =>
           countOf((await s.callRaw(list, { params, query: { ...query, limit: 1 } })).json);
@@ -128,10 +166,10 @@ function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
         for (const add of [true, ...steps]) {
           const item = add || remove === undefined ? undefined : made.pop();
           if (item === undefined) {
-            const created = await s.mustRaw(create, { params, body: (await s.baseBody(create, params)) ?? {} });
-            const json = (created.json ?? {}) as Record<string, unknown>;
-            made.push({ id: idOf(created), json });
-            adjust(expected, counters, json, 1);
+            const added = await adder.add(s, params);
+            if (added === undefined) break; // nothing left to add (a team holds every member)
+            made.push(added);
+            adjust(expected, counters, added.json, 1);
             await judge(s, list, parent, counters, params, expected, `${create.id} (${made.length} made)`, f);
           } else if (remove !== undefined) {
             await s.mustRaw(remove, { params: { ...params, [remove.pathParams.at(-1) ?? '']: item.id } });
