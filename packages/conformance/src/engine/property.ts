@@ -169,6 +169,7 @@ export async function runProperty<T>(
     if (details.failed && last !== undefined && !settled && (shrink === undefined || shrink.remainingMs > 0)) {
       const shrunk = await check(details.counterexamplePath ?? undefined, false);
       if (shrunk.failed) details = shrunk;
+      else settled = true; // the replay passed: reported as found, not as shrunk
     }
     await Promise.allSettled([...inflight]);
     inflight.clear();
