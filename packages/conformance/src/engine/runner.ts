@@ -221,7 +221,10 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       if (interrupted()) return;
       // A dropped connection ends the run only when the target no longer answers at all: the report says so.
       const down = error instanceof TargetUnreachable && !(await answers(probe));
-      if (down) env.stopped ??= `the target stopped answering during ${check.name}: ${error.message}`;
+      if (down && env.stopped === undefined) {
+        env.stopped = `the target stopped answering during ${check.name}: ${error.message}`;
+        env.stoppedByCheck = true;
+      }
       const reason = down
         ? `the target stopped answering during this check: ${error.message}`
         : error instanceof TargetUnreachable

@@ -49,6 +49,11 @@ export interface RunEnv {
   tokens?: TokenBroker;
   /** Set once the target stops answering altogether (it went down): no further check starts. */
   stopped?: string;
+  /**
+   * Whether `stopped` only names the check that noticed (a check's request could not reach the target); a request
+   * known to have got no answer just before the target went down (stillUp) then names the cause instead.
+   */
+  stoppedByCheck?: boolean;
 }
 
 /** After this many failures of the same setup operation, it is not retried for the rest of the run. */

@@ -23,7 +23,11 @@ export async function stillUp(run: CheckRun, request: string): Promise<boolean> 
     await new Session(run.env).request('GET', '/v1/orgs');
     return true;
   } catch {
-    run.env.stopped ??= `the target stopped answering after ${request}`;
+    // This request got no answer and then nothing did: it names the cause better than a check that only noticed.
+    if (run.env.stopped === undefined || run.env.stoppedByCheck === true) {
+      run.env.stopped = `the target stopped answering after ${request}`;
+      run.env.stoppedByCheck = false;
+    }
     return false;
   }
 }
