@@ -8,11 +8,9 @@ import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
-import type { Caller } from '../engine/fixtures.js';
-import type { Override } from '../engine/overrides.js';
-import { UsageError } from '../cli/args.js';
+import type { ConfigSettings, FlagValue, LoadedConfig, Override } from '../options/settings.js';
+import { UsageError, flags } from '../options/flags.js';
 import { configKey, configSchema, flagsNotInConfig } from './schema.js';
-import { flags } from '../cli/args.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -28,27 +26,7 @@ export class ConfigError extends UsageError {
 }
 
 export type { Override };
-
-export type TokenProviderConfig =
-  { command: string } | { tokenUrl: string; clientId: string; clientSecret: string; scope?: string };
-
-export interface ConfigSettings {
-  tokens?: Partial<Record<Caller, TokenProviderConfig>>;
-  /** By operationId pattern. */
-  operations?: Record<string, Override>;
-  /** By requirement ID pattern. */
-  requirements?: Record<string, Override>;
-  implementation?: { name?: string; version?: string; url?: string };
-}
-
-export type FlagValue = string | string[] | boolean;
-
-export interface LoadedConfig {
-  file: string;
-  /** Flag name → value, as if given on the command line. */
-  values: Record<string, FlagValue>;
-  settings: ConfigSettings;
-}
+export type { ConfigSettings, FlagValue, LoadedConfig, TokenProviderConfig } from '../options/settings.js';
 
 /** The config file to read: the one given, else the first of CONFIG_NAMES in `cwd`, else none. */
 export function findConfig(given: string | undefined, cwd = process.cwd()): string | undefined {

@@ -4,7 +4,7 @@
  * per-operation and per-requirement settings, the implementation a bundle names). Values of flag keys are checked
  * by the flags' own parsers, so a key here only pins its JSON type.
  */
-import { flags } from '../cli/args.js';
+import { flags } from '../options/flags.js';
 
 export const CONFIG_SCHEMA_ID = 'https://docs-api.dev/schemas/conformance-config/v1.json';
 

@@ -1,0 +1,373 @@
+/**
+ * The flag table of docs-api-conformance: each flag is one row (its type, help line and how it sets the parsed
+ * arguments). The CLI parses with it, `--help` prints it, the config file's keys and JSON Schema derive from it:
+ * it sits below both the CLI and the config.
+ */
+import type { ConfigSettings } from './settings.js';
+import { isProfile, type Profile } from '../spec/profiles.js';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const reporterNames = ['pretty', 'json', 'junit', 'html', 'markdown'] as const;
+export type Reporter = (typeof reporterNames)[number];
+
+export type Command = 'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'help' | 'version';
+
+export interface ReporterTarget {
+  name: Reporter;
+  /** The file to write; absent: stdout. */
+  out?: string;
+}
+
+export interface Arguments {
+  command: Command;
+  fixtures?: string;
+  target?: string;
+  profiles: Profile[];
+  only: string[];
+  exclude: string[];
+  operations: string[];
+  seed?: number;
+  path?: string;
+  numRuns?: number;
+  concurrency: number;
+  /** The reports to write (`--reporter name[:file]`, `--out`); pretty output always goes to the terminal. */
+  reporters: ReporterTarget[];
+  strict: boolean;
+  verbose: boolean;
+  json: boolean;
+  /** list: what no requirement reads, per operation. */
+  blindSpots: boolean;
+  keep: boolean;
+  showSecrets: boolean;
+  allowDestructive: boolean;
+  waitForTargetSeconds?: number;
+  headers: Record<string, string>;
+  timeoutMs?: number;
+  rate?: number;
+  /** More base URLs of the same target (several instances): --also-target, or --target given again. */
+  alsoTargets: string[];
+  maxStalenessMs: number;
+  maxResponseTimeMs?: number;
+  timeBudgetMs?: number;
+  noConcurrency?: boolean;
+  /** The config file read (`--config`, or found in the working directory) and its settings that have no flag. */
+  configFile?: string;
+  settings: ConfigSettings;
+  /** Positional arguments after the command (`diff a.json b.json`, `verify out/`). */
+  positionals: string[];
+  /** Known failures (`--baseline`), fixed ones failing the run (`--strict-baseline`), rewrite it (`--update-baseline`). */
+  baseline?: string;
+  strictBaseline: boolean;
+  updateBaseline: boolean;
+  /** Write a certification bundle into this directory (`--bundle`). */
+  bundle?: string;
+  /** `diff`: text (default), json or markdown. */
+  format: 'text' | 'json' | 'markdown';
+}
+
+export interface Flag {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  short?: string;
+  /** The value's placeholder in --help (`<file>`). */
+  value?: string;
+  help: string;
+  /** Applies the flag's value (a string, strings when `multiple`, or true). */
+  set(args: Arguments, value: string | string[] | boolean): void;
+}
+
+const list = (values: string[]): string[] =>
+  values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+const strings = (value: string | string[] | boolean): string[] =>
+  Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+const text = (value: string | string[] | boolean): string => strings(value)[0] ?? '';
+
+function number(name: string, value: string, min: number, integer = true): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min) {
+    throw new UsageError(`--${name} must be ${integer ? 'an integer' : 'a number'} ≥ ${min}, not "${value}"`);
+  }
+  return n;
+}
+
+/** Every flag of every command, in --help order. */
+export const flags: Record<string, Flag> = {
+  fixtures: {
+    type: 'string',
+    value: '<file>',
+    help: 'organization and tokens of three callers (see the README); without it, run makes a tenant of its own on a --target whose test API offers one',
+    set: (a, v) => (a.fixtures = text(v)),
+  },
+  target: {
+    type: 'string',
+    multiple: true,
+    value: '<url>',
+    help: 'base URL of the server (overrides baseUrl of the fixtures); given again: another instance, as --also-target',
+    set(a, v) {
+      const [first, ...more] = strings(v);
+      if (first !== undefined) a.target = first;
+      a.alsoTargets.push(...more);
+    },
+  },
+  profile: {
+    type: 'string',
+    multiple: true,
+    value: '<p>',
+    help: 'only these profiles (repeat or comma-separate)',
+    set(a, v) {
+      const names = list(strings(v));
+      const unknown = names.filter((p) => !isProfile(p));
+      if (unknown.length > 0) throw new UsageError(`unknown profile ${unknown.join(', ')}`);
+      a.profiles = names as Profile[];
+    },
+  },
+  only: {
+    type: 'string',
+    multiple: true,
+    value: '<id>',
+    help: 'only these requirement IDs; * matches anything (DEL-*, *.deleteSpaceById)',
+    set: (a, v) => (a.only = list(strings(v))),
+  },
+  exclude: {
+    type: 'string',
+    multiple: true,
+    value: '<id>',
+    help: 'leave out these requirement IDs (same patterns as --only)',
+    set: (a, v) => (a.exclude = list(strings(v))),
+  },
+  operation: {
+    type: 'string',
+    multiple: true,
+    value: '<operationId>',
+    help: "only requirements exercising these operations (the catalogue's operations; * allowed)",
+    set: (a, v) => (a.operations = list(strings(v))),
+  },
+  seed: {
+    type: 'string',
+    value: '<n>',
+    help: 'seed of every property (printed by each run; makes a run reproducible)',
+    set: (a, v) => (a.seed = number('seed', text(v), -(2 ** 31))),
+  },
+  path: {
+    type: 'string',
+    value: '<p>',
+    help: 'replay one counterexample (with --seed and --only, as a failure prints it)',
+    set: (a, v) => (a.path = text(v)),
+  },
+  'num-runs': {
+    type: 'string',
+    value: '<n>',
+    help: "examples per property (default: each check's own, 1 to 8)",
+    set: (a, v) => (a.numRuns = number('num-runs', text(v), 1)),
+  },
+  concurrency: {
+    type: 'string',
+    value: '<n>',
+    help: 'checks run at once (default 4)',
+    set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)),
+  },
+  reporter: {
+    type: 'string',
+    multiple: true,
+    value: '<r>[:<file>]',
+    help: `${reporterNames.join(', ')}; repeatable, each with its own file (junit:report.xml)`,
+    set(a, v) {
+      a.reporters = strings(v).map((entry) => {
+        const colon = entry.indexOf(':');
+        const name = colon < 0 ? entry : entry.slice(0, colon);
+        if (!(reporterNames as readonly string[]).includes(name))
+          throw new UsageError(`--reporter must be ${reporterNames.join(', ')}, not "${name}"`);
+        return { name: name as Reporter, ...(colon < 0 ? {} : { out: entry.slice(colon + 1) }) };
+      });
+    },
+  },
+  out: {
+    type: 'string',
+    value: '<file>',
+    help: 'the file of the one --reporter given without a file (pretty output still goes to the terminal)',
+    set(a, v) {
+      const open = a.reporters.filter((r) => r.out === undefined && r.name !== 'pretty');
+      if (open.length !== 1)
+        throw new UsageError('--out needs exactly one --reporter json, junit or html without its own file');
+      (open[0] as ReporterTarget).out = text(v);
+    },
+  },
+  strict: {
+    type: 'boolean',
+    help: 'exit 1 also when a SHOULD fails (JUnit then reports failed SHOULDs as failures)',
+    set: (a) => (a.strict = true),
+  },
+  verbose: {
+    type: 'boolean',
+    help: 'every skip reason, and each grouped failure in full',
+    set: (a) => (a.verbose = true),
+  },
+  json: { type: 'boolean', help: 'list: print the catalogue as JSON', set: (a) => (a.json = true) },
+  'blind-spots': {
+    type: 'boolean',
+    help: 'list: per operation, the documented response fields, statuses and request fields no requirement reads',
+    set: (a) => (a.blindSpots = true),
+  },
+  keep: {
+    type: 'boolean',
+    help: 'leave what the run created and changed on the target (for debugging)',
+    set: (a) => (a.keep = true),
+  },
+  'show-secrets': {
+    type: 'boolean',
+    help: 'print tokens and share keys in clear (masked by default)',
+    set: (a) => (a.showSecrets = true),
+  },
+  'allow-destructive': {
+    type: 'boolean',
+    help: "let checks delete objects the run did not create (the fixtures' spare members); off: those are SKIPPED",
+    set: (a) => (a.allowDestructive = true),
+  },
+  'wait-for-target': {
+    type: 'string',
+    value: '<seconds>',
+    help: 'wait up to this long for the target to answer (polls /healthz, then the base URL)',
+    set: (a, v) => (a.waitForTargetSeconds = number('wait-for-target', text(v), 0, false)),
+  },
+  header: {
+    type: 'string',
+    multiple: true,
+    value: '<name:value>',
+    help: 'an extra header on every request (repeatable)',
+    set(a, v) {
+      for (const entry of strings(v)) {
+        const colon = entry.indexOf(':');
+        const name = colon < 0 ? '' : entry.slice(0, colon).trim();
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+          throw new UsageError(`--header must be name:value, not "${entry}"`);
+        a.headers[name] = entry.slice(colon + 1).trim();
+      }
+    },
+  },
+  timeout: {
+    type: 'string',
+    value: '<ms>',
+    help: 'per-request timeout (default 20000)',
+    set: (a, v) => (a.timeoutMs = number('timeout', text(v), 1)),
+  },
+  rate: {
+    type: 'string',
+    value: '<n>/s',
+    help: 'at most n requests per second (be gentle with a shared server); 429 + Retry-After is always waited out',
+    set(a, v) {
+      const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(text(v));
+      if (match === null || Number(match[1]) <= 0)
+        throw new UsageError(`--rate must be a positive number per second (10/s), not "${text(v)}"`);
+      a.rate = Number(match[1]);
+    },
+  },
+  // several instances, caches, response time, opting out of concurrency (README › Reach)
+  'also-target': {
+    type: 'string',
+    multiple: true,
+    value: '<url>',
+    help: 'another instance of the same target (repeat): writes through one are read back through the others',
+    set(a, v) {
+      const urls = list(strings(v));
+      for (const url of urls) if (!URL.canParse(url)) throw new UsageError(`--also-target must be a URL, not "${url}"`);
+      a.alsoTargets.push(...urls);
+    },
+  },
+  'max-staleness': {
+    type: 'string',
+    value: '<s>',
+    help: "how long what the target declares cached (a member's role) may stay stale on another instance (default 0)",
+    set: (a, v) => (a.maxStalenessMs = Math.round(number('max-staleness', text(v), 0, false) * 1000)),
+  },
+  'max-response-time': {
+    type: 'string',
+    value: '<ms>',
+    help: "adds PERF-RESPONSE-TIME.<op>: p95 of each operation's answers (a SHOULD)",
+    set: (a, v) => (a.maxResponseTimeMs = number('max-response-time', text(v), 1)),
+  },
+  'no-concurrency': {
+    type: 'boolean',
+    help: 'leave out the concurrency profile (requests sent at once on one object)',
+    set: (a) => (a.noConcurrency = true),
+  },
+  'time-budget': {
+    type: 'string',
+    value: '<s>',
+    help: 'checks not started after this many seconds are SKIPPED (a bounded run against a slow or mock server)',
+    set: (a, v) => (a.timeBudgetMs = Math.round(number('time-budget', text(v), 0, false) * 1000)),
+  },
+  // config file, baseline, bundle (README › Config file, Baseline and diff, Certification bundle)
+  config: {
+    type: 'string',
+    value: '<file>',
+    help: 'the config file (default: docs-api-conformance.config.{json,yaml} in the working directory)',
+    set: (a, v) => (a.configFile = text(v)),
+  },
+  baseline: {
+    type: 'string',
+    value: '<file>',
+    help: 'known failures (id pattern, reason, expires): they are reported as known and do not fail the run',
+    set: (a, v) => (a.baseline = text(v)),
+  },
+  'strict-baseline': {
+    type: 'boolean',
+    help: 'a baselined requirement that now passes (fixed) fails the run instead of warning',
+    set: (a) => (a.strictBaseline = true),
+  },
+  'update-baseline': {
+    type: 'boolean',
+    help: "write the run's failures to the --baseline file (keeping the reasons of entries still failing)",
+    set: (a) => (a.updateBaseline = true),
+  },
+  bundle: {
+    type: 'string',
+    value: '<dir>',
+    help: 'write a certification bundle there: every report, implementation.json and a manifest of hashes',
+    set: (a, v) => (a.bundle = text(v)),
+  },
+  format: {
+    type: 'string',
+    value: '<f>',
+    help: 'diff: text, json or markdown',
+    set(a, v) {
+      const format = text(v);
+      if (format !== 'text' && format !== 'json' && format !== 'markdown')
+        throw new UsageError(`--format must be text, json or markdown, not "${format}"`);
+      a.format = format;
+    },
+  },
+  version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
+  help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
+};
+
+/** The parsed arguments before any flag or config key applies. */
+export const defaults = (): Arguments => ({
+  command: 'help',
+  profiles: [],
+  only: [],
+  exclude: [],
+  operations: [],
+  concurrency: 4,
+  reporters: [{ name: 'pretty' }],
+  strict: false,
+  verbose: false,
+  json: false,
+  blindSpots: false,
+  keep: false,
+  showSecrets: false,
+  allowDestructive: false,
+  headers: {},
+  alsoTargets: [],
+  maxStalenessMs: 0,
+  settings: {},
+  positionals: [],
+  strictBaseline: false,
+  updateBaseline: false,
+  format: 'text',
+});
