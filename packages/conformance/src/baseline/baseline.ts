@@ -6,27 +6,13 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { RunResult } from '../engine/runner.js';
-import { globToRegExp } from '../engine/runner.js';
+import { globToRegExp } from '../engine/glob.js';
+import type { BaselineEntry, BaselineOutcome } from './outcome.js';
 import { failsRun } from '../reporters/summary.js';
 
 export const BASELINE_SCHEMA_ID = 'https://docs-api.dev/schemas/conformance-baseline/v1.json';
 
-export interface BaselineEntry {
-  /** A requirement ID; `*` matches anything (`DEL-*`). */
-  id: string;
-  reason: string;
-  /** YYYY-MM-DD: from the day after, the entry no longer excuses the failure and fails the run. */
-  expires?: string;
-}
-
-export interface BaselineOutcome {
-  file: string;
-  /** --strict-baseline: a fixed entry fails the run. */
-  strict: boolean;
-  known: { id: string; entry: string; reason: string }[];
-  fixed: BaselineEntry[];
-  expired: BaselineEntry[];
-}
+export type { BaselineEntry, BaselineOutcome } from './outcome.js';
 
 export class BaselineError extends Error {
   override name = 'BaselineError';

@@ -11,7 +11,8 @@ import { runId } from './run-id.js';
 import { checkContext, StatusCoverage, type Coverage } from './coverage.js';
 import { checkSettings, operationTimeout, skipReason, type Overrides } from './overrides.js';
 import type { TokenBroker } from './tokens.js';
-import type { BaselineOutcome } from '../baseline/baseline.js';
+import type { BaselineOutcome } from '../baseline/outcome.js';
+import { globToRegExp } from './glob.js';
 import { toolVersion } from '../version.js';
 import { Ledger, type Leftover } from './ledger.js';
 import { RUN_SHRINK_BUDGET_MS } from './property.js';
@@ -85,14 +86,6 @@ export interface RunResult {
   /** What the baseline (--baseline) says about the run: known failures, fixed and expired entries. */
   baseline?: BaselineOutcome;
 }
-
-export const globToRegExp = (glob: string): RegExp =>
-  new RegExp(
-    `^${glob
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
 
 /** The requirements a selection names. */
 export function selectRequirements(catalogue: Catalogue, selection: Selection = {}): Requirement[] {
