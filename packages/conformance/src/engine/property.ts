@@ -61,13 +61,6 @@ export const SHRINK_BUDGET_MS = 8_000;
 /** Shrinking in the whole run may take this long; then failures are reported as first found. */
 export const RUN_SHRINK_BUDGET_MS = 60_000;
 
-/** What the properties of one run share: the shrink time left and the kinds of failure already shrunk. */
-export interface ShrinkState {
-  remainingMs: number;
-  /** Failure kind → the requirement whose counterexample shows it. */
-  groups: Map<string, string>;
-}
-
 /** A text with its values blanked out: quoted strings, paths, and tokens with a digit (ids, lengths, times). */
 const blanked = (text: string): string =>
   text

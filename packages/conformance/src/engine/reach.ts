@@ -4,7 +4,6 @@
  * time it wants to be held to (`--max-response-time`). Also the per-operation response times of a run.
  */
 import type { Operation } from '../spec/operations.js';
-import { Session, type RunEnv } from './session.js';
 import type { Exchange, Verdict } from './types.js';
 
 export interface Reach {
@@ -19,12 +18,7 @@ export interface Reach {
 export const noReach: Reach = { otherBaseUrls: [], maxStalenessMs: 0 };
 
 /** The run's reach (defaults when the runner was given none). */
-export const reachOf = (env: RunEnv): Reach => env.reach ?? noReach;
-
-/** A session that sends to another instance: same fixtures, same shared objects, another base URL. */
-export function sessionOn(env: RunEnv, baseUrl: string): Session {
-  return new Session({ ...env, fixtures: { ...env.fixtures, baseUrl } });
-}
+export const reachOf = (env: { reach?: Reach | undefined }): Reach => env.reach ?? noReach;
 
 export const responseTimeId = (op: Operation): string => `PERF-RESPONSE-TIME.${op.id}`;
 

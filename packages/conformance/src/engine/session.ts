@@ -9,7 +9,7 @@ import type { Caller, Fixtures } from './fixtures.js';
 import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js';
 import type { operations } from '@docs-api/shared-types';
 import type { Ledger } from './ledger.js';
-import type { ShrinkState } from './property.js';
+import type { ShrinkState } from './shrink.js';
 import { baseHeaders, type Transport } from './transport.js';
 import type { Reach } from './reach.js';
 import type { TokenBroker } from './tokens.js';
@@ -336,6 +336,11 @@ export class Session {
 }
 
 /** The `id` of a JSON object body, or a setup failure. */
+/** A session that sends to another instance: same fixtures, same shared objects, another base URL. */
+export function sessionOn(env: RunEnv, baseUrl: string): Session {
+  return new Session({ ...env, fixtures: { ...env.fixtures, baseUrl } });
+}
+
 export function idOf(exchange: Exchange): string {
   const id = (exchange.json as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string')
