@@ -6,7 +6,7 @@ import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
 import { minimalBody } from '../spec/values.js';
 import { Interrupted, NotApplicable, SetupFailed } from './errors.js';
 import type { Caller, Fixtures } from './fixtures.js';
-import type { JsonObject, Params, ResourceProvider, Toolkit } from './toolkit.js';
+import type { JsonObject, Params, Registry, ResourceProvider } from './registry.js';
 import type { operations } from '@docs-api/shared-types';
 import type { Ledger } from './ledger.js';
 import type { ShrinkState } from './shrink.js';
@@ -19,12 +19,12 @@ import type { Capability, Exchange, RecordedRequest } from './types.js';
 export interface RunEnv {
   spec: ApiSpec;
   fixtures: Fixtures;
-  toolkit: Toolkit;
+  toolkit: Registry<Session>;
   capabilities: Set<Capability>;
   /** Called with every exchange of a spec operation. */
   observe(exchange: Exchange): void;
   /** Shared objects, made once per run. */
-  shared: Map<ResourceProvider, Promise<Params>>;
+  shared: Map<ResourceProvider<Session>, Promise<Params>>;
   /** Anything else a module computes once per run (see Session.memo). */
   memo: Map<string, Promise<unknown>>;
   /** Sends every request (rate, timeout, extra headers, 429). */
