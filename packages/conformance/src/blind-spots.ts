@@ -2,9 +2,11 @@
  * What the suite cannot see, said out loud: per operation, the documented response fields, statuses and request
  * fields that no requirement of a selection judges. Derived from the spec and the requirements' IDs, the way the
  * families are derived: a status is read by a requirement of the operation named after it (`….401`, `RSP-STATUS`,
- * `DEL-STATUS`), a request field by a limit, enumeration or PATCH requirement that sends it, a response field by
- * the requirements that compare it (round trips, PATCH semantics, counts, pages) or that declare it (`reads`).
- * Response schema validation (RSP-SCHEMA) checks shapes, not values, so it reads no field here.
+ * `DEL-STATUS`), a request field only by a requirement that judges its effect (`judges`: a filter's items, an
+ * order's keys; read-your-writes reads every written field back), a response field by the requirements that
+ * compare it (round trips, PATCH semantics, counts, pages) or that declare it (`reads`). A limit or enumeration
+ * requirement only sends a field and judges the refusal, not what the field does, so it reads no request field;
+ * response schema validation (RSP-SCHEMA) checks shapes, not values, so it reads no response field.
  */
 import type { Requirement } from './engine/types.js';
 import { boundedFields } from './spec/bounds.js';
@@ -56,6 +58,7 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
       if (/^(RSP-STATUS|DEL-STATUS|PATCH-KEEP|RYW|PAG-NEXT)\./.test(r.id))
         for (const s of op.successStatuses) add(statuses, id, s);
       for (const field of r.reads ?? []) readField(op, field);
+      for (const field of r.judges ?? []) add(request, id, field);
       if (r.id.startsWith('PAG-') || r.id.startsWith('COUNT-FOLLOWS.'))
         for (const f of ['items', 'next', 'count', '?limit', '?page'])
           add(f.startsWith('?') ? request : response, id, f);
@@ -68,7 +71,6 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
     if (!judged) continue;
     for (const site of field.sites) {
       const name = site.path[0] ?? '';
-      add(request, site.operation.id, site.in === 'query' ? `?${name}` : name);
       if (site.in === 'body') {
         readField(site.operation, name);
         const twin = spec.find('get', site.operation.path);

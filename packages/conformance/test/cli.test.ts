@@ -105,7 +105,7 @@ describe('docs-api-conformance', () => {
     );
     const json = await cli(['list', '--blind-spots', '--json', '--operation', 'updateCollectionById']);
     const report = JSON.parse(json.stdout) as { operations: { operation: string; requestFields: string[] }[] };
-    // Every request field of a collection's PATCH is read (limits, enumerations, PATCH semantics).
+    // Every request field of a collection's PATCH is read back (read-your-writes, PATCH semantics).
     expect(report.operations.find((o) => o.operation === 'updateCollectionById')?.requestFields ?? []).toEqual([]);
   });
 
