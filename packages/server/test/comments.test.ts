@@ -258,6 +258,14 @@ describe.each(scopes)('GET $template/comments', ({ scope, path }) => {
     expect((await t.admin.get(listPath, { query: { limit: 1001 } })).status).toBe(400);
   });
 
+  it('refuses a cursor sent with the other order (docs/behaviour.md#pagination)', async () => {
+    const first = await t.admin.get(listPath, { query: { limit: 1 } });
+    expect(first.body.next).toBeDefined();
+    const other = await t.admin.get(listPath, { query: { limit: 1, order: 'asc', page: first.body.next.page } });
+    expect(other.status).toBe(400);
+    expect(errorMessage(other)).toMatch(/cursor/);
+  });
+
   it('is a 404 for an outsider', async () => {
     expect((await t.outsider.get(listPath)).status).toBe(404);
   });

@@ -148,6 +148,16 @@ describe('GET /v1/orgs/{organizationId}/members', () => {
     expect(res.status).toBe(400);
     errorMessage(res);
   });
+
+  it('refuses a cursor sent with the other order or another sort key (docs/behaviour.md#pagination)', async () => {
+    const path = `/v1/orgs/${t.orgId}/members`;
+    const first = await t.admin.get(path, { query: { limit: 1 } });
+    for (const query of [{ order: 'asc' }, { sort: 'name' }]) {
+      const res = await t.admin.get(path, { query: { limit: 1, ...query, page: first.body.next.page } });
+      expect(res.status).toBe(400);
+      errorMessage(res);
+    }
+  });
 });
 
 describe('GET /v1/orgs/{organizationId}/members/{userId}', () => {

@@ -6,6 +6,7 @@ export { buildDocument } from './document.js';
 export { buildTestApiDocument } from './test-api/document.js';
 export { requestLimits } from './limits.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
+export { sortKey, sortOf, withSort, type SortAnnotation, type SortBy } from './sorting.js';
 export * from './walk.js';
 export type * from 'openapi3-ts/oas31';
 

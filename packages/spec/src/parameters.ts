@@ -5,6 +5,7 @@
 import type { ParameterObject } from 'openapi3-ts/oas31';
 import { param } from './builders.js';
 import { openapiSlug } from './schemas/openapi.js';
+import { withSort, type SortBy } from './sorting.js';
 
 const pathParameter = (name: string, description: string): ParameterObject => ({
   name,
@@ -97,6 +98,9 @@ export const parameters: Record<string, ParameterObject> = {
     schema: { type: 'string', maxLength: 512 },
   },
 };
+
+/** The `order` parameter of a list ordered by `by` (its `x-sort`, see sorting.ts); inline, as a `$ref` takes no extension. */
+export const orderBy = (by: SortBy): ParameterObject => withSort(parameters['order'] as ParameterObject, { by });
 
 /** `page` and `limit`, accepted by every list operation. */
 export const paginated = [param('page'), param('limit')];

@@ -15,6 +15,7 @@ import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
+import { sortModule } from './generic/sort.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
@@ -43,6 +44,7 @@ export const suiteModules: SuiteModule[] = [
   readYourWritesModule,
   countsModule,
   paginationModule,
+  sortModule,
   deletesModule,
   robustnessModule,
   perfModule,

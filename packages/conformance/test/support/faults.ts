@@ -22,6 +22,7 @@ import {
 import { judgmentFaults } from './judgment-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
+import { sortFaults } from './sort-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
 
 export interface Fault {
@@ -406,6 +407,7 @@ export const faults: Fault[] = [
   ...sitesFaults,
   ...reachFaults,
   ...judgmentFaults,
+  ...sortFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

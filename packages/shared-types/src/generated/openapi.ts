@@ -3356,7 +3356,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description Sort direction */
-                order?: components["parameters"]["order"];
+                order?: "asc" | "desc";
                 /** @description Only members with this role */
                 role?: components["schemas"]["Role"];
                 /** @description Matches the display name and the email of the member */
@@ -3655,7 +3655,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description Sort direction */
-                order?: components["parameters"]["order"];
+                order?: "asc" | "desc";
             };
             header?: never;
             path: {
@@ -6332,7 +6332,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description Sort direction */
-                order?: components["parameters"]["order"];
+                order?: "asc" | "desc";
                 /** @description Only comments with this status */
                 status?: "all" | "open" | "resolved";
                 /** @description Output format of content */
@@ -7142,7 +7142,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description Sort direction */
-                order?: components["parameters"]["order"];
+                order?: "asc" | "desc";
                 /** @description Only comments with this status */
                 status?: "all" | "open" | "resolved";
                 /** @description Output format of content */

@@ -1,7 +1,8 @@
 /** spec tag Organization members */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
-import { paginated } from '../parameters.js';
+import { orderBy, paginated } from '../parameters.js';
+import { withSort } from '../sorting.js';
 
 const section = 'Organization members';
 const org = param('pathOrganizationId');
@@ -16,14 +17,30 @@ export const paths: PathsObject = {
       parameters: [
         org,
         ...paginated,
-        param('order'),
+        // The default `sort` (joinedAt); equal keys in member id (the user id) order (services/members.ts list).
+        orderBy({ field: 'joinedAt', tieBreaker: 'id' }),
         query('role', ref('Role'), 'Only members with this role'),
         query('search', { type: 'string' }, 'Matches the display name and the email of the member'),
         // docs/behaviour.md#full-value-sets-of-enumerations: members list `sort`
-        query(
-          'sort',
-          { type: 'string', enum: ['joinedAt', 'lastSeenAt', 'name'], default: 'joinedAt' },
-          'Sort key; `lastSeenAt` lists only active members',
+        withSort(
+          query(
+            'sort',
+            { type: 'string', enum: ['joinedAt', 'lastSeenAt', 'name'], default: 'joinedAt' },
+            'Sort key; `lastSeenAt` lists only active members',
+          ),
+          {
+            values: {
+              joinedAt: { field: 'joinedAt', tieBreaker: 'id' },
+              // Only members seen at least once; the ping sets the caller's.
+              lastSeenAt: {
+                field: 'lastSeenAt',
+                tieBreaker: 'id',
+                onlyWithField: true,
+                setBy: 'updateOrganizationMemberLastSeenAt',
+              },
+              name: { field: 'user.displayName', tieBreaker: 'id' },
+            },
+          },
         ),
       ],
       success: { status: 200, schema: listOf(ref('Member')) },
@@ -61,7 +78,8 @@ export const paths: PathsObject = {
       id: 'listSpacesForOrganizationMember',
       section,
       summary: 'List the spaces a member can access, with the permission',
-      parameters: [org, user, ...paginated, param('order')],
+      // The member's spaces by creation, newest first by default; equal times in space id order (services/spaces.ts listForMember).
+      parameters: [org, user, ...paginated, orderBy({ field: 'space.createdAt', tieBreaker: 'space.id' })],
       success: { status: 200, schema: listOf(ref('MemberSpaceListItem')) },
     }),
   },
