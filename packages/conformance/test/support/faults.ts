@@ -3,6 +3,7 @@
  * must catch it. At least one per requirement category.
  */
 import type { Category, Profile, Reach } from '../../src/index.js';
+import { aclFaults } from './acl-faults.js';
 import { contentFaults } from './content-faults.js';
 import {
   changeQuery,
@@ -406,6 +407,7 @@ export const faults: Fault[] = [
   ...sitesFaults,
   ...reachFaults,
   ...judgmentFaults,
+  ...aclFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */
