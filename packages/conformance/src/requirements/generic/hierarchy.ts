@@ -81,15 +81,17 @@ async function readBack(s: Session, family: Family, params: Params): Promise<unk
 }
 
 /**
- * What must not change: the object without the top-level flags the request does not send (computed ones, such
- * as a change request's `outdated`, which another check's merge may flip meanwhile).
+ * What a change must not have touched: the object's own top-level values, without the flags the request does not
+ * send (computed ones, such as a change request's `outdated`, which another check's merge may flip meanwhile) and
+ * without nested objects (other objects' data, such as a team member's organization-wide counts).
  */
 function kept(value: unknown, body: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   const sent = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(value).filter(([key, v]) => typeof v !== 'boolean' || sent.includes(key))),
+  const own = Object.entries(value).filter(
+    ([key, v]) => (typeof v !== 'object' || v === null) && (typeof v !== 'boolean' || sent.includes(key)),
   );
+  return JSON.stringify(Object.fromEntries(own));
 }
 
 async function examineFamily(s: Session, findings: Findings, family: Family): Promise<void> {
@@ -112,9 +114,11 @@ async function examineFamily(s: Session, findings: Findings, family: Family): Pr
     const after = await readBack(s, family, real);
     findings.require(id, exchange.status === 404, () => `${where}: ${answer(exchange)}`);
     if (before === UNREADABLE) continue;
+    // A DELETE must leave the child there; a change, its values as they were.
+    const same = op.method === 'delete' || kept(after, body) === kept(before, body);
     findings.require(
       id,
-      after !== undefined && kept(after, body) === kept(before, body),
+      after !== undefined && same,
       () =>
         `${where}: ${answer(exchange)}, and under its real ${family.parent} it ${after === undefined ? 'is gone' : `changed: ${kept(before, body).slice(0, 200)} → ${kept(after, body).slice(0, 200)}`}`,
     );
