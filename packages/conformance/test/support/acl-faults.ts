@@ -76,6 +76,7 @@ const refusalSaysWhy: FaultHandler = async (request, forward) => {
   }));
 };
 
+/** The access faults of reads by another organization and of children under another parent. */
 export const aclFaults: Fault[] = [
   {
     name: "another organization's admin reads a space by id (the membership check is missing on GET space)",

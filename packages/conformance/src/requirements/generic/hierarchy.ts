@@ -25,6 +25,7 @@ import { about, answer, idsOf, itemsOf } from '../kit.js';
 import { wholeList } from './access-reads.js';
 import { mutationLocks, passiveIds } from './shared.js';
 
+/** `HIER-<op>`. */
 export const hierarchyId = (op: Operation): string => `HIER-${op.id}`;
 
 interface Family {
@@ -113,7 +114,8 @@ async function examineFamily(s: Session, findings: Findings, family: Family): Pr
     const exchange = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
     const after = await readBack(s, family, real);
     findings.require(id, exchange.status === 404, () => `${where}: ${answer(exchange)}`);
-    if (before === UNREADABLE) continue;
+    // Not found before either (beyond the list's largest page): nothing to compare.
+    if (before === UNREADABLE || before === undefined) continue;
     // A DELETE must leave the child there; a change, its values as they were.
     const same = op.method === 'delete' || kept(after, body) === kept(before, body);
     findings.require(
@@ -156,4 +158,5 @@ function build(spec: ApiSpec, toolkit: Toolkit): Built {
   return { requirements, checks };
 }
 
+/** The hierarchy family: children addressed under another parent. */
 export const hierarchyModule: SuiteModule = { name: 'hierarchy', build };
