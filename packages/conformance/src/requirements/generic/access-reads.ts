@@ -14,7 +14,9 @@
  *   an object of the fixtures' organization.
  *
  * Operations open by design to non-members carry the spec's `x-open-to-non-members` (a published public site,
- * the organizations of an email domain) and are left out. The objects read are the run's shared ones.
+ * the organizations of an email domain) and are left out. A space's `visibility` opens its published content, not
+ * this API: GET space answers a non-member only with a share key (docs/behaviour.md#share-links), which these reads
+ * do not send. The objects read are the run's shared ones.
  */
 import fc from 'fast-check';
 import type { Built } from '../../engine/module.js';
