@@ -68,6 +68,26 @@ describe('the requirement catalogue', () => {
     expect(new Set(fieldsIds.map((r) => `${r.level} ${String(r.passive)}`))).toEqual(new Set(['SHOULD true']));
   });
 
+  it('refuses another organization every read with ids but those the spec opens to non-members', () => {
+    const reads = spec.operations.filter((op) => op.method === 'get' && op.pathParams.length > 0);
+    expect(reads.length).toBeGreaterThan(50);
+    const open = ['getPublishedContentSite', 'getOrganizationsForEmailDomain'];
+    for (const op of reads)
+      for (const suffix of ['', '.404', '.no-leak'])
+        expect(ids.has(`ACL-OTHER-ORG.${op.id}${suffix}`)).toBe(!open.includes(op.id));
+    expect(ids).toContain('ACL-OTHER-ORG-LISTS.listOrganizationsForAuthenticatedUser');
+    expect(ids).toContain('ACL-OTHER-ORG-LISTS.listSpacesInOrganizationById');
+  });
+
+  it('addresses a child under another parent wherever a path names two ids below the organization', () => {
+    for (const id of ['getCommentInSpace', 'updateCommentInSpace', 'deleteSiteShareLinkById', 'getPageById'])
+      expect(ids).toContain(`HIER-${id}`);
+    expect(ids).toContain('HIER-deleteMemberFromOrganizationTeamById');
+    // A PUT that makes the relation its path names, and a child of the organization itself.
+    expect(ids).not.toContain('HIER-addMemberToOrganizationTeamById');
+    expect(ids).not.toContain('HIER-getTeamInOrganizationById');
+  });
+
   it('names no MUST for a value the contract leaves unnamed (the format enumeration)', () => {
     expect(ids).not.toContain('ENUM-getPageById.format');
     expect(ids).toContain('ENUM-getPageById.format.400');

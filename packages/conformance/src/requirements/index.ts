@@ -13,6 +13,7 @@ import { accessModule } from './generic/access.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
+import { hierarchyModule } from './generic/hierarchy.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
 import { sortModule } from './generic/sort.js';
@@ -37,6 +38,7 @@ export const suiteModules: SuiteModule[] = [
   responsesModule,
   authModule,
   accessModule,
+  hierarchyModule,
   limitsModule,
   enumsModule,
   variantsModule,

@@ -3,6 +3,7 @@
  * must catch it. At least one per requirement category.
  */
 import type { Category, Profile, Reach } from '../../src/index.js';
+import { aclFaults } from './acl-faults.js';
 import { contentFaults } from './content-faults.js';
 import {
   changeQuery,
@@ -239,7 +240,8 @@ export const faults: Fault[] = [
     name: 'GET collection is routed before the authentication middleware',
     category: 'auth',
     profiles: ['collections'],
-    expected: ['AUTH-REQUIRED.getCollectionById'],
+    // Another organization's admin is sent on with the admin's token too.
+    expected: ['ACL-OTHER-ORG.getCollectionById', 'AUTH-REQUIRED.getCollectionById'],
     handle: async (request, forward) => {
       if (!is(request, 'GET', /^\/v1\/collections\/[^/]+$/)) return forward(request);
       return forward({ ...request, headers: { ...request.headers, authorization: `Bearer ${adminToken.value}` } });
@@ -366,6 +368,9 @@ export const faults: Fault[] = [
     expected: [
       'ACL-OTHER-ORG.createCollection.404',
       'ACL-OTHER-ORG.deleteCollectionById.404',
+      'ACL-OTHER-ORG.getCollectionById.404',
+      'ACL-OTHER-ORG.listCollectionsInOrganizationById.404',
+      'ACL-OTHER-ORG.listSpacesInCollectionById.404',
       'ACL-OTHER-ORG.moveCollection.404',
       'ACL-OTHER-ORG.transferCollection.404',
       'ACL-OTHER-ORG.updateCollectionById.404',
@@ -408,6 +413,7 @@ export const faults: Fault[] = [
   ...reachFaults,
   ...judgmentFaults,
   ...sortFaults,
+  ...aclFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

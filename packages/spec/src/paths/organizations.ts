@@ -68,12 +68,17 @@ export const paths: PathsObject = {
     }),
   },
   '/v1/email-domains/{emailDomain}/orgs': {
-    get: operation({
-      id: 'getOrganizationsForEmailDomain',
-      section,
-      summary: 'List the organizations that claim an email domain',
-      parameters: [param('pathEmailDomain')],
-      success: { status: 200, schema: ref('OrganizationsForEmailDomain') },
-    }),
+    get: {
+      ...operation({
+        id: 'getOrganizationsForEmailDomain',
+        section,
+        summary: 'List the organizations that claim an email domain',
+        parameters: [param('pathEmailDomain')],
+        success: { status: 200, schema: ref('OrganizationsForEmailDomain') },
+      }),
+      // Its path names a domain, not an object of one organization: a caller whose email has that domain learns
+      // which organizations claim it (the reference's services/organizations.ts, forEmailDomain).
+      'x-open-to-non-members': 'the organizations that claim the domain are shown to a caller whose email has it',
+    },
   },
 };

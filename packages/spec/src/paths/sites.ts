@@ -95,13 +95,17 @@ export const paths: PathsObject = {
     }),
   },
   '/v1/orgs/{organizationId}/sites/{siteId}/published': {
-    get: operation({
-      id: 'getPublishedContentSite',
-      section,
-      summary: 'Get the published content of a site',
-      parameters: [...site, param('shareKey')],
-      success: { status: 200, schema: ref('PublishedContentSite') },
-    }),
+    get: {
+      ...operation({
+        id: 'getPublishedContentSite',
+        section,
+        summary: 'Get the published content of a site',
+        parameters: [...site, param('shareKey')],
+        success: { status: 200, schema: ref('PublishedContentSite') },
+      }),
+      // docs/behaviour.md#share-links: a published site with visibility public or unlisted is open to everyone.
+      'x-open-to-non-members': 'a published site whose visibility is public or unlisted, or with an active share key',
+    },
   },
   '/v1/orgs/{organizationId}/sites/{siteId}/publish': {
     post: operation({

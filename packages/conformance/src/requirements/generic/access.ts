@@ -2,13 +2,15 @@
  * spec schema Role — `read` is read only. A member with role `read` cannot change anything
  * (MUST); the refusal is 403 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD). A caller of another organization cannot
  * change this organization's objects (MUST); it is answered 404, as if they did not exist (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
+ * Nor can it read them (MUST, access-reads.ts), and its own organization's lists never show them (MUST).
  */
 import fc from 'fast-check';
-import type { SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Requirement } from '../../engine/types.js';
 import type { Operation } from '../../spec/operations.js';
 import { answer, about, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { otherOrganizationLists, otherOrganizationReads } from './access-reads.js';
 import { mutationLocks, passiveIds } from './shared.js';
 
 // spec tag Organization members: "POST ping updates the member's last-seen time": any member may.
@@ -82,6 +84,6 @@ export const accessModule: SuiteModule = {
         );
       }
     }
-    return { requirements, checks };
+    return joinBuilt([{ requirements, checks }, otherOrganizationReads(spec), otherOrganizationLists(spec)]);
   },
 };
