@@ -13,11 +13,13 @@ import { accessModule } from './generic/access.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
+import { filtersModule } from './generic/filters.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
@@ -43,6 +45,8 @@ export const suiteModules: SuiteModule[] = [
   readYourWritesModule,
   countsModule,
   paginationModule,
+  filtersModule,
+  searchModule,
   deletesModule,
   robustnessModule,
   perfModule,

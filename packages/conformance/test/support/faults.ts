@@ -19,6 +19,7 @@ import {
   withQuery,
   type FaultHandler,
 } from './fault-proxy.js';
+import { filtersFaults } from './filters-faults.js';
 import { judgmentFaults } from './judgment-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
@@ -406,6 +407,7 @@ export const faults: Fault[] = [
   ...sitesFaults,
   ...reachFaults,
   ...judgmentFaults,
+  ...filtersFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */
