@@ -228,26 +228,31 @@ async function examineList(s: Session, list: Operation, filters: Filter[], own: 
   if (own) await populate(s, list, params, filters, draw);
   const without = await readAll(s, list, params, {});
   if (without.status !== 200) throw new SetupFailed(`${list.id} without a filter: ${answer(without.exchange)}`);
+  // Every value of every filter read at once (the reads are independent), then the list once more.
   const probedBy = new Map<Filter, { probe: Probe; probed: Probed }[]>();
-  for (const filter of filters) {
-    const probes = await probesOf(s, list, params, filter, without.items, draw);
-    const named = isEnum(filter) ? contractValues(filter.schema.enum as string[]).named : undefined;
-    const done: { probe: Probe; probed: Probed }[] = [];
-    for (const probe of probes) {
-      const read = await readAll(s, list, params, { [filter.name]: probe.value });
-      // A value the contract does not name (docs/behaviour.md#full-value-sets-of-enumerations) may be refused: ENUM- judges that.
-      if (read.status === 400 && named !== undefined && !named.includes(String(probe.value))) continue;
-      f.require(
-        filterId(list, filter.name),
-        read.status === 200,
-        () => `${filter.name}=${shown(probe.value)}: ${answer(read.exchange)}`,
-      );
-      if (read.status === 200)
-        done.push({ probe, probed: { name: filter.name, value: probe.value, read, none: probe.none } });
-    }
-    probedBy.set(filter, done);
-  }
-  const after = await readAll(s, list, params, {});
+  await Promise.all(
+    filters.map(async (filter) => {
+      const probes = await probesOf(s, list, params, filter, without.items, draw);
+      const named = isEnum(filter) ? contractValues(filter.schema.enum as string[]).named : undefined;
+      const reads = await Promise.all(probes.map((probe) => readAll(s, list, params, { [filter.name]: probe.value })));
+      const done: { probe: Probe; probed: Probed }[] = [];
+      probes.forEach((probe, i) => {
+        const read = reads[i] as Probed['read'];
+        // A value the contract does not name (docs/behaviour.md#full-value-sets-of-enumerations) may be refused: ENUM- judges that.
+        if (read.status === 400 && named !== undefined && !named.includes(String(probe.value))) return;
+        const ok = f.require(
+          filterId(list, filter.name),
+          read.status === 200,
+          () => `${filter.name}=${shown(probe.value)}: ${answer(read.exchange)}`,
+        );
+        if (ok) done.push({ probe, probed: { name: filter.name, value: probe.value, read, none: probe.none } });
+      });
+      probedBy.set(filter, done);
+    }),
+  );
+  // A list of the check's own changes only through the check: no second read needed.
+  const after = own ? without : await readAll(s, list, params, {});
+  const walks: Promise<void>[] = [];
   for (const filter of filters) {
     const done = probedBy.get(filter) ?? [];
     const probed = done.map((d) => d.probed);
@@ -258,15 +263,10 @@ async function examineList(s: Session, list: Operation, filters: Filter[], own: 
     const widest = probed
       .filter((p) => !p.none && p.read.keys.length >= 2)
       .sort((a, b) => b.read.keys.length - a.read.keys.length)[0];
-    if (widest !== undefined) await walkFiltered(s, list, params, widest, f);
+    if (widest !== undefined) walks.push(walkFiltered(s, list, params, widest, own, f));
   }
-  await cursorAcrossValues(
-    s,
-    list,
-    params,
-    [...probedBy.values()].flat().map((d) => d.probed),
-    f,
-  );
+  const probed = [...probedBy.values()].flat().map((d) => d.probed);
+  await Promise.all([...walks, cursorAcrossValues(s, list, params, probed, f)]);
 }
 
 function requirementsOf(list: Operation, filters: Filter[]): Requirement[] {
