@@ -35,6 +35,9 @@ export const searchesOf = (spec: ApiSpec, op: Operation): Annotated<SearchMeanin
 export const fieldsOf = (meaning: { field?: string | string[] }): string[] =>
   meaning.field === undefined ? [] : Array.isArray(meaning.field) ? meaning.field : [meaning.field];
 
+/** The top-level response fields the dotted paths start with (`postedBy` of `postedBy.id`), as blind-spots.ts names them. */
+export const topFields = (paths: string[]): string[] => [...new Set(paths.map((path) => path.split('.')[0] ?? path))];
+
 /** Every value at a dotted path, arrays crossed on the way (`sections.body` of a hit: each section's body). */
 export function valuesAt(value: unknown, path: string): unknown[] {
   let current: unknown[] = [value];

@@ -17,7 +17,7 @@ import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
-import { describeFilter, fieldsOf, filtersOf, satisfies, valuesAt } from '../../spec/filters.js';
+import { describeFilter, fieldsOf, filtersOf, satisfies, topFields, valuesAt } from '../../spec/filters.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { contractValues } from '../../spec/provenance.js';
 import { about, answer, itemKey } from '../kit.js';
@@ -273,7 +273,7 @@ function requirementsOf(list: Operation, filters: Filter[]): Requirement[] {
   const section = 'List filters';
   const perFilter = filters.flatMap((filter) => {
     const judges = [`?${filter.name}`];
-    const reads = fieldsOf(filter.meaning);
+    const reads = topFields(fieldsOf(filter.meaning));
     const level = filter.meaning.reading === 'reference' ? ('SHOULD' as const) : ('MUST' as const);
     const fallback = filter.schema.default !== undefined ? `; left out, it is \`${shown(filter.schema.default)}\`` : '';
     return [

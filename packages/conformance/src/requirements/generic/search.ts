@@ -17,7 +17,8 @@ import type { Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { SearchMeaning } from '@docs-api/spec';
-import { containsCi, searchesOf, valuesAt, type Annotated } from '../../spec/filters.js';
+import { containsCi, searchesOf, topFields, valuesAt, type Annotated } from '../../spec/filters.js';
+import { propertiesOf, resolve } from '../../spec/schema-walk.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { about, answer, itemKey } from '../kit.js';
 import { readAll, type Read } from './filtered-pages.js';
@@ -183,6 +184,15 @@ async function examineContains(s: Session, op: Operation, search: Search, draw: 
   }
 }
 
+/** The top-level item fields a search's judgment reads: those its hits show, or the field grouping them (`pages`). */
+function readsOf(spec: ApiSpec, op: Operation, meaning: SearchMeaning): string[] {
+  const schema = op.responseSchemas.get(op.successStatuses[0] ?? 200);
+  const items = schema === undefined ? undefined : propertiesOf(spec.document, schema)['items'];
+  const item = items === undefined ? undefined : resolve(spec.document, items).items;
+  const fields = item === undefined ? {} : propertiesOf(spec.document, item);
+  return meaning.hits !== undefined && meaning.hits in fields ? [meaning.hits] : topFields(meaning.field);
+}
+
 const arbitrary = fc.record({ salt: fc.nat({ max: 1000 }), token: fc.stringMatching(/^[a-z0-9]{12}$/) });
 
 function searchChecks(spec: ApiSpec): Built {
@@ -194,10 +204,10 @@ function searchChecks(spec: ApiSpec): Built {
       category: 'state',
       statement:
         search.meaning.op === 'full-text'
-          ? `${op.id}: a page just imported is found by a word of its title within ${FOUND_WITHIN_MS / 1000} s, every hit shows the word (${search.meaning.field.join(', ')}, ignoring case), and a word no page has finds nothing`
+          ? `${op.id}: a page just imported into a space is found by a word of its title within ${FOUND_WITHIN_MS / 1000} s, every hit of that space shows the word (${search.meaning.field.join(', ')}, ignoring case), and a word no page has finds nothing`
           : `${op.id}: \`?${search.name}\` keeps exactly the items whose ${search.meaning.field.join(' or ')} holds the text, ignoring case`,
       judges: [`?${search.name}`],
-      reads: search.meaning.field,
+      reads: readsOf(spec, op, search.meaning),
     });
   const fullText = searched.filter(({ search }) => search.meaning.op === 'full-text');
   const checks = searched
