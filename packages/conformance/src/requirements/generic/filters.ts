@@ -240,6 +240,9 @@ async function examineList(s: Session, list: Operation, filters: Filter[], own: 
         const read = reads[i] as Probed['read'];
         // A value the contract does not name (docs/behaviour.md#full-value-sets-of-enumerations) may be refused: ENUM- judges that.
         if (read.status === 400 && named !== undefined && !named.includes(String(probe.value))) return;
+        // An id no object has, where the filter names an object (a member, a space): refusing it is as good as nothing.
+        const relation = filter.meaning.op === 'includes' || filter.meaning.op === 'opaque';
+        if (probe.none && relation && (read.status === 400 || read.status === 404)) return;
         const ok = f.require(
           filterId(list, filter.name),
           read.status === 200,
