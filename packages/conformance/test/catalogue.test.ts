@@ -1,6 +1,7 @@
 /** The requirement catalogue: derived from the spec, every requirement decided by exactly one check. */
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, profiles } from '../src/index.js';
+import { filtersOf, searchesOf } from '../src/spec/filters.js';
 
 const catalogue = buildCatalogue();
 const ids = new Set(catalogue.requirements.map((r) => r.id));
@@ -35,6 +36,33 @@ describe('the requirement catalogue', () => {
         expect(ids).toContain(`PAG-${rule}.${op.id}`);
       expect(ids).toContain(`LIM-${op.id}.limit.max`);
     }
+  });
+
+  it('judges every filter and search the spec annotates (x-filter, x-search)', () => {
+    const filtered = spec.operations.filter((op) => filtersOf(spec, op).length > 0);
+    expect(filtered.length).toBeGreaterThan(9);
+    for (const op of filtered) {
+      expect(ids).toContain(`PAG-CURSOR-FILTER.${op.id}`);
+      for (const { name } of filtersOf(spec, op)) {
+        expect(ids).toContain(`FILTER-${op.id}.${name}`);
+        expect(ids).toContain(`PAG-FILTER.${op.id}.${name}`);
+      }
+    }
+    const searched = spec.operations.filter((op) => searchesOf(spec, op).length > 0).map((op) => `SEARCH-${op.id}`);
+    expect(searched.sort()).toEqual([
+      'SEARCH-listMembersInOrganizationById',
+      'SEARCH-searchOrganizationContent',
+      'SEARCH-searchSpaceContent',
+    ]);
+    for (const id of searched) expect(ids).toContain(id);
+    const level = (id: string) => catalogue.requirements.find((r) => r.id === id)?.level;
+    expect(level('FILTER-listSites.published')).toBe('MUST');
+    // docs/behaviour.md#list-filters: the reference's reading of "Only sites with this title".
+    expect(level('FILTER-listSites.title')).toBe('SHOULD');
+    expect(level('PAG-CURSOR-FILTER.listSites')).toBe('SHOULD');
+    expect(catalogue.requirements.find((r) => r.id === 'FILTER-listCommentsInSpace.authors')?.judges).toEqual([
+      '?authors',
+    ]);
   });
 
   it.each([

@@ -4,6 +4,7 @@
  */
 import type { ParameterObject } from 'openapi3-ts/oas31';
 import { param } from './builders.js';
+import { search } from './filters.js';
 import { openapiSlug } from './schemas/openapi.js';
 import { withSort, type SortBy } from './sorting.js';
 
@@ -96,6 +97,8 @@ export const parameters: Record<string, ParameterObject> = {
     required: true,
     description: 'Text to search for',
     schema: { type: 'string', maxLength: 512 },
+    // A hit shows the word in its title or in one of its sections; an organization's item groups its pages' hits.
+    ...search({ op: 'full-text', field: ['title', 'sections.title', 'sections.body'], hits: 'pages' }),
   },
 };
 

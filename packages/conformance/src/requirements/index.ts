@@ -14,12 +14,14 @@ import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
 import { hierarchyModule } from './generic/hierarchy.js';
+import { filtersModule } from './generic/filters.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
 import { sortModule } from './generic/sort.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
@@ -47,6 +49,8 @@ export const suiteModules: SuiteModule[] = [
   countsModule,
   paginationModule,
   sortModule,
+  filtersModule,
+  searchModule,
   deletesModule,
   robustnessModule,
   perfModule,

@@ -20,6 +20,7 @@ import {
   withQuery,
   type FaultHandler,
 } from './fault-proxy.js';
+import { filtersFaults } from './filters-faults.js';
 import { judgmentFaults } from './judgment-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
@@ -414,6 +415,7 @@ export const faults: Fault[] = [
   ...judgmentFaults,
   ...sortFaults,
   ...aclFaults,
+  ...filtersFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

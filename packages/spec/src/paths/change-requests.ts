@@ -1,6 +1,7 @@
 /** spec tag Change requests (`@SPACE/change-requests`, `@CR`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, param, query, ref } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { changeRequestStatus, changeRequestSubject } from '../schemas/change-requests.js';
 
@@ -20,8 +21,22 @@ export const paths: PathsObject = {
           ...sp,
           ...paginated,
           // spec schema ChangeRequest `status` (list filter default `open`)
-          query('status', { ...changeRequestStatus, default: 'open' }, 'Only change requests with this status'),
-          query('contributor', { type: 'string' }, 'Only change requests this user (id) contributed to'),
+          query(
+            'status',
+            { ...changeRequestStatus, default: 'open' },
+            'Only change requests with this status',
+            filter({ op: 'eq', field: 'status' }),
+          ),
+          query(
+            'contributor',
+            { type: 'string' },
+            'Only change requests this user (id) contributed to',
+            filter({
+              op: 'opaque',
+              sample: 'createdBy.id',
+              note: 'A change request does not show its contributors: a check judges that the list keeps only change requests of the list without it, and nothing for a user id no member has.',
+            }),
+          ),
         ],
       ],
       post: [

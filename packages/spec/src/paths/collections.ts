@@ -1,6 +1,7 @@
 /** spec tag Collections (`@ORG/collections`, `@COL`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { collectionDescription, collectionTitle } from '../schemas/spaces.js';
@@ -27,7 +28,12 @@ export const paths: PathsObject = {
         [
           ...org,
           ...paginated,
-          query('nested', { type: 'boolean', default: true }, 'When true, nested collections are listed too'),
+          query(
+            'nested',
+            { type: 'boolean', default: true },
+            'When true, nested collections are listed too',
+            filter({ op: 'top-level-when-false', field: 'parent' }),
+          ),
         ],
       ],
       post: [

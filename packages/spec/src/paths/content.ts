@@ -5,6 +5,7 @@
  */
 import type { ParameterObject, PathsObject, ReferenceObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, listOf, operation, param, query, ref } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { linkStatus } from '../schemas/content.js';
 
@@ -45,7 +46,12 @@ const evaluated: ParameterObject = query(
 );
 
 // spec: listPageLinksInSpace `status? (ok, broken, in-app)`.
-const linkStatusQuery: ParameterObject = query('status', linkStatus, 'Only links with this status');
+const linkStatusQuery: ParameterObject = query(
+  'status',
+  linkStatus,
+  'Only links with this status',
+  filter({ op: 'eq', field: 'status' }),
+);
 
 /** The eight content operations under `<prefix>/content`. */
 function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: ContentScope): PathsObject {

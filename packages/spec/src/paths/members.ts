@@ -1,6 +1,7 @@
 /** spec tag Organization members */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
+import { filter, search } from '../filters.js';
 import { orderBy, paginated } from '../parameters.js';
 import { withSort } from '../sorting.js';
 
@@ -19,8 +20,13 @@ export const paths: PathsObject = {
         ...paginated,
         // The default `sort` (joinedAt); equal keys in member id (the user id) order (services/members.ts list).
         orderBy({ field: 'joinedAt', tieBreaker: 'id' }),
-        query('role', ref('Role'), 'Only members with this role'),
-        query('search', { type: 'string' }, 'Matches the display name and the email of the member'),
+        query('role', ref('Role'), 'Only members with this role', filter({ op: 'eq', field: 'role' })),
+        query(
+          'search',
+          { type: 'string' },
+          'Matches the display name and the email of the member',
+          search({ op: 'contains-ci', field: ['user.displayName', 'user.email'] }),
+        ),
         // docs/behaviour.md#full-value-sets-of-enumerations: members list `sort`
         withSort(
           query(
@@ -92,7 +98,12 @@ export const paths: PathsObject = {
         org,
         user,
         ...paginated,
-        query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
+        query(
+          'title',
+          { type: 'string' },
+          'Case-insensitive substring of the team title',
+          filter({ op: 'contains-ci', field: 'team.title' }),
+        ),
       ],
       success: { status: 200, schema: listOf(ref('MemberTeamListItem')) },
     }),

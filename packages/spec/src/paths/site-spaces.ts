@@ -1,6 +1,7 @@
 /** spec tag Site spaces. */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { actionPath, collectionPath, itemPath, obj, param, query, ref, type Resource } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated, siteParameters as site } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { conditionUpdate, siteSpacePath } from '../schemas/sites.js';
@@ -24,6 +25,7 @@ export const paths: PathsObject = {
             'default',
             { type: 'boolean' },
             'true: only the default site space; false: only the others; omitted: all',
+            filter({ op: 'eq', field: 'default' }),
           ),
         ],
       ],

@@ -1,6 +1,7 @@
 /** spec tag Sites (plus publish/unpublish, beyond the contract per docs/behaviour.md#operations-the-live-service-adds). */
 import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated, siteParameters as site } from '../parameters.js';
 import { siteAgentsContext, siteBasename, siteProxy, siteTitle, siteType, siteVisibility } from '../schemas/sites.js';
 
@@ -26,9 +27,25 @@ export const paths: PathsObject = {
       parameters: [
         ...org,
         ...paginated,
-        query('space', { type: 'string' }, 'Only sites that include this space id'),
-        query('title', { type: 'string' }, 'Only sites with this title'),
-        query('published', { type: 'boolean' }, 'Only published (true) or unpublished (false) sites'),
+        query(
+          'space',
+          { type: 'string' },
+          'Only sites that include this space id',
+          filter({ op: 'includes', via: { operationId: 'listSiteSpaces', field: 'space.id' } }),
+        ),
+        // docs/behaviour.md#list-filters: `title` is a case-insensitive substring, as the teams' `title` filter.
+        query(
+          'title',
+          { type: 'string' },
+          'Only sites with this title',
+          filter({ op: 'contains-ci', field: 'title', reading: 'reference' }),
+        ),
+        query(
+          'published',
+          { type: 'boolean' },
+          'Only published (true) or unpublished (false) sites',
+          filter({ op: 'eq', field: 'published' }),
+        ),
       ],
       success: { status: 200, schema: listOf(ref('Site')) },
     }),

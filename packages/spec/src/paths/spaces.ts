@@ -1,6 +1,7 @@
 /** spec tag Spaces (`@SPACE`), plus the two organization space operations beyond the contract (docs/behaviour.md#operations-the-live-service-adds). */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { spaceEditMode, spaceEmoji, spaceTitle, spaceVisibility } from '../schemas/spaces.js';
@@ -12,7 +13,12 @@ const space = ref('Space');
 const parentCollection = { type: 'string', description: 'The id of the parent collection' } as const;
 
 // spec schema LinkItem: `status` (`ok`, `broken`, `in-app`)
-const linkStatus = query('status', { type: 'string', enum: ['ok', 'broken', 'in-app'] }, 'Only links with this status');
+const linkStatus = query(
+  'status',
+  { type: 'string', enum: ['ok', 'broken', 'in-app'] },
+  'Only links with this status',
+  filter({ op: 'eq', field: 'status' }),
+);
 
 export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/spaces': collectionPath(

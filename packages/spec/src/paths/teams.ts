@@ -1,6 +1,7 @@
 /** spec tag Teams and team members */
 import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
+import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { teamMemberRole, teamTitle } from '../schemas/organizations.js';
 
@@ -20,8 +21,27 @@ export const paths: PathsObject = {
         [
           org,
           ...paginated,
-          query('owner', { type: 'string' }, 'A member id; only the teams that member can manage'),
-          query('title', { type: 'string' }, 'Case-insensitive substring of the team title'),
+          query(
+            'owner',
+            { type: 'string' },
+            'A member id; only the teams that member can manage',
+            // spec schema TeamMember `role` owner: can manage team members; an admin of the organization manages every team.
+            filter({
+              op: 'includes',
+              via: {
+                operationId: 'listTeamMembersInOrganizationById',
+                field: 'organization.user.id',
+                where: { 'team.role': 'owner' },
+              },
+              atLeast: true,
+            }),
+          ),
+          query(
+            'title',
+            { type: 'string' },
+            'Case-insensitive substring of the team title',
+            filter({ op: 'contains-ci', field: 'title' }),
+          ),
         ],
       ],
       put: [
