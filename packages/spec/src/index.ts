@@ -4,7 +4,7 @@ import { buildTestApiDocument } from './test-api/document.js';
 
 export { buildDocument } from './document.js';
 export { buildTestApiDocument } from './test-api/document.js';
-export { requestLimits } from './limits.js';
+export { commonFailureStatuses, requestLimits } from './limits.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
 export * from './walk.js';
 export type * from 'openapi3-ts/oas31';

@@ -10,11 +10,13 @@ import { concurrencyModule } from './concurrency/index.js';
 import { contentModule } from './content.js';
 import { coreModule } from './core.js';
 import { accessModule } from './generic/access.js';
+import { answersModule } from './generic/answers.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
+import { refusalsModule } from './generic/refusals.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
@@ -34,6 +36,7 @@ import { translationsModule } from './translations.js';
 export const suiteModules: SuiteModule[] = [
   // spec-derived families
   responsesModule,
+  answersModule,
   authModule,
   accessModule,
   limitsModule,
@@ -44,6 +47,7 @@ export const suiteModules: SuiteModule[] = [
   countsModule,
   paginationModule,
   deletesModule,
+  refusalsModule,
   robustnessModule,
   perfModule,
   // profiles

@@ -3,6 +3,7 @@ import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { ResourceMode, Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Operation } from '../../spec/operations.js';
+import { answerIds } from '../../engine/answers.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 
 /** Locks a mutating operation takes on the path parameters it cannot get fresh (the fixtures' organization). */
@@ -20,6 +21,7 @@ export function passiveIds(op: Operation): string[] {
       : []),
     mediaTypeId(op),
     undeclaredMediaTypeId(op),
+    ...answerIds(op),
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 
