@@ -256,7 +256,13 @@ export const contentFaults: Fault[] = [
     name: 'DELETE of a reply answers 205 but deletes nothing',
     category: 'delete',
     profiles: ['comments'],
-    expected: ['DEL-GONE.deleteCommentReplyInSpace', 'STATE-comment.replies'],
+    // Deleted again, and changed, the reply that is still there answers 205 and 200.
+    expected: [
+      'DEL-GONE.deleteCommentReplyInSpace',
+      'GONE-WRITE.deleteCommentReplyInSpace',
+      'GONE-WRITE.updateCommentReplyInSpace',
+      'STATE-comment.replies',
+    ],
     handle: keptReplies(),
   },
   {
