@@ -24,7 +24,7 @@ import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { requiredOf } from '../../spec/schema-walk.js';
 import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds, refusedParams } from './shared.js';
 
 export const mediaTypeRefusalId = (op: Operation): string => `REQ-MEDIA-TYPE.${op.id}`;
 export const requiredId = (op: Operation, field: string): string => `REQ-REQUIRED.${op.id}.${field}`;
@@ -54,7 +54,7 @@ function mediaTypeRefusal(toolkit: Toolkit, op: Operation): { requirement: Requi
       feeds: passiveIds(op),
       locks: mutationLocks(toolkit, op),
       example: once(id, async (s, findings) => {
-        const params = await s.paramsFor(op, 'fresh');
+        const params = await refusedParams(s, op);
         const body = await s.baseBody(op, params);
         // The JSON text itself, so that only the label is wrong: a server that ignores it accepts the request.
         const exchange = await s.callRaw(op, { params, body: body ?? {}, contentType: 'text/plain' });
@@ -95,7 +95,7 @@ function requiredRefusals(
     feeds: [...passiveIds(op), ...(list === undefined ? [] : passiveIds(list))],
     locks: mutationLocks(toolkit, op),
     example: once(op.id, async (s, findings) => {
-      const params = await s.paramsFor(op, 'fresh');
+      const params = await refusedParams(s, op);
       const base = (await s.baseBody(op, params)) ?? {};
       for (const field of fields) {
         const id = requiredId(op, field);

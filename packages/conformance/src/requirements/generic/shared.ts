@@ -25,6 +25,14 @@ export function passiveIds(op: Operation): string[] {
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 
+/**
+ * Fresh path parameters for requests the target must refuse (an invalid body, a body not sent as JSON, a create
+ * without a required property): one set per operation and run, shared by those checks, as a refused request
+ * changes nothing.
+ */
+export const refusedParams = (s: Session, op: Operation): Promise<Params> =>
+  s.memo(`refused ${op.id}`, () => s.paramsFor(op, 'fresh'));
+
 /** Path parameters resolved once per check run and reused by its examples. */
 export function onceParams(op: Operation, mode: ResourceMode): (s: Session) => Promise<Params> {
   let params: Promise<Params> | undefined;
