@@ -51,6 +51,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   if (status >= 500) req.log?.error({ err }, 'unhandled error');
   if (res.headersSent) return;
+  // A 401 names the scheme that would be accepted (RFC 9110 §15.5.2; spec security scheme bearerAuth):
+  // docs/behaviour.md#authentication-and-tokens.
+  if (status === 401 && !Object.keys(headers).some((name) => name.toLowerCase() === 'www-authenticate'))
+    headers = { ...headers, 'WWW-Authenticate': 'Bearer' };
   res
     .status(status)
     .set(headers)

@@ -1,5 +1,5 @@
 /** Composes the family modules into the one OpenAPI 3.1 document of the Docs Workspace Management API. */
-import { requestLimits } from './limits.js';
+import { commonFailureStatuses, requestLimits } from './limits.js';
 import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
 import { addExamples } from './examples.js';
 import { parameters } from './parameters.js';
@@ -167,6 +167,7 @@ export function buildDocument(): OpenAPIObject {
       },
     ],
     'x-request-limits': { ...requestLimits },
+    'x-common-failures': [...commonFailureStatuses],
     security: [{ bearerAuth: [] }],
     tags,
     paths: mergeUnique('path', pathModules),

@@ -141,6 +141,8 @@ class ExampleBuilder {
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
       // Deep inside a nested structure only what must be there, so that examples stay readable.
       if (depth >= 2 && !required.has(key)) continue;
+      // A read-only property is answered, never sent: an example (a request's too) leaves it out.
+      if ((property as { readOnly?: unknown }).readOnly === true) continue;
       result[key] = this.build(property, key, depth + 1);
     }
     if (schema.properties === undefined && typeof schema.additionalProperties === 'object') {

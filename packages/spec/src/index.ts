@@ -4,7 +4,7 @@ import { buildTestApiDocument } from './test-api/document.js';
 
 export { buildDocument } from './document.js';
 export { buildTestApiDocument } from './test-api/document.js';
-export { requestLimits } from './limits.js';
+export { commonFailureStatuses, requestLimits } from './limits.js';
 export type { FilterMeaning, FilterOp, FilterVia, SearchMeaning } from './filters.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
 export { sortKey, sortOf, withSort, type SortAnnotation, type SortBy } from './sorting.js';

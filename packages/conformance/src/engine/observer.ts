@@ -8,6 +8,7 @@ import { pointer } from '@docs-api/spec';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ApiSpec, Operation } from '../spec/operations.js';
+import { AnswerObserver } from './answers.js';
 import { contractDocument, missingFields } from './contract-schema.js';
 import type { Exchange, Verdict } from './types.js';
 
@@ -37,8 +38,11 @@ export class ResponseObserver {
   private readonly strictAjv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction | null>();
   private readonly observations = new Map<string, Observation>();
+  /** What an answer must not carry (answers.ts): decided here too, so that the runner needs no other observer. */
+  private readonly answers: AnswerObserver;
 
   constructor(private readonly spec: ApiSpec) {
+    this.answers = new AnswerObserver(spec);
     this.ajv = new Ajv2020({ strict: false, allErrors: false });
     addFormats(this.ajv);
     this.ajv.addSchema(contractDocument(spec.document) as object, documentId);
@@ -49,6 +53,7 @@ export class ResponseObserver {
 
   /** Judges one exchange. */
   observe(exchange: Exchange): void {
+    this.answers.observe(exchange);
     if (exchange.operationId === undefined || exchange.status < 200 || exchange.status >= 300) return;
     const op = this.spec.operation(exchange.operationId);
     if (hasStatusRequirement(op)) {
@@ -102,6 +107,7 @@ export class ResponseObserver {
 
   /** The verdict of a passive requirement from what was observed. */
   verdict(id: string, operationId: string): Verdict {
+    if (AnswerObserver.decides(id)) return this.answers.verdict(id, operationId);
     const seen = this.observations.get(id);
     if (seen?.violation !== undefined) {
       return {

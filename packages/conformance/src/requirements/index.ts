@@ -10,6 +10,7 @@ import { concurrencyModule } from './concurrency/index.js';
 import { contentModule } from './content.js';
 import { coreModule } from './core.js';
 import { accessModule } from './generic/access.js';
+import { answersModule } from './generic/answers.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
@@ -17,6 +18,7 @@ import { hierarchyModule } from './generic/hierarchy.js';
 import { filtersModule } from './generic/filters.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
+import { refusalsModule } from './generic/refusals.js';
 import { sortModule } from './generic/sort.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
@@ -38,6 +40,7 @@ import { translationsModule } from './translations.js';
 export const suiteModules: SuiteModule[] = [
   // spec-derived families
   responsesModule,
+  answersModule,
   authModule,
   accessModule,
   hierarchyModule,
@@ -52,6 +55,7 @@ export const suiteModules: SuiteModule[] = [
   filtersModule,
   searchModule,
   deletesModule,
+  refusalsModule,
   robustnessModule,
   perfModule,
   // profiles

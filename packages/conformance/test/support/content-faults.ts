@@ -256,8 +256,15 @@ export const contentFaults: Fault[] = [
     name: 'DELETE of a reply answers 205 but deletes nothing',
     category: 'delete',
     profiles: ['comments'],
-    // It answers 205 for the reply whichever comment the path names.
-    expected: ['DEL-GONE.deleteCommentReplyInSpace', 'HIER-deleteCommentReplyInSpace', 'STATE-comment.replies'],
+    // It answers 205 for the reply whichever comment the path names; deleted again, and changed, the reply that is
+    // still there answers 205 and 200.
+    expected: [
+      'DEL-GONE.deleteCommentReplyInSpace',
+      'GONE-WRITE.deleteCommentReplyInSpace',
+      'GONE-WRITE.updateCommentReplyInSpace',
+      'HIER-deleteCommentReplyInSpace',
+      'STATE-comment.replies',
+    ],
     handle: keptReplies(),
   },
   {

@@ -22,6 +22,7 @@ import {
 } from './fault-proxy.js';
 import { filtersFaults } from './filters-faults.js';
 import { judgmentFaults } from './judgment-faults.js';
+import { passiveFaults } from './passive-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { sortFaults } from './sort-faults.js';
@@ -89,6 +90,8 @@ const collectionOperations = [
   'transferCollection',
   'updateCollectionById',
 ];
+/** The collections profile's operations that take a body. */
+const collectionBodies = ['createCollection', 'moveCollection', 'transferCollection', 'updateCollectionById'];
 const collectionPaths = [
   'getCollectionById',
   'listCollectionsInOrganizationById',
@@ -127,7 +130,12 @@ export const faults: Fault[] = [
     name: 'DELETE of a SAML provider answers 204 but deletes nothing',
     category: 'delete',
     profiles: ['sso'],
-    expected: ['DEL-GONE.deleteOrganizationSAMLProvider'],
+    // Deleted again, and changed, the provider that is still there answers 204 and 200.
+    expected: [
+      'DEL-GONE.deleteOrganizationSAMLProvider',
+      'GONE-WRITE.deleteOrganizationSAMLProvider',
+      'GONE-WRITE.updateOrganizationSAMLProvider',
+    ],
     handle: async (request, forward) =>
       is(request, 'DELETE', /^\/v1\/orgs\/[^/]+\/saml\/[^/]+$/) &&
       request.headers.authorization === `Bearer ${adminToken.value}`
@@ -282,6 +290,9 @@ export const faults: Fault[] = [
       'AUTH-REQUIRED.updateTeamInOrganizationById.401',
       'ROB-ERROR-BODY.updateTeamInOrganizationById',
       'RSP-MEDIA-TYPE.updateTeamInOrganizationById',
+      // every 401 it answers: no error body, and no WWW-Authenticate challenge either
+      'RSP-STATUS-DECLARED.updateTeamInOrganizationById',
+      'AUTH-CHALLENGE.updateTeamInOrganizationById',
     ],
     handle: async (request, forward) => {
       const response = await forward(request);
@@ -395,6 +406,9 @@ export const faults: Fault[] = [
       ...collectionPaths.map((id) => `ROB-ALLOW.${id}.405`),
       // the spec declares every error of these operations as application/json: an HTML page is a MUST
       ...collectionOperations.map((id) => `RSP-MEDIA-TYPE.${id}`),
+      // every 4xx any check meets, and the 415 of a body sent as text/plain
+      ...collectionOperations.map((id) => `RSP-STATUS-DECLARED.${id}`),
+      ...collectionBodies.map((id) => `REQ-MEDIA-TYPE.${id}`),
     ],
     handle: htmlErrorBodies,
   },
@@ -416,6 +430,7 @@ export const faults: Fault[] = [
   ...sortFaults,
   ...aclFaults,
   ...filtersFaults,
+  ...passiveFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

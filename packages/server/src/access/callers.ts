@@ -60,7 +60,9 @@ export class Access {
         clockOffsetMs: Number(tenant?.clockOffsetMs ?? 0),
       };
     });
-    if (caller === null) throw new ApiError(401, 'Unknown or revoked API token');
+    // RFC 6750 §3.1: a token that was sent but is not accepted is an invalid_token.
+    if (caller === null)
+      throw new ApiError(401, 'Unknown or revoked API token', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     return caller;
   }
 

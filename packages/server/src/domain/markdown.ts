@@ -33,14 +33,14 @@ export function linksOf(markdown: string): MarkdownLink[] {
   return links;
 }
 
-/** One block of a parsed page (`format=document`): its kind, text and nested blocks. */
-export interface DocumentNode {
+/** One block of a parsed page (`format=document`): its kind, text and nested blocks (a type: the spec's block is open). */
+export type DocumentNode = {
   type: string;
   level?: number;
   language?: string;
   text?: string;
   nodes?: DocumentNode[];
-}
+};
 
 const nodeType = (token: Token): string => token.type.replace(/_(open|close)$/, '').replace(/_/g, '-');
 

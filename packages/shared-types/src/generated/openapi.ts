@@ -1666,6 +1666,16 @@ export interface components {
         /** @description Markdown content; in request bodies the empty object is also accepted. Comment and reply bodies hold at most 65536 characters */
         Content: {
             markdown?: string;
+            /** @description The parsed blocks of the markdown, answered instead of `markdown` when `format` is `document` (reference implementation addition) */
+            readonly document?: {
+                /** @constant */
+                object: "document";
+                nodes: ({
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            };
         };
         File: {
             object: string;
@@ -2215,9 +2225,11 @@ export interface components {
             document?: {
                 /** @constant */
                 object: "document";
-                nodes: {
+                nodes: ({
                     type: string;
-                }[];
+                } & {
+                    [key: string]: unknown;
+                })[];
             };
         };
         PagesResponse: {
@@ -2462,6 +2474,8 @@ export interface components {
              * @constant
              */
             additionalProperties?: false;
+        } & {
+            [key: string]: unknown;
         };
         SiteAdaptiveSchema: {
             /** @constant */

@@ -12,6 +12,29 @@ export const position = (type: string, key: string): SchemaObject => {
   return obj({ before: anchor, after: anchor });
 };
 
+/**
+ * The parsed blocks of a markdown text (`format=document` on pages and comments; reference implementation addition).
+ * Each block names its `type`; the other fields depend on it (`level`, `text`, nested `nodes`, …), so a block is open.
+ */
+export const parsedDocument = (description: string): SchemaObject =>
+  obj(
+    {
+      object: { type: 'string', const: 'document' },
+      nodes: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { type: { type: 'string' } },
+          required: ['type'],
+          additionalProperties: true,
+          description: 'A block: its `type` and the fields of that type (`level`, `text`, nested `nodes`, …)',
+        },
+      },
+    },
+    ['object', 'nodes'],
+    { description },
+  );
+
 export const schemas: Record<string, SchemaObject> = {
   Timestamp: { type: 'string', format: 'date-time', description: 'ISO 8601 date-time' },
   Role: {
@@ -44,7 +67,16 @@ export const schemas: Record<string, SchemaObject> = {
   Content: {
     description: `Markdown content; in request bodies the empty object is also accepted. Comment and reply bodies hold at most ${requestLimits.maxCommentMarkdownLength} characters`,
     type: 'object',
-    properties: { markdown: { type: 'string', maxLength: requestLimits.maxCommentMarkdownLength } },
+    properties: {
+      markdown: { type: 'string', maxLength: requestLimits.maxCommentMarkdownLength },
+      // A comment or reply read with `format=document` answers its body's blocks instead of its markdown.
+      document: {
+        ...parsedDocument(
+          'The parsed blocks of the markdown, answered instead of `markdown` when `format` is `document` (reference implementation addition)',
+        ),
+        readOnly: true,
+      },
+    },
   },
   // docs/behaviour.md#fields-always-sent: `dimensions` (images) and `git` (unless `metadata=false`) only when they apply.
   File: obj(

@@ -4,6 +4,7 @@
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, stringFields, urlFields, when } from '../builders.js';
+import { parsedDocument } from './common.js';
 
 /** A map of string to string (spec tag Space content: `variables` map of string to string). */
 const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
@@ -155,19 +156,8 @@ export const schemas: Record<string, SchemaObject> = {
         props: stringFields('doc'),
       }),
       computedSeed: { type: 'string' },
-      document: obj(
-        {
-          object: { type: 'string', const: 'document' },
-          nodes: {
-            type: 'array',
-            items: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] },
-          },
-        },
-        ['object', 'nodes'],
-        {
-          description:
-            'The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition)',
-        },
+      document: parsedDocument(
+        'The parsed blocks of the markdown, given instead of `markdown` when `format` is `document` (reference implementation addition)',
       ),
     },
     // Every page has its id, title, `type`, times, app URL, slug, path and nested pages; a document page also its

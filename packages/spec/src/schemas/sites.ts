@@ -281,6 +281,8 @@ export const schemas: Record<string, SchemaObject> = {
     {
       description:
         'A JSON Schema draft-07 document for visitor attributes: an object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional properties are not allowed. Further draft-07 keywords (e.g. `$schema`, `required`) may appear',
+      // Those further keywords are the document's own: it is open (what it describes is not).
+      additionalProperties: true,
     },
   ),
   // docs/behaviour.md#fields-always-sent: the answered document always says `type`, `properties` and

@@ -9,7 +9,7 @@ import type { Session } from '../../engine/session.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { branches, propertiesOf, type Schema } from '../../spec/schema-walk.js';
 import { answer, about, hasErrorBody } from '../kit.js';
-import { mutationLocks, onceParams, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds, refusedParams } from './shared.js';
 
 export const robustnessId = (op: Operation): string => `ROB-INVALID-BODY.${op.id}`;
 
@@ -79,7 +79,7 @@ export const robustnessModule: SuiteModule = {
       }),
     );
     const checks = withBody.map((op) => {
-      const params = onceParams(op, 'fresh');
+      const params = (s: Session) => refusedParams(s, op);
       return propertyCheck({
         name: `invalid bodies ${op.id}`,
         covers: [robustnessId(op)],

@@ -3,6 +3,7 @@ import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { ResourceMode, Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Operation } from '../../spec/operations.js';
+import { answerIds } from '../../engine/answers.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 
 /** Locks a mutating operation takes on the path parameters it cannot get fresh (the fixtures' organization). */
@@ -20,8 +21,17 @@ export function passiveIds(op: Operation): string[] {
       : []),
     mediaTypeId(op),
     undeclaredMediaTypeId(op),
+    ...answerIds(op),
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
+
+/**
+ * Fresh path parameters for requests the target must refuse (an invalid body, a body not sent as JSON, a create
+ * without a required property): one set per operation and run, shared by those checks, as a refused request
+ * changes nothing.
+ */
+export const refusedParams = (s: Session, op: Operation): Promise<Params> =>
+  s.memo(`refused ${op.id}`, () => s.paramsFor(op, 'fresh'));
 
 /** Path parameters resolved once per check run and reused by its examples. */
 export function onceParams(op: Operation, mode: ResourceMode): (s: Session) => Promise<Params> {

@@ -1,0 +1,63 @@
+/**
+ * spec (every operation's response schemas, failure responses and security scheme) — what an answer must not
+ * carry. Passive, like RSP-SCHEMA: decided from every exchange the run observes (engine/answers.ts); the probes of
+ * the responses family and every other check feed them (shared.ts passiveIds).
+ */
+import {
+  challengeId,
+  commonFailures,
+  judgesBodies,
+  secretId,
+  statusDeclaredId,
+  undeclaredId,
+} from '../../engine/answers.js';
+import type { SuiteModule } from '../../engine/module.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { about } from '../kit.js';
+
+function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
+  const declared = [...op.mediaTypes.keys()].filter((s) => s >= 400 && s < 500);
+  const bodies: Requirement[] = judgesBodies(op)
+    ? [
+        about(op, {
+          id: undeclaredId(op),
+          level: 'SHOULD',
+          category: 'responses',
+          statement: `every 2xx body of ${op.id} holds only the properties its response schema declares (maps excepted)`,
+          passive: true,
+        }),
+        about(op, {
+          id: secretId(op),
+          level: 'MUST',
+          category: 'responses',
+          statement: `no 2xx body of ${op.id} holds an undeclared property named like a secret (password, hash, secret, token, API key)`,
+          passive: true,
+        }),
+      ]
+    : [];
+  return [
+    ...bodies,
+    about(op, {
+      id: statusDeclaredId(op),
+      level: 'SHOULD',
+      category: 'responses',
+      section: 'Errors',
+      statement: `every 4xx answer of ${op.id} has a status it declares (${declared.join(', ')}) or one every operation may answer (${commonFailures(spec).join(', ')}), with the error body`,
+      passive: true,
+    }),
+    about(op, {
+      id: challengeId(op),
+      level: 'MUST',
+      category: 'auth',
+      section: 'Authentication',
+      statement: `every 401 answer of ${op.id} carries WWW-Authenticate with a Bearer challenge (RFC 9110 §15.5.2)`,
+      passive: true,
+    }),
+  ];
+}
+
+export const answersModule: SuiteModule = {
+  name: 'answers',
+  build: (spec) => ({ requirements: spec.operations.flatMap((op) => requirementsOf(spec, op)), checks: [] }),
+};

@@ -1,0 +1,205 @@
+/**
+ * Requests a server must refuse, derived from the spec: every request body is `application/json`, every create's
+ * body schema names its `required` properties, and every DELETE removes an object a later write cannot reach.
+ * - REQ-MEDIA-TYPE (SHOULD, docs/behaviour.md#error-body-and-failure-statuses): the operation's valid body sent as
+ *   `text/plain` is refused with 415 and the error body. The negative phase sends such bodies too, but only asks
+ *   for no 5xx: a server that reads any body as JSON passed it.
+ * - REQ-REQUIRED (MUST): a create without one required body property answers 400 and creates nothing (its list
+ *   holds no new item).
+ * - GONE-WRITE (MUST, docs/behaviour.md#spaces › soft deletion): after a DELETE, a PATCH, PUT or DELETE of the object
+ *   and a create of a child under it answer 404; nothing is silently re-created. A PUT that creates (201) or sets
+ *   an object that has no GET of its own (a team membership) may re-create it, and a space's restore is not a write.
+ */
+import fc from 'fast-check';
+import type { Check } from '../../engine/check.js';
+import { NotApplicable } from '../../engine/errors.js';
+import { Ledger } from '../../engine/ledger.js';
+import type { SuiteModule } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { requiredOf } from '../../spec/schema-walk.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { allItems } from './field-io.js';
+import { mutationLocks, passiveIds, refusedParams } from './shared.js';
+
+export const mediaTypeRefusalId = (op: Operation): string => `REQ-MEDIA-TYPE.${op.id}`;
+export const requiredId = (op: Operation, field: string): string => `REQ-REQUIRED.${op.id}.${field}`;
+export const goneWriteId = (op: Operation): string => `GONE-WRITE.${op.id}`;
+
+const once = <T>(id: string, examine: (s: Session, findings: Findings) => Promise<T>) => ({
+  arbitrary: fc.constant(id),
+  numRuns: 1,
+  examine: async (_: string, s: Session, findings: Findings) => {
+    await examine(s, findings);
+  },
+});
+
+function mediaTypeRefusal(toolkit: Toolkit, op: Operation): { requirement: Requirement; check: Check } {
+  const id = mediaTypeRefusalId(op);
+  return {
+    requirement: about(op, {
+      id,
+      level: 'SHOULD',
+      section: 'Errors',
+      category: 'robustness',
+      statement: `${op.id} refuses its valid body sent as text/plain (not application/json) with 415 and the error body`,
+    }),
+    check: propertyCheck({
+      name: `body media type ${op.id}`,
+      covers: [id],
+      feeds: passiveIds(op),
+      locks: mutationLocks(toolkit, op),
+      example: once(id, async (s, findings) => {
+        const params = await refusedParams(s, op);
+        const body = await s.baseBody(op, params);
+        // The JSON text itself, so that only the label is wrong: a server that ignores it accepts the request.
+        const exchange = await s.callRaw(op, { params, body: body ?? {}, contentType: 'text/plain' });
+        findings.require(id, isStatusWithErrorBody(exchange, 415), () => `sent as text/plain: ${answer(exchange)}`);
+      }),
+    }),
+  };
+}
+
+/** New items of `list` not made by a request of the run that succeeded (those are in the ledger). */
+async function strangers(s: Session, create: Operation, list: Operation, params: Params, before: Set<string>) {
+  const items = await allItems(s, list, params);
+  return items
+    .filter((item) => !before.has(idsOf(item)[0] ?? '') && s.env.ledger.pathOf(create, params, item) === undefined)
+    .map((item) => idsOf(item)[0] ?? JSON.stringify(item));
+}
+
+function requiredRefusals(
+  spec: ApiSpec,
+  toolkit: Toolkit,
+  op: Operation,
+): { requirements: Requirement[]; check: Check } {
+  const fields = requiredOf(spec.document, op.body ?? {});
+  const found = spec.find('get', op.path);
+  const list = found !== undefined && spec.isList(found) ? found : undefined;
+  const requirements = fields.map((field) =>
+    about(op, {
+      id: requiredId(op, field),
+      level: 'MUST',
+      category: 'robustness',
+      statement: `${op.id} without the required body property ${field} answers 400${list === undefined ? '' : ` and creates nothing (${list.id} holds no new item)`}`,
+      judges: [field],
+    }),
+  );
+  const check = propertyCheck({
+    name: `required body properties ${op.id}`,
+    covers: requirements.map((r) => r.id),
+    feeds: [...passiveIds(op), ...(list === undefined ? [] : passiveIds(list))],
+    locks: mutationLocks(toolkit, op),
+    example: once(op.id, async (s, findings) => {
+      const params = await refusedParams(s, op);
+      const base = (await s.baseBody(op, params)) ?? {};
+      for (const field of fields) {
+        const id = requiredId(op, field);
+        const before =
+          list === undefined ? undefined : new Set((await allItems(s, list, params)).map((i) => idsOf(i)[0] ?? ''));
+        const { [field]: _left, ...body } = base;
+        const exchange = await s.callRaw(op, { params, body });
+        findings.require(id, exchange.status === 400, () => `without ${field}: ${answer(exchange)}`);
+        if (list === undefined || before === undefined || exchange.status < 400) continue;
+        // A create of another check may have answered after this list was read: read once more before judging.
+        let made = await strangers(s, op, list, params, before);
+        if (made.length > 0) made = await strangers(s, op, list, params, before);
+        findings.require(
+          id,
+          made.length === 0,
+          () => `without ${field}: ${answer(exchange)}, yet ${list.id} now holds ${made.join(', ')}`,
+        );
+      }
+    }),
+  });
+  return { requirements, check };
+}
+
+/** The writes that must not reach an object after `remove`: its DELETE again, its PATCH/PUT, its children's creates. */
+function writesAfter(spec: ApiSpec, ledger: Ledger, remove: Operation): Operation[] {
+  const readable = spec.find('get', remove.path) !== undefined;
+  const own = spec.operations.filter(
+    (op) =>
+      op.path === remove.path &&
+      (op.method === 'delete' ||
+        op.method === 'patch' ||
+        (op.method === 'put' && readable && !op.successStatuses.includes(201))),
+  );
+  const children = spec.operations.filter(
+    (op) =>
+      (op.method === 'post' || op.method === 'put') &&
+      op.path.startsWith(`${remove.path}/`) &&
+      !op.path.slice(remove.path.length + 1).includes('{') &&
+      ledger.createsObjects(op),
+  );
+  // The DELETE again first: it cannot re-create what a PATCH that upserts would bring back.
+  return [...own.filter((op) => op.method === 'delete'), ...own.filter((op) => op.method !== 'delete'), ...children];
+}
+
+function goneWrites(spec: ApiSpec, toolkit: Toolkit, ledger: Ledger, remove: Operation) {
+  const writes = writesAfter(spec, ledger, remove);
+  const target = remove.pathParams.at(-1) ?? '';
+  if (writes.length === 0 || toolkit.provider(target, remove)?.fresh === undefined) return undefined;
+  const requirements = writes.map((op) =>
+    about(op, {
+      id: goneWriteId(op),
+      level: 'MUST',
+      section: 'Endpoints › Conventions',
+      category: 'delete',
+      statement: `after ${remove.id}, ${op.id} on the deleted object answers 404 and re-creates nothing`,
+    }),
+  );
+  const check = propertyCheck({
+    name: `writes after ${remove.id}`,
+    covers: requirements.map((r) => r.id),
+    feeds: writes.flatMap(passiveIds),
+    example: once(remove.id, async (s, findings) => {
+      const params = await s.paramsFor(remove, 'own');
+      // Bodies first: a module's body may read the object (or its parents) that is about to go.
+      const bodies = await Promise.all(
+        writes.map((op) => (op.body === undefined ? undefined : s.baseBody(op, params))),
+      );
+      // Byte for byte on its own connection, as the DELETE family reads it: a 204 with a body spoils no later answer.
+      const removed = await s.callRaw(remove, { params, raw: true });
+      // A delete that fails is DEL-STATUS's finding (and any 2xx deletes, whatever DEL-STATUS says of its status).
+      if (!is2xx(removed)) throw new NotApplicable(`the delete itself failed: ${answer(removed)}`);
+      for (const [index, op] of writes.entries()) {
+        const body = bodies[index];
+        const exchange = await s.callRaw(op, {
+          params,
+          ...(body !== undefined ? { body } : {}),
+          ...(op.method === 'delete' ? { raw: true } : {}),
+        });
+        findings.require(goneWriteId(op), exchange.status === 404, () => `after ${remove.id}: ${answer(exchange)}`);
+      }
+    }),
+  });
+  return { requirements, check };
+}
+
+export const refusalsModule: SuiteModule = {
+  name: 'refusals',
+  build(spec, toolkit) {
+    const ledger = new Ledger(spec);
+    const media = spec.operations.filter((op) => op.body !== undefined).map((op) => mediaTypeRefusal(toolkit, op));
+    const required = spec.operations
+      .filter((op) => op.body !== undefined && op.method !== 'get' && ledger.createsObjects(op))
+      .filter((op) => requiredOf(spec.document, op.body ?? {}).length > 0)
+      .map((op) => requiredRefusals(spec, toolkit, op));
+    const gone = spec.operations
+      .filter((op) => op.method === 'delete')
+      .flatMap((op) => goneWrites(spec, toolkit, ledger, op) ?? []);
+    return {
+      requirements: [
+        ...media.map((m) => m.requirement),
+        ...required.flatMap((r) => r.requirements),
+        ...gone.flatMap((g) => g.requirements),
+      ],
+      checks: [...media.map((m) => m.check), ...required.map((r) => r.check), ...gone.map((g) => g.check)],
+    };
+  },
+};
