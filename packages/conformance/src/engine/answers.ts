@@ -12,7 +12,9 @@
  */
 import type { ApiSpec, Operation } from '../spec/operations.js';
 import { looksSecret, undeclaredProperties } from '../spec/undeclared.js';
-import type { Exchange, Verdict } from './types.js';
+import { hasErrorBody } from './error-body.js';
+import { PassiveTally } from './passive-tally.js';
+import type { Exchange } from './types.js';
 
 export const undeclaredId = (op: Operation): string => `RSP-UNDECLARED.${op.id}`;
 export const secretId = (op: Operation): string => `RSP-SECRET.${op.id}`;
@@ -43,22 +45,12 @@ function hasBearerChallenge(value: string | string[] | undefined): boolean {
   return /(^|,)\s*bearer(\s|,|$)/i.test(text);
 }
 
-const hasErrorBody = (exchange: Exchange): boolean => {
-  const error = (exchange.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  return error?.code === exchange.status && typeof error.message === 'string';
-};
-
-interface Seen {
-  passes: number;
-  violation?: { message: string; exchange: Exchange };
-}
-
 /** Collects the observations of a run for the requirements above. */
-export class AnswerObserver {
-  private readonly seen = new Map<string, Seen>();
+export class AnswerObserver extends PassiveTally {
   private readonly common: Set<number>;
 
   constructor(private readonly spec: ApiSpec) {
+    super();
     this.common = new Set(commonFailures(spec));
   }
 
@@ -114,29 +106,8 @@ export class AnswerObserver {
     }
   }
 
-  verdict(id: string, operationId: string): Verdict {
-    const seen = this.seen.get(id);
-    const check = 'every response';
-    if (seen?.violation !== undefined)
-      return {
-        id,
-        status: 'fail',
-        check,
-        failure: { message: seen.violation.message, exchanges: [seen.violation.exchange] },
-      };
-    if (seen !== undefined && seen.passes > 0) return { id, status: 'pass', check };
-    const what = id.startsWith('AUTH-CHALLENGE.')
-      ? '401 answer'
-      : id.startsWith('RSP-STATUS-DECLARED.')
-        ? '4xx answer'
-        : '2xx answer with a JSON body';
-    return { id, status: 'skip', reason: `no ${what} of ${operationId} was observed in this run`, check };
-  }
-
-  private record(id: string, violation: string | undefined, exchange: Exchange): void {
-    const seen = this.seen.get(id) ?? { passes: 0 };
-    if (violation === undefined) seen.passes += 1;
-    else seen.violation ??= { message: violation, exchange };
-    this.seen.set(id, seen);
+  protected needs(id: string): string {
+    if (id.startsWith('AUTH-CHALLENGE.')) return '401 answer';
+    return id.startsWith('RSP-STATUS-DECLARED.') ? '4xx answer' : '2xx answer with a JSON body';
   }
 }

@@ -5,7 +5,8 @@
  * does not declare, e.g. 405, 429, 500), a body SHOULD still be labelled as the JSON it is.
  */
 import type { ApiSpec, Operation } from '../spec/operations.js';
-import type { Exchange, Verdict } from './types.js';
+import { PassiveTally } from './passive-tally.js';
+import type { Exchange } from './types.js';
 
 export const mediaTypeId = (op: Operation): string => `RSP-MEDIA-TYPE.${op.id}`;
 export const undeclaredMediaTypeId = (op: Operation): string => `${mediaTypeId(op)}.undeclared`;
@@ -45,16 +46,11 @@ export function undeclaredViolation(op: Operation, exchange: Exchange): string |
   return `${op.id} answered ${exchange.status} (a status the spec does not declare) with Content-Type ${header === undefined ? '(none)' : `"${header}"`} and the body ${exchange.bodyText.slice(0, 120)}; expected the JSON error body as application/json`;
 }
 
-interface Seen {
-  passes: number;
-  violation?: { message: string; exchange: Exchange };
-}
-
 /** Collects the media-type observations of a run, per requirement. */
-export class MediaTypeObserver {
-  private readonly seen = new Map<string, Seen>();
-
-  constructor(private readonly spec: ApiSpec) {}
+export class MediaTypeObserver extends PassiveTally {
+  constructor(private readonly spec: ApiSpec) {
+    super();
+  }
 
   /** Whether a passive requirement is decided here. */
   static decides(id: string): boolean {
@@ -68,25 +64,7 @@ export class MediaTypeObserver {
     else this.record(undeclaredMediaTypeId(op), undeclaredViolation(op, exchange), exchange);
   }
 
-  verdict(id: string, operationId: string): Verdict {
-    const seen = this.seen.get(id);
-    const check = 'every response';
-    if (seen?.violation !== undefined)
-      return {
-        id,
-        status: 'fail',
-        check,
-        failure: { message: seen.violation.message, exchanges: [seen.violation.exchange] },
-      };
-    if (seen !== undefined && seen.passes > 0) return { id, status: 'pass', check };
-    const what = id.endsWith('.undeclared') ? 'answer with a status the spec does not declare' : 'answer';
-    return { id, status: 'skip', reason: `no ${what} of ${operationId} was observed in this run`, check };
-  }
-
-  private record(id: string, violation: string | undefined, exchange: Exchange): void {
-    const seen = this.seen.get(id) ?? { passes: 0 };
-    if (violation === undefined) seen.passes += 1;
-    else seen.violation ??= { message: violation, exchange };
-    this.seen.set(id, seen);
+  protected needs(id: string): string {
+    return id.endsWith('.undeclared') ? 'answer with a status the spec does not declare' : 'answer';
   }
 }

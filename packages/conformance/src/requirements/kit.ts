@@ -2,6 +2,7 @@
 import type { Requirement } from '../engine/types.js';
 import type { Exchange } from '../engine/types.js';
 import type { ApiSpec, Operation } from '../spec/operations.js';
+import { hasErrorBody } from '../engine/error-body.js';
 import { passiveIds } from './generic/shared.js';
 
 /**
@@ -34,11 +35,7 @@ export function coverage(
   return { covers: requirements.map((r) => r.id), feeds: operations.flatMap((id) => passiveIds(spec.operation(id))) };
 }
 
-/** Whether an exchange is a failure with the error body `{"error": {"code": <status>, "message"}}`. */
-export function hasErrorBody(exchange: Exchange): boolean {
-  const error = (exchange.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  return error !== undefined && error.code === exchange.status && typeof error.message === 'string';
-}
+export { hasErrorBody };
 
 /** `400 with the error body`, or why not. */
 export function isStatusWithErrorBody(exchange: Exchange, status: number): boolean {
