@@ -38,6 +38,8 @@ export interface Requirement {
   passive?: boolean;
   /** Response fields of its operations whose values it judges, beyond those its family implies (blind-spots.ts). */
   reads?: string[];
+  /** Request fields whose effect it judges (`?status` for a query parameter, `title` for a body property): blind-spots.ts. */
+  judges?: string[];
 }
 
 export type VerdictStatus = 'pass' | 'fail' | 'skip' | 'error';

@@ -22,6 +22,7 @@ import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
 import { readYourWritesModule } from './generic/read-your-writes.js';
+import { timestampsModule } from './generic/timestamps.js';
 import { instancesModule } from './instances.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
@@ -42,6 +43,7 @@ export const suiteModules: SuiteModule[] = [
   patchSemanticsModule,
   readYourWritesModule,
   countsModule,
+  timestampsModule,
   paginationModule,
   deletesModule,
   robustnessModule,
