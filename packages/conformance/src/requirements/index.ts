@@ -10,6 +10,7 @@ import { concurrencyModule } from './concurrency/index.js';
 import { contentModule } from './content.js';
 import { coreModule } from './core.js';
 import { accessModule } from './generic/access.js';
+import { atomicModule } from './generic/atomic.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
@@ -21,6 +22,7 @@ import { robustnessModule } from './generic/robustness.js';
 import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
+import { readOnlyModule } from './generic/read-only.js';
 import { readYourWritesModule } from './generic/read-your-writes.js';
 import { timestampsModule } from './generic/timestamps.js';
 import { instancesModule } from './instances.js';
@@ -44,6 +46,8 @@ export const suiteModules: SuiteModule[] = [
   readYourWritesModule,
   countsModule,
   timestampsModule,
+  atomicModule,
+  readOnlyModule,
   paginationModule,
   deletesModule,
   robustnessModule,

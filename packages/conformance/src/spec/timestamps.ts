@@ -66,20 +66,18 @@ export function timestampFields(spec: ApiSpec, schema: string): TimestampField[]
 }
 
 /**
- * Every schema's lifecycle: a POST or PUT at the path of a list of the schema answering one, the non-list GET one
- * segment below, and the PATCH (else PUT) and DELETE on that GET's path. Where a schema is made at several lists
- * (a comment of a space, of a change request), the one with the fewest path parameters.
+ * Every create of the spec with the GET of what it makes: a POST or PUT at the path of a list of the schema it
+ * answers, and the non-list GET of that schema under the list's path (`…/teams/{teamId}`), else one whose only
+ * other parameter is the object's own (`/v1/spaces/{spaceId}` of a space made at `/v1/orgs/{organizationId}/spaces`).
  */
-export function lifecycles(spec: ApiSpec): Lifecycle[] {
-  const found = new Map<string, Lifecycle>();
+export function creates(spec: ApiSpec): { schema: string; create: Operation; read: Operation }[] {
+  const found: { schema: string; create: Operation; read: Operation }[] = [];
   for (const create of spec.operations) {
     if (create.method !== 'post' && create.method !== 'put') continue;
     const schema = spec.resourceName(create);
     const list = spec.find('get', create.path);
     if (schema === undefined || list === undefined || !spec.isList(list) || spec.resourceName(list) !== schema)
       continue;
-    // Its GET: the one under the list's path (`…/teams/{teamId}`), else one whose only other parameter is the
-    // object's own (`/v1/spaces/{spaceId}` of a space made at `/v1/orgs/{organizationId}/spaces`).
     const reads = spec.operations.filter(
       (op) =>
         op.method === 'get' &&
@@ -88,11 +86,22 @@ export function lifecycles(spec: ApiSpec): Lifecycle[] {
         op.pathParams.slice(0, -1).every((p) => create.pathParams.includes(p)),
     );
     const read = reads.find((op) => op.path.startsWith(`${create.path}/{`)) ?? reads[0];
-    if (read === undefined) continue;
-    const update = spec.find('patch', read.path) ?? spec.find('put', read.path);
-    const remove = spec.find('delete', read.path);
+    if (read !== undefined) found.push({ schema, create, read });
+  }
+  return found;
+}
+
+/**
+ * Every schema's lifecycle: its create and GET, and the PATCH (else PUT) and DELETE on that GET's path. Where a
+ * schema is made at several lists (a comment of a space, of a change request), the one with the fewest parameters.
+ */
+export function lifecycles(spec: ApiSpec): Lifecycle[] {
+  const found = new Map<string, Lifecycle>();
+  for (const { schema, create, read } of creates(spec)) {
     const before = found.get(schema);
     if (before !== undefined && before.create.pathParams.length <= create.pathParams.length) continue;
+    const update = spec.find('patch', read.path) ?? spec.find('put', read.path);
+    const remove = spec.find('delete', read.path);
     found.set(schema, {
       schema,
       create,
