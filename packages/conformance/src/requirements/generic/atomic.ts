@@ -15,7 +15,7 @@ import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { CallOptions, Session } from '../../engine/session.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Toolkit } from '../../engine/toolkit.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import { invalidFields, type InvalidField } from '../../spec/invalid.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
