@@ -14,7 +14,7 @@ import { NotApplicable } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
-import type { CallOptions, Session } from '../../engine/session.js';
+import type { CallOptions, ResourceMode, Session } from '../../engine/session.js';
 import type { JsonObject, Toolkit } from '../../engine/toolkit.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import { invalidFields, type InvalidField } from '../../spec/invalid.js';
@@ -23,7 +23,7 @@ import { writableFields, type WritableField } from '../../spec/writable.js';
 import { about, answer, is2xx } from '../kit.js';
 import { allItems } from './field-io.js';
 import { VOLATILE } from './read-your-writes.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { passiveIds } from './shared.js';
 
 export const atomicId = (op: Operation): string => `ATOMIC-${op.id}`;
 
@@ -47,12 +47,25 @@ function objectOf(spec: ApiSpec, op: Operation): Operation | undefined {
   return undefined;
 }
 
-function watchedOf(spec: ApiSpec, op: Operation): Watched {
+function watchedOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Watched {
   const object = objectOf(spec, op);
   const own = spec.find('get', op.path);
   const lists = own !== undefined && spec.isList(own) ? [own] : [];
-  return { ...(object !== undefined && object !== own ? { object } : {}), lists };
+  // A create in the organization is judged by its list: the organization itself changes with every other check.
+  const owner = object?.pathParams.at(-1);
+  const judged =
+    object !== undefined && (lists.length === 0 || (owner !== undefined && toolkit.canIsolate(owner, object)));
+  return { ...(judged ? { object } : {}), lists };
 }
+
+/**
+ * Locks on the shared objects it compares (the organization, a spare member): other checks change them only while
+ * they hold these. Its own writes are refused, so they need no lock of their own.
+ */
+const comparedLocks = (toolkit: Toolkit, watched: Watched): string[] =>
+  (watched.object?.pathParams ?? [])
+    .filter((param) => watched.object !== undefined && !toolkit.canIsolate(param, watched.object))
+    .map((param) => `shared:${param}`);
 
 /** A string field the refused write can carry a value of its own in (found again in a list if it was stored). */
 const markerField = (fields: WritableField[], invalid: InvalidField | undefined): WritableField | undefined =>
@@ -69,6 +82,10 @@ const stable = (json: unknown): JsonObject =>
   Object.fromEntries(
     Object.entries(typeof json === 'object' && json !== null ? json : {}).filter(([key]) => !VOLATILE.has(key)),
   );
+
+/** The object without one key. */
+const without = (object: JsonObject, key: string): JsonObject =>
+  Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
 
 interface Plan {
   op: Operation;
@@ -87,16 +104,19 @@ const ownList = (toolkit: Toolkit, list: Operation): boolean => {
 };
 
 /** Counters of a shared object (a member's `spaces`) follow what other checks make: left out of the comparison. */
-const comparable = (toolkit: Toolkit, object: Operation, json: JsonObject): JsonObject => {
+const comparable = (toolkit: Toolkit, object: Operation, json: JsonObject, mode: ResourceMode): JsonObject => {
   const own = object.pathParams.at(-1);
-  if (own !== undefined && own !== 'organizationId' && toolkit.canIsolate(own, object)) return json;
+  if (mode === 'fresh' && own !== undefined && own !== 'organizationId' && toolkit.canIsolate(own, object)) return json;
   return Object.fromEntries(Object.entries(json).filter(([, value]) => !Number.isInteger(value)));
 };
 
 async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promise<void> {
   const { op, watched } = plan;
   const id = atomicId(op);
-  const params = await s.paramsFor(op, 'fresh');
+  // The objects the run shares where the write only changes them (refused, it changes nothing); a fresh one where
+  // it would take it away (a DELETE) or add to its lists (a create: its list's count is then this check's own).
+  const mode = op.method === 'delete' || watched.lists.length > 0 ? 'fresh' : 'shared';
+  const params = await s.paramsFor(op, mode);
   const counted = watched.lists.filter((list) => ownList(s.env.toolkit, list));
   const snapshot = async (): Promise<Snapshot> => {
     const counts = new Map<string, unknown>();
@@ -107,7 +127,7 @@ async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promi
       );
     if (watched.object === undefined) return { counts };
     const read = await s.callRaw(watched.object, { params });
-    const object = read.status === 200 ? comparable(s.env.toolkit, watched.object, stable(read.json)) : undefined;
+    const object = read.status === 200 ? comparable(s.env.toolkit, watched.object, stable(read.json), mode) : undefined;
     return { counts, ...(object !== undefined ? { object } : {}) };
   };
   const base = (await s.baseBody(op, params)) ?? undefined;
@@ -122,7 +142,8 @@ async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promi
       ? [
           {
             who: `with ${plan.invalid.name} ${plan.invalid.why}`,
-            options: { body: { ...valid, [plan.invalid.name]: plan.invalid.value } },
+            // The valid fields first, the invalid one last: a server that stores field by field has stored them.
+            options: { body: { ...without(valid, plan.invalid.name), [plan.invalid.name]: plan.invalid.value } },
           },
         ]
       : []),
@@ -133,50 +154,53 @@ async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promi
     },
   ];
   let before = await snapshot();
+  const refusals: string[] = [];
   for (const { who, options } of attempts) {
-    let refused: Exchange;
+    let sent: Exchange;
     try {
-      refused = await s.callRaw(op, { params, ...options });
+      sent = await s.callRaw(op, { params, ...options });
     } catch (error) {
       if (error instanceof NotApplicable) continue; // a write the run may not send on this object
       throw error;
     }
-    const after = await snapshot();
-    const what = `${op.id} ${who} answered ${answer(refused)}`;
-    if (!is2xx(refused)) {
-      if (before.object !== undefined) {
-        const now = after.object;
-        const changed =
-          now === undefined
-            ? ['it is gone']
-            : Object.keys({ ...before.object, ...now })
-                .filter((k) => JSON.stringify(before.object?.[k]) !== JSON.stringify(now[k]))
-                .map((k) => `${k} ${JSON.stringify(before.object?.[k])} → ${JSON.stringify(now[k])}`);
-        f.require(id, changed.length === 0, () => `${what}; yet ${watched.object?.id} shows ${changed.join(', ')}`);
-      }
-      for (const [list, count] of before.counts)
-        f.require(
-          id,
-          after.counts.get(list) === count,
-          () => `${what}; yet ${list}'s count went from ${String(count)} to ${String(after.counts.get(list))}`,
-        );
-      const shared = watched.lists.find((list) => list.path === op.path && !counted.includes(list));
-      if (shared !== undefined && plan.marker !== undefined && mark !== undefined) {
-        const items = await allItems(s, shared, params);
-        const stored = items.some((item) => (item as JsonObject | undefined)?.[plan.marker?.name ?? ''] === mark);
-        f.require(
-          id,
-          !stored,
-          () => `${what}; yet ${shared.id} holds an item with ${plan.marker?.name} ${JSON.stringify(mark)}`,
-        );
-      }
-    }
-    before = after;
+    // Accepted: not a refusal (LIM-, ENUM-, ACL- judge it); the next ones are compared with what it left.
+    if (is2xx(sent)) before = await snapshot();
+    else refusals.push(`${op.id} ${who} answered ${answer(sent)}`);
+  }
+  if (refusals.length === 0) return;
+  const after = await snapshot();
+  const what = refusals.join('; ');
+  if (before.object !== undefined) {
+    const was = before.object;
+    const now = after.object;
+    const changed =
+      now === undefined
+        ? ['it is gone']
+        : Object.keys({ ...was, ...now })
+            .filter((k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]))
+            .map((k) => `${k} ${JSON.stringify(was[k])} → ${JSON.stringify(now[k])}`);
+    f.require(id, changed.length === 0, () => `${what}; yet ${watched.object?.id} shows ${changed.join(', ')}`);
+  }
+  for (const [list, count] of before.counts)
+    f.require(
+      id,
+      after.counts.get(list) === count,
+      () => `${what}; yet ${list}'s count went from ${String(count)} to ${String(after.counts.get(list))}`,
+    );
+  const shared = watched.lists.find((list) => !counted.includes(list));
+  if (shared !== undefined && plan.marker !== undefined && mark !== undefined) {
+    const items = await allItems(s, shared, params);
+    const stored = items.some((item) => (item as JsonObject | undefined)?.[plan.marker?.name ?? ''] === mark);
+    f.require(
+      id,
+      !stored,
+      () => `${what}; yet ${shared.id} holds an item with ${plan.marker?.name} ${JSON.stringify(mark)}`,
+    );
   }
 }
 
 function atomicOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, invalid: Map<string, InvalidField[]>): Built {
-  const watched = watchedOf(spec, op);
+  const watched = watchedOf(spec, toolkit, op);
   if (watched.object === undefined && watched.lists.length === 0) return { requirements: [], checks: [] };
   const bad = invalid.get(op.id)?.[0];
   const marker = markerField(writableFields(spec, op), bad);
@@ -200,7 +224,7 @@ function atomicOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, invalid: Map<s
     name: `refusals without side effects ${op.id}`,
     covers: [requirement.id],
     feeds: [op, ...reads].flatMap(passiveIds),
-    locks: mutationLocks(toolkit, op),
+    locks: comparedLocks(toolkit, watched),
     example: { arbitrary: fc.nat(), numRuns: 1, examine: (salt, s, findings) => examine(plan, s, findings, salt) },
   });
   return { requirements: [requirement], checks: [check] };

@@ -53,7 +53,11 @@ function readParams(read: Operation, params: Params, object: JsonObject): Params
 /** A body that really changes the object: the update's base body with one writable field set to another value. */
 async function effectiveBody(s: Session, update: Operation, params: Params, now: JsonObject): Promise<JsonObject> {
   const body = (await s.baseBody(update, params)) ?? {};
-  const field = writableFields(s.spec, update).find((f) => f.kind.kind !== 'string' || f.kind.pattern === undefined);
+  // A free string first: an enumeration's other value may be a state of its own (a space's editMode `locked`).
+  const fields = writableFields(s.spec, update);
+  const field =
+    fields.find((f) => f.kind.kind === 'string' && f.kind.pattern === undefined) ??
+    fields.find((f) => f.kind.kind !== 'string');
   const value = field === undefined ? undefined : otherValue(field, now[field.name], now[field.name] === 'a' ? 1 : 0);
   return field === undefined || value === undefined ? body : { ...body, [field.name]: value };
 }
@@ -215,10 +219,10 @@ function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: 
   const created = tracked.filter((t) => t.setBy.role === 'create').map((t) => t.name);
   const written = tracked.filter((t) => t.setBy.role === 'write').map((t) => t.name);
   const promises = [
-    ...(created.length > 0 ? [`${created.join(', ')} in ${life.create.id}'s and never changed after`] : []),
+    ...(created.length > 0 ? [`${created.join(', ')} in the window of ${life.create.id} and never changed after`] : []),
     ...(written.length > 0
       ? [
-          `${written.join(', ')} in ${life.create.id}'s and in that of every effective ${update?.id ?? ''}, moved by nothing else (reads, a refused write${update?.method === 'patch' ? ', an empty PATCH' : ''})`,
+          `${written.join(', ')} in the window of ${life.create.id} and of every effective ${update?.id ?? ''}, moved by nothing else (reads, a refused write${update?.method === 'patch' ? ', an empty PATCH' : ''})`,
         ]
       : []),
   ];
