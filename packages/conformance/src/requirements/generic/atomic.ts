@@ -59,6 +59,12 @@ function watchedOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Watched {
 }
 
 /**
+ * Whether the check uses the objects the run shares: where the write only changes them (refused, it changes nothing),
+ * not where it would take one away (a DELETE) or add to its lists (a create: its list's count is then its own).
+ */
+const shares = (op: Operation, watched: Watched): boolean => op.method !== 'delete' && watched.lists.length === 0;
+
+/**
  * Locks on the shared objects it compares (the organization, a spare member): other checks change them only while
  * they hold these. Its own writes are refused, so they need no lock of their own.
  */
@@ -113,9 +119,7 @@ const comparable = (toolkit: Toolkit, object: Operation, json: JsonObject, mode:
 async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promise<void> {
   const { op, watched } = plan;
   const id = atomicId(op);
-  // The objects the run shares where the write only changes them (refused, it changes nothing); a fresh one where
-  // it would take it away (a DELETE) or add to its lists (a create: its list's count is then this check's own).
-  const mode = op.method === 'delete' || watched.lists.length > 0 ? 'fresh' : 'shared';
+  const mode = shares(op, watched) ? 'shared' : 'fresh';
   const params = await s.paramsFor(op, mode);
   const counted = watched.lists.filter((list) => ownList(s.env.toolkit, list));
   const snapshot = async (): Promise<Snapshot> => {
@@ -224,7 +228,8 @@ function atomicOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, invalid: Map<s
     name: `refusals without side effects ${op.id}`,
     covers: [requirement.id],
     feeds: [op, ...reads].flatMap(passiveIds),
-    locks: comparedLocks(toolkit, watched),
+    // ATOMIC checks sharing an object run one at a time: a write a broken target accepts is then blamed on its own.
+    locks: [...comparedLocks(toolkit, watched), ...(shares(op, watched) ? [`atomic:${watched.object?.id ?? ''}`] : [])],
     example: { arbitrary: fc.nat(), numRuns: 1, examine: (salt, s, findings) => examine(plan, s, findings, salt) },
   });
   return { requirements: [requirement], checks: [check] };
