@@ -122,7 +122,6 @@ function readOnlyOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, read: Operat
     section,
     category: 'state',
     operations: [op.id, read.id],
-    reads: names,
     statement: `${op.id} sent ${names.join(', ')} (fields its request does not declare) with values of the client's own either refuses them (4xx) or ignores them: neither its answer nor ${read.id} right after shows them`,
   });
   const check = propertyCheck({
