@@ -230,7 +230,8 @@ function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: 
   const requirements: Requirement[] = [
     ...(judged && update !== undefined
       ? [
-          about(life.create, {
+          // About its GET, where the timestamps are read (a create beyond the contract would make it a SHOULD).
+          about(life.read, {
             id: timeId(life.schema),
             level: 'MUST',
             section,
