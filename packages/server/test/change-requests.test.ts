@@ -280,6 +280,16 @@ describe('PATCH /v1/spaces/{spaceId}/change-requests/{changeRequestId}', () => {
     expect((await t.admin.get(`${crs(space.id)}/1`)).body.subject).toBe('After');
   });
 
+  it('leaves updatedAt as it was on an empty PATCH (docs/behaviour.md#timestamps)', async () => {
+    const space = await createSpace(t.admin, t.orgId);
+    const cr = await createChangeRequest(t.admin, space.id, { subject: 'Kept' });
+    t.server.app.services.clock.advance(5000);
+    const res = await t.admin.patch(`${crs(space.id)}/${cr.id}`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.updatedAt).toBe((cr as unknown as { updatedAt: string }).updatedAt);
+    expect((await t.admin.get(`${crs(space.id)}/${cr.id}`)).body.updatedAt).toBe(res.body.updatedAt);
+  });
+
   it('needs the edit level (403), refuses a subject of 101 characters (400), 404s outsiders', async () => {
     const space = await createSpace(t.admin, t.orgId);
     const cr = await createChangeRequest(t.admin, space.id, { subject: 'Kept' });

@@ -246,6 +246,17 @@ describe('PATCH /v1/spaces/{spaceId}', () => {
     expect((await t.admin.patch(`/v1/spaces/${id}`, { editMode: 'frozen' })).status).toBe(400);
     expect((await t.admin.get(`/v1/spaces/${id}`)).body).toMatchObject({ title: 'Bounds', editMode: 'live' });
   });
+
+  it('leaves updatedAt as it was on an empty PATCH and moves it on a real one (docs/behaviour.md#timestamps)', async () => {
+    const { id } = await createSpace(t.admin, { title: 'Stamped' });
+    const before = (await t.admin.get(`/v1/spaces/${id}`)).body as { updatedAt: string };
+    t.server.app.services.clock.advance(5000);
+    const empty = await t.admin.patch(`/v1/spaces/${id}`, {});
+    expect(empty.status).toBe(200);
+    expect(empty.body.updatedAt).toBe(before.updatedAt);
+    const real = await t.admin.patch(`/v1/spaces/${id}`, { title: 'Stamped again' });
+    expect(real.body.updatedAt > before.updatedAt).toBe(true);
+  });
 });
 
 describe('DELETE /v1/spaces/{spaceId} and POST /v1/spaces/{spaceId}/restore', () => {

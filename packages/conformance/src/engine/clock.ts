@@ -37,3 +37,9 @@ export async function advanceClock(session: Session, seconds: number): Promise<n
     throw new SetupFailed(`POST ${path} answered ${answer.status}: ${answer.bodyText.slice(0, 200)}`);
   return now;
 }
+
+/** The target's test clock now (ms since the epoch), or undefined when it does not answer it. */
+export async function readClock(session: Session): Promise<number | undefined> {
+  const answer = await session.request('GET', clockPath(session));
+  return answer.status === 200 ? nowOf(answer.json) : undefined;
+}

@@ -11,6 +11,7 @@ import { contentModule } from './content.js';
 import { coreModule } from './core.js';
 import { accessModule } from './generic/access.js';
 import { answersModule } from './generic/answers.js';
+import { atomicModule } from './generic/atomic.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { enumsModule } from './generic/enums.js';
@@ -27,7 +28,9 @@ import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
+import { readOnlyModule } from './generic/read-only.js';
 import { readYourWritesModule } from './generic/read-your-writes.js';
+import { timestampsModule } from './generic/timestamps.js';
 import { instancesModule } from './instances.js';
 import { membersTeamsModule } from './members-teams/index.js';
 import { openapiModule } from './openapi/index.js';
@@ -50,6 +53,9 @@ export const suiteModules: SuiteModule[] = [
   patchSemanticsModule,
   readYourWritesModule,
   countsModule,
+  timestampsModule,
+  atomicModule,
+  readOnlyModule,
   paginationModule,
   sortModule,
   filtersModule,

@@ -138,7 +138,8 @@ export const judgmentFaults: Fault[] = [
     name: 'the first GET of a space after a PATCH serves the copy from before it',
     category: 'state',
     profiles: ['spaces'],
-    expected: ['RYW.updateSpaceById'],
+    // The stale copy shows the updatedAt from before the PATCH too.
+    expected: ['RYW.updateSpaceById', 'TIME-Space'],
     handle: staleAfterWrite(/^\/v1\/spaces\/[^/]+$/, (request, path) =>
       request.method === 'PATCH' && /^\/v1\/spaces\/[^/]+$/.test(path) ? path : undefined,
     ),
@@ -155,6 +156,8 @@ export const judgmentFaults: Fault[] = [
       'STATE-comment.resolution',
       'STATE-comment.resolution.open',
       'STATE-comment.resolved-by',
+      // The stale copy of a resolved comment has no resolvedAt yet.
+      'TIME-Comment.resolvedAt',
     ],
     handle: staleAfterWrite(/^\/v1\/spaces\/[^/]+\/comments\/[^/]+$/, (request, path) =>
       request.method === 'PUT' ? path : undefined,

@@ -158,9 +158,11 @@ export async function patch(
     if (current.status === 'merged') throw conflict(`${label(current)} is merged and can no longer be changed`);
     if (body.status === 'merged')
       throw conflict(`${label(current)} becomes merged only through POST …/merge, not by setting its status`);
+    const given = givenFields(body, ['subject', 'status']);
+    // An empty PATCH writes nothing, so `updatedAt` stays (docs/behaviour.md#timestamps).
     return repo.updateChangeRequest(tx, current.id, {
-      ...givenFields(body, ['subject', 'status']),
-      updatedAt: ctx.clock.now(),
+      ...given,
+      ...(Object.keys(given).length > 0 ? { updatedAt: ctx.clock.now() } : {}),
     });
   }, TX_OPTIONS);
   return presentOne(ctx, space.row.organizationId, row);

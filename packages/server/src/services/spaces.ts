@@ -192,10 +192,12 @@ export async function update(ctx: RequestContext, { params: { spaceId }, body }:
   const { role, tree } = await spaceFor(ctx, spaceId, {
     need: (row) => (adminFields || row.editMode === 'locked' ? 'admin' : 'edit'),
   });
-  const updated = await repo.updateLiveSpace(ctx.prisma, spaceId, {
-    ...givenFields(body, ['title', 'emoji', 'editMode', 'defaultLevel']),
-    updatedAt: ctx.clock.now(),
-  });
+  const given = givenFields(body, ['title', 'emoji', 'editMode', 'defaultLevel']);
+  // An empty PATCH writes nothing, so `updatedAt` stays (docs/behaviour.md#timestamps).
+  const updated =
+    Object.keys(given).length === 0
+      ? await repo.findLiveSpace(ctx.prisma, spaceId)
+      : await repo.updateLiveSpace(ctx.prisma, spaceId, { ...given, updatedAt: ctx.clock.now() });
   if (!updated) throw notFound('Space');
   return presentSpace(updated, tree.spaceLevel(role, updated), ctx.baseUrl);
 }

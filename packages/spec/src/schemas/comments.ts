@@ -27,7 +27,8 @@ const postRequired = ['object', 'id', 'postedBy', 'postedAt', 'reactions', 'body
 const post = (object: string): Record<string, Schema> => ({
   ...objectAndId(object),
   postedBy: ref('User'),
-  postedAt: ref('Timestamp'),
+  // README › Timestamps: `x-set-by` — the time the comment or reply was posted, never changed after
+  postedAt: { ...ref('Timestamp'), 'x-set-by': 'create' },
   editedAt: ref('Timestamp'),
   reactions: { type: 'array', items: ref('CommentReaction') },
 });
@@ -81,7 +82,14 @@ export const schemas: Record<string, SchemaObject> = {
         enum: [...commentStatuses],
         description: '`resolved` after PUT with `resolved` = true, `open` otherwise',
       },
-      resolvedAt: ref('Timestamp'),
+      // README › Timestamps: `x-set-by` (docs/behaviour.md#comment-resolution: PUT with `resolved` = true)
+      resolvedAt: {
+        ...ref('Timestamp'),
+        'x-set-by': [
+          { operation: 'updateCommentInSpace', body: { resolved: true } },
+          { operation: 'updateCommentInChangeRequest', body: { resolved: true } },
+        ],
+      },
       resolvedBy: ref('User'),
     },
     [...postRequired, 'replies', 'target', 'status'],

@@ -174,7 +174,8 @@ const Member = obj(
     user: ref('User'),
     disabled: bool,
     joinedAt: ref('Timestamp'),
-    lastSeenAt: ref('Timestamp'),
+    // README › Timestamps: `x-set-by` (spec tag Organization members: the ping updates the caller's last-seen time)
+    lastSeenAt: { ...ref('Timestamp'), 'x-set-by': ['updateOrganizationMemberLastSeenAt'] },
     sso: bool,
     spaces: { type: 'integer', description: 'Number of spaces the member can access' },
     teams: { type: 'integer', description: 'Number of teams the member belongs to' },

@@ -70,6 +70,8 @@ export const schemas: Record<string, SchemaObject> = {
       deletedAt: {
         ...ref('Timestamp'),
         description: 'When the space was soft-deleted; it is permanently removed 7 days later',
+        // README › Timestamps: `x-set-by` (spec: deleteSpaceById soft-deletes the space)
+        'x-set-by': ['deleteSpaceById'],
       },
       editMode: spaceEditMode,
       urls: urlFields(['location', 'app', 'published', 'public', 'icon'], ['location', 'app']),

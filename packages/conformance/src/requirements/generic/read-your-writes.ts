@@ -26,9 +26,18 @@ const section = 'Endpoints › Conventions';
 
 /**
  * Fields that may change between a write's answer and the next read with no write in between: an OpenAPI spec's
- * processing runs after the write answers (spec: OpenAPISpec `processingState`, `pending` at first).
+ * processing runs after the write answers (spec: OpenAPISpec `processingState`, `pending` at first); a shared
+ * member's counters follow the spaces and teams other checks make at the same time (spec schema Member `spaces`,
+ * `teams`).
  */
-const VOLATILE = new Set(['processingState', 'lastProcessedAt', 'lastProcessErrorCode', 'lastVersion']);
+export const VOLATILE = new Set([
+  'processingState',
+  'lastProcessedAt',
+  'lastProcessErrorCode',
+  'lastVersion',
+  'spaces',
+  'teams',
+]);
 
 /** The non-list GET answering the same schema as `op`, whose path parameters the write's own and the answer's id fill. */
 function readerOf(spec: ApiSpec, op: Operation): Operation | undefined {

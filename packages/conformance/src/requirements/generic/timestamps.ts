@@ -1,0 +1,356 @@
+/**
+ * Timestamps that tell the truth (spec schema Timestamp; which field is set by what: src/spec/timestamps.ts). For every
+ * schema with a create, a GET and a PATCH or PUT (TIME-<schema>): `createdAt` lies in the create's clock window and
+ * never changes, `updatedAt` starts there and moves into the window of every effective write, and on nothing else —
+ * reads, a refused write, a PATCH `{}`. For a timestamp an `x-set-by` operation sets (TIME-<schema>.<field>): it is
+ * absent until that operation and then lies in its window. With the test clock the check moves it on between steps,
+ * so a moved `updatedAt` is strictly later; without it the windows come from the answers' `Date` headers and a write
+ * within the same second as the one before may leave `updatedAt` equal (time-window.ts).
+ */
+import fc from 'fast-check';
+import { SetupFailed } from '../../engine/errors.js';
+import type { Built, SuiteModule } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { Requirement } from '../../engine/types.js';
+import { invalidFields, type InvalidField } from '../../spec/invalid.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { requiredOf } from '../../spec/schema-walk.js';
+import {
+  lifecycles,
+  timestampFields,
+  type Lifecycle,
+  type Setter,
+  type TimestampField,
+} from '../../spec/timestamps.js';
+import { otherValue, same, writableFields } from '../../spec/writable.js';
+import { about, answer, idsOf, is2xx } from '../kit.js';
+import { allItems } from './field-io.js';
+import { mutationLocks, passiveIds } from './shared.js';
+import { before, notAfter, shown, Times, within, type Window } from './time-window.js';
+
+export const timeId = (schema: string): string => `TIME-${schema}`;
+export const setById = (schema: string, field: string): string => `TIME-${schema}.${field}`;
+
+const section = 'Endpoints › Conventions';
+
+const objectOf = (json: unknown): JsonObject =>
+  typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as JsonObject) : {};
+
+const absent = (value: unknown): boolean => value === undefined || value === null;
+
+/** The path parameters that read the object an answer shows (its id, or its slug for a `{…Slug}`). */
+function readParams(read: Operation, params: Params, object: JsonObject): Params {
+  const own = read.pathParams.at(-1) ?? '';
+  const slug = object['slug'];
+  const id = own.endsWith('Slug') && typeof slug === 'string' ? slug : idsOf(object)[0];
+  if (id === undefined) throw new SetupFailed(`${read.id}: the new object has no id`);
+  return { ...params, [own]: id };
+}
+
+/** A body that really changes the object: the update's base body with one writable field set to another value. */
+async function effectiveBody(s: Session, update: Operation, params: Params, now: JsonObject): Promise<JsonObject> {
+  const body = (await s.baseBody(update, params)) ?? {};
+  // A free string first: an enumeration's other value may be a state of its own (a space's editMode `locked`).
+  const fields = writableFields(s.spec, update);
+  const field =
+    fields.find((f) => f.kind.kind === 'string' && f.kind.pattern === undefined) ??
+    fields.find((f) => f.kind.kind !== 'string');
+  const value = field === undefined ? undefined : otherValue(field, now[field.name], now[field.name] === 'a' ? 1 : 0);
+  return field === undefined || value === undefined ? body : { ...body, [field.name]: value };
+}
+
+interface Plan {
+  life: Lifecycle;
+  tracked: TimestampField[];
+  /** Timestamps set by operations on the object's own path, judged in the same example. */
+  setters: { field: string; setter: Setter }[];
+  invalid?: InvalidField;
+  emptyPatch: boolean;
+}
+
+/** The lifecycle of one object, judged step by step against the timestamps it shows. */
+async function examine(plan: Plan, s: Session, f: Findings): Promise<void> {
+  const { life, tracked } = plan;
+  const id = timeId(life.schema);
+  const times = new Times(s, s.env.capabilities.has('clock'));
+  const created = tracked.filter((t) => t.setBy.role === 'create').map((t) => t.name);
+  const written = tracked.filter((t) => t.setBy.role === 'write').map((t) => t.name);
+  const params = await s.paramsFor(life.create, 'fresh');
+  let from = await times.mark();
+  const made = await s.mustRaw(life.create, { params, body: (await s.baseBody(life.create, params)) ?? {} });
+  let window = await times.since(from);
+  let state = objectOf(made.json);
+  const at = readParams(life.read, params, state);
+  const inWindow = (what: string, object: JsonObject, names: string[], w: Window) => {
+    for (const name of names.filter((n) => !absent(object[n])))
+      f.require(
+        id,
+        within(object[name], w),
+        () => `${what} shows ${name} ${JSON.stringify(object[name])}, outside its clock window ${shown(w)}`,
+      );
+    for (const c of created)
+      for (const u of written)
+        if (!absent(object[c]) && !absent(object[u]))
+          f.require(
+            id,
+            notAfter(object[c], object[u]),
+            () => `${what} shows ${c} ${String(object[c])} after ${u} ${String(object[u])}`,
+          );
+  };
+  /** The tracked timestamps of `object` are those of `state`. */
+  const unmoved = (what: string, object: JsonObject) => {
+    for (const name of tracked.map((t) => t.name).filter((n) => n in state || n in object))
+      f.require(
+        id,
+        same(object[name], state[name]),
+        () => `${what} shows ${name} ${JSON.stringify(object[name])} where it was ${JSON.stringify(state[name])}`,
+      );
+  };
+  const read = async () => {
+    const got = await s.callRaw(life.read, { params: at });
+    if (got.status !== 200) throw new SetupFailed(`${life.read.id} of the new object: ${answer(got)}`);
+    return objectOf(got.json);
+  };
+  inWindow(`${life.create.id}'s answer`, state, [...created, ...written], window);
+  for (const { field } of plan.setters)
+    f.require(
+      setById(life.schema, field),
+      absent(state[field]),
+      () => `${life.create.id} answered ${field} ${JSON.stringify(state[field])} before anything set it`,
+    );
+  unmoved(`${life.read.id} right after`, await read());
+  const update = life.update;
+  if (update !== undefined) {
+    await times.step();
+    if (plan.invalid !== undefined) {
+      const { name, value, why } = plan.invalid;
+      const body = { ...((await s.baseBody(update, at)) ?? {}), [name]: value };
+      const refused = await s.callRaw(update, { params: at, body });
+      if (is2xx(refused))
+        state = objectOf(refused.json); // accepted: LIM-/ENUM- judge that, not this
+      else unmoved(`after ${update.id} refused ${name} ${why} (${refused.status}), ${life.read.id}`, await read());
+    }
+    if (plan.emptyPatch) {
+      const empty = await s.callRaw(update, { params: at, body: {} });
+      if (is2xx(empty)) {
+        unmoved(`${update.id} {}'s answer`, objectOf(empty.json));
+        unmoved(`after ${update.id} {}, ${life.read.id}`, await read());
+      }
+    }
+  }
+  for (const { field, setter } of plan.setters.filter(({ setter }) => setter.operation.method !== 'delete')) {
+    await times.step();
+    from = await times.mark();
+    const body = { ...((await s.baseBody(setter.operation, at)) ?? {}), ...setter.body };
+    const set = await s.mustRaw(setter.operation, { params: at, body });
+    window = await times.since(from);
+    const answered = objectOf(set.json);
+    const now = await read();
+    // The answer is judged where it shows the object (it has the field); the GET always.
+    const shows = field in answered ? [[`${setter.operation.id}'s answer`, answered] as const] : [];
+    for (const [what, object] of [...shows, [`${life.read.id} after it`, now] as const])
+      f.require(
+        setById(life.schema, field),
+        within(object[field], window),
+        () => `${what} shows ${field} ${JSON.stringify(object[field])}; ${setter.operation.id} ran in ${shown(window)}`,
+      );
+    state = { ...state, ...Object.fromEntries(tracked.map((t) => [t.name, now[t.name]])) };
+  }
+  if (update !== undefined) {
+    await times.step();
+    from = await times.mark();
+    const body = await effectiveBody(s, update, at, state);
+    const changed = await s.callRaw(update, { params: at, body });
+    if (!is2xx(changed)) throw new SetupFailed(`${update.id} refused a valid change: ${answer(changed)}`);
+    window = await times.since(from);
+    const answered = objectOf(changed.json);
+    const what = `${update.id} ${JSON.stringify(body)}'s answer`;
+    for (const name of created.filter((n) => n in answered || n in state))
+      f.require(
+        id,
+        same(answered[name], state[name]),
+        () => `${what} shows ${name} ${JSON.stringify(answered[name])} where it was ${JSON.stringify(state[name])}`,
+      );
+    inWindow(what, answered, written, window);
+    if (times.clock)
+      for (const name of written.filter((n) => !absent(answered[n]) && !absent(state[n])))
+        f.require(
+          id,
+          before(state[name], answered[name]),
+          () => `${what} shows ${name} ${String(answered[name])}, not later than ${String(state[name])} before it`,
+        );
+    state = answered;
+    unmoved(`${life.read.id} right after ${update.id}`, await read());
+  }
+  for (const { field, setter } of plan.setters.filter(({ setter }) => setter.operation.method === 'delete')) {
+    await times.step();
+    from = await times.mark();
+    await s.mustRaw(setter.operation, { params: at });
+    window = await times.since(from);
+    // A deleted object the target no longer serves shows nothing to judge (the reference answers 404: docs/behaviour.md#spaces).
+    const got = await s.callRaw(life.read, { params: at });
+    if (got.status === 200)
+      f.require(
+        setById(life.schema, field),
+        within(objectOf(got.json)[field], window),
+        () =>
+          `${life.read.id} of the deleted object shows ${field} ${JSON.stringify(objectOf(got.json)[field])}; ${setter.operation.id} ran in ${shown(window)}`,
+      );
+  }
+}
+
+function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: Map<string, InvalidField[]>): Built {
+  const fields = timestampFields(spec, life.schema);
+  const tracked = fields.filter((t) => t.setBy.role !== 'operations');
+  const setters = fields.flatMap((t) =>
+    t.setBy.role !== 'operations'
+      ? []
+      : t.setBy.setters
+          .filter((x) => x.operation.path === life.read.path)
+          .slice(0, 1)
+          .map((setter) => ({ field: t.name, setter })),
+  );
+  const judged = life.update !== undefined && tracked.length > 0;
+  if (!judged && setters.length === 0) return { requirements: [], checks: [] };
+  const update = life.update;
+  const created = tracked.filter((t) => t.setBy.role === 'create').map((t) => t.name);
+  const written = tracked.filter((t) => t.setBy.role === 'write').map((t) => t.name);
+  const promises = [
+    ...(created.length > 0 ? [`${created.join(', ')} in the window of ${life.create.id} and never changed after`] : []),
+    ...(written.length > 0
+      ? [
+          `${written.join(', ')} in the window of ${life.create.id} and of every effective ${update?.id ?? ''}, moved by nothing else (reads, a refused write${update?.method === 'patch' ? ', an empty PATCH' : ''})`,
+        ]
+      : []),
+  ];
+  const order = created.length > 0 && written.length > 0 ? `, and ${created[0]} is never after ${written[0]}` : '';
+  const requirements: Requirement[] = [
+    ...(judged && update !== undefined
+      ? [
+          // About its GET, where the timestamps are read (a create beyond the contract would make it a SHOULD).
+          about(life.read, {
+            id: timeId(life.schema),
+            level: 'MUST',
+            section,
+            category: 'state',
+            operations: [life.create.id, life.read.id, update.id],
+            reads: tracked.map((t) => t.name),
+            statement: `${life.schema}'s timestamps lie in the clock window of the request that set them: ${promises.join('; ')}${order}`,
+          }),
+        ]
+      : []),
+    ...setters.map(({ field, setter }) =>
+      about(setter.operation, {
+        id: setById(life.schema, field),
+        level: 'MUST',
+        section,
+        category: 'state',
+        operations: [life.create.id, life.read.id, setter.operation.id],
+        reads: [field],
+        judges: Object.keys(setter.body),
+        statement: `${life.schema}.${field} is absent on a new object and, after ${setter.operation.id}${Object.keys(setter.body).length > 0 ? ` with ${JSON.stringify(setter.body)}` : ''}, lies in its clock window wherever the object is still served`,
+      }),
+    ),
+  ];
+  const plan: Plan = {
+    life,
+    tracked,
+    setters,
+    emptyPatch:
+      update?.method === 'patch' && (update.body === undefined || requiredOf(spec.document, update.body).length === 0),
+    ...(update !== undefined && invalid.get(update.id)?.[0] !== undefined
+      ? { invalid: invalid.get(update.id)?.[0] }
+      : {}),
+  };
+  const calls = [
+    life.create,
+    life.read,
+    ...(update !== undefined ? [update] : []),
+    ...setters.map((x) => x.setter.operation),
+  ];
+  const check = propertyCheck({
+    name: `timestamps ${life.schema}`,
+    covers: requirements.map((r) => r.id),
+    feeds: calls.flatMap(passiveIds),
+    locks: mutationLocks(toolkit, life.create),
+    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, findings) => examine(plan, s, findings) },
+  });
+  return { requirements, checks: [check] };
+}
+
+/**
+ * A timestamp an operation elsewhere sets on an object it does not answer (the ping sets the caller's Member
+ * `lastSeenAt`): right after it, some object of the schema's list shows the field in its window.
+ */
+function elsewhereOf(spec: ApiSpec, toolkit: Toolkit, schema: string, field: string, setter: Setter): Built {
+  const op = setter.operation;
+  const list = spec.operations.find(
+    (l) => spec.isList(l) && spec.resourceName(l) === schema && l.pathParams.every((p) => op.pathParams.includes(p)),
+  );
+  if (list === undefined) return { requirements: [], checks: [] };
+  const id = setById(schema, field);
+  const requirement = about(op, {
+    id,
+    level: 'MUST',
+    section,
+    category: 'state',
+    operations: [op.id, list.id],
+    reads: [field],
+    statement: `right after ${op.id}, an item of ${list.id} shows ${field} within the clock window of the request`,
+  });
+  const check = propertyCheck({
+    name: `timestamps ${schema}.${field}`,
+    covers: [id],
+    feeds: [op, list].flatMap(passiveIds),
+    locks: mutationLocks(toolkit, op),
+    example: {
+      arbitrary: fc.constant(null),
+      numRuns: 1,
+      async examine(_, s, f) {
+        const times = new Times(s, s.env.capabilities.has('clock'));
+        const params = await s.paramsFor(op, 'shared');
+        await times.step();
+        const from = await times.mark();
+        await s.mustRaw(op, { params, body: { ...((await s.baseBody(op, params)) ?? {}), ...setter.body } });
+        const items = (await allItems(s, list, params)).map(objectOf);
+        const window = await times.since(from);
+        f.require(
+          id,
+          items.some((item) => within(item[field], window)),
+          () =>
+            `${op.id} ran in ${shown(window)}; no item of ${list.id} shows ${field} in it (latest: ${JSON.stringify(
+              items
+                .map((i) => i[field])
+                .filter((v) => typeof v === 'string')
+                .sort()
+                .at(-1),
+            )})`,
+        );
+      },
+    },
+  });
+  return { requirements: [requirement], checks: [check] };
+}
+
+export const timestampsModule: SuiteModule = {
+  name: 'timestamps',
+  build(spec, toolkit) {
+    const invalid = invalidFields(spec);
+    const lives = lifecycles(spec);
+    const parts = lives.map((life) => lifecycleOf(spec, toolkit, life, invalid));
+    // Timestamps set by an operation that does not answer their object (no lifecycle of theirs covers them).
+    const schemas = Object.keys(spec.document.components?.schemas ?? {});
+    for (const schema of schemas)
+      for (const field of timestampFields(spec, schema)) {
+        if (field.setBy.role !== 'operations') continue;
+        const life = lives.find((l) => l.schema === schema);
+        const setter = field.setBy.setters[0];
+        if (setter === undefined || field.setBy.setters.some((x) => x.operation.path === life?.read.path)) continue;
+        parts.push(elsewhereOf(spec, toolkit, schema, field.name, setter));
+      }
+    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * Faults of state the answers' form does not show: a refused PATCH that stored part of itself, an `updatedAt` that
+ * never moves, a `createdAt` that moves on every save, a create that keeps the `createdAt` the client sent. Each
+ * with the requirements (generic/atomic.ts, timestamps.ts, read-only.ts) that must name it.
+ */
+import type { Fault } from './faults.js';
+import { eachObject, is, parts, requestJson, rewriteJson, type Forward, type ProxiedRequest } from './fault-proxy.js';
+
+const SPACE_ANSWERS = [
+  /^\/v1\/orgs\/[^/]+\/spaces$/,
+  /^\/v1\/spaces\/[^/]+$/,
+  /^\/v1\/spaces\/[^/]+\/(restore|move|transfer|duplicate)$/,
+];
+const CHANGE_REQUEST = /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+$/;
+
+/** A JSON answer (object or list) to a matching request, with `fix` applied to each object. */
+async function rewriteObjects(
+  request: ProxiedRequest,
+  forward: Forward,
+  matches: boolean,
+  fix: (item: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const response = await forward(request);
+  if (!matches || response.status >= 300 || !String(response.headers['content-type']).includes('json')) return response;
+  return rewriteJson(response, (body) => eachObject(body, fix));
+}
+
+/** A PATCH of a collection saves each field as it validates it: the fields before an invalid one stay stored. */
+async function fieldByField(request: ProxiedRequest, forward: Forward) {
+  const body = requestJson(request);
+  if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || body === undefined || request.body.length > 10_000)
+    return forward(request);
+  for (const [name, value] of Object.entries(body)) {
+    const one = await forward({ ...request, body: Buffer.from(JSON.stringify({ [name]: value })) });
+    if (one.status >= 300) return one;
+  }
+  return forward(request);
+}
+
+/** A change request saved with `createdAt` set to the time of the save (an ORM's "timestamps" on every update). */
+function createdOnEverySave() {
+  const saved = new Map<string, unknown>();
+  return async (request: ProxiedRequest, forward: Forward) => {
+    const { path } = parts(request);
+    const response = await forward(request);
+    const item = CHANGE_REQUEST.test(path);
+    if (request.method === 'PATCH' && item && response.status === 200)
+      saved.set(path, (JSON.parse(response.body.toString('utf8')) as { updatedAt?: unknown }).updatedAt);
+    const list = /^\/v1\/spaces\/[^/]+\/change-requests$/.test(path) && request.method === 'GET';
+    if (!(item || list) || response.status !== 200) return response;
+    const prefix = list ? path : path.slice(0, path.lastIndexOf('/'));
+    return rewriteJson(response, (body) =>
+      eachObject(body, (cr) => {
+        const moved = saved.get(`${prefix}/${String(cr['id'])}`);
+        return moved === undefined ? cr : { ...cr, createdAt: moved };
+      }),
+    );
+  };
+}
+
+export const stateFaults: Fault[] = [
+  {
+    name: 'state: a PATCH of a collection stores the fields before an invalid one, then answers 400',
+    category: 'state',
+    profiles: ['collections'],
+    expected: ['ATOMIC-updateCollectionById'],
+    handle: fieldByField,
+  },
+  {
+    name: 'state: a space answers updatedAt equal to createdAt whatever was written',
+    category: 'state',
+    profiles: ['spaces'],
+    expected: ['TIME-Space'],
+    handle: (request, forward) =>
+      rewriteObjects(
+        request,
+        forward,
+        SPACE_ANSWERS.some((pattern) => pattern.test(parts(request).path)),
+        (space) => ('createdAt' in space ? { ...space, updatedAt: space['createdAt'] } : space),
+      ),
+  },
+  {
+    name: 'state: a change request answers createdAt moved to the time of its last PATCH',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['TIME-ChangeRequest'],
+    handle: createdOnEverySave(),
+  },
+  {
+    name: "state: a create of a change request keeps the client's createdAt",
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['RO-FIELD-createChangeRequest'],
+    handle: async (request, forward) => {
+      const sent = requestJson(request)?.['createdAt'];
+      return rewriteObjects(
+        request,
+        forward,
+        is(request, 'POST', /^\/v1\/spaces\/[^/]+\/change-requests$/) && typeof sent === 'string',
+        (cr) => ({ ...cr, createdAt: sent }),
+      );
+    },
+  },
+];
