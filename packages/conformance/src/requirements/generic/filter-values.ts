@@ -68,11 +68,14 @@ export async function probesOf(s: Session, list: Operation, params: Params, f: F
   const { meaning } = f;
   const field = fieldsOf(meaning)[0] ?? '';
   const none: Probe = { value: `conformance-none-${draw.token}`, none: true };
-  const pick = (values: string[]) =>
-    values
-      .slice(draw.salt % Math.max(1, values.length))
-      .concat(values)
-      .slice(0, 2);
+  // Two distinct values at most: items share values (one author's comments), and `authors=X,X` is `authors=X`.
+  const pick = (values: string[]) => {
+    const distinct = [...new Set(values)];
+    return distinct
+      .slice(draw.salt % Math.max(1, distinct.length))
+      .concat(distinct)
+      .slice(0, Math.min(2, distinct.length));
+  };
   if (isEnum(f)) return (f.schema.enum as string[]).map((value): Probe => ({ value, none: false }));
   if (isBoolean(f)) return [true, false].map((value): Probe => ({ value, none: false }));
   const probes: Probe[] = [];
