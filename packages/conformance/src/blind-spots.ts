@@ -5,8 +5,9 @@
  * `DEL-STATUS`), a request field only by a requirement that judges its effect (`judges`: a filter's items, an
  * order's keys; read-your-writes reads every written field back), a response field by the requirements that
  * compare it (round trips, PATCH semantics, counts, pages) or that declare it (`reads`). A limit or enumeration
- * requirement only sends a field and judges the refusal, not what the field does, so it reads no request field;
- * response schema validation (RSP-SCHEMA) checks shapes, not values, so it reads no response field.
+ * requirement reads a body field back as sent (a round trip) but only sends a query parameter, judging the refusal
+ * and not what the parameter does: that reads no request field. Response schema validation (RSP-SCHEMA) checks
+ * shapes, not values, so it reads no response field.
  */
 import type { Requirement } from './engine/types.js';
 import { boundedFields } from './spec/bounds.js';
@@ -71,7 +72,10 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
     if (!judged) continue;
     for (const site of field.sites) {
       const name = site.path[0] ?? '';
+      // A body value at a bound is read back as sent (stored); a query value is only sent: what it does is judged by
+      // the requirement that names it in `judges` (a filter's items, an order's keys), if any.
       if (site.in === 'body') {
+        add(request, site.operation.id, name);
         readField(site.operation, name);
         const twin = spec.find('get', site.operation.path);
         if (twin !== undefined) readField(twin, name);
