@@ -186,7 +186,7 @@ export const contentFaults: Fault[] = [
     name: 'the change request list filter status=draft lists the open ones',
     category: 'state',
     profiles: ['change-requests'],
-    expected: ['STATE-change-request.list'],
+    expected: ['FILTER-listChangeRequestsForSpace.status', 'STATE-change-request.list'],
     handle: changeQuery(
       CHANGE_REQUESTS,
       (query) => query.get('status') === 'draft',
@@ -304,7 +304,15 @@ export const contentFaults: Fault[] = [
     name: 'the comment list repeats the last item of a page at the top of the next',
     category: 'pagination',
     profiles: ['comments'],
-    expected: ['PAG-NO-DUP.listCommentsInSpace'],
+    expected: [
+      'FILTER-listCommentsInSpace.authors',
+      'FILTER-listCommentsInSpace.status',
+      'FILTER-listCommentsInSpace.targetPage',
+      'PAG-CURSOR-FILTER.listCommentsInSpace',
+      'PAG-CURSOR-ORDER.listCommentsInSpace',
+      'SORT-listCommentsInSpace.order.asc',
+      'PAG-NO-DUP.listCommentsInSpace',
+    ],
     handle: overlappingPages(/^\/v1\/spaces\/[^/]+\/comments$/),
   },
 ];

@@ -139,7 +139,7 @@ export const sitesFaults: Fault[] = [
     name: 'GET site-spaces ignores the `default` filter',
     category: 'state',
     profiles: ['sites'],
-    expected: ['STATE-site.default-site-space'],
+    expected: ['FILTER-listSiteSpaces.default', 'PAG-CURSOR-FILTER.listSiteSpaces', 'STATE-site.default-site-space'],
     handle: changeQuery(
       /\/site-spaces$/,
       (query) => query.has('default'),
