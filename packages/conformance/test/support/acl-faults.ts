@@ -87,8 +87,6 @@ export const aclFaults: Fault[] = [
   },
   {
     name: "another organization's collections list shows every organization's collections (its query lacks the organization)",
-    // The collections-only run's filtered walk of the organization's collections races the profile's own creates.
-    mayAlsoFail: ['PAG-FILTER.listCollectionsInOrganizationById.nested'],
     category: 'auth',
     profiles: ['collections'],
     expected: ['ACL-OTHER-ORG-LISTS.listCollectionsInOrganizationById'],

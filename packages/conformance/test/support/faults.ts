@@ -253,8 +253,6 @@ export const faults: Fault[] = [
   },
   {
     name: 'GET collection is routed before the authentication middleware',
-    // The collections-only run's filtered walk of the organization's collections races the profile's own creates.
-    mayAlsoFail: ['PAG-FILTER.listCollectionsInOrganizationById.nested'],
     category: 'auth',
     profiles: ['collections'],
     // Another organization's admin is sent on with the admin's token too.
@@ -266,8 +264,6 @@ export const faults: Fault[] = [
   },
   {
     name: 'a member with role read can rename a collection (the permission check is missing)',
-    // The collections-only run's filtered walk of the organization's collections races the profile's own creates.
-    mayAlsoFail: ['PAG-FILTER.listCollectionsInOrganizationById.nested'],
     category: 'auth',
     profiles: ['collections'],
     expected: ['ACL-READ-ONLY.updateCollectionById'],
@@ -367,8 +363,6 @@ export const faults: Fault[] = [
   },
   {
     name: 'PATCH collection crashes (500, stack trace) on a title that is not a string',
-    // The collections-only run's filtered walk of the organization's collections races the profile's own creates.
-    mayAlsoFail: ['PAG-FILTER.listCollectionsInOrganizationById.nested'],
     category: 'robustness',
     profiles: ['collections'],
     // The negative phase sends a wrong-typed title too: a 500 is also a broken MUST.

@@ -93,8 +93,6 @@ function staleAfterWrite(read: RegExp, stales: (request: ProxiedRequest, path: s
 export const judgmentFaults: Fault[] = [
   {
     name: 'PATCH collection empties the description it was not given',
-    // The collections-only run's filtered walk of the organization's collections races the profile's own creates.
-    mayAlsoFail: ['PAG-FILTER.listCollectionsInOrganizationById.nested'],
     category: 'state',
     profiles: ['collections'],
     expected: ['PATCH-KEEP.updateCollectionById'],
