@@ -43,8 +43,11 @@ export const commentRows = (db: Tx): Rows<Prisma.CommentWhereInput, CommentRow> 
 export const findComment = (db: Tx, scope: CommentScope, id: string) =>
   db.comment.findFirst({ where: { ...inScope(scope), id }, include: withReplyCount });
 
-export const createComment = (db: Tx, data: Prisma.CommentUncheckedCreateInput) =>
-  db.comment.create({ data, include: withReplyCount });
+/** Inserts a comment (one INSERT … RETURNING: a new comment has no replies to count). */
+export const createComment = async (db: Tx, data: Prisma.CommentUncheckedCreateInput): Promise<CommentRow> => ({
+  ...(await db.comment.create({ data })),
+  _count: { replies: 0 },
+});
 
 /** Updates a comment of the scope; false when it is gone. */
 export const updateComment = async (

@@ -91,15 +91,23 @@ async function viewOf(
   format: ContentFormat,
   comments: CommentRow[],
   replies: CommentReplyRow[] = [],
+  /** Set when the comments and replies are new: nobody has reacted to them yet. */
+  fresh = false,
 ): Promise<CommentView> {
   const targets = [...comments.map((c) => c.id), ...replies.map((r) => r.id)];
-  const reactionRows = targets.length === 0 ? [] : await repo.listReactions(ctx.prisma, targets);
+  const reactionRows = targets.length === 0 || fresh ? [] : await repo.listReactions(ctx.prisma, targets);
   const userIds = new Set([
     ...comments.flatMap((c) => [c.authorId, c.resolvedById ?? c.authorId]),
     ...replies.map((r) => r.authorId),
     ...reactionRows.map((r) => r.userId),
   ]);
-  const users = userIds.size === 0 ? [] : await findUsers(ctx.prisma, [...userIds]);
+  // Only the caller (their own new comment, or a thread of theirs): the user the request authenticated as.
+  const users =
+    userIds.size === 0
+      ? []
+      : userIds.size === 1 && userIds.has(ctx.caller.userId)
+        ? [ctx.caller.user]
+        : await findUsers(ctx.prisma, [...userIds]);
   const reactions = new Map<string, typeof reactionRows>();
   for (const r of reactionRows) reactions.set(r.targetId, [...(reactions.get(r.targetId) ?? []), r]);
 
@@ -246,7 +254,7 @@ export async function post(
     targetNodeId: body.node ?? null,
     revisionId: scope.revisionId,
   });
-  return presentComment(row, await viewOf(ctx, scope, 'markdown', [row]));
+  return presentComment(row, await viewOf(ctx, scope, 'markdown', [row], [], true));
 }
 
 /** spec: updateCommentInSpace, updateCommentInChangeRequest — resolution, body edit (author only) and the caller's reactions. */
@@ -351,7 +359,7 @@ export async function postReply(
     });
   // Only postCommentReplyInChangeRequest declares `format`; a space's reply answers in markdown.
   const format = 'changeRequestId' in params ? query.format : undefined;
-  return presentReply(row, await viewOf(ctx, scope, format ?? 'markdown', [], [row]));
+  return presentReply(row, await viewOf(ctx, scope, format ?? 'markdown', [], [row], true));
 }
 
 /** spec: updateCommentReplyInSpace — body edit (author only) and the caller's reactions. */

@@ -139,7 +139,8 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   if (body.visibility === 'in-collection' && parentId === null)
     throw badRequest('body.visibility in-collection needs body.parent (a collection)');
   const { role } = await organizationFor(ctx, organizationId);
-  const tree = await loadTree(ctx.prisma, organizationId);
+  // A space at the top level inherits no collection's level: only a parent collection needs the tree (cached).
+  const tree = parentId === null ? new CollectionTree([]) : await ctx.rows.tree(organizationId);
   requireCreateIn(role, tree, parentId);
   const now = ctx.clock.now();
   const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
