@@ -31,24 +31,64 @@ interface Observation {
   violation?: { message: string; exchange: Exchange };
 }
 
-/** Compiles validators lazily and collects observations per passive requirement. */
-export class ResponseObserver {
-  private readonly ajv: Ajv2020;
+/**
+ * The response validators of one spec, compiled on first use and kept for every run of that spec in the process
+ * (a compile inlines the component schemas it references: seconds in all, paid once, not once per run).
+ */
+class Validators {
+  readonly ajv: Ajv2020;
   /** The full spec, every field the server always sends required; all errors, to name every missing field. */
-  private readonly strictAjv: Ajv2020;
-  private readonly validators = new Map<string, ValidateFunction | null>();
-  private readonly observations = new Map<string, Observation>();
-  /** What an answer must not carry (answers.ts): decided here too, so that the runner needs no other observer. */
-  private readonly answers: AnswerObserver;
+  readonly strictAjv: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction | null>();
 
-  constructor(private readonly spec: ApiSpec) {
-    this.answers = new AnswerObserver(spec);
+  constructor(spec: ApiSpec) {
     this.ajv = new Ajv2020({ strict: false, allErrors: false });
     addFormats(this.ajv);
     this.ajv.addSchema(contractDocument(spec.document) as object, documentId);
     this.strictAjv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(this.strictAjv);
     this.strictAjv.addSchema(spec.document as object, documentId);
+  }
+
+  /** The validator of an operation's answer with this status (null when the spec gives it no JSON schema). */
+  of(ajv: Ajv2020, op: Operation, status: number): ValidateFunction | null {
+    const key = `${ajv === this.ajv ? 'contract' : 'strict'} ${op.id} ${status}`;
+    let validate = this.compiled.get(key);
+    if (validate === undefined) {
+      validate = op.responseSchemas.has(status)
+        ? ajv.compile({
+            // The fragment is URI-encoded: paths hold `{` and `}`.
+            $ref: `${documentId}#${encodeURI(pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema'))}`,
+          })
+        : null;
+      this.compiled.set(key, validate);
+    }
+    return validate;
+  }
+}
+
+const validatorsBySpec = new WeakMap<ApiSpec, Validators>();
+
+function validatorsOf(spec: ApiSpec): Validators {
+  let validators = validatorsBySpec.get(spec);
+  if (validators === undefined) validatorsBySpec.set(spec, (validators = new Validators(spec)));
+  return validators;
+}
+
+/** Judges every answer with the spec's validators and collects observations per passive requirement. */
+export class ResponseObserver {
+  private readonly ajv: Ajv2020;
+  private readonly strictAjv: Ajv2020;
+  private readonly validators: Validators;
+  private readonly observations = new Map<string, Observation>();
+  /** What an answer must not carry (answers.ts): decided here too, so that the runner needs no other observer. */
+  private readonly answers: AnswerObserver;
+
+  constructor(private readonly spec: ApiSpec) {
+    this.answers = new AnswerObserver(spec);
+    this.validators = validatorsOf(spec);
+    this.ajv = this.validators.ajv;
+    this.strictAjv = this.validators.strictAjv;
   }
 
   /** Judges one exchange. */
@@ -134,17 +174,6 @@ export class ResponseObserver {
   }
 
   private validator(ajv: Ajv2020, op: Operation, status: number): ValidateFunction | null {
-    const key = `${ajv === this.ajv ? 'contract' : 'strict'} ${op.id} ${status}`;
-    let validate = this.validators.get(key);
-    if (validate === undefined) {
-      validate = op.responseSchemas.has(status)
-        ? ajv.compile({
-            // The fragment is URI-encoded: paths hold `{` and `}`.
-            $ref: `${documentId}#${encodeURI(pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema'))}`,
-          })
-        : null;
-      this.validators.set(key, validate);
-    }
-    return validate;
+    return this.validators.of(ajv, op, status);
   }
 }
