@@ -22,6 +22,7 @@ if [ "$want_postgres" = 1 ]; then
   PG_PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   if start_postgres; then
     trap stop_postgres EXIT
+    trap 'stop_postgres; exit 130' INT TERM
     args+=(--database-url "$PG_URL")
   else
     echo "PostgreSQL could not be started: PGlite only" >&2

@@ -12,8 +12,15 @@ import { describeBuild, type Build } from './cli-server.js';
 
 export interface RefBuild {
   build: Build & { commit: string };
-  remove(): void;
+  remove: RemoveWorktree;
 }
+
+/**
+ * Removes a worktree and its temporary parent. `background`: in a process of its own session that outlives this
+ * one (on SIGINT the package manager and tsx may end this process before a synchronous removal of node_modules
+ * is done).
+ */
+export type RemoveWorktree = (options?: { background?: boolean }) => void;
 
 /** Runs a command in `cwd`; rejects with its output's tail when it fails. */
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -47,15 +54,20 @@ export function resolveRef(root: string, ref: string): string {
 export async function prepareRef(
   root: string,
   ref: string,
-  onWorktree: (remove: () => void) => void,
+  onWorktree: (remove: RemoveWorktree) => void,
 ): Promise<RefBuild> {
   const commit = resolveRef(root, ref);
   const parent = mkdtempSync(join(tmpdir(), 'docs-api-bench-ref-'));
   const dir = join(parent, 'tree');
   let removed = false;
-  const remove = () => {
+  const remove: RemoveWorktree = (options = {}) => {
     if (removed) return;
     removed = true;
+    if (options.background === true) {
+      const script = 'git -C "$1" worktree remove --force "$2"; rm -rf "$3"; git -C "$1" worktree prune';
+      spawn('sh', ['-c', script, 'sh', root, dir, parent], { detached: true, stdio: 'ignore' }).unref();
+      return;
+    }
     git(root, ['worktree', 'remove', '--force', dir]);
     rmSync(parent, { recursive: true, force: true });
     git(root, ['worktree', 'prune']);

@@ -85,15 +85,15 @@ if (suite) {
 async function suiteMain(): Promise<void> {
   const t0 = performance.now();
   const root = resolve(serverDir, '..', '..');
-  const cleanups: (() => unknown)[] = [];
-  const cleanUp = async () => {
+  const cleanups: ((interrupted: boolean) => unknown)[] = [];
+  const cleanUp = async (interrupted: boolean) => {
     await stopAllServers();
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup(interrupted);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       console.log(`\n${signal}: stopping the servers and removing the temporary worktree`);
-      void cleanUp().finally(() => process.exit(130));
+      void cleanUp(true).finally(() => process.exit(130));
     });
   // Defaults: the quick suite fits in under a minute; the full one takes its figures twice per build.
   const rounds = Number(values.rounds ?? 2);
@@ -104,7 +104,9 @@ async function suiteMain(): Promise<void> {
   try {
     if (values.compare !== undefined) {
       console.log(`Building ${values.compare} in a temporary worktree …`);
-      const ref = await prepareRef(root, values.compare, (remove) => cleanups.push(remove));
+      const ref = await prepareRef(root, values.compare, (remove) =>
+        cleanups.push((interrupted) => remove({ background: interrupted })),
+      );
       builds.unshift(ref.build);
     }
     let postgresUrl = values['database-url'];
@@ -158,7 +160,7 @@ async function suiteMain(): Promise<void> {
       console.log(`\nFigures written to ${file}`);
     }
   } finally {
-    await cleanUp();
+    await cleanUp(false);
   }
 }
 

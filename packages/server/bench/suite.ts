@@ -5,7 +5,7 @@
  * noisy machine hits both; the table shows each figure's median. Prints figures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MissingFlag, freshPostgresDatabase, serve, type Build, type Served } from './cli-server.js';
@@ -102,7 +102,7 @@ async function database(
     const dir = tempDir('suite-pglite');
     return {
       url: join(dir, 'pglite'),
-      drop: async () => (await import('node:fs')).rmSync(dir, { recursive: true, force: true }),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
   if (postgresUrl === undefined) throw new Error('no PostgreSQL');
@@ -137,6 +137,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
 
   // The ceiling's body: the reference's own answer to the GET (the first one measured).
   const bodyDir = tempDir('suite-body');
+  // Also when an interrupt ends the process (bench/main.ts exits on SIGINT).
+  const removeBody = () => rmSync(bodyDir, { recursive: true, force: true });
+  process.once('exit', removeBody);
   const bodyFile = join(bodyDir, 'body.json');
   let haveBody = false;
 
@@ -397,7 +400,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
       }
     }
   } finally {
-    (await import('node:fs')).rmSync(bodyDir, { recursive: true, force: true });
+    removeBody();
+    process.off('exit', removeBody);
   }
 
   // Ratios to the ceiling: each GET's median over the ceiling's median.
