@@ -8,7 +8,6 @@
 import express from 'express';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { start } from '../src/server.js';
 import { startProfiling, stopProfiling } from './profile.js';
 
 const [mode = '', arg = ''] = process.argv.slice(2);
@@ -25,6 +24,8 @@ if (mode === 'baseline') {
   });
   process.once('SIGTERM', () => http.close(() => process.exit(0)));
 } else if (mode === 'reference') {
+  // Imported here only: the baseline starts without loading the server's code.
+  const { start } = await import('../src/server.js');
   const server = await start({
     databaseUrl: arg,
     seed: 'demo',

@@ -1,6 +1,9 @@
 /**
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
- * Usage: pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots]
+ * Usage: pnpm bench [--quick] [--compare <git ref>] [--json <file>] [--rounds 2] [--seconds 5] [--no-conformance]
+ *                   [--database-url postgresql://…]
+ *        (scripts/bench.sh → bench --suite: the built CLIs measured from outside, bench/suite.ts; README › Development)
+ *        pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots]
  *        [--database-url postgresql://…] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
  *        bench --soak [--minutes 60] [--window 5] [--rate 40]: mixed load on both databases, memory per window (bench/soak.ts)
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
@@ -8,14 +11,19 @@
  * never timed tests). The servers run in child processes so autocannon does not share their event loop.
  * --profile adds, for the read part, where the reference spends its CPU under load (bench/profile.ts).
  */
-import { cpus, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeBuild, stopAllServers, type Build } from './cli-server.js';
+import { prepareRef, resolveRef } from './compare.js';
 import { listsPart } from './lists.js';
-import { startPostgres } from './processes.js';
+import { serverDir, startPostgres } from './processes.js';
 import { readPart } from './read.js';
 import { snapshotsPart } from './snapshots.js';
 import { soakPart } from './soak.js';
 import { startPart } from './start.js';
+import { printSuite, runSuite, suiteJson } from './suite.js';
 import { tenantsPart } from './tenants.js';
 
 const { values } = parseArgs({
@@ -29,7 +37,7 @@ const { values } = parseArgs({
     'tenant-count': { type: 'string', default: '40' },
     snapshots: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string' },
     connections: { type: 'string', default: '20' },
     runs: { type: 'string', default: '30' },
     'idle-seconds': { type: 'string', default: '3' },
@@ -38,6 +46,12 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '60' },
     window: { type: 'string', default: '5' },
     rate: { type: 'string', default: '40' },
+    suite: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    compare: { type: 'string' },
+    json: { type: 'string' },
+    rounds: { type: 'string' },
+    'no-conformance': { type: 'boolean', default: false },
   },
 });
 const someChosen =
@@ -50,14 +64,105 @@ const parts = {
   tenants: values.all || values.tenants,
   snapshots: values.all || values.snapshots,
 };
-const seconds = Number(values.seconds);
+const seconds = Number(values.seconds ?? 10);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
+const suite = values.suite || values.quick || values.compare !== undefined || values.json !== undefined;
 
 console.log(`# docs-api server bench — ${new Date().toISOString()}`);
 console.log(
-  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
 );
+
+if (suite) {
+  await suiteMain();
+  process.exit(process.exitCode ?? 0);
+}
+
+/** `pnpm bench`: this tree (and with --compare a ref) measured from outside; prints one table. */
+async function suiteMain(): Promise<void> {
+  const t0 = performance.now();
+  const root = resolve(serverDir, '..', '..');
+  const cleanups: ((interrupted: boolean) => unknown)[] = [];
+  const cleanUp = async (interrupted: boolean) => {
+    await stopAllServers();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup(interrupted);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.log(`\n${signal}: stopping the servers and removing the temporary worktree`);
+      void cleanUp(true).finally(() => process.exit(130));
+    });
+  // Defaults: the quick suite fits in under a minute; the full one takes its figures twice per build.
+  const rounds = Number(values.rounds ?? 2);
+  const suiteSeconds = values.seconds !== undefined ? Number(values.seconds) : values.quick ? 3 : 5;
+  const here = { ...describeBuild('this tree', root), commit: resolveRef(root, 'HEAD') };
+  const builds: (Build & { commit?: string })[] = [here];
+  let cluster: Awaited<ReturnType<typeof startPostgres>>;
+  try {
+    if (values.compare !== undefined) {
+      console.log(`Building ${values.compare} in a temporary worktree …`);
+      const ref = await prepareRef(root, values.compare, (remove) =>
+        cleanups.push((interrupted) => remove({ background: interrupted })),
+      );
+      builds.unshift(ref.build);
+    }
+    let postgresUrl = values['database-url'];
+    if (!values.quick && postgresUrl === undefined) {
+      cluster = await startPostgres();
+      if (cluster !== undefined) cleanups.push(() => cluster?.stop());
+      postgresUrl = cluster?.url;
+    }
+    console.log(
+      `Builds: ${builds.map((b) => `${b.name} (${b.commit?.slice(0, 10) ?? '?'})`).join(', ')}; PostgreSQL: ${
+        values.quick ? 'not in --quick' : postgresUrl === undefined ? 'not available' : 'yes'
+      }; ${rounds} round(s), ${suiteSeconds} s per load, ${connections} connections for reads`,
+    );
+    const result = await runSuite({
+      builds,
+      conformanceCli: join(root, 'packages', 'conformance', 'bin', 'docs-api-conformance.js'),
+      quick: values.quick,
+      conformance: !values['no-conformance'],
+      rounds,
+      seconds: suiteSeconds,
+      connections,
+      idleSeconds: Number(values['idle-seconds']),
+      ...(postgresUrl !== undefined ? { postgresUrl } : {}),
+    });
+    const wall = (performance.now() - t0) / 1000;
+    printSuite(
+      result,
+      builds,
+      `${values.quick ? 'Quick bench' : 'Bench'} — medians of ${rounds} round(s)${builds.length > 1 ? ', builds interleaved; ratio = this tree ÷ ref' : ''}; wall time ${wall.toFixed(0)} s`,
+    );
+    if (values.json !== undefined) {
+      const file = resolve(process.env['INIT_CWD'] ?? process.cwd(), values.json);
+      writeFileSync(
+        file,
+        `${JSON.stringify(
+          suiteJson(result, builds, {
+            date: new Date().toISOString(),
+            node: process.version,
+            cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
+            loadAverage: loadavg(),
+            quick: values.quick,
+            rounds,
+            seconds: suiteSeconds,
+            connections,
+            wallSeconds: wall,
+          }),
+          null,
+          2,
+        )}\n`,
+      );
+      console.log(`\nFigures written to ${file}`);
+    }
+  } finally {
+    await cleanUp(false);
+  }
+}
 
 const cluster = values['database-url'] === undefined ? await startPostgres() : undefined;
 const postgresUrl = values['database-url'] ?? cluster?.url;

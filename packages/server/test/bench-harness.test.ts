@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MissingFlag, describeBuild, serve, type Build } from '../bench/cli-server.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+// The benchmark (`pnpm bench`, bench/suite.ts) starts each build's CLI from outside and degrades to "n/a" when a
+// build lacks a flag; these keep that harness and the CLI's flags in step. They time nothing.
+describe('bench harness (bench/cli-server.ts)', () => {
+  let build: Build;
+  beforeAll(() => {
+    build = describeBuild('this tree', root);
+  });
+
+  it("reads from this build's serve --help every flag the suite passes", () => {
+    expect(build.cli).toBe(join(root, 'packages', 'server', 'dist', 'cli', 'main.js'));
+    for (const flag of [
+      'port',
+      'host',
+      'database-url',
+      'seed',
+      'fixtures-out',
+      'test-api',
+      'log-level',
+      'metrics-port',
+    ])
+      expect(build.flags, flag).toContain(flag);
+    expect(build.flags).not.toContain('no-such-flag');
+  });
+
+  it('refuses to start a build that lacks a flag the measurement needs, without spawning it', async () => {
+    const older = { ...build, name: 'older', flags: new Set([...build.flags].filter((f) => f !== 'log-level')) };
+    await expect(serve(older, { databaseUrl: 'memory://', logLevel: 'silent' })).rejects.toBeInstanceOf(MissingFlag);
+    await expect(serve(older, { databaseUrl: 'memory://', logLevel: 'silent' })).rejects.toThrow(
+      'older: serve has no --log-level',
+    );
+  });
+});
