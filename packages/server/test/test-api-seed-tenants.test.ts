@@ -34,6 +34,32 @@ describe('POST /__test/tenants with a seed document', () => {
     );
   });
 
+  it('answers the ids of every named object: collections, change requests with their numbers, pages', async () => {
+    const fixtures = (await testApi().post('/__test/tenants', { seed: world })).body;
+    const ada = client(t.server, fixtures.tokens.admin);
+    expect(Object.keys(fixtures.collections.acme).sort()).toEqual(['internal', 'product', 'product/guides']);
+    const guides = await ada.get(`/v1/collections/${fixtures.collections.acme['product/guides']}`);
+    expect([guides.status, guides.body.title]).toEqual([200, 'Guides']);
+
+    const spaceId = fixtures.spaces.acme['getting-started'];
+    const changeRequests = fixtures.changeRequests.acme['getting-started'];
+    expect(changeRequests.map((cr: { subject: string }) => cr.subject)).toEqual([
+      'Add a configuration page',
+      "Fix the overview's wording",
+    ]);
+    for (const cr of changeRequests as { id: string; number: number; subject: string }[]) {
+      const res = await ada.get(`/v1/spaces/${spaceId}/change-requests/${cr.id}`);
+      expect([res.status, res.body.number, res.body.subject]).toEqual([200, cr.number, cr.subject]);
+    }
+
+    const pages = fixtures.pages.acme.handbook as Record<string, string>;
+    expect(Object.keys(pages).sort()).toEqual(['holidays', 'holidays/public-holidays']);
+    const page = await ada.get(
+      `/v1/spaces/${fixtures.spaces.acme.handbook}/content/page/${pages['holidays/public-holidays']}`,
+    );
+    expect([page.status, page.body.title]).toEqual([200, 'Public holidays']);
+  });
+
   it('seeds the same document twice without a collision, each tenant seeing only its own world', async () => {
     const [one, two] = await Promise.all([
       testApi().post('/__test/tenants', { seed: world }),

@@ -1,9 +1,12 @@
 /** The Docs Workspace Management API contract as an OpenAPI 3.1 document. */
 import { buildDocument } from './document.js';
 import { buildTestApiDocument } from './test-api/document.js';
+import { buildSeedSchema } from './test-api/seed-schema.js';
 
 export { buildDocument } from './document.js';
 export { buildTestApiDocument } from './test-api/document.js';
+export { buildSeedSchema } from './test-api/seed-schema.js';
+export { SEED_SCHEMA_REF } from './test-api/paths/tenants.js';
 export { commonFailureStatuses, requestLimits } from './limits.js';
 export type { FilterMeaning, FilterOp, FilterVia, SearchMeaning } from './filters.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
@@ -16,3 +19,9 @@ export const document = buildDocument();
 
 /** The test API's document (`/__test/*` of the reference server), built once. Treat as read-only. */
 export const testApiDocument = buildTestApiDocument();
+
+/**
+ * The JSON Schema of seed documents (`serve --seed <file>`, createTenant `seed`), built once from the contract;
+ * the test API document refers to it as SEED_SCHEMA_REF. Treat as read-only.
+ */
+export const seedSchema = buildSeedSchema(document);

@@ -1,8 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.js';
 import { buildTestApiDocument } from '../src/test-api/document.js';
+import { SEED_SCHEMA_REF } from '../src/test-api/paths/tenants.js';
+import { buildSeedSchema } from '../src/test-api/seed-schema.js';
 import { operations } from '../src/walk.js';
 
 const testApi = buildTestApiDocument();
@@ -10,8 +13,17 @@ const contract = buildDocument();
 const found = operations(testApi);
 
 describe('the test API document', () => {
-  it('is a valid OpenAPI 3.1 document with every $ref resolvable', async () => {
-    await expect(SwaggerParser.validate(structuredClone(testApi) as never)).resolves.toBeTruthy();
+  it('is a valid OpenAPI 3.1 document with every $ref resolvable (the seed schema beside it in dist)', async () => {
+    const built = fileURLToPath(new URL('../dist/test-api.openapi.json', import.meta.url));
+    await expect(SwaggerParser.validate(built)).resolves.toBeTruthy();
+  });
+
+  it('refers to the seed documents’ schema beside it for createTenant’s seed', () => {
+    const seed = (testApi.components?.schemas?.['CreateTenant'] as { properties: { seed: { anyOf: unknown[] } } })
+      .properties.seed;
+    expect(seed.anyOf).toContainEqual({ $ref: SEED_SCHEMA_REF });
+    const besides = JSON.parse(readFileSync(new URL(`../dist/${SEED_SCHEMA_REF}`, import.meta.url), 'utf8')) as unknown;
+    expect(besides).toEqual(buildSeedSchema(contract));
   });
 
   it('matches the built dist/test-api.openapi.json', () => {

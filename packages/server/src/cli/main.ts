@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** docs-api-server: serve the reference API, or apply migrations. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
@@ -17,7 +17,8 @@ const DEFAULT_METRICS_PORT = 9464;
 
 const usage = `Usage:
   docs-api-server serve [--port 4000] [--host 127.0.0.1] [--database-url <url>] [--seed demo|<file>]
-                        [--fixtures-out <file>] [--public-url <url>] [--test-api [--test-api-token <t>]]
+                        [--fixtures-out <file>] [--url-file <file>] [--public-url <url>]
+                        [--test-api [--test-api-token <t>]]
                         [--log-level info]
                         [--allow-private-network] [--trust-proxy] [--rate-limit <n>/<window>]
                         [--cors-origin <origin,…>] [--faults <rules.json>] [--journal-size 1000]
@@ -37,6 +38,8 @@ TEST_API=1, TEST_API_TOKEN.
 --seed <file>   seed the world a seed file describes (YAML or JSON; schema: schema/seed.schema.json) on
                 first start with it, and mint a token for each of its users (README › Seed files).
 --fixtures-out  write the conformance fixtures JSON there (with --seed).
+--url-file      write the server's URL there (one line) once it listens, with or without --seed: how a
+                harness learns the port of --port 0. The file appears whole (written, then renamed).
 --test-api      mount the test API at /__test (tenants on demand, clocks, …; its document at
                 /__test/openapi.json). For test suites only, never in production. --test-clock is an alias.
 --test-api-token  required as Authorization: Bearer <t> on every /__test request; the server refuses to
@@ -56,7 +59,9 @@ TEST_API=1, TEST_API_TOKEN.
 --shutdown-timeout  seconds a SIGTERM/SIGINT waits for requests in flight (readiness is 503 and no new
                 connection is accepted meanwhile); a second signal exits at once. Default 25.
 --metrics-port  serve GET /metrics (Prometheus) on this port of --metrics-host, never on the API's port.
-                Default 9464 (without metrics when it is taken); --no-metrics turns them off.
+                Default 9464 (without metrics when it is taken); 0 picks a free port; --no-metrics turns
+                them off. With --test-api there is no metrics listener unless --metrics-port is given
+                (stand-ins on one machine never compete for a port).
 --metrics-host  the metrics listener's address. Default 127.0.0.1 (this machine only).
 Probes: GET /livez (the process serves), GET /readyz (= /healthz: 503 with a reason while starting,
 draining or without the database).
@@ -66,8 +71,17 @@ Examples:
   docs-api-server serve --seed demo --fixtures-out fixtures.json
   docs-api-server serve --seed examples/world.yaml --fixtures-out fixtures.json
   docs-api-server serve --database-url memory:// --test-api
+  docs-api-server serve --database-url memory:// --test-api --port 0 --url-file .docs-api-url
   docs-api-server serve --port 8080 --database-url postgresql://postgres@127.0.0.1:5432/docs
   docs-api-server migrate --database-url postgresql://postgres@127.0.0.1:5432/docs`;
+
+/** Writes the URL to `path` whole: a harness polling for the file never reads half of it. */
+function writeUrlFile(path: string, url: string): void {
+  const target = resolve(path);
+  const partial = `${target}.${process.pid}.tmp`;
+  writeFileSync(partial, `${url}\n`);
+  renameSync(partial, target);
+}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -79,6 +93,7 @@ async function main(argv: string[]): Promise<number> {
       'database-url': { type: 'string', default: process.env['DATABASE_URL'] ?? defaultConfig.databaseUrl },
       seed: { type: 'string' },
       'fixtures-out': { type: 'string' },
+      'url-file': { type: 'string' },
       'public-url': { type: 'string', ...(process.env['PUBLIC_URL'] ? { default: process.env['PUBLIC_URL'] } : {}) },
       'cors-origin': { type: 'string', default: process.env['CORS_ORIGIN'] ?? '*' },
       'test-api': { type: 'boolean', default: process.env['TEST_API'] === '1' },
@@ -210,7 +225,8 @@ async function main(argv: string[]): Promise<number> {
     journalSize,
     logLevel: values['log-level'],
     shutdownTimeoutMs: shutdownSeconds * 1000,
-    ...(values['no-metrics']
+    // A test stand-in serves metrics only when asked: two of them on one machine would compete for 9464.
+    ...(values['no-metrics'] || (testApi && values['metrics-port'] === undefined)
       ? {}
       : {
           metricsPort,
@@ -238,6 +254,7 @@ async function main(argv: string[]): Promise<number> {
     return undefined;
   });
   if (server === undefined) return 2;
+  if (values['url-file'] !== undefined) writeUrlFile(values['url-file'], server.url);
   console.log(`Docs Workspace Management API reference server at ${server.url}`);
   console.log(`  database:     ${shownDatabase}`);
   console.log(`  API docs:     ${server.url}/docs   (spec: ${server.url}/openapi.json)`);

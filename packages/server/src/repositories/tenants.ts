@@ -13,6 +13,10 @@ export const tenantRows = (db: Tx): Rows<Prisma.TenantWhereInput, TenantRow> => 
 
 export const findTenant = (db: Tx, id: string) => db.tenant.findUnique({ where: { id } });
 
+/** A tenant with the ids of its organizations, or null. */
+export const findTenantRow = (db: Tx, id: string): Promise<TenantRow | null> =>
+  db.tenant.findUnique({ where: { id }, include: { organizations: { select: { id: true } } } });
+
 /** How far a tenant's clock runs ahead of the server's, in ms (0 for the server's own data or an unknown tenant). */
 export async function tenantClockOffset(db: Tx, id: string | null): Promise<number> {
   if (id === null) return 0;

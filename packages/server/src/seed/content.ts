@@ -15,7 +15,7 @@ import * as sites from '../services/sites.js';
 import * as spaces from '../services/spaces.js';
 import * as teams from '../services/teams.js';
 import { seedError, type LineOf, type SeedCollection, type SeedComment, type SeedDocument } from './document.js';
-import { pageIdAt, writeChangeRequestPages, writeSpacePages } from './pages.js';
+import { pageIdAt, pageIdsOf, writeChangeRequestPages, writeSpacePages } from './pages.js';
 import { spacesOf, type PlacedSpace } from './references.js';
 
 type Path = (string | number)[];
@@ -31,10 +31,36 @@ export interface OrganizationSeeding {
   userIds: Record<string, string>;
 }
 
-/** Creates the organization's teams, collections, spaces (pages, change requests, comments) and sites; returns space ids by name. */
-export async function seedOrganization(o: OrganizationSeeding): Promise<Record<string, string>> {
+/** A change request of the file, as created (in the order of the file). */
+export interface SeededChangeRequest {
+  id: string;
+  number: number;
+  subject: string;
+}
+
+/** The ids of an organization's named objects (the fixtures' `spaces`, `collections`, `changeRequests`, `pages`). */
+export interface OrganizationIds {
+  /** Space name → id. */
+  spaces: Record<string, string>;
+  /** Collection name (a nested one's parents' names and its own joined by `/`) → id. */
+  collections: Record<string, string>;
+  /** Space name → its change requests. */
+  changeRequests: Record<string, SeededChangeRequest[]>;
+  /** Space name → page path (slugs joined by `/`) → page id, in the space's content once seeded. */
+  pages: Record<string, Record<string, string>>;
+}
+
+interface SpaceIds {
+  id: string;
+  changeRequests: SeededChangeRequest[];
+  pages: Record<string, string>;
+}
+
+/** Creates the organization's teams, collections, spaces (pages, change requests, comments) and sites; returns their ids by name. */
+export async function seedOrganization(o: OrganizationSeeding): Promise<OrganizationIds> {
+  const ids: OrganizationIds = { spaces: {}, collections: {}, changeRequests: {}, pages: {} };
   const organization = o.seed.organizations[o.name];
-  if (organization === undefined) return {};
+  if (organization === undefined) return ids;
   const at = ['organizations', o.name];
   const admin = Object.entries(organization.members ?? {}).find(([, role]) => role === 'admin')?.[0] ?? '';
   const step = async <T>(path: Path, work: () => Promise<T>): Promise<T> => {
@@ -67,7 +93,11 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Record<s
   }
 
   const collectionIds = new Map<string, string>();
-  const createCollections = async (list: Record<string, SeedCollection> | undefined, parent: Path | undefined) => {
+  const createCollections = async (
+    list: Record<string, SeedCollection> | undefined,
+    parent: Path | undefined,
+    parentNames: string[],
+  ) => {
     for (const [name, collection] of Object.entries(list ?? {})) {
       const path = [...(parent ?? at), 'collections', name];
       const parentId = parent === undefined ? undefined : collectionIds.get(parent.join('\0'));
@@ -79,6 +109,7 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Record<s
         }),
       );
       collectionIds.set(path.join('\0'), id);
+      ids.collections[[...parentNames, name].join('/')] = id;
       if (collection.description !== undefined || collection.defaultLevel !== undefined) {
         await step(path, () =>
           collections.update(o.as(admin), {
@@ -91,14 +122,17 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Record<s
           }),
         );
       }
-      await createCollections(collection.collections, path);
+      await createCollections(collection.collections, path, [...parentNames, name]);
     }
   };
-  await createCollections(organization.collections, undefined);
+  await createCollections(organization.collections, undefined, []);
 
-  const spaceIds: Record<string, string> = {};
+  const spaceIds = ids.spaces;
   for (const placed of spacesOf(o.seed, o.name)) {
-    spaceIds[placed.name] = await seedSpace(o, placed, admin, step, collectionIds);
+    const space = await seedSpace(o, placed, admin, step, collectionIds);
+    spaceIds[placed.name] = space.id;
+    ids.changeRequests[placed.name] = space.changeRequests;
+    ids.pages[placed.name] = space.pages;
   }
 
   for (const [name, site] of Object.entries(organization.sites ?? {})) {
@@ -136,7 +170,7 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Record<s
         sites.publish(o.as(admin), { params: { organizationId, siteId }, query: {}, body: undefined }),
       );
   }
-  return spaceIds;
+  return ids;
 }
 
 type Step = <T>(path: Path, work: () => Promise<T>) => Promise<T>;
@@ -148,7 +182,7 @@ async function seedSpace(
   admin: string,
   step: Step,
   collectionIds: Map<string, string>,
-): Promise<string> {
+): Promise<SpaceIds> {
   const parent = collection === undefined ? undefined : collectionIds.get(collection.join('\0'));
   const { id: spaceId } = await step(path, () =>
     spaces.create(o.as(admin), {
@@ -164,11 +198,13 @@ async function seedSpace(
   );
   if (space.pages !== undefined)
     await step([...path, 'pages'], () => writeSpacePages(o.as(admin), spaceId, space.pages ?? []));
+  const seededChangeRequests: SeededChangeRequest[] = [];
   for (const [i, cr] of (space.changeRequests ?? []).entries()) {
     const crPath = [...path, 'changeRequests', i];
-    const { id: changeRequestId } = await step(crPath, () =>
+    const { id: changeRequestId, number } = await step(crPath, () =>
       changeRequests.create(o.as(cr.author), { params: { spaceId }, query: {}, body: { subject: cr.subject } }),
     );
+    seededChangeRequests.push({ id: changeRequestId, number, subject: cr.subject });
     const revision = await step([...crPath, 'pages'], () =>
       writeChangeRequestPages(o.as(cr.author), { spaceId, changeRequestId }, cr.pages ?? []),
     );
@@ -196,7 +232,8 @@ async function seedSpace(
       }),
     );
   }
-  return spaceId;
+  const pages = current === undefined ? {} : await pageIdsOf(o.as(admin), current);
+  return { id: spaceId, changeRequests: seededChangeRequests, pages };
 }
 
 async function postComments(

@@ -41,6 +41,12 @@ export async function pageIdAt(ctx: RequestContext, revisionId: string, path: st
   return flattenPages(revision?.content.pages ?? []).find((f) => f.path === path)?.page.id;
 }
 
+/** Every page of the revision by its path (slugs joined by `/`) → id. */
+export async function pageIdsOf(ctx: RequestContext, revisionId: string): Promise<Record<string, string>> {
+  const revision = await readRevision(ctx.prisma, revisionId);
+  return Object.fromEntries(flattenPages(revision?.content.pages ?? []).map((f) => [f.path, f.page.id]));
+}
+
 /** Writes `pages` into the space's main content as an 'edits' revision; returns the revision id. */
 export async function writeSpacePages(ctx: RequestContext, spaceId: string, pages: SeedPage[]): Promise<string> {
   await spaceFor(ctx, spaceId, { need: (row) => (row.editMode === 'locked' ? 'admin' : 'edit') });

@@ -15,8 +15,12 @@ export interface TenantFixtures extends Fixtures {
 
 export type TenantSeed = 'demo' | 'empty';
 
-export async function createTenant(s: Deps, seed: TenantSeed, baseUrl: string): Promise<TenantFixtures> {
-  const tenantId = newId();
+export async function createTenant(
+  s: Deps,
+  seed: TenantSeed,
+  baseUrl: string,
+  tenantId: string = newId(),
+): Promise<TenantFixtures> {
   const now = s.clock.now();
   const { rows, seeded } = demoRows(now, { tenantId, empty: seed === 'empty' });
   rows.tenants = [{ id: tenantId, createdAt: now, seed }];

@@ -11,7 +11,7 @@ import type { RequestContext } from '../http/handler.js';
 import { hashToken, newId, newToken } from '../ids.js';
 import { createToken, findSetting } from '../repositories/demo.js';
 import { insertIdentities, putSetting, takenIdentities, type IdentityRows } from '../repositories/seed.js';
-import { seedOrganization } from './content.js';
+import { seedOrganization, type OrganizationIds } from './content.js';
 import { parseSeed, SeedError, seedError, type LineOf, type SeedDocument } from './document.js';
 import { checkReferences } from './references.js';
 
@@ -22,10 +22,13 @@ export interface SeedFixtures {
   otherOrganizationId?: string;
   /** `admin`/`reader`/`outsider` where the file's `fixtures` names them, and one per user by name. */
   tokens: Record<string, string>;
-  /** Ids by name: organizations, users, and spaces by organization. */
+  /** Ids by name: organizations, users, and by organization its spaces, collections, change requests and pages. */
   organizations: Record<string, string>;
   users: Record<string, string>;
   spaces: Record<string, Record<string, string>>;
+  collections: Record<string, OrganizationIds['collections']>;
+  changeRequests: Record<string, OrganizationIds['changeRequests']>;
+  pages: Record<string, OrganizationIds['pages']>;
 }
 
 export interface SeedOptions {
@@ -34,11 +37,7 @@ export interface SeedOptions {
   tenant?: { id: string };
 }
 
-interface Ids {
-  organizations: Record<string, string>;
-  users: Record<string, string>;
-  spaces: Record<string, Record<string, string>>;
-}
+type Ids = Pick<SeedFixtures, 'organizations' | 'users' | 'spaces' | 'collections' | 'changeRequests' | 'pages'>;
 
 const MARKER_PREFIX = 'seed-file:';
 const HOSTNAME_MAX = 32;
@@ -60,7 +59,7 @@ function tagged(options: SeedOptions) {
 
 function identityRows(seed: SeedDocument, options: SeedOptions, now: Date): { rows: IdentityRows; ids: Ids } {
   const tag = tagged(options);
-  const ids: Ids = { organizations: {}, users: {}, spaces: {} };
+  const ids: Ids = { organizations: {}, users: {}, spaces: {}, collections: {}, changeRequests: {}, pages: {} };
   const users = Object.entries(seed.users).map(([name, user]) => {
     const id = newId();
     ids.users[name] = id;
@@ -140,7 +139,11 @@ async function create(
     return ctx;
   };
   for (const [name, organizationId] of Object.entries(ids.organizations)) {
-    ids.spaces[name] = await seedOrganization({ seed, lineOf, name, organizationId, as, userIds: ids.users });
+    const seeded = await seedOrganization({ seed, lineOf, name, organizationId, as, userIds: ids.users });
+    ids.spaces[name] = seeded.spaces;
+    ids.collections[name] = seeded.collections;
+    ids.changeRequests[name] = seeded.changeRequests;
+    ids.pages[name] = seeded.pages;
   }
   return { ids, tokens };
 }
@@ -167,7 +170,13 @@ export async function seedWorld(
   const stored = options.tenant === undefined ? await findSetting(s.prisma, marker) : null;
   let world: { ids: Ids; tokens: Record<string, string> };
   if (stored !== null) {
-    const ids = JSON.parse(stored.value) as Ids;
+    // A marker written before collections, change requests and pages were kept has none of them.
+    const ids = {
+      collections: {},
+      changeRequests: {},
+      pages: {},
+      ...(JSON.parse(stored.value) as Partial<Ids>),
+    } as Ids;
     world = { ids, tokens: await mint(s, ids.users) };
   } else {
     world = await create(s, seed, lineOf, options);

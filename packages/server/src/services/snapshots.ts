@@ -1,5 +1,5 @@
 /**
- * Reset and named snapshots of the whole server (the test API's snapshots family, README › Reset and named snapshots):
+ * Reset and named snapshots of the whole server (the test API's snapshots family, README › Server-wide reset and named snapshots):
  * the data of every table (db/snapshots.ts) plus the global test clock, whose offset lives in this process.
  */
 import {

@@ -113,6 +113,11 @@ export class FaultRules {
     this.entries = [];
   }
 
+  /** Removes the rules naming this tenant (the others stay). */
+  removeTenant(tenantId: string): void {
+    this.entries = this.entries.filter(({ rule }) => rule.tenantId !== tenantId);
+  }
+
   get size(): number {
     return this.entries.length;
   }

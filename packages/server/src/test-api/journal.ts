@@ -1,4 +1,6 @@
 /** Test API tag Requests: the request journal of this instance (testApiDocument listRequests, clearRequests). */
+import { notFound } from '../errors.js';
+import { exists } from '../services/tenant-snapshots.js';
 import type { TestApiHandlers } from './handler.js';
 import type { JournalFilter, RequestJournal } from './request-journal.js';
 
@@ -12,6 +14,7 @@ export const journalHandlers = (journal: RequestJournal): TestApiHandlers => ({
       limit?: number;
       page?: string;
     };
+    if (tenantId !== undefined && !(await exists(services, tenantId))) throw notFound('Tenant');
     const filter: JournalFilter = {
       ...(operationId !== undefined ? { operationId } : {}),
       ...(tenantId !== undefined ? { tenantId } : {}),
@@ -24,8 +27,10 @@ export const journalHandlers = (journal: RequestJournal): TestApiHandlers => ({
     });
     return { status: 200, body };
   },
-  clearRequests: async () => {
-    journal.clear();
+  clearRequests: async ({ query, services }) => {
+    const { tenantId } = query as { tenantId?: string };
+    if (tenantId !== undefined && !(await exists(services, tenantId))) throw notFound('Tenant');
+    journal.clear(tenantId === undefined ? {} : { tenantId });
     return { status: 204 };
   },
 });

@@ -63,8 +63,11 @@ export class RequestJournal {
     this.slots[seq % this.capacity] = { seq, entry: { object: 'request', id: `req_${seq + 1}`, ...entry } };
   }
 
-  clear(): void {
-    this.slots.fill(undefined);
+  /** Empties the journal, or removes the entries of one tenant. */
+  clear(filter: { tenantId?: string } = {}): void {
+    const { tenantId } = filter;
+    if (tenantId === undefined) this.slots.fill(undefined);
+    else this.slots.forEach((slot, i) => slot?.entry.tenantId === tenantId && (this.slots[i] = undefined));
   }
 
   /** The entries kept, newest first, that pass the filter. */

@@ -4,7 +4,7 @@
  */
 import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { obj, str } from '../../builders.js';
-import { pathParameter, testOperation } from '../operation.js';
+import { pathParameter, queryParameter, testOperation } from '../operation.js';
 
 const tag = 'Faults';
 
@@ -108,11 +108,24 @@ export const paths: PathsObject = {
       summary: 'Add a fault rule for /v1 requests',
       description:
         'The first rule (in the order added) that matches a request and fires acts on it. A rule with a `seed` ' +
-        'meets the same sequence of requests with the same sequence of faults; added again, it starts again.',
+        'meets the same sequence of requests with the same sequence of faults; added again, it starts again. ' +
+        'A `tenantId` that names no tenant is a 404; a tenant’s rules go when the tenant is deleted.',
       body: { $ref: '#/components/schemas/FaultRuleInput' },
       success: { status: 201, schema: rule },
+      errors: [404],
     }),
-    delete: testOperation({ id: 'clearFaultRules', tag, summary: 'Remove every fault rule', success: { status: 204 } }),
+    delete: testOperation({
+      id: 'clearFaultRules',
+      tag,
+      summary: 'Remove every fault rule, or those of one tenant',
+      description:
+        'With `tenantId`, only the rules naming that tenant go (other processes’ tenants keep theirs); 404 when there is no such tenant.',
+      parameters: [
+        queryParameter('tenantId', { type: 'string', minLength: 1 }, 'Only the rules that name this tenant'),
+      ],
+      success: { status: 204 },
+      errors: [404],
+    }),
   },
   '/__test/faults/{faultRuleId}': {
     delete: testOperation({

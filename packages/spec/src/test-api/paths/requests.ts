@@ -33,6 +33,7 @@ export const paths: PathsObject = {
       id: 'listRequests',
       tag,
       summary: 'List the requests this server answered, newest first',
+      description: 'A `tenantId` that names no tenant is a 404 (a tenant’s entries go when the tenant is deleted).',
       parameters: [
         queryParameter('operationId', { type: 'string', minLength: 1 }, 'Only requests of this operation'),
         queryParameter('tenantId', { type: 'string', minLength: 1 }, 'Only requests of callers in this tenant'),
@@ -50,7 +51,18 @@ export const paths: PathsObject = {
           ],
         },
       },
+      errors: [404],
     }),
-    delete: testOperation({ id: 'clearRequests', tag, summary: 'Empty the request journal', success: { status: 204 } }),
+    delete: testOperation({
+      id: 'clearRequests',
+      tag,
+      summary: 'Empty the request journal, or remove one tenant’s entries',
+      description: 'With `tenantId`, only that tenant’s entries go; 404 when there is no such tenant.',
+      parameters: [
+        queryParameter('tenantId', { type: 'string', minLength: 1 }, 'Only the entries of callers in this tenant'),
+      ],
+      success: { status: 204 },
+      errors: [404],
+    }),
   },
 };

@@ -6,6 +6,12 @@ import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { pathParameter, queryParameter, testOperation } from '../operation.js';
 
 const tag = 'Tenants';
+
+/**
+ * The seed file's JSON Schema, relative to this document: served at /__test/seed.schema.json beside
+ * /__test/openapi.json (the server builds it from the contract; `@docs-api/server/schema/seed.schema.json`).
+ */
+export const SEED_SCHEMA_REF = 'seed.schema.json';
 const tenantId = pathParameter('tenantId', 'The tenant id');
 
 export const schemas: Record<string, SchemaObject> = {
@@ -16,8 +22,9 @@ export const schemas: Record<string, SchemaObject> = {
       seed: {
         description:
           'The data the tenant starts with: `demo` (the demo organizations, members, teams, collections and spaces; the default), ' +
-          '`empty` (the two organizations and their members only) or a seed document',
-        anyOf: [{ type: 'string', enum: ['demo', 'empty'] }, { type: 'object' }],
+          '`empty` (the two organizations and their members only) or a seed document (the JSON Schema served at ' +
+          '`/__test/seed.schema.json`, README › Seed files)',
+        anyOf: [{ type: 'string', enum: ['demo', 'empty'] }, { $ref: SEED_SCHEMA_REF }],
       },
     },
   },
@@ -47,8 +54,19 @@ export const schemas: Record<string, SchemaObject> = {
     description:
       'The fixtures of a tenant seeded from a seed document (README › Seed files): a token per user by the name in ' +
       'the document, `admin`/`reader`/`outsider` and the organization ids where its `fixtures` names them, and the ' +
-      'ids of its organizations, users and spaces by name',
-    required: ['tenantId', 'baseUrl', 'tokens', 'organizations', 'users', 'spaces'],
+      'ids of every named object: organizations, users, collections, spaces, change requests (with their numbers) ' +
+      'and pages',
+    required: [
+      'tenantId',
+      'baseUrl',
+      'tokens',
+      'organizations',
+      'users',
+      'spaces',
+      'collections',
+      'changeRequests',
+      'pages',
+    ],
     properties: {
       tenantId: { type: 'string' },
       baseUrl: { type: 'string', format: 'uri' },
@@ -61,6 +79,40 @@ export const schemas: Record<string, SchemaObject> = {
         type: 'object',
         description: 'Organization name → space name → space id',
         additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      collections: {
+        type: 'object',
+        description:
+          'Organization name → collection name (a nested one: its parents’ names and its own, joined by `/`) → id',
+        additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      changeRequests: {
+        type: 'object',
+        description: 'Organization name → space name → the space’s change requests in the order of the document',
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'number', 'subject'],
+              properties: {
+                id: { type: 'string' },
+                number: { type: 'integer', minimum: 1 },
+                subject: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      pages: {
+        type: 'object',
+        description:
+          'Organization name → space name → page path (slugs joined by `/`) → page id, in the space’s content once seeded',
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
       },
     },
   },
@@ -106,7 +158,11 @@ export const paths: PathsObject = {
       id: 'createTenant',
       tag,
       summary: 'Create a tenant and answer its fixtures',
-      description: 'No body, or no `seed`, means `demo`. Every caller of the fixtures gets a new API token.',
+      description:
+        'No body, or no `seed`, means `demo`. Every caller of the fixtures gets a new API token. The tenant’s state ' +
+        'right after seeding is what `POST /__test/tenants/{tenantId}/reset` returns to. 409 when a server-wide ' +
+        'reset or snapshot restore removed the tenant while it was being created (create it again).',
+      errors: [409],
       body: { $ref: '#/components/schemas/CreateTenant' },
       bodyRequired: false,
       success: {
@@ -119,14 +175,33 @@ export const paths: PathsObject = {
     }),
   },
   '/__test/tenants/{tenantId}': {
+    get: testOperation({
+      id: 'getTenant',
+      tag,
+      summary: 'Get a tenant',
+      parameters: [tenantId],
+      success: { status: 200, schema: { $ref: '#/components/schemas/Tenant' } },
+    }),
     delete: testOperation({
       id: 'deleteTenant',
       tag,
       summary: 'Remove a tenant and everything of it',
       description:
-        'Its organizations, users and everything in them; its tokens answer 401 from then on, on every instance.',
+        'Its organizations, users and everything in them; its tokens answer 401 from then on, on every instance. ' +
+        'Its snapshots go too, and on this instance the fault rules naming it and its request journal entries.',
       parameters: [tenantId],
       success: { status: 204 },
+    }),
+  },
+  '/__test/seed.schema.json': {
+    get: testOperation({
+      id: 'getSeedSchema',
+      tag,
+      summary: 'The JSON Schema of seed documents',
+      description:
+        'What `seed` of createTenant and `serve --seed <file>` take (README › Seed files), built from the contract: ' +
+        'its enums and limits are the API’s.',
+      success: { status: 200, schema: { type: 'object' }, description: 'A JSON Schema (draft 2020-12)' },
     }),
   },
 };
