@@ -5,8 +5,7 @@
  * its own).
  */
 import { document, requestLimits } from '@docs-api/spec';
-import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
@@ -15,6 +14,7 @@ import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, REDACTED } from './http/log-redaction.js';
 import { requestLog } from './http/request-log.js';
+import { apiCors } from './http/cors.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { docsRouter } from './http/docs.js';
 import { buildApiRouter } from './http/router.js';
@@ -29,6 +29,10 @@ import { securityHeaders } from './http/security-headers.js';
 import { Lifecycle } from './ops/lifecycle.js';
 import { createMetrics, type AppMetrics } from './ops/metrics.js';
 import { PROBE_PATHS, probesRouter } from './ops/probes.js';
+
+/** Whether the JSON body parser would read a body (type-is `hasBody`: a Content-Length, even 0, or chunks). */
+const mayHaveBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 
 export type DocsApiApp = Express & {
   services: Deps;
@@ -65,36 +69,38 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
 
   const app = express();
   app.disable('x-powered-by');
+  // Metrics and the request log hear each request's end from the lifecycle's one listener (ops/lifecycle.ts).
   app.use(lifecycle.track());
-  if (metrics !== undefined) app.use(metrics.middleware);
   app.use(securityHeaders(config.publicUrl));
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, lifecycle));
   // With the test API: fault rules and the request journal (README › The reference server as a test stand-in).
   const stand = config.testApi || config.testClock === true ? faultsAndJournal(services) : undefined;
   if (stand !== undefined) app.use(stand.record);
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
-  app.use(
-    '/v1',
-    cors({
-      origin: config.corsOrigin,
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
-      maxAge: 600,
-    }),
-  );
+  app.use(apiCors(config.corsOrigin));
   if (config.rateLimit !== undefined) {
     const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);
     app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? next() : limiter(req, res, next)));
   }
-  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] });
   // spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
-  app.use((req, _res, next) => {
-    if (req.body !== undefined && jsonDepth(req.body, requestLimits.maxJsonDepth) > requestLimits.maxJsonDepth) {
-      throw new ApiError(400, `body nests objects and arrays deeper than ${requestLimits.maxJsonDepth} levels`);
+  app.use((req, res, next) => {
+    // A request without a body (most reads) has nothing to parse or check: passed on as the parser would.
+    if (!mayHaveBody(req)) {
+      if (!Reflect.has(req, 'body')) req.body = undefined;
+      return next();
     }
-    next();
+    json(req, res, (error?: unknown) => {
+      if (error !== undefined && error !== null) return next(error);
+      if (req.body !== undefined && jsonDepth(req.body, requestLimits.maxJsonDepth) > requestLimits.maxJsonDepth) {
+        return next(
+          new ApiError(400, `body nests objects and arrays deeper than ${requestLimits.maxJsonDepth} levels`),
+        );
+      }
+      next();
+    });
   });
 
   if (stand !== undefined) app.use(stand.inject);

@@ -29,11 +29,18 @@ const templateIsCurrent = (): boolean =>
   existsSync(templateChecksumPath) &&
   readFileSync(templateChecksumPath, 'utf8').trim() === migrationsChecksum();
 
-/** The template's tarball when it holds exactly the current migrations; undefined otherwise. */
+let unzipped: { checksum: string; tar: Blob } | undefined;
+
+/**
+ * The template's tarball when it holds exactly the current migrations; undefined otherwise. Unzipped once per
+ * process (a Blob cannot change), so every further memory:// database of a test suite starts from it as is.
+ */
 export function readTemplate(): Blob | undefined {
   if (!templateIsCurrent()) return undefined;
+  const checksum = readFileSync(templateChecksumPath, 'utf8').trim();
   // Unpacked here (native zlib) rather than by PGlite, which is slower at it.
-  return new Blob([gunzipSync(readFileSync(templatePath))]);
+  if (unzipped?.checksum !== checksum) unzipped = { checksum, tar: new Blob([gunzipSync(readFileSync(templatePath))]) };
+  return unzipped.tar;
 }
 
 /** While this file is in a data directory, its template is being unpacked: it does not hold a database yet. */
