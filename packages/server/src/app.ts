@@ -15,16 +15,12 @@ import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, REDACTED } from './http/log-redaction.js';
 import { requestLog } from './http/request-log.js';
 import { apiCors } from './http/cors.js';
-import { rateLimiter } from './http/rate-limit.js';
 import { docsRouter } from './http/docs.js';
 import { buildApiRouter } from './http/router.js';
 import { assertStorable, jsonDepth } from './http/validation.js';
 import { handlers, pending } from './routes/index.js';
 import { fileDownload } from './services/content.js';
 import { createDeps, type Deps } from './deps.js';
-import { renderPdfOfToken } from './services/pdf.js';
-import { testApiRouter } from './test-api/index.js';
-import { faultsAndJournal } from './test-api/stand-in.js';
 import { securityHeaders } from './http/security-headers.js';
 import { Lifecycle } from './ops/lifecycle.js';
 import { createMetrics, type AppMetrics } from './ops/metrics.js';
@@ -76,11 +72,14 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, lifecycle));
   // With the test API: fault rules and the request journal (README › The reference server as a test stand-in).
-  const stand = config.testApi || config.testClock === true ? faultsAndJournal(services) : undefined;
+  // (Loaded only when on, like PDF rendering below when first asked: start-up time.)
+  const testApi = config.testApi || config.testClock === true ? await import('./test-api/index.js') : undefined;
+  const stand = testApi !== undefined ? (await import('./test-api/stand-in.js')).faultsAndJournal(services) : undefined;
   if (stand !== undefined) app.use(stand.record);
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
   app.use(apiCors(config.corsOrigin));
   if (config.rateLimit !== undefined) {
+    const { rateLimiter } = await import('./http/rate-limit.js');
     const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);
     app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? next() : limiter(req, res, next)));
   }
@@ -112,6 +111,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
     assertStorable('path.token', req.params.token);
+    const { renderPdfOfToken } = await import('./services/pdf.js');
     const pdf = await renderPdfOfToken(services, req.params.token);
     res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${pdf.filename}"`);
     res.send(pdf.bytes);
@@ -130,9 +130,9 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     res.send(file.bytes);
   });
   // The test API (README › The reference server as a test stand-in): only with --test-api (testClock is its alias).
-  if (stand !== undefined) {
+  if (testApi !== undefined && stand !== undefined) {
     app.use(
-      testApiRouter(services, {
+      testApi.testApiRouter(services, {
         validateResponses: config.validateResponses,
         stand,
         ...(config.testApiToken !== undefined ? { token: config.testApiToken } : {}),

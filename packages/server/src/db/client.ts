@@ -3,9 +3,8 @@
  * @prisma/adapter-pg, or PGlite (embedded PostgreSQL in WebAssembly) in a directory or in memory. Each
  * driver is loaded only when its kind of database is opened (start-up time).
  */
-import type { PGlite, PGliteOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -138,18 +137,16 @@ export async function openDatabase(
   // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches: a new
   // directory gets its files, memory:// its tarball.
   const fresh = dataDir === undefined || !holdsDatabase(dataDir);
-  const unpacked = fresh && dataDir !== undefined && unpackTemplate(dataDir);
+  const unpacked = fresh && dataDir !== undefined && (await unpackTemplate(dataDir));
   const template = fresh && !unpacked ? readTemplate() : undefined;
-  const [{ PGlite: Engine }, { PrismaPGlite }, artifacts] = await Promise.all([
+  const [{ PGlite: Engine }, { PrismaPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('pglite-prisma-adapter'),
-    pgliteArtifacts(),
   ]);
   const options = {
     // One embedded process needs far less than PostgreSQL's 128 MB of shared buffers; the rest is memory the
     // process would hold for nothing (the files stay in the operating system's cache).
     startParams: [...Engine.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    ...artifacts,
     ...(template !== undefined ? { loadDataDir: template } : {}),
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
@@ -171,39 +168,6 @@ export async function openDatabase(
       await pglite.close();
     },
   };
-}
-
-/** The engine's compiled WebAssembly and its file system bundle, read and compiled once per process. */
-interface PgliteArtifacts {
-  pgliteWasmModule: WasmModule;
-  fsBundle: Blob;
-}
-
-type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
-/** The WebAssembly global (this package compiles without the DOM library, which declares it). */
-const { WebAssembly: wasm } = globalThis as unknown as {
-  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
-};
-
-let artifacts: Promise<PgliteArtifacts> | undefined;
-
-/**
- * PGlite reads and compiles its 9 MB of WebAssembly and reads its 6 MB file system bundle for every instance it
- * starts; a process that opens several databases (a test suite, the test API's tenants) pays that once here.
- */
-function pgliteArtifacts(): Promise<PgliteArtifacts> {
-  artifacts ??= (async () => {
-    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
-    const [bytes, bundle] = await Promise.all([
-      readFile(new URL('pglite.wasm', dist)),
-      readFile(new URL('pglite.data', dist)),
-    ]);
-    return { pgliteWasmModule: await wasm.compile(bytes), fsBundle: new Blob([bundle]) };
-  })();
-  artifacts.catch(() => {
-    artifacts = undefined;
-  });
-  return artifacts;
 }
 
 /** Lets the event loop look at pending I/O before running `run`. */
