@@ -5,8 +5,7 @@
  * its own).
  */
 import { document, requestLimits } from '@docs-api/spec';
-import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
@@ -15,20 +14,21 @@ import { migrate } from './db/migrate.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, REDACTED } from './http/log-redaction.js';
 import { requestLog } from './http/request-log.js';
-import { rateLimiter } from './http/rate-limit.js';
+import { apiCors } from './http/cors.js';
 import { docsRouter } from './http/docs.js';
 import { buildApiRouter } from './http/router.js';
 import { assertStorable, jsonDepth } from './http/validation.js';
 import { handlers, pending } from './routes/index.js';
 import { fileDownload } from './services/content.js';
 import { createDeps, type Deps } from './deps.js';
-import { renderPdfOfToken } from './services/pdf.js';
-import { testApiRouter } from './test-api/index.js';
-import { faultsAndJournal } from './test-api/stand-in.js';
 import { securityHeaders } from './http/security-headers.js';
 import { Lifecycle } from './ops/lifecycle.js';
 import { createMetrics, type AppMetrics } from './ops/metrics.js';
 import { PROBE_PATHS, probesRouter } from './ops/probes.js';
+
+/** Whether the JSON body parser would read a body (type-is `hasBody`: a Content-Length, even 0, or chunks). */
+const mayHaveBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 
 export type DocsApiApp = Express & {
   services: Deps;
@@ -65,36 +65,41 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
 
   const app = express();
   app.disable('x-powered-by');
+  // Metrics and the request log hear each request's end from the lifecycle's one listener (ops/lifecycle.ts).
   app.use(lifecycle.track());
-  if (metrics !== undefined) app.use(metrics.middleware);
   app.use(securityHeaders(config.publicUrl));
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, lifecycle));
   // With the test API: fault rules and the request journal (README › The reference server as a test stand-in).
-  const stand = config.testApi || config.testClock === true ? faultsAndJournal(services) : undefined;
+  // (Loaded only when on, like PDF rendering below when first asked: start-up time.)
+  const testApi = config.testApi || config.testClock === true ? await import('./test-api/index.js') : undefined;
+  const stand = testApi !== undefined ? (await import('./test-api/stand-in.js')).faultsAndJournal(services) : undefined;
   if (stand !== undefined) app.use(stand.record);
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
-  app.use(
-    '/v1',
-    cors({
-      origin: config.corsOrigin,
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
-      maxAge: 600,
-    }),
-  );
+  app.use(apiCors(config.corsOrigin));
   if (config.rateLimit !== undefined) {
+    const { rateLimiter } = await import('./http/rate-limit.js');
     const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);
     app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? next() : limiter(req, res, next)));
   }
-  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] });
   // spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
-  app.use((req, _res, next) => {
-    if (req.body !== undefined && jsonDepth(req.body, requestLimits.maxJsonDepth) > requestLimits.maxJsonDepth) {
-      throw new ApiError(400, `body nests objects and arrays deeper than ${requestLimits.maxJsonDepth} levels`);
+  app.use((req, res, next) => {
+    // A request without a body (most reads) has nothing to parse or check: passed on as the parser would.
+    if (!mayHaveBody(req)) {
+      if (!Reflect.has(req, 'body')) req.body = undefined;
+      return next();
     }
-    next();
+    json(req, res, (error?: unknown) => {
+      if (error !== undefined && error !== null) return next(error);
+      if (req.body !== undefined && jsonDepth(req.body, requestLimits.maxJsonDepth) > requestLimits.maxJsonDepth) {
+        return next(
+          new ApiError(400, `body nests objects and arrays deeper than ${requestLimits.maxJsonDepth} levels`),
+        );
+      }
+      next();
+    });
   });
 
   if (stand !== undefined) app.use(stand.inject);
@@ -106,6 +111,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
     assertStorable('path.token', req.params.token);
+    const { renderPdfOfToken } = await import('./services/pdf.js');
     const pdf = await renderPdfOfToken(services, req.params.token);
     res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${pdf.filename}"`);
     res.send(pdf.bytes);
@@ -124,9 +130,9 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
     res.send(file.bytes);
   });
   // The test API (README › The reference server as a test stand-in): only with --test-api (testClock is its alias).
-  if (stand !== undefined) {
+  if (testApi !== undefined && stand !== undefined) {
     app.use(
-      testApiRouter(services, {
+      testApi.testApiRouter(services, {
         validateResponses: config.validateResponses,
         stand,
         ...(config.testApiToken !== undefined ? { token: config.testApiToken } : {}),

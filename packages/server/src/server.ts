@@ -9,14 +9,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createApp, type DocsApiApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
-import { seedWorldFromText, type SeedFixtures } from './seed/world.js';
+import type { SeedFixtures } from './seed/world.js';
 import { drainHttp } from './ops/drain.js';
 import { listenForMetrics, type MetricsListener } from './ops/metrics-listener.js';
 import { stopConversionWorkers } from './services/import-conversion.js';
 import { waitForProcessing } from './services/openapi-processing.js';
-import { takeStartSnapshot } from './services/snapshots.js';
 import { purgeExpiredSpaces } from './services/spaces.js';
-import { assertTestApiGuarded } from './test-api/index.js';
 
 export interface StartOptions extends Partial<ServerConfig> {
   /** 0 (default) picks a free port. */
@@ -108,7 +106,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     ...config
   } = options;
   const testApi = config.testApi === true || config.testClock === true;
-  if (testApi) assertTestApiGuarded(host, config.testApiToken);
+  // The test API, seed files and snapshots are loaded only by the starts that use them (start-up time).
+  if (testApi) (await import('./test-api/index.js')).assertTestApiGuarded(host, config.testApiToken);
   const app = await createApp({ ...config, ...(metricsPort !== undefined ? { metrics: true } : {}) });
   // Readiness stays 503 until the seed (and the test API's start-up snapshot) is in (ops/probes.ts).
   if (seed !== undefined) app.lifecycle.starting(seed === 'demo' ? 'seeding the demo organization' : 'seeding');
@@ -140,9 +139,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let world: SeedFixtures | undefined;
   try {
     if (seed === 'demo') fixtures = await seedDemo(app.services, baseUrl);
-    else if (seed !== undefined) world = await seedWorldFromText(app.services, seed.text, { baseUrl });
+    else if (seed !== undefined)
+      world = await (await import('./seed/world.js')).seedWorldFromText(app.services, seed.text, { baseUrl });
     // POST /__test/reset returns to this moment: after the migrations and the seed.
-    if (testApi) await takeStartSnapshot(app.services);
+    if (testApi) await (await import('./services/snapshots.js')).takeStartSnapshot(app.services);
   } catch (error) {
     await new Promise((resolve) => http.close(resolve));
     await metrics?.close();

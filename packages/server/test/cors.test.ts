@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { underV1 } from '../src/http/cors.js';
 import { start } from '../src/server.js';
 import { useTestServer } from './helpers.js';
 
@@ -52,5 +53,21 @@ describe('CORS on /v1', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('which paths get CORS headers', () => {
+  it.each([
+    ['/v1', true],
+    ['/v1/', true],
+    ['/v1/orgs', true],
+    ['/V1/orgs', true],
+    ['/v1x', false],
+    ['/v10/orgs', false],
+    ['/', false],
+    ['/openapi.json', false],
+    ['/x/v1', false],
+  ])('%s: %s, as an Express mount on /v1 matches it', (path, expected) => {
+    expect(underV1(path)).toBe(expected);
   });
 });

@@ -6,10 +6,8 @@ import { resolve } from 'node:path';
 import { defaultConfig, isPostgresUrl } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { parseRateLimit, type RateLimitConfig } from '../http/rate-limit.js';
-import { SeedError, parseSeed } from '../seed/document.js';
+import type { RateLimitConfig } from '../http/rate-limit.js';
 import { start, type StartOptions } from '../server.js';
-import { readFaultFile } from '../test-api/fault-file.js';
 import type { FaultRuleInput } from '../test-api/fault-rules.js';
 import { printFixtures, untilSignalled } from './lifecycle.js';
 
@@ -150,8 +148,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   let seed: StartOptions['seed'];
+  // Seed files, rate limits and fault files are read by modules loaded only when they are given (start-up time).
+  const seedFiles =
+    values.seed !== undefined && values.seed !== 'demo' ? await import('../seed/document.js') : undefined;
   if (values.seed === 'demo') seed = 'demo';
-  else if (values.seed !== undefined) {
+  else if (values.seed !== undefined && seedFiles !== undefined) {
+    const { SeedError, parseSeed } = seedFiles;
     let text: string;
     try {
       text = readFileSync(values.seed, 'utf8');
@@ -185,7 +187,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let rateLimit: RateLimitConfig | undefined;
   try {
-    rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit']);
+    rateLimit =
+      values['rate-limit'] === undefined
+        ? undefined
+        : (await import('../http/rate-limit.js')).parseRateLimit(values['rate-limit']);
   } catch (error) {
     console.error((error as Error).message);
     return 2;
@@ -202,7 +207,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let faults: FaultRuleInput[] | undefined;
   try {
-    faults = values.faults === undefined ? undefined : readFaultFile(values.faults);
+    faults =
+      values.faults === undefined
+        ? undefined
+        : (await import('../test-api/fault-file.js')).readFaultFile(values.faults);
   } catch (error) {
     console.error((error as Error).message);
     return 2;
@@ -249,7 +257,7 @@ async function main(argv: string[]): Promise<number> {
     ...(fixturesOut !== undefined ? { fixturesOut: resolve(fixturesOut) } : {}),
   }).catch((error: unknown) => {
     // A seed file the API refuses (a reference, a rule of the contract): the file's fault, not the server's.
-    if (!(error instanceof SeedError)) throw error;
+    if (seedFiles === undefined || !(error instanceof seedFiles.SeedError)) throw error;
     console.error(`${values.seed ?? ''}: ${error.message}`);
     return undefined;
   });

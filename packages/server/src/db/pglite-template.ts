@@ -10,7 +10,6 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { extract } from 'tar';
 import { readMigrations, type Migration } from './migrate.js';
 
 /** dist/pglite-template.tar.gz of the server package (the same path from src/db and dist/db). */
@@ -29,11 +28,21 @@ const templateIsCurrent = (): boolean =>
   existsSync(templateChecksumPath) &&
   readFileSync(templateChecksumPath, 'utf8').trim() === migrationsChecksum();
 
-/** The template's tarball when it holds exactly the current migrations; undefined otherwise. */
+let unzipped: { checksum: string; tar?: Blob } | undefined;
+
+/**
+ * The template's tarball when it holds exactly the current migrations; undefined otherwise. A process that opens
+ * a second memory:// database (a test suite) keeps it unzipped from then on (a Blob cannot change); one that opens
+ * a single database (a server) does not hold it once loaded.
+ */
 export function readTemplate(): Blob | undefined {
   if (!templateIsCurrent()) return undefined;
+  const checksum = readFileSync(templateChecksumPath, 'utf8').trim();
+  if (unzipped?.checksum === checksum && unzipped.tar !== undefined) return unzipped.tar;
   // Unpacked here (native zlib) rather than by PGlite, which is slower at it.
-  return new Blob([gunzipSync(readFileSync(templatePath))]);
+  const tar = new Blob([gunzipSync(readFileSync(templatePath))]);
+  unzipped = unzipped?.checksum === checksum ? { checksum, tar } : { checksum };
+  return tar;
 }
 
 /** While this file is in a data directory, its template is being unpacked: it does not hold a database yet. */
@@ -48,8 +57,10 @@ export const holdsDatabase = (dir: string): boolean =>
  * emulated one: faster, and without holding the tarball in memory); false when there is no current
  * template. A start interrupted half-way leaves the UNPACKING mark, so the next one unpacks again.
  */
-export function unpackTemplate(dir: string): boolean {
+export async function unpackTemplate(dir: string): Promise<boolean> {
   if (!templateIsCurrent()) return false;
+  // Loaded only when a new directory is made (start-up time).
+  const { extract } = await import('tar');
   writeFileSync(join(dir, UNPACKING), '');
   // Its paths are absolute (`/base/1/…`): tar tells it strips the `/` (TAR_ENTRY_INFO); anything else is a failure.
   const onwarn = (code: string, message: string | Error) => {

@@ -1,12 +1,14 @@
 /**
  * Request logging: one line per request when its answer is sent (`request completed`) or when the client
  * leaves first (`request aborted`), with the request id, method, redacted URL, client address, status and
- * milliseconds taken — no headers. Cheap on purpose: no child logger per request, and nothing built for a
- * line when its level is off. Every response carries `X-Request-Id` (the client's own when well-formed).
+ * milliseconds taken — no headers. Cheap on purpose: no child logger and no listener per request (the
+ * lifecycle's one `close` listener calls the log), and nothing built for a line when its level is off. Every
+ * response carries `X-Request-Id` (the client's own when well-formed).
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Lifecycle } from '../ops/lifecycle.js';
 import { redactUrl } from './log-redaction.js';
 
 declare global {
@@ -21,24 +23,30 @@ declare global {
 
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+/** The request id of a logged request, kept on the request itself. */
+const REQUEST_ID = Symbol('requestId');
+type Identified = Request & { [REQUEST_ID]?: string };
+
+/** Gives each request its id and the logger; `lifecycle` calls the log line once the request is over. */
+export function requestLog(logger: Logger, lifecycle: Lifecycle): RequestHandler {
+  lifecycle.onAnswered((req: Identified, res: Response, startedMs: number) => {
+    const id = req[REQUEST_ID];
+    // Requests the log never saw (answered before this middleware ran) and levels that are off get no line.
+    if (id === undefined || !logger.isLevelEnabled('info')) return;
+    const line = {
+      req: { id, method: req.method, url: redactUrl(req.originalUrl), remoteAddress: req.socket.remoteAddress },
+      res: { statusCode: res.statusCode },
+      responseTime: Math.round(performance.now() - startedMs),
+    };
+    if (res.writableFinished) logger.info(line, 'request completed');
+    else logger.warn(line, 'request aborted');
+  });
+  return (req: Identified, res, next) => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('X-Request-Id', id);
     req.log = logger;
-    if (logger.isLevelEnabled('info')) {
-      const started = performance.now();
-      const line = () => ({
-        req: { id, method: req.method, url: redactUrl(req.originalUrl), remoteAddress: req.socket.remoteAddress },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-      });
-      res.once('close', () => {
-        if (res.writableFinished) logger.info(line(), 'request completed');
-        else logger.warn(line(), 'request aborted');
-      });
-    }
+    req[REQUEST_ID] = id;
     next();
   };
 }

@@ -20,6 +20,9 @@ function newAjv(coerce: boolean, schemas: Record<string, SchemaObject>): Ajv2020
     allErrors: false,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
+    // The contract's schemas are checked against OpenAPI 3.1 by the spec package's own tests; checking them
+    // again against JSON Schema's meta-schema would compile that meta-schema at every start (most of its time).
+    validateSchema: false,
   });
   addFormats.default(ajv);
   ajv.addSchema({ $id: SPEC_ID, $defs: rebase(schemas) });
@@ -112,14 +115,15 @@ function lazy<T>(make: () => T): () => T {
 /** One validator per operationId, each compiled on its first use. */
 export function compileValidators(document: OpenAPIObject): Map<string, OperationValidator> {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
-  const coercing = newAjv(true, schemas);
-  const strict = newAjv(false, schemas);
+  // Made on the first compilation: a start compiles nothing.
+  const coercingAjv = lazy(() => newAjv(true, schemas));
+  const strictAjv = lazy(() => newAjv(false, schemas));
   const validators = new Map<string, OperationValidator>();
 
   for (const operation of operations(document)) {
     const group = (where: 'path' | 'query'): ValidateFunction => {
       const mine = operation.parameters.filter((p) => p.in === where);
-      return coercing.compile(
+      return coercingAjv().compile(
         rebase({
           type: 'object',
           properties: Object.fromEntries(mine.map((p) => [p.name, p.schema ?? {}])),
@@ -130,11 +134,11 @@ export function compileValidators(document: OpenAPIObject): Map<string, Operatio
     const pathValidator = lazy(() => group('path'));
     const queryValidator = lazy(() => group('query'));
     const bodySchema = jsonSchemaOf(document, operation.requestBody);
-    const bodyValidator = bodySchema ? lazy(() => strict.compile(rebase(bodySchema))) : undefined;
+    const bodyValidator = bodySchema ? lazy(() => strictAjv().compile(rebase(bodySchema))) : undefined;
     const responseValidators = new Map<number, (() => ValidateFunction) | undefined>();
     for (const [status, response] of operation.responses) {
       const schema = jsonSchemaOf(document, response);
-      responseValidators.set(Number(status), schema ? lazy(() => strict.compile(rebase(schema))) : undefined);
+      responseValidators.set(Number(status), schema ? lazy(() => strictAjv().compile(rebase(schema))) : undefined);
     }
 
     validators.set(operation.operationId, {

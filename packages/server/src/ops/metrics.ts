@@ -4,7 +4,7 @@
  * statement durations; cache hits and misses; rate-limit rejections; import and OpenAPI-processing jobs;
  * Node's default process metrics. Label values are bounded: operationIds and a few route names, never paths.
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { METHODS } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../deps.js';
@@ -12,6 +12,8 @@ import type { Lifecycle } from './lifecycle.js';
 import { onJob } from './jobs.js';
 
 const KNOWN_METHODS = new Set(METHODS);
+/** A status code's class label, by its first digit (a status is always 100–599). */
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx', '6xx', '7xx', '8xx', '9xx'];
 const SECONDS_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The routes outside /v1, by the label they are counted under. */
@@ -35,8 +37,6 @@ function operationOf(req: Request, res: Response): string {
 
 export interface AppMetrics {
   registry: Registry;
-  /** Times every request; the first middleware after the lifecycle's. */
-  middleware: RequestHandler;
   /** Counts a request refused by the rate limit. */
   rateLimited(): void;
   close(): void;
@@ -133,22 +133,29 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
     else jobsRunning.dec({ kind });
   });
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const started = performance.now();
-    res.once('close', () => {
-      const labels = {
-        operation: operationOf(req, res),
-        method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER',
-        status_class: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted',
-      };
-      duration.observe(labels, (performance.now() - started) / 1000);
-      requests.inc(labels);
-    });
-    next();
-  };
+  // Every request is timed and counted once it is over, by children bound once per label set (a few hundred at
+  // most: the labels are bounded) rather than by a label object hashed on every request.
+  const bound = new Map<string, { observe(seconds: number): void; inc(): void }>();
+  lifecycle.onAnswered((req, res, startedMs) => {
+    const operation = operationOf(req, res);
+    const method = KNOWN_METHODS.has(req.method) ? req.method : 'OTHER';
+    const statusClass = res.writableFinished
+      ? (STATUS_CLASSES[Math.floor(res.statusCode / 100)] ?? `${Math.floor(res.statusCode / 100)}xx`)
+      : 'aborted';
+    const key = `${operation} ${method} ${statusClass}`;
+    let children = bound.get(key);
+    if (children === undefined) {
+      const labels = { operation, method, status_class: statusClass };
+      const histogram = duration.labels(labels);
+      const counter = requests.labels(labels);
+      children = { observe: (seconds) => histogram.observe(seconds), inc: () => counter.inc() };
+      bound.set(key, children);
+    }
+    children.observe((performance.now() - startedMs) / 1000);
+    children.inc();
+  });
   return {
     registry,
-    middleware,
     rateLimited: () => rejections.inc(),
     close: stopHearing,
   };
