@@ -80,6 +80,8 @@ export interface Arguments {
   maxRequests?: number;
   /** proxy, replay: paths forwarded without judgment (replacing the default list). */
   ignore: string[];
+  /** proxy: send the target's host as Host instead of the client's. */
+  rewriteHost: boolean;
 }
 
 export interface Flag {
@@ -415,6 +417,11 @@ export const flags: Record<string, Flag> = {
     help: 'proxy, replay: paths forwarded without judgment, * matching anything (default: /healthz, /livez, /readyz, /openapi.*, /docs*, /__test/*)',
     set: (a, v) => a.ignore.push(...list(strings(v))),
   },
+  'rewrite-host': {
+    type: 'boolean',
+    help: "proxy: send the target's host as Host (a target behind virtual hosting); by default the client's Host goes on, so URLs the server builds lead back to the proxy",
+    set: (a) => (a.rewriteHost = true),
+  },
   version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
   help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
 };
@@ -448,4 +455,5 @@ export const defaults = (): Arguments => ({
   mode: 'report',
   failOn: 'any',
   ignore: [],
+  rewriteHost: false,
 });

@@ -1,6 +1,6 @@
 /**
  * The contract-checking proxy: node:http in front of a target. Every request goes on unchanged (method, path,
- * headers but the hop-by-hop ones and Host, the body streamed) and its answer comes back as the target sent it;
+ * headers but the hop-by-hop ones, Host included, the body streamed) and its answer comes back as the target sent it;
  * both bodies are teed to the judge, which runs once the answer has been passed on. In enforce mode a request is
  * read whole first, and one that breaks the contract is answered 400 with the error body without reaching the target.
  */
@@ -39,6 +39,11 @@ export interface ProxyOptions {
   host?: string;
   /** Path patterns (`*` matches anything) forwarded without judgment; DEFAULT_IGNORED when not given. */
   ignore?: string[];
+  /**
+   * Send the target's host as Host (a target behind virtual hosting needs it). By default the client's Host goes
+   * on unchanged, so that the URLs a server builds from it (`urls.*`, a tenant's `baseUrl`) lead back to the proxy.
+   */
+  rewriteHost?: boolean;
   /** Called with every exchange once judged (the HAR recorder, --max-requests). */
   onExchange?(exchange: Exchange, timings: { startedAt: Date; totalMs: number }): void;
 }
@@ -58,7 +63,6 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
-  'host',
 ]);
 /** What of a body the judge keeps: larger bodies are forwarded whole but judged as cut off. */
 const TEE_LIMIT = 8 * 1024 * 1024;
@@ -102,12 +106,14 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
   return body;
 }
 
-/** The recorded request of an exchange (what the reports' curl lines replay): end-to-end headers, the body as text. */
+/** The recorded request of an exchange (what the reports' curl lines replay): end-to-end headers but Host, the body as text. */
 function recorded(method: string, url: string, raw: string[], body: Buffer): RecordedRequest {
   const headers: Record<string, string> = {};
   const pairs = endToEnd(raw);
   for (let i = 0; i < pairs.length; i += 2) {
     const name = pairs[i] ?? '';
+    // The URL names the target: curl (and replay) send its host.
+    if (name.toLowerCase() === 'host') continue;
     headers[name] = headers[name] === undefined ? (pairs[i + 1] ?? '') : `${headers[name]}, ${pairs[i + 1] ?? ''}`;
   }
   return { method, url, headers, ...(body.length > 0 ? { body: body.toString('utf8') } : {}) };
@@ -213,7 +219,11 @@ export async function startContractProxy(options: ProxyOptions): Promise<Running
     const upstreamUrl = `${target.origin}${basePath}${url}`;
     const requestTee = new Tee();
     const headers = endToEnd(req.rawHeaders);
-    headers.push('Host', target.host);
+    if (options.rewriteHost === true) {
+      const at = headers.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'host');
+      if (at >= 0) headers.splice(at, 2);
+      headers.push('Host', target.host);
+    }
 
     const judgedRequest = (): JudgedRequest => ({
       method,

@@ -82,6 +82,7 @@ export async function proxy(catalogue: Catalogue, args: Arguments, program: stri
     port: args.port,
     host: args.host,
     ...(args.ignore.length > 0 ? { ignore: args.ignore } : {}),
+    rewriteHost: args.rewriteHost,
     onExchange(exchange, timings) {
       har?.add(exchange, timings);
       exchanges += 1;
