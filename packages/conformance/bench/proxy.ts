@@ -32,9 +32,6 @@ const option = (name: string, fallback: number): number => {
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
 
-if (process.argv.includes('--serve')) await serve();
-else await measure();
-
 /** The child: the reference, a canned target and a judging proxy in front of each. */
 async function serve(): Promise<void> {
   const { startJudgingProxy, buildCatalogue } = await import('../src/index.js');
@@ -123,6 +120,8 @@ async function measure(): Promise<void> {
   const requests = option('requests', 2000);
   const seconds = option('seconds', 10);
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
+  // The servers go when this process does, whatever happens here.
+  process.on('exit', () => child.kill());
   const targets = await new Promise<Targets>((resolve) => child.once('message', (m) => resolve(m as Targets)));
   const { organizationId, spaceId, token } = targets;
   const mix: [string, string, (() => string) | undefined][] = [
@@ -184,3 +183,6 @@ async function measure(): Promise<void> {
   console.log('\nWhat the proxies judged:', JSON.stringify(counts));
   await new Promise((resolve) => child.once('exit', resolve));
 }
+
+if (process.argv.includes('--serve')) await serve();
+else await measure();
