@@ -6,7 +6,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export function useTenant(): () => TenantFixtures {
   let fixtures: TenantFixtures | undefined;
   beforeAll(async () => {
-    fixtures = await createTenant(inject('docsApiUrl'));
+    // The tenant's baseUrl is where the server listens; the tests talk to the URL they were given (the judging
+    // proxy in front of it under DOCS_API_JUDGE_REPORT, see global-setup.ts).
+    const url = inject('docsApiUrl');
+    fixtures = { ...(await createTenant(url)), baseUrl: url };
   });
   afterAll(async () => {
     if (fixtures !== undefined)

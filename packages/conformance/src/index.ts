@@ -31,3 +31,14 @@ export { markdownReport } from './reporters/markdown.js';
 export { writeBundle, type Implementation } from './bundle/write.js';
 export { verifyBundle } from './bundle/verify.js';
 export { catalogueIdentity } from './bundle/catalogue-hash.js';
+export {
+  startJudgingProxy,
+  writeTrafficReport,
+  type JudgingProxy,
+  type JudgingProxyOptions,
+  type TrafficReportFile,
+} from './proxy/start.js';
+export { startContractProxy, REQUIREMENT_HEADER, RULE_HEADER, type Mode } from './proxy/server.js';
+export { TrafficJudge, type Side, type TrafficReport, type Violation } from './proxy/traffic.js';
+export { HarRecorder, readHar, type Har, type HarEntry } from './proxy/har.js';
+export { replay } from './proxy/replay.js';

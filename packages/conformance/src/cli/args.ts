@@ -18,11 +18,11 @@ export {
   type ReporterTarget,
 } from '../options/flags.js';
 
-const commands: Command[] = ['run', 'list', 'env', 'init', 'diff', 'verify', 'help'];
+const commands: Command[] = ['run', 'list', 'env', 'init', 'diff', 'verify', 'proxy', 'replay', 'help'];
 /** Commands that read the config file. */
 const configured = new Set<string>(['run', 'list', 'env']);
 /** How many positional arguments each command takes. */
-const positionalCounts: Partial<Record<Command, number>> = { diff: 2, verify: 1 };
+const positionalCounts: Partial<Record<Command, number>> = { diff: 2, verify: 1, replay: 1 };
 
 /** Reads the config file `--config` names (or the one found in the working directory); undefined: none. */
 export type ConfigReader = (given: string | undefined) => LoadedConfig | undefined;
@@ -84,7 +84,9 @@ export function parseArguments(argv: string[], readConfig: ConfigReader = () => 
   const wanted = positionalCounts[args.command] ?? 0;
   if (rest.length > wanted) throw new UsageError(`unexpected argument "${rest[wanted]}"`);
   if (rest.length < wanted)
-    throw new UsageError(`${args.command} needs ${wanted === 2 ? 'two report files' : 'a bundle directory'}`);
+    throw new UsageError(
+      `${args.command} needs ${wanted === 2 ? 'two report files' : args.command === 'replay' ? 'a HAR file' : 'a bundle directory'}`,
+    );
   args.positionals = rest;
   if (args.updateBaseline && args.baseline === undefined)
     throw new UsageError('--update-baseline writes the --baseline file: give one');
@@ -92,6 +94,8 @@ export function parseArguments(argv: string[], readConfig: ConfigReader = () => 
   // Without --fixtures, run makes a tenant of its own on a --target that offers the test API (engine/tenant.ts).
   if (args.command === 'run' && args.fixtures === undefined && args.target === undefined)
     throw new UsageError('run needs --fixtures <file>, or a --target whose test API makes the run a tenant');
+  if ((args.command === 'proxy' || args.command === 'replay') && args.target === undefined)
+    throw new UsageError(`${args.command} needs --target <url>`);
   if (args.path !== undefined && args.seed === undefined)
     throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
   const toStdout = args.reporters.filter((r) => r.name !== 'pretty' && r.out === undefined);

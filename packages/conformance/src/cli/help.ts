@@ -20,6 +20,10 @@ Usage:
   docs-api-conformance diff <a.json> <b.json> [--format text|json|markdown]
                                                  new failures, fixed requirements, changed skips (exit 1: new failures)
   docs-api-conformance verify <bundle-dir>       check a certification bundle (hashes, catalogue, claimed MUSTs)
+  docs-api-conformance proxy --target <url> [--port <n>] [--mode report|enforce] [--har <file>] [--fail-on <side>]
+                                                 judge real traffic: point a client at the proxy; reports at the end
+  docs-api-conformance replay <file.har> --target <url> [--fixtures <file>]
+                                                 send a recorded HAR again to another target, judged the same way
   docs-api-conformance --help | --version
 
 Options:
@@ -37,6 +41,10 @@ created and restores what it changed, also when it fails or is interrupted (unle
 Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD; a baseline's known failures do not
 count, an expired entry does, and a fixed one with --strict-baseline); 2 bad arguments or config file, an empty
 selection, or a target that cannot be reached; 130/143 interrupted (a partial report is still written).
+
+proxy and replay exit 1 when a violation of the --fail-on side was seen (default any: a client's request or the
+server's answer), else 0. While the proxy runs, each violation is a line on stderr (JSON lines when stderr is not a
+terminal) and GET /__proxy/report answers the report so far; SIGINT, SIGTERM, --duration or --max-requests end it.
 
 Examples:
   # the reference server, then the whole suite (from the repository root)
@@ -61,6 +69,11 @@ Examples:
 
   # what a change fixed or broke
   docs-api-conformance diff main.json branch.json --format markdown
+
+  # judge a client's traffic: start the proxy in front of the server, point the client at http://127.0.0.1:4010
+  docs-api-conformance proxy --target http://127.0.0.1:4000 --fixtures fixtures.json --har traffic.har \
+    --reporter junit:traffic.xml
+  docs-api-conformance replay traffic.har --target https://staging.example.com --fixtures staging.json
 
   # the catalogue
   docs-api-conformance list --profile spaces

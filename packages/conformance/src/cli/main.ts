@@ -10,26 +10,25 @@ import { document } from '@docs-api/spec';
 import { blindSpots, blindSpotsText } from '../blind-spots.js';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
 import { callers, FixturesError, loadFixtures, tokenVariable, type Fixtures } from '../engine/fixtures.js';
-import { runSuite, selectRequirements, type RunResult } from '../engine/runner.js';
+import { runSuite, selectRequirements } from '../engine/runner.js';
 import { createRunTenant } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
 import { TokenError, type TokenBroker } from '../engine/tokens.js';
 import { BaselineError } from '../baseline/baseline.js';
 import { ReportError } from '../baseline/diff.js';
 import { findConfig, loadConfig } from '../config/load.js';
-import { markdownReport } from '../reporters/markdown.js';
 import { diff } from './commands/diff.js';
 import { init } from './commands/init.js';
+import { proxy, replay } from './commands/traffic.js';
 import { verify } from './commands/verify.js';
+import { HarError } from '../proxy/har.js';
 import { baselineStep, bundleStep, fixturesEnv, tokenBroker } from './run-extras.js';
-import { htmlReport } from '../reporters/html.js';
-import { jsonReport } from '../reporters/json.js';
-import { junitReport } from '../reporters/junit.js';
+import { renderers } from '../reporters/render.js';
 import { Masker } from '../reporters/mask.js';
 import { prettyReport, progressLine, type Style } from '../reporters/pretty.js';
 import { passed, type Invocation } from '../reporters/summary.js';
 import { toolVersion, userAgent } from '../version.js';
-import { parseArguments, UsageError, type Arguments, type Reporter } from './args.js';
+import { parseArguments, UsageError, type Arguments } from './args.js';
 import { helpText } from './help.js';
 
 /** Writes to stdout; a closed pipe (`list | head`) ends the output quietly. */
@@ -105,12 +104,7 @@ async function waitForTarget(fixtures: Pick<Fixtures, 'baseUrl'>, seconds: numbe
   }
 }
 
-const render: Record<Exclude<Reporter, 'pretty'>, (result: RunResult, invocation: Invocation) => string> = {
-  json: jsonReport,
-  junit: junitReport,
-  html: htmlReport,
-  markdown: markdownReport,
-};
+const render = renderers;
 
 /** Without --fixtures: the run works in a tenant of its own on the target, removed whatever happens (engine/tenant.ts). */
 async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
@@ -270,6 +264,8 @@ async function main(argv: string[]): Promise<number> {
       out(output);
       return code;
     }
+    if (args.command === 'proxy') return await proxy(catalogue, args, program());
+    if (args.command === 'replay') return await replay(catalogue, args, program());
     return await run(catalogue, args);
   } catch (error) {
     if (
@@ -277,7 +273,8 @@ async function main(argv: string[]): Promise<number> {
       error instanceof TargetUnreachable ||
       error instanceof TokenError ||
       error instanceof BaselineError ||
-      error instanceof ReportError
+      error instanceof ReportError ||
+      error instanceof HarError
     ) {
       process.stderr.write(`docs-api-conformance: ${error.message}\n`);
       return 2;

@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { ApiSpec, Operation } from '../spec/operations.js';
 import { AnswerObserver } from './answers.js';
 import { contractDocument, missingFields } from './contract-schema.js';
+import type { ViolationListener } from './passive-tally.js';
 import type { Exchange, Verdict } from './types.js';
 
 // ajv-formats is CommonJS; its default export is the function under NodeNext.
@@ -83,12 +84,19 @@ export class ResponseObserver {
   private readonly observations = new Map<string, Observation>();
   /** What an answer must not carry (answers.ts): decided here too, so that the runner needs no other observer. */
   private readonly answers: AnswerObserver;
+  private listener: ViolationListener | undefined;
 
   constructor(private readonly spec: ApiSpec) {
     this.answers = new AnswerObserver(spec);
     this.validators = validatorsOf(spec);
     this.ajv = this.validators.ajv;
     this.strictAjv = this.validators.strictAjv;
+  }
+
+  /** Hears every violation of the requirements judged here (answers.ts's included), not only the first. */
+  onViolation(listener: ViolationListener): void {
+    this.listener = listener;
+    this.answers.onViolation(listener);
   }
 
   /** Judges one exchange. */
@@ -169,7 +177,11 @@ export class ResponseObserver {
   private record(id: string, ok: boolean, message: () => string, exchange: Exchange): void {
     const seen = this.observations.get(id) ?? { passes: 0 };
     if (ok) seen.passes += 1;
-    else seen.violation ??= { message: message(), exchange };
+    else {
+      const text = message();
+      seen.violation ??= { message: text, exchange };
+      this.listener?.(id, text, exchange);
+    }
     this.observations.set(id, seen);
   }
 

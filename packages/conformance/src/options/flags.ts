@@ -13,7 +13,7 @@ export class UsageError extends Error {
 export const reporterNames = ['pretty', 'json', 'junit', 'html', 'markdown'] as const;
 export type Reporter = (typeof reporterNames)[number];
 
-export type Command = 'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'help' | 'version';
+export type Command = 'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'proxy' | 'replay' | 'help' | 'version';
 
 export interface ReporterTarget {
   name: Reporter;
@@ -66,6 +66,22 @@ export interface Arguments {
   bundle?: string;
   /** `diff`: text (default), json or markdown. */
   format: 'text' | 'json' | 'markdown';
+  /** proxy: where it listens. */
+  port: number;
+  host: string;
+  /** proxy: forward everything and report (`report`), or refuse requests that break the contract (`enforce`). */
+  mode: 'report' | 'enforce';
+  /** proxy, replay: which side's violations make the exit code 1. */
+  failOn: 'request' | 'response' | 'any' | 'none';
+  /** proxy: write the exchanges as HAR 1.2 there. */
+  har?: string;
+  /** proxy: stop after this many seconds / exchanges. */
+  durationSeconds?: number;
+  maxRequests?: number;
+  /** proxy, replay: paths forwarded without judgment (replacing the default list). */
+  ignore: string[];
+  /** proxy: send the target's host as Host instead of the client's. */
+  rewriteHost: boolean;
 }
 
 export interface Flag {
@@ -342,6 +358,70 @@ export const flags: Record<string, Flag> = {
       a.format = format;
     },
   },
+  port: {
+    type: 'string',
+    value: '<n>',
+    help: 'proxy: the port it listens on (default 4010; 0 picks a free one)',
+    set: (a, v) => (a.port = number('port', text(v), 0)),
+  },
+  host: {
+    type: 'string',
+    value: '<addr>',
+    help: 'proxy: the address it listens on (default 127.0.0.1)',
+    set: (a, v) => (a.host = text(v)),
+  },
+  mode: {
+    type: 'string',
+    value: '<m>',
+    help: 'proxy: report (default: forward everything, judge, report) or enforce (a request that breaks the contract is answered 400 without reaching the target)',
+    set(a, v) {
+      const mode = text(v);
+      if (mode !== 'report' && mode !== 'enforce')
+        throw new UsageError(`--mode must be report or enforce, not "${mode}"`);
+      a.mode = mode;
+    },
+  },
+  'fail-on': {
+    type: 'string',
+    value: '<side>',
+    help: 'proxy, replay: exit 1 when a violation of this side was seen: request (client bugs), response (server bugs), any (default) or none',
+    set(a, v) {
+      const side = text(v);
+      if (side !== 'request' && side !== 'response' && side !== 'any' && side !== 'none')
+        throw new UsageError(`--fail-on must be request, response, any or none, not "${side}"`);
+      a.failOn = side;
+    },
+  },
+  har: {
+    type: 'string',
+    value: '<file>',
+    help: 'proxy: write the exchanges there as HAR 1.2, secrets masked (replay sends them again)',
+    set: (a, v) => (a.har = text(v)),
+  },
+  duration: {
+    type: 'string',
+    value: '<s>',
+    help: 'proxy: stop after this many seconds and report',
+    set: (a, v) => (a.durationSeconds = number('duration', text(v), 1, false)),
+  },
+  'max-requests': {
+    type: 'string',
+    value: '<n>',
+    help: 'proxy: stop after this many exchanges and report',
+    set: (a, v) => (a.maxRequests = number('max-requests', text(v), 1)),
+  },
+  ignore: {
+    type: 'string',
+    multiple: true,
+    value: '<path>',
+    help: 'proxy, replay: paths forwarded without judgment, * matching anything (default: /healthz, /livez, /readyz, /openapi.*, /docs*, /__test/*)',
+    set: (a, v) => a.ignore.push(...list(strings(v))),
+  },
+  'rewrite-host': {
+    type: 'boolean',
+    help: "proxy: send the target's host as Host (a target behind virtual hosting); by default the client's Host goes on, so URLs the server builds lead back to the proxy",
+    set: (a) => (a.rewriteHost = true),
+  },
   version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
   help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
 };
@@ -370,4 +450,10 @@ export const defaults = (): Arguments => ({
   strictBaseline: false,
   updateBaseline: false,
   format: 'text',
+  port: 4010,
+  host: '127.0.0.1',
+  mode: 'report',
+  failOn: 'any',
+  ignore: [],
+  rewriteHost: false,
 });
