@@ -129,16 +129,18 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ] && [ ! -e 
   cp "$NODE_EXTRA_CA_CERTS" "$CA_FILE" && CA_COPIED=1
 fi
 t=$(now_ms)
+BUILDS=()
 build() { # build <name> <docker build arguments…>: in the background, log in $WORK/build-<name>.log
   local name=$1
   shift
   (docker build --build-arg "BASE=$BASE" --label "docs-api-ci=$ID" "$@" >"$WORK/build-$name.log" 2>&1 &&
     echo "$(since "$t")" >"$WORK/build-$name.ok") &
+  BUILDS+=($!)
 }
 build postgres -t "$POSTGRES_IMAGE" deploy/postgres
 build haproxy -t "$HAPROXY_IMAGE" deploy/haproxy
 build conformance --target conformance -t "$CONFORMANCE_IMAGE" .
-wait
+wait "${BUILDS[@]}" || true
 for name in postgres haproxy conformance; do
   [ -f "$WORK/build-$name.ok" ] || { tail -30 "$WORK/build-$name.log" >&2; fail "the $name image did not build"; }
 done
