@@ -72,7 +72,7 @@ cleanup() {
   set +e
   if [ -n "$COMPOSE_UP" ]; then "${COMPOSE[@]}" --profile conformance down -v --remove-orphans >/dev/null 2>&1; fi
   if [ -n "$DOCKERD_PID" ]; then
-    docker ps -aq --filter "label=docs-api-ci=$ID" | xargs -r docker rm -f >/dev/null 2>&1
+    docker ps -aq --filter "label=docs-api-ci=$ID" | xargs -r docker rm -f -v >/dev/null 2>&1
     docker volume ls -q --filter "label=docs-api-ci=$ID" | xargs -r docker volume rm >/dev/null 2>&1
     docker rmi -f "$SERVER_IMAGE" "$CONFORMANCE_IMAGE" "$POSTGRES_IMAGE" "$HAPROXY_IMAGE" "$BASE" >/dev/null 2>&1
     docker image prune -f >/dev/null 2>&1
@@ -190,7 +190,7 @@ wait_200 "$url/readyz" 120 || fail "second container: no /readyz 200"
 figure "docker run on the existing volume → /readyz 200 (s)" "$(since "$t")"
 admin=$(docker exec "again-$ID" node -p 'require("/data/fixtures.json").tokens.admin')
 [ "$(status_of -H "Authorization: Bearer $admin" "$url/v1/spaces/$space")" = 200 ] || fail "the space made before the restart is gone"
-docker rm -f "again-$ID" >/dev/null
+docker rm -f -v "again-$ID" >/dev/null
 
 echo "› environment and arguments: PORT, PUBLIC_URL, TEST_API_TOKEN; serve --test-api --database-url memory://"
 run_server env -p 127.0.0.1::8080 -e PORT=8080 -e PUBLIC_URL=https://docs.example.test -e TEST_API_TOKEN=ci-token-$ID \
@@ -202,7 +202,7 @@ servers=$(curl -sf "$url/openapi.json" | node -p 'JSON.parse(require("fs").readF
   fail "PUBLIC_URL is not the spec's server URL ($servers)"
 [ "$(status_of "$url/__test/clock")" = 401 ] || fail "the test API answered without its token"
 [ "$(status_of -H "Authorization: Bearer ci-token-$ID" "$url/__test/clock")" = 200 ] || fail "TEST_API_TOKEN refused"
-docker rm -f "env-$ID" >/dev/null
+docker rm -f -v "env-$ID" >/dev/null
 docker run --name "notoken-$ID" --label "docs-api-ci=$ID" "$SERVER_IMAGE" serve --test-api --database-url memory:// \
   >"$WORK/notoken.log" 2>&1 && fail "the test API started on 0.0.0.0 without a token"
 grep -q -- '--test-api-token' "$WORK/notoken.log" || fail "no word of the token when refusing to start: $(cat "$WORK/notoken.log")"
@@ -217,7 +217,7 @@ org=$(docker exec "seed-$ID" node -p 'require("/data/fixtures.json").organizatio
 titles=$(curl -sf -H "Authorization: Bearer $admin" "$url/v1/orgs/$org/spaces" |
   node -p 'JSON.parse(require("fs").readFileSync(0)).items.map((s) => s.title).join(",")')
 grep -q Handbook <<<"$titles" || fail "the seed file's spaces are not there ($titles)"
-docker rm -f "seed-$ID" >/dev/null
+docker rm -f -v "seed-$ID" >/dev/null
 
 echo "› compose: PostgreSQL, two instances, HAProxy (deploy/compose.yaml)"
 TEST_API_TOKEN=$(node -p 'crypto.randomUUID()')
