@@ -35,4 +35,7 @@ VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @
 echo "› soak smoke: a minute of mixed load on PGlite and PostgreSQL (fails on any failed request)"
 pnpm --filter @docs-api/server bench --soak --minutes 1 --window 0.25 --database-url "$PG_URL"
 
+echo "› containers: images, the compose stack, conformance through HAProxy, a rolling restart (scripts/containers.sh)"
+bash scripts/containers.sh
+
 node scripts/summarize-tests.mjs reports

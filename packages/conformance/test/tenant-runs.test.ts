@@ -12,12 +12,12 @@ interface Outcome {
   stderr: string;
 }
 
-function cli(args: string[]): Promise<Outcome> {
+function cli(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [bin, ...args],
-      { env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) =>
         resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
     );
@@ -92,4 +92,41 @@ describe('docs-api-conformance run without --fixtures', () => {
       await plain.stop();
     }
   });
+});
+
+describe('docs-api-conformance run against a test API that asks for its token', () => {
+  const testApiToken = 'tenant-runs-test-api-token-7f3c9a';
+  const asTestApi = { headers: { Authorization: `Bearer ${testApiToken}` } };
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await start({ databaseUrl: 'memory://', port: 0, testApi: true, testApiToken, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('is refused a tenant without the token and names --test-api-token and TEST_API_TOKEN', async () => {
+    const run = await cli(['run', '--target', server.url, '--only', 'STATE-space.expiry'], { TEST_API_TOKEN: '' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('answered 401');
+    expect(run.stderr).toContain('--test-api-token');
+    expect(run.stderr).toContain('TEST_API_TOKEN');
+  });
+
+  it('makes its tenant, moves its clock and removes the tenant with the token from --test-api-token or TEST_API_TOKEN, masked in reports', async () => {
+    // STATE-space.expiry needs the tenant's clock (a /__test request): without the token it would be skipped.
+    const args = ['run', '--target', server.url, '--only', 'STATE-space.expiry', '--reporter', 'json'];
+    const runs = await Promise.all([
+      cli([...args, '--seed', '3', '--test-api-token', testApiToken], { TEST_API_TOKEN: '' }),
+      cli([...args, '--seed', '4'], { TEST_API_TOKEN: testApiToken }),
+    ]);
+    for (const run of runs) {
+      expect(run.code, run.stderr).toBe(0);
+      const report = JSON.parse(run.stdout) as { results: { id: string; status: string }[] };
+      expect(report.results.find((r) => r.id === 'STATE-space.expiry')?.status).toBe('pass');
+      expect(run.stdout + run.stderr).not.toContain(testApiToken);
+    }
+    const tenants = (await (await fetch(`${server.url}/__test/tenants`, asTestApi)).json()) as { count: number };
+    expect(tenants.count).toBe(0);
+  }, 300_000);
 });

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { document } from '@docs-api/spec';
 import { blindSpots, blindSpotsText } from '../blind-spots.js';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
-import { callers, FixturesError, loadFixtures, tokenVariable, type Fixtures } from '../engine/fixtures.js';
+import {
+  callers,
+  FixturesError,
+  loadFixtures,
+  TEST_API_TOKEN_VARIABLE,
+  tokenVariable,
+  type Fixtures,
+} from '../engine/fixtures.js';
 import { runSuite, selectRequirements } from '../engine/runner.js';
 import { createRunTenant } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
@@ -108,14 +115,15 @@ const render = renderers;
 
 /** Without --fixtures: the run works in a tenant of its own on the target, removed whatever happens (engine/tenant.ts). */
 async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
+  const testApiToken = args.testApiToken || process.env[TEST_API_TOKEN_VARIABLE] || undefined;
   if (args.fixtures !== undefined) {
     const tokens = tokenBroker(args);
     const fixtures = await loadFixtures(args.fixtures, args.target, await fixturesEnv(tokens));
-    return runWith(catalogue, args, fixtures, tokens);
+    return runWith(catalogue, args, { ...fixtures, ...(testApiToken !== undefined ? { testApiToken } : {}) }, tokens);
   }
   const target = { baseUrl: (args.target ?? '').replace(/\/+$/, '') };
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(target, args.waitForTargetSeconds);
-  const tenant = await createRunTenant(target.baseUrl, args.headers);
+  const tenant = await createRunTenant(target.baseUrl, args.headers, testApiToken);
   try {
     // The tenant's own tokens: token providers of the config file are for targets without a test API.
     return await runWith(catalogue, args, tenant.fixtures, undefined);

@@ -14,7 +14,12 @@ export interface Fixtures {
   openapiDocumentUrl?: string;
   /** Set when the run made its own tenant of the target's test API (engine/tenant.ts): its clock is the run's. */
   tenantId?: string;
+  /** The test API's bearer token (`--test-api-token`), sent on every /__test request; a server off loopback needs it. */
+  testApiToken?: string;
 }
+
+/** The environment variable the test API's token may come from, the server's own (`TEST_API_TOKEN`). */
+export const TEST_API_TOKEN_VARIABLE = 'TEST_API_TOKEN';
 
 export type Caller = keyof Fixtures['tokens'];
 

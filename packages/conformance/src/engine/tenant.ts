@@ -23,15 +23,31 @@ const jsonOf = (body: Buffer): unknown => {
   }
 };
 
-/** Creates the run's tenant on `target`, or throws FixturesError naming why `--fixtures` is needed. */
-export async function createRunTenant(target: string, headers: Record<string, string> = {}): Promise<RunTenant> {
+/**
+ * Creates the run's tenant on `target`, or throws FixturesError naming why `--fixtures` is needed. `testApiToken`
+ * authorizes the /__test requests (a test API off loopback requires one).
+ */
+export async function createRunTenant(
+  target: string,
+  headers: Record<string, string> = {},
+  testApiToken?: string,
+): Promise<RunTenant> {
   const baseUrl = target.replace(/\/+$/, '');
+  const testApiHeaders = {
+    ...baseHeaders(headers),
+    ...(testApiToken !== undefined ? { Authorization: `Bearer ${testApiToken}` } : {}),
+  };
   const answer = await send({
     method: 'POST',
     url: `${baseUrl}${TENANTS_PATH}`,
-    headers: { ...baseHeaders(headers), 'Content-Type': 'application/json' },
+    headers: { ...testApiHeaders, 'Content-Type': 'application/json' },
     body: '{"seed":"demo"}',
   });
+  if (answer.status === 401) {
+    throw new FixturesError(
+      `POST ${baseUrl}${TENANTS_PATH} answered 401: ${testApiToken === undefined ? 'the test API needs its token: give --test-api-token <token> or set TEST_API_TOKEN' : 'the test API refused the token given (--test-api-token, TEST_API_TOKEN)'}`,
+    );
+  }
   if (answer.status !== 201) {
     throw new FixturesError(
       `run needs --fixtures <file>: ${baseUrl} has no test API to make a tenant for the run (POST ${TENANTS_PATH} answered ${answer.status}; start the reference server with --test-api)`,
@@ -42,11 +58,11 @@ export async function createRunTenant(target: string, headers: Record<string, st
   const tenantId = typeof body?.tenantId === 'string' ? body.tenantId : undefined;
   if (tenantId === undefined) throw new FixturesError(`POST ${TENANTS_PATH} answered no tenantId`);
   return {
-    fixtures: { ...fixtures, tenantId },
+    fixtures: { ...fixtures, tenantId, ...(testApiToken !== undefined ? { testApiToken } : {}) },
     async remove() {
       const url = `${baseUrl}${TENANTS_PATH}/${encodeURIComponent(tenantId)}`;
       try {
-        const removed = await send({ method: 'DELETE', url, headers: baseHeaders(headers) });
+        const removed = await send({ method: 'DELETE', url, headers: testApiHeaders });
         return removed.status === 204
           ? undefined
           : `DELETE ${url} answered ${removed.status}: tenant ${tenantId} is left`;

@@ -44,6 +44,8 @@ export interface Arguments {
   showSecrets: boolean;
   allowDestructive: boolean;
   waitForTargetSeconds?: number;
+  /** The bearer token of the target's test API (`--test-api-token`, else $TEST_API_TOKEN in cli/main.ts). */
+  testApiToken?: string;
   headers: Record<string, string>;
   timeoutMs?: number;
   rate?: number;
@@ -250,6 +252,12 @@ export const flags: Record<string, Flag> = {
     value: '<seconds>',
     help: 'wait up to this long for the target to answer (polls /healthz, then the base URL)',
     set: (a, v) => (a.waitForTargetSeconds = number('wait-for-target', text(v), 0, false)),
+  },
+  'test-api-token': {
+    type: 'string',
+    value: '<token>',
+    help: "the target's test API token (its /__test requests: the run's tenant, the clock); default $TEST_API_TOKEN",
+    set: (a, v) => (a.testApiToken = text(v)),
   },
   header: {
     type: 'string',

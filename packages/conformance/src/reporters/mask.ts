@@ -4,7 +4,7 @@
  * their environment variable (`"$DOCS_API_TOKEN_ADMIN"`), so they still run once the variable is set.
  * `--show-secrets` turns all of it off.
  */
-import { callers, tokenVariable, type Caller, type Fixtures } from '../engine/fixtures.js';
+import { callers, TEST_API_TOKEN_VARIABLE, tokenVariable, type Caller, type Fixtures } from '../engine/fixtures.js';
 import type { RecordedRequest } from '../engine/types.js';
 
 /** How a secret is shown: its first three characters, then `…****`. */
@@ -34,19 +34,21 @@ const SECRET_PATTERNS: [RegExp, (match: string, ...groups: string[]) => string][
 const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export class Masker {
-  private readonly tokens: [string, Caller][];
+  /** Each secret with the environment variable curl lines name it by. */
+  private readonly tokens: [string, string][];
 
   constructor(
-    fixtures: Pick<Fixtures, 'tokens'>,
+    fixtures: Pick<Fixtures, 'tokens' | 'testApiToken'>,
     /** `--show-secrets`: print everything as sent. */
     readonly reveal = false,
   ) {
-    this.tokens = callers.map((caller) => [fixtures.tokens[caller], caller]);
+    this.tokens = callers.map((caller) => [fixtures.tokens[caller], tokenVariable(caller)]);
+    if (fixtures.testApiToken !== undefined) this.tokens.push([fixtures.testApiToken, TEST_API_TOKEN_VARIABLE]);
   }
 
   /** A token a provider handed out during the run (tokens.ts): masked, and named in curl lines like the fixtures'. */
   addToken(caller: Caller, token: string): void {
-    this.tokens.push([token, caller]);
+    this.tokens.push([token, tokenVariable(caller)]);
   }
 
   /** Any text with its secrets masked. */
@@ -67,11 +69,11 @@ export class Masker {
     const parts = ['curl', '-sS', '-i', '-X', request.method, quote(this.text(request.url))];
     for (const [name, value] of Object.entries(request.headers)) {
       if (name.toLowerCase() === 'content-length') continue;
-      const caller =
+      const variable =
         name.toLowerCase() === 'authorization' && !this.reveal
           ? this.tokens.find(([token]) => token !== '' && value === `Bearer ${token}`)?.[1]
           : undefined;
-      if (caller !== undefined) parts.push('-H', `"${name}: Bearer $${tokenVariable(caller)}"`);
+      if (variable !== undefined) parts.push('-H', `"${name}: Bearer $${variable}"`);
       else parts.push('-H', quote(`${name}: ${this.text(value)}`));
     }
     if (request.body !== undefined) parts.push('--data-raw', quote(this.text(request.body)));
