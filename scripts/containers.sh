@@ -86,6 +86,9 @@ cleanup() {
   exit $code
 }
 trap cleanup EXIT
+# Stopped by a signal (scripts/test.sh ending early): still clean up.
+trap 'exit 143' TERM
+trap 'exit 130' INT
 
 [ "$(id -u)" = 0 ] || fail "needs root: it installs Debian packages, runs debootstrap and its own dockerd"
 

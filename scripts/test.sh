@@ -19,8 +19,27 @@ source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT
 
-# The conformance package's load-balancer test puts three server instances behind HAProxy (Debian's package).
-[ -x /usr/sbin/haproxy ] || install_debian_package haproxy HAProxy
+# The other Debian packages the tests use, in one apt-get run (no two apt-gets at once later on): HAProxy for the
+# conformance package's load-balancer test, pytest and requests for examples/pytest-client, and what the container
+# step needs (docker.io, docker-compose, debootstrap).
+missing=()
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
+/usr/bin/python3 -c 'import pytest' 2>/dev/null || missing+=(python3-pytest)
+/usr/bin/python3 -c 'import requests' 2>/dev/null || missing+=(python3-requests)
+command -v dockerd >/dev/null || missing+=(docker.io)
+command -v docker-compose >/dev/null || missing+=(docker-compose)
+command -v debootstrap >/dev/null || missing+=(debootstrap)
+[ ${#missing[@]} = 0 ] || install_debian_package "${missing[*]}" "${missing[*]}"
+
+# The container step spends most of its time waiting on downloads (a Debian root file system, the npm registry
+# inside the image builds): it runs beside the tests, into its own log, and is waited for at the end.
+bash scripts/containers.sh >reports/containers.log 2>&1 &
+CONTAINERS_PID=$!
+stop_all() {
+  kill -TERM "$CONTAINERS_PID" 2>/dev/null && wait "$CONTAINERS_PID" 2>/dev/null
+  stop_postgres
+}
+trap stop_all EXIT
 
 echo "› format (Prettier, 120 columns), lint, typecheck, tests (PGlite; conformance instances on PostgreSQL)"
 pnpm exec prettier --check . --log-level warn
@@ -35,7 +54,10 @@ VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @
 echo "› soak smoke: a minute of mixed load on PGlite and PostgreSQL (fails on any failed request)"
 pnpm --filter @docs-api/server bench --soak --minutes 1 --window 0.25 --database-url "$PG_URL"
 
-echo "› containers: images, the compose stack, conformance through HAProxy, a rolling restart (scripts/containers.sh)"
-bash scripts/containers.sh
+echo "› containers: images, the compose stack, conformance through HAProxy, a rolling restart (scripts/containers.sh, begun beside the tests)"
+containers=0
+wait "$CONTAINERS_PID" || containers=$?
+cat reports/containers.log
+[ "$containers" = 0 ] || exit "$containers"
 
 node scripts/summarize-tests.mjs reports
