@@ -19,20 +19,17 @@ source scripts/postgres.sh
 start_postgres
 trap stop_postgres EXIT
 
-# The other Debian packages the tests use, in one apt-get run (no two apt-gets at once later on): HAProxy for the
-# conformance package's load-balancer test, pytest and requests for examples/pytest-client, and what the container
-# step needs (docker.io, docker-compose, debootstrap).
+# The other Debian packages the tests use, in one apt-get run: HAProxy for the conformance package's load-balancer
+# test, pytest and requests for examples/pytest-client.
 missing=()
 [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 /usr/bin/python3 -c 'import pytest' 2>/dev/null || missing+=(python3-pytest)
 /usr/bin/python3 -c 'import requests' 2>/dev/null || missing+=(python3-requests)
-command -v dockerd >/dev/null || missing+=(docker.io)
-command -v docker-compose >/dev/null || missing+=(docker-compose)
-command -v debootstrap >/dev/null || missing+=(debootstrap)
 [ ${#missing[@]} = 0 ] || install_debian_package "${missing[*]}" "${missing[*]}"
 
-# The container step spends most of its time waiting on downloads (a Debian root file system, the npm registry
-# inside the image builds): it runs beside the tests, into its own log, and is waited for at the end.
+# The container step spends most of its time waiting on downloads (its Debian packages, a Debian root file system,
+# the npm registry inside the image builds): it runs beside the tests, into its own log, and is waited for at the
+# end. From here on it is the only one to run apt-get.
 bash scripts/containers.sh >reports/containers.log 2>&1 &
 CONTAINERS_PID=$!
 stop_all() {
