@@ -32,21 +32,37 @@ missing=()
 # end. From here on it is the only one to run apt-get.
 bash scripts/containers.sh >reports/containers.log 2>&1 &
 CONTAINERS_PID=$!
+SERVER_PG_PID=
 stop_all() {
   kill -TERM "$CONTAINERS_PID" 2>/dev/null && wait "$CONTAINERS_PID" 2>/dev/null
+  [ -z "$SERVER_PG_PID" ] || { kill -TERM "$SERVER_PG_PID" 2>/dev/null && wait "$SERVER_PG_PID" 2>/dev/null; }
   stop_postgres
 }
 trap stop_all EXIT
 
-echo "› format (Prettier, 120 columns), lint, typecheck, tests (PGlite; conformance instances on PostgreSQL)"
+echo "› format (Prettier, 120 columns), lint, typecheck, tests on PGlite (every package but the conformance suite)"
 pnpm exec prettier --check . --log-level warn
-CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --output-logs=new-only --concurrency=1
+pnpm turbo run lint typecheck test --filter='!@docs-api/conformance' --output-logs=new-only --concurrency=1
+
+# The conformance suite's tests and the server's second pass, on PostgreSQL, run at once: neither keeps both cores
+# busy alone (the suite's tests wait on its reference servers, the server's on PostgreSQL).
+echo "› server integration tests on PostgreSQL ($PG_URL), beside the conformance suite's tests (log: reports/server-postgresql.log)"
+VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @docs-api/server test \
+  >reports/server-postgresql.log 2>&1 &
+SERVER_PG_PID=$!
+echo "› the conformance suite: lint, typecheck, tests (its several-instances tests on PostgreSQL)"
+conformance=0
+CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --filter=@docs-api/conformance \
+  --output-logs=new-only --concurrency=1 || conformance=$?
+server_pg=0
+wait "$SERVER_PG_PID" || server_pg=$?
+echo "› server integration tests on PostgreSQL: the end of their log"
+tail -n 30 reports/server-postgresql.log
+[ "$conformance" = 0 ] || exit "$conformance"
+[ "$server_pg" = 0 ] || { cat reports/server-postgresql.log; exit "$server_pg"; }
 
 echo "› the packages install from their tarballs (npm, empty directory) and run"
 bash scripts/pack-check.sh
-
-echo "› server integration tests on PostgreSQL ($PG_URL)"
-VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @docs-api/server test
 
 echo "› soak smoke: a minute of mixed load on PGlite and PostgreSQL (fails on any failed request)"
 pnpm --filter @docs-api/server bench --soak --minutes 1 --window 0.25 --database-url "$PG_URL"

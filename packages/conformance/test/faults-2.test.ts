@@ -1,4 +1,4 @@
-// Part 2 of the single-fault table (test/support/single-faults.ts).
+// Part 2 of 4 of the single-fault table (test/support/single-faults.ts).
 import { describeSingleFaults } from './support/single-faults.js';
 
-describeSingleFaults(1, 2);
+describeSingleFaults(1, 4);
