@@ -29,7 +29,7 @@ export async function createDeps(db: Database, clock: Clock, config: ServerConfi
   const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
   const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);
   const access = new Access(db.prisma, config.cacheTtlMs);
-  const rows = new RowCache(db.prisma, config.cacheTtlMs);
+  const rows = new RowCache(db.prisma, config.cacheTtlMs, db.kind === 'pglite');
   await db.listen(
     CACHE_CHANNEL,
     // Each payload is `<kind>:<key>` (the triggers of the counters and row-cache migrations).
@@ -40,7 +40,7 @@ export async function createDeps(db: Database, clock: Clock, config: ServerConfi
     },
     () => {
       access.invalidateAll();
-      rows.afterWrite();
+      rows.invalidateAll();
     },
   );
   return {

@@ -3,9 +3,11 @@
  * organization's collection tree, so a GET of a space asks the database nothing when they are warm.
  * Kept exact the way the caller caches are (access/callers.ts): the database's triggers notify every
  * instance of a changed space (`space:<id>`) or collection (`tree:<organizationId>`) when the change
- * commits (see heard()), and a write answered by this instance drops everything at once (afterWrite()),
- * so its client reads what it wrote without waiting for the notification. `cacheTtlMs` bounds an entry's
- * life should a notification be lost.
+ * commits (see heard()). On PostgreSQL the notification comes on another connection, maybe after the
+ * writer's answer, so a write answered by this instance drops everything at once (afterWriteRequest()) and
+ * its client reads what it wrote without waiting for it. PGlite hands the notification over with the
+ * answer to the commit itself, before the write request goes on: there the caches stay warm across writes.
+ * `cacheTtlMs` bounds an entry's life should a notification be lost.
  */
 import { ReadThroughCache } from '../cache.js';
 import type { PrismaClient } from '../db/client.js';
@@ -18,9 +20,14 @@ export class RowCache {
   private readonly spaces: ReadThroughCache<string, Readonly<Space> | null>;
   private readonly trees: ReadThroughCache<string, CollectionTree>;
 
+  /**
+   * `notifiedAtCommit`: the database's notifications of a write reach heard() before the statement that
+   * commits it has answered (PGlite, one process).
+   */
   constructor(
     private readonly prisma: PrismaClient,
     ttlMs: number,
+    private readonly notifiedAtCommit = false,
   ) {
     this.spaces = new ReadThroughCache(ttlMs);
     this.trees = new ReadThroughCache(ttlMs, 1_000);
@@ -52,15 +59,20 @@ export class RowCache {
     this.spaces.delete(spaceId);
   }
 
-  /** After a write request of this instance: whatever it changed is read afresh from now on. */
-  afterWrite(): void {
+  /** Forgets everything (a restore, a removed tenant, notifications possibly missed). */
+  invalidateAll(): void {
     this.spaces.clear();
     this.trees.clear();
   }
 
+  /** After a write request of this instance: whatever it changed is read afresh from now on. */
+  afterWriteRequest(): void {
+    if (!this.notifiedAtCommit) this.invalidateAll();
+  }
+
   /** A change notified by the database (`space` id, `tree` organizationId, `all` after a restore): forgets what it touches. */
   heard(kind: string, key: string): void {
-    if (kind === 'all') this.afterWrite();
+    if (kind === 'all') this.invalidateAll();
     else if (kind === 'space') this.spaces.delete(key);
     else if (kind === 'tree') this.trees.delete(key);
   }

@@ -132,8 +132,11 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
         baseUrl: baseUrlOf(req, services.config),
       };
       // A write (failed ones too: a transaction may have committed part) drops the cached rows before its client
-      // hears back, so that client's next read sees it on this instance; other instances hear the database's NOTIFY.
-      const reply = writes ? await handler(context).finally(() => services.rows.afterWrite()) : await handler(context);
+      // hears back (unless the database's NOTIFY already did), so that client's next read sees it on this instance;
+      // other instances hear the NOTIFY.
+      const reply = writes
+        ? await handler(context).finally(() => services.rows.afterWriteRequest())
+        : await handler(context);
       const replyBody = 'body' in reply ? (reply.body as unknown) : undefined;
       if (options.validateResponses) {
         const problem = validator.response(reply.status, replyBody);

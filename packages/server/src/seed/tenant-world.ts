@@ -27,7 +27,7 @@ export async function createSeededTenant(
     if (seeding && (await findTenant(s.prisma, tenantId)) === null) throw tenantCutOff();
     await deleteTenant(s.prisma, tenantId);
     s.access.invalidateAll();
-    s.rows.afterWrite();
+    s.rows.invalidateAll();
     if (!(error instanceof SeedError)) throw error;
     throw badRequest(`body.seed${error.path === '' ? '' : `.${error.path}`}: ${error.reason}`);
   }

@@ -22,7 +22,7 @@ export async function restore(s: Deps, name: string): Promise<SnapshotInfo> {
   const info = await restoreSnapshot(s.prisma, name);
   s.clock.setOffset(info.clockOffsetMs);
   s.access.invalidateAll();
-  s.rows.afterWrite();
+  s.rows.invalidateAll();
   return info;
 }
 

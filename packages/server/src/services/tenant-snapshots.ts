@@ -26,7 +26,7 @@ export const takeSeeded = (s: Deps, tenantId: string): Promise<TenantSnapshotInf
 export async function restore(s: Deps, tenantId: string, name: string): Promise<void> {
   await restoreTenantSnapshot(s.prisma, tenantId, name);
   s.access.invalidateAll();
-  s.rows.afterWrite();
+  s.rows.invalidateAll();
 }
 
 /** Back to what the tenant was seeded with. */

@@ -84,7 +84,7 @@ export const tenantHandlers = (stand: FaultsAndJournal): TestApiHandlers => ({
     stand.journal.clear({ tenantId });
     // Its tokens, memberships and spaces leave this instance's caches now; the others hear the database's NOTIFY.
     services.access.invalidateAll();
-    services.rows.afterWrite();
+    services.rows.invalidateAll();
     return { status: 204 };
   },
 
