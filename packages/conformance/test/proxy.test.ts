@@ -3,6 +3,7 @@
  * request class are reported on the request side with the right requirement; a server with a fault of the
  * suite's fault table on the answer side; enforce mode refuses without the target seeing the request.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document } from '@docs-api/spec';
 import {
@@ -215,6 +216,43 @@ describe('the proxy in front of a faulty server', () => {
     } finally {
       await judging.stop();
       await faulty.stop();
+    }
+  });
+});
+
+describe('the proxy in front of a target that closes kept-alive connections', () => {
+  it('sends a request once more on a new connection when the kept-alive one is closed under it', async () => {
+    // Each connection answers its first request (keep-alive) and closes without answering the next: the race a
+    // target's keep-alive timeout makes with a connection the proxy reuses just then.
+    const answered: number[] = [];
+    const target = net.createServer((socket) => {
+      let served = 0;
+      socket.on('data', (chunk: Buffer) => {
+        if (!chunk.includes('\r\n\r\n')) return;
+        served += 1;
+        if (served > 1) {
+          socket.destroy();
+          return;
+        }
+        answered.push(served);
+        socket.write(
+          'HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\n{}',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const { port } = target.address() as net.AddressInfo;
+    const judging = await startJudgingProxy({ target: `http://127.0.0.1:${port}`, catalogue });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const answer = await fetch(`${judging.url}/v1/unknown`);
+        expect(answer.status).toBe(404);
+        await answer.arrayBuffer();
+      }
+      expect(answered).toHaveLength(3);
+    } finally {
+      await judging.stop();
+      await new Promise((resolve) => target.close(resolve));
     }
   });
 });

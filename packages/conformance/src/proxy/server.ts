@@ -241,7 +241,11 @@ export async function startContractProxy(options: ProxyOptions): Promise<Running
       }
     };
 
-    const forward = (buffered: Buffer | undefined, violations: RequestViolation[] | undefined) => {
+    // A request without a body, or one read whole (enforce), can be sent again: see the error handler below.
+    const bodiless =
+      (req.headers['content-length'] === undefined || req.headers['content-length'] === '0') &&
+      req.headers['transfer-encoding'] === undefined;
+    const forward = (buffered: Buffer | undefined, violations: RequestViolation[] | undefined, retried = false) => {
       const upstream = lib.request(upstreamUrl, { method, headers, agent, setHost: false }, (answer) => {
         const answerTee = new Tee();
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
@@ -263,7 +267,19 @@ export async function startContractProxy(options: ProxyOptions): Promise<Running
           });
         });
       });
-      upstream.on('error', (error) => {
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the target closed just as it was reused (its keep-alive timeout) fails before
+        // anything was answered: the request goes once more, on a new connection, rather than as a 502.
+        const resendable = buffered !== undefined || bodiless;
+        if (
+          !retried &&
+          upstream.reusedSocket &&
+          (error.code === 'ECONNRESET' || error.code === 'EPIPE') &&
+          resendable
+        ) {
+          forward(buffered ?? requestTee.body, violations, true);
+          return;
+        }
         if (res.headersSent) {
           res.destroy(error);
           return;

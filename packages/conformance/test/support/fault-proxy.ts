@@ -36,7 +36,10 @@ export interface RunningProxy {
 
 export async function startProxy(upstream: string, handle: FaultHandler): Promise<RunningProxy> {
   const agent = new http.Agent({ keepAlive: true });
-  const forward: Forward = (request) =>
+  // A kept-alive connection the server closes just as it is reused fails with ECONNRESET before anything was
+  // answered (the server's keep-alive timeout, under load): the request goes once more on a new connection, as
+  // the suite's own transport does, instead of answering the suite a 502 no fault asked for.
+  const send = (request: ProxiedRequest, retried: boolean): Promise<ProxiedResponse> =>
     new Promise((resolve, reject) => {
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !hopByHop.has(name)));
       const req = http.request(new URL(request.url, upstream), { method: request.method, headers, agent }, (res) => {
@@ -49,10 +52,15 @@ export async function startProxy(upstream: string, handle: FaultHandler): Promis
           resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
         });
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+          resolve(send(request, true));
+        else reject(error);
+      });
       if (request.body.length > 0) req.write(request.body);
       req.end();
     });
+  const forward: Forward = (request) => send(request, false);
 
   // Large enough for the suite's oversized requests to reach the server behind (which decides how to refuse them).
   const server = http.createServer({ maxHeaderSize: 256 * 1024 }, (req, res) => {
