@@ -4,40 +4,27 @@
  * PostgreSQL server (scripts/test.sh starts one); the test makes its own database there.
  */
 import { start, type RunningServer } from '@docs-api/server';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, runSuite, type Fixtures, type RunResult } from '../src/index.js';
+import { adminUrl, createScratchDatabase, type ScratchDatabase } from './support/postgres.js';
 import { failedIds } from './support/reference.js';
 
-const adminUrl = process.env['CONFORMANCE_DATABASE_URL'];
 // How long one instance may serve a member's old role after another changed it (the reference's token and membership cache).
 const CACHE_TTL_MS = 3_000;
 const NOTIFY_BOUND_MS = 250;
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(adminUrl === undefined)(
   'several instances of the reference on one PostgreSQL database (needs CONFORMANCE_DATABASE_URL)',
   () => {
-    const name = `conformance_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    let database: ScratchDatabase | undefined;
     const servers: RunningServer[] = [];
     let fixtures: Fixtures;
     let declared: RunResult;
     let undeclared: RunResult;
 
     beforeAll(async () => {
-      await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-      const url = new URL(adminUrl as string);
-      url.pathname = `/${name}`;
-      const common = { databaseUrl: url.toString(), port: 0, logLevel: 'silent', cacheTtlMs: CACHE_TTL_MS };
+      database = await createScratchDatabase('conformance');
+      const common = { databaseUrl: database.url, port: 0, logLevel: 'silent', cacheTtlMs: CACHE_TTL_MS };
       const first = await start({ ...common, seed: 'demo' });
       servers.push(first);
       servers.push(await start(common));
@@ -62,7 +49,7 @@ describe.skipIf(adminUrl === undefined)(
 
     afterAll(async () => {
       for (const server of servers) await server.stop();
-      if (adminUrl !== undefined) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database?.drop();
     });
 
     it('reads every write back through the other instance, and keeps numbers distinct across them', () => {

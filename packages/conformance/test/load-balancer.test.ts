@@ -12,9 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, runSuite, type Fixtures } from '../src/index.js';
 import { haproxyInstalled, startBalancer, type Balancer } from './support/balancer.js';
+import { adminUrl, createScratchDatabase, type ScratchDatabase } from './support/postgres.js';
 import { freePort, startInstance, type Instance } from './support/server-process.js';
-
-const adminUrl = process.env['CONFORMANCE_DATABASE_URL'];
 
 /** One POST through the balancer: its status, or the error that ended it. */
 function createSpace(agent: Agent, base: string, fixtures: Fixtures, title: string): Promise<number | string> {
@@ -37,7 +36,7 @@ function createSpace(agent: Agent, base: string, fixtures: Fixtures, title: stri
 describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
   'three instances behind HAProxy on one PostgreSQL database (needs CONFORMANCE_DATABASE_URL and haproxy)',
   () => {
-    const name = `balanced_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    let database: ScratchDatabase | undefined;
     const dir = mkdtempSync(join(tmpdir(), 'docs-api-balancer-'));
     const instances: Instance[] = [];
     let databaseUrl: string;
@@ -46,13 +45,8 @@ describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
     let fixtures: Fixtures;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl as string);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      database = await createScratchDatabase('balanced');
+      databaseUrl = database.url;
       // Every instance builds urls.* from the balancer's address, as README › Running on PostgreSQL asks.
       const balancerPorts = { port: await freePort(), statsPort: await freePort() };
       const publicUrl = `http://127.0.0.1:${balancerPorts.port}`;
@@ -78,10 +72,7 @@ describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
     afterAll(async () => {
       await balancer?.stop();
       for (const instance of instances) if (instance.child.exitCode === null) await instance.terminate();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     });
 
