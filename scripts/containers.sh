@@ -15,6 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/debian-package.sh
+source scripts/step.sh
 source deploy/base/make-base.sh
 
 STEP_START=$SECONDS
@@ -92,7 +93,7 @@ trap 'exit 130' INT
 
 [ "$(id -u)" = 0 ] || fail "needs root: it installs Debian packages, runs debootstrap and its own dockerd"
 
-echo "› container tools (Debian: debootstrap, docker.io, docker-compose)"
+step "container tools (Debian: debootstrap, docker.io, docker-compose)"
 t=$(now_ms)
 command -v debootstrap >/dev/null || install_debian_package debootstrap debootstrap
 # The root file system downloads while docker installs; node, npm and corepack come from the npm registry meanwhile.
@@ -106,7 +107,7 @@ command -v docker-compose >/dev/null || missing+=(docker-compose)
 [ ${#missing[@]} = 0 ] || install_debian_package "${missing[*]}" "${missing[*]}"
 figure "apt-get install of the tools (s)" "$(since "$t")"
 
-echo "› dockerd (data in $WORK)"
+step "dockerd (data in $WORK)"
 # Two daemons would fight over the docker0 bridge and the iptables chains.
 other=$(pgrep -x dockerd || true)
 [ -z "$other" ] || fail "another dockerd runs (pid $other): this step starts and stops its own"
@@ -116,7 +117,7 @@ DOCKERD_PID=$!
 for _ in $(seq 300); do docker info >/dev/null 2>&1 && break; sleep 0.2; done
 docker info >/dev/null 2>&1 || { tail -20 "$WORK/dockerd.log" >&2; fail "dockerd did not start"; }
 
-echo "› base image $BASE (Debian bookworm minbase + Node $BASE_NODE_VERSION)"
+step "base image $BASE (Debian bookworm minbase + Node $BASE_NODE_VERSION)"
 wait "$ROOTFS_PID" || true
 wait "$NODE_PID" || true
 [ -f "$WORK/rootfs.ok" ] || fail "debootstrap failed (log: above)"
@@ -126,7 +127,7 @@ base_import "$WORK/rootfs" "$BASE"
 rm -rf "$WORK/rootfs" "$WORK/node"
 figure "base image ready, from the start (s)" "$(since "$t")"
 
-echo "› images: server and conformance (Dockerfile), postgres and haproxy (deploy/) — built at once"
+step "images: server and conformance (Dockerfile), postgres and haproxy (deploy/) — built at once"
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ] && [ ! -e "$CA_FILE" ]; then
   # The build's downloads may pass a TLS-inspecting proxy this host trusts: the images trust it too.
   cp "$NODE_EXTRA_CA_CERTS" "$CA_FILE" && CA_COPIED=1
@@ -160,7 +161,7 @@ run_server() { # run_server <name> <docker run options…> -- <server arguments�
   docker run -d --name "$name-$ID" --label "docs-api-ci=$ID" -p 127.0.0.1::4000 "$@" >/dev/null
 }
 
-echo "› the server image alone: docker run serves the demo"
+step "the server image alone: docker run serves the demo"
 docker volume create --label "docs-api-ci=$ID" "data-$ID" >/dev/null
 t=$(now_ms)
 run_server demo -v "data-$ID:/data" "$SERVER_IMAGE"
@@ -186,7 +187,7 @@ figure "docker stop (SIGTERM to node as PID 1, drain) (s)" "$stop_seconds"
 # that took is a figure above, not a pass/fail: a loaded machine stretches it.
 [ "$(docker inspect -f '{{.State.ExitCode}}' "demo-$ID")" = 0 ] || fail "the server exited $(docker inspect -f '{{.State.ExitCode}}' "demo-$ID") on SIGTERM"
 
-echo "› the volume keeps the data: a new container on it reads the space made before"
+step "the volume keeps the data: a new container on it reads the space made before"
 t=$(now_ms)
 run_server again -v "data-$ID:/data" "$SERVER_IMAGE"
 url="http://127.0.0.1:$(published "again-$ID" 4000)"
@@ -196,7 +197,7 @@ admin=$(docker exec "again-$ID" node -p 'require("/data/fixtures.json").tokens.a
 [ "$(status_of -H "Authorization: Bearer $admin" "$url/v1/spaces/$space")" = 200 ] || fail "the space made before the restart is gone"
 docker rm -f -v "again-$ID" >/dev/null
 
-echo "› environment and arguments: PORT, PUBLIC_URL, TEST_API_TOKEN; serve --test-api --database-url memory://"
+step "environment and arguments: PORT, PUBLIC_URL, TEST_API_TOKEN; serve --test-api --database-url memory://"
 run_server env -p 127.0.0.1::8080 -e PORT=8080 -e PUBLIC_URL=https://docs.example.test -e TEST_API_TOKEN=ci-token-$ID \
   "$SERVER_IMAGE" serve --test-api --database-url memory://
 url="http://127.0.0.1:$(published "env-$ID" 8080)"
@@ -211,7 +212,7 @@ docker run --name "notoken-$ID" --label "docs-api-ci=$ID" "$SERVER_IMAGE" serve 
   >"$WORK/notoken.log" 2>&1 && fail "the test API started on 0.0.0.0 without a token"
 grep -q -- '--test-api-token' "$WORK/notoken.log" || fail "no word of the token when refusing to start: $(cat "$WORK/notoken.log")"
 
-echo "› a mounted seed file (examples/world.yaml)"
+step "a mounted seed file (examples/world.yaml)"
 run_server seed -v "$PWD/examples/world.yaml:/seed/world.yaml:ro" "$SERVER_IMAGE" \
   serve --seed /seed/world.yaml --fixtures-out /data/fixtures.json --database-url memory://
 url="http://127.0.0.1:$(published "seed-$ID" 4000)"
@@ -223,7 +224,7 @@ titles=$(curl -sf -H "Authorization: Bearer $admin" "$url/v1/orgs/$org/spaces" |
 grep -q Handbook <<<"$titles" || fail "the seed file's spaces are not there ($titles)"
 docker rm -f -v "seed-$ID" >/dev/null
 
-echo "› compose: PostgreSQL, two instances, HAProxy (deploy/compose.yaml)"
+step "compose: PostgreSQL, two instances, HAProxy (deploy/compose.yaml)"
 TEST_API_TOKEN=$(node -p 'crypto.randomUUID()')
 API_PORT=$(free_port)
 STATS_PORT=$(free_port)
@@ -253,7 +254,7 @@ wait_200 "$api/readyz" 180 || { "${COMPOSE[@]}" logs --tail 20 >&2; fail "no /re
 figure "docker-compose up → /readyz 200 through HAProxy (s)" "$(since "$t")"
 wait_up server1 server2
 
-echo "› the conformance image against the balancer (profiles $PROFILES)"
+step "the conformance image against the balancer (profiles $PROFILES)"
 t=$(now_ms)
 "${COMPOSE[@]}" run --rm --no-deps conformance run --target http://haproxy:4000 --profile "$PROFILES" \
   --reporter junit:conformance.xml --reporter json:conformance.json --wait-for-target 60 >"$WORK/conformance.log" 2>&1 || {
@@ -266,7 +267,7 @@ tail -3 "$WORK/conformance.log"
 figure "conformance requirements passed / failed" \
   "$(node -p 'const r = require(process.argv[1]).results; `${r.filter((x) => x.status === "pass").length} / ${r.filter((x) => x.status === "fail" || x.status === "error").length}`' "$REPORTS_DIR/conformance.json")"
 
-echo "› rolling restart under load: each instance stopped (SIGTERM, drain) and started again, one at a time"
+step "rolling restart under load: each instance stopped (SIGTERM, drain) and started again, one at a time"
 node deploy/rolling-load.mjs "$api" 4 >"$WORK/load.json" 2>"$WORK/load.err" &
 LOAD_PID=$!
 sleep 2
@@ -286,4 +287,4 @@ figure "rolling restart load: requests sent / failed / writes missing" \
 [ -n "$load_ok" ] || fail "requests failed during the rolling restart: $(cat "$WORK/load.json")"
 
 figure "step wall time (s)" "$((SECONDS - STEP_START))"
-echo "› containers: all checks passed (figures: reports/containers/figures.txt)"
+step "containers: all checks passed (figures: reports/containers/figures.txt)"

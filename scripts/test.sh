@@ -2,9 +2,10 @@
 # The test command: installs and builds everything, then runs lint, typecheck and every test —
 # the server's integration tests on both databases (PGlite, then a throwaway PostgreSQL cluster).
 source "$(dirname "$0")/bootstrap.sh"
+source scripts/step.sh
 rm -rf reports && mkdir -p reports
 
-echo "› generated types are committed and current"
+step "generated types are committed and current"
 git diff --exit-code --stat -- packages/shared-types/src/generated || {
   echo "packages/shared-types/src/generated is stale: run pnpm build and commit it" >&2
   exit 1
@@ -40,37 +41,38 @@ stop_all() {
 }
 trap stop_all EXIT
 
-echo "› format (Prettier, 120 columns), lint, typecheck, tests on PGlite (every package but the conformance suite)"
+step "format (Prettier, 120 columns), lint, typecheck, tests on PGlite (every package but the conformance suite)"
 pnpm exec prettier --check . --log-level warn
 pnpm turbo run lint typecheck test --filter='!@docs-api/conformance' --output-logs=new-only --concurrency=1
 
 # The conformance suite's tests and the server's second pass, on PostgreSQL, run at once: neither keeps both cores
 # busy alone (the suite's tests wait on its reference servers, the server's on PostgreSQL).
-echo "› server integration tests on PostgreSQL ($PG_URL), beside the conformance suite's tests (log: reports/server-postgresql.log)"
+step "server integration tests on PostgreSQL ($PG_URL), beside the conformance suite's tests (log: reports/server-postgresql.log)"
 VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @docs-api/server test \
   >reports/server-postgresql.log 2>&1 &
 SERVER_PG_PID=$!
-echo "› the conformance suite: lint, typecheck, tests (its several-instances tests on PostgreSQL)"
+step "the conformance suite: lint, typecheck, tests (its several-instances tests on PostgreSQL)"
 conformance=0
 CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --filter=@docs-api/conformance \
   --output-logs=new-only --concurrency=1 || conformance=$?
 server_pg=0
 wait "$SERVER_PG_PID" || server_pg=$?
-echo "› server integration tests on PostgreSQL: the end of their log"
+step "server integration tests on PostgreSQL: the end of their log"
 tail -n 30 reports/server-postgresql.log
 [ "$conformance" = 0 ] || exit "$conformance"
 [ "$server_pg" = 0 ] || { cat reports/server-postgresql.log; exit "$server_pg"; }
 
-echo "› the packages install from their tarballs (npm, empty directory) and run"
+step "the packages install from their tarballs (npm, empty directory) and run"
 bash scripts/pack-check.sh
 
-echo "› soak smoke: a minute of mixed load on PGlite and PostgreSQL (fails on any failed request)"
+step "soak smoke: a minute of mixed load on PGlite and PostgreSQL (fails on any failed request)"
 pnpm --filter @docs-api/server bench --soak --minutes 1 --window 0.25 --database-url "$PG_URL"
 
-echo "› containers: images, the compose stack, conformance through HAProxy, a rolling restart (scripts/containers.sh, begun beside the tests)"
+step "containers: images, the compose stack, conformance through HAProxy, a rolling restart (scripts/containers.sh, begun beside the tests)"
 containers=0
 wait "$CONTAINERS_PID" || containers=$?
 cat reports/containers.log
 [ "$containers" = 0 ] || exit "$containers"
 
 node scripts/summarize-tests.mjs reports
+step "every step passed"
