@@ -29,6 +29,11 @@ export interface OrganizationSeeding {
   /** The request context of a user of the file, by name. */
   as: (user: string) => RequestContext;
   userIds: Record<string, string>;
+  /**
+   * Called after each step, as the router does after a write request: the rows the step changed are read afresh
+   * by the next one (on PostgreSQL the database's NOTIFY may come later than the next step's read).
+   */
+  afterWrite: () => void;
 }
 
 /** A change request of the file, as created (in the order of the file). */
@@ -69,6 +74,8 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Organiza
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       throw seedError(o.lineOf, path, `the API refused it (${error.status}): ${error.message}`);
+    } finally {
+      o.afterWrite();
     }
   };
   const organizationId = o.organizationId;

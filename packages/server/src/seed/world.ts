@@ -139,7 +139,8 @@ async function create(
     return ctx;
   };
   for (const [name, organizationId] of Object.entries(ids.organizations)) {
-    const seeded = await seedOrganization({ seed, lineOf, name, organizationId, as, userIds: ids.users });
+    const afterWrite = () => s.rows.afterWriteRequest();
+    const seeded = await seedOrganization({ seed, lineOf, name, organizationId, as, userIds: ids.users, afterWrite });
     ids.spaces[name] = seeded.spaces;
     ids.collections[name] = seeded.collections;
     ids.changeRequests[name] = seeded.changeRequests;
