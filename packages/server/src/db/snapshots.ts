@@ -83,27 +83,56 @@ export async function takeSnapshot(prisma: PrismaClient, name: string, clockOffs
  * Puts back every application table as it was in snapshot `name` and returns the snapshot (its clock
  * offset). Triggers do not fire (session_replication_role = replica): the counters are copied as values
  * and no foreign key is checked while tables are half-filled.
+ *
+ * The tables are locked first, all at once, waiting at most TABLE_LOCK_WAIT for writes in flight. A restore
+ * that took some tables and waited for another held by a write that then wanted one of the taken ones
+ * (a tenant being seeded beside it) was a deadlock, which PostgreSQL broke by failing one side with a 500.
+ * Now the restore gives way before the deadlock detector runs (deadlock_timeout, 1 s by default) and tries
+ * again once that write is through.
  */
 export async function restoreSnapshot(prisma: PrismaClient, name: string): Promise<SnapshotInfo> {
   const schema = schemaOf(name);
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe(LOCK);
-    const info = (await readInfo(tx, schema))[0];
-    if (info === undefined) throw new SnapshotError('unknown', name);
-    const tables = await applicationTables(tx);
-    const kept = new Set(await tablesOf(tx, schema));
-    await tx.$executeRawUnsafe('SET LOCAL session_replication_role = replica');
-    if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map(quote).join(', ')}`);
-    for (const table of tables) {
-      // A table added by a later migration is absent from an older snapshot: it stays empty.
-      if (!kept.has(table)) continue;
-      await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} SELECT * FROM ${quote(schema)}.${quote(table)}`);
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(LOCK);
+        const info = (await readInfo(tx, schema))[0];
+        if (info === undefined) throw new SnapshotError('unknown', name);
+        const tables = await applicationTables(tx);
+        const kept = new Set(await tablesOf(tx, schema));
+        if (tables.length > 0) {
+          await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${TABLE_LOCK_WAIT}'`);
+          await tx.$executeRawUnsafe(`LOCK TABLE ${tables.map(quote).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+          await tx.$executeRawUnsafe('SET LOCAL lock_timeout = 0');
+        }
+        await tx.$executeRawUnsafe('SET LOCAL session_replication_role = replica');
+        if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map(quote).join(', ')}`);
+        for (const table of tables) {
+          // A table added by a later migration is absent from an older snapshot: it stays empty.
+          if (!kept.has(table)) continue;
+          await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} SELECT * FROM ${quote(schema)}.${quote(table)}`);
+        }
+        // Every instance drops all it caches when this commits (deps.ts hears `all:`).
+        await tx.$executeRawUnsafe(`SELECT pg_notify('${CACHE_CHANNEL}', 'all:')`);
+        return info;
+      }, TX);
+    } catch (error) {
+      if (!GAVE_WAY.has(sqlStateOf(error) ?? '') || Date.now() - started > TX.maxWait) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10) * 10 * Math.random()));
     }
-    // Every instance drops all it caches when this commits (deps.ts hears `all:`).
-    await tx.$executeRawUnsafe(`SELECT pg_notify('${CACHE_CHANNEL}', 'all:')`);
-    return info;
-  }, TX);
+  }
 }
+
+/** How long a restore waits for the writes in flight on the tables before it lets them go on and tries again. */
+const TABLE_LOCK_WAIT = '100ms';
+/** lock_not_available (lock_timeout) and deadlock_detected: the restore gave way to a write; it is tried again. */
+const GAVE_WAY = new Set(['55P03', '40P01']);
+
+/** The SQLSTATE of a failed statement, as the driver adapter reports it through Prisma. */
+const sqlStateOf = (error: unknown): string | undefined =>
+  (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null)?.meta?.driverAdapterError
+    ?.cause?.originalCode;
 
 async function readInfo(db: Db, schema: string): Promise<SnapshotInfo[]> {
   if (!(await schemaExists(db, schema))) return [];
