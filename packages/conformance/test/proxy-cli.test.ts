@@ -7,9 +7,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReference, type Reference } from './support/reference.js';
 
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const bin = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 let reference: Reference;
 let dir: string;
@@ -94,8 +97,19 @@ describe('docs-api-conformance proxy', () => {
     expect(stderr).not.toContain(tokens.admin);
     expect(stderr).toContain('3 exchanges');
     expect(stdout).toContain('REQ-LIMIT.createSpace.title');
+    // The closing lines speak of traffic, not of a run's seed, test clock or cleanup.
+    expect(stdout).toContain('· 3 exchanges of traffic judged ·');
+    expect(stdout).not.toMatch(/seed \d|test clock|Cleanup/);
 
-    const json = JSON.parse(await readFile(report, 'utf8')) as { results: { id: string; status: string }[] };
+    const json = JSON.parse(await readFile(report, 'utf8')) as {
+      results: { id: string; status: string }[];
+      traffic: unknown;
+    };
+    const validate = addFormats(new Ajv2020({ allErrors: true, strict: false })).compile(
+      JSON.parse(await readFile(new URL('../schema/report.schema.json', import.meta.url), 'utf8')) as object,
+    );
+    expect(validate(json), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    expect(json.traffic).toEqual({ exchanges: 3, unjudged: 0, refused: 0 });
     expect(json.results.find((r) => r.id === 'REQ-LIMIT.createSpace.title')?.status).toBe('fail');
     expect(json.results.find((r) => r.id === 'RSP-SCHEMA.listSpacesInOrganizationById')?.status).toBe('pass');
     const recorded = await readFile(har, 'utf8');

@@ -85,6 +85,21 @@ export interface RunResult {
   coverage?: Coverage;
   /** What the baseline (--baseline) says about the run: known failures, fixed and expired entries. */
   baseline?: BaselineOutcome;
+  /**
+   * Set when the verdicts judge traffic (`proxy`, `replay`) rather than requests of the run's own: the seed,
+   * the test clock and the cleanup then mean nothing.
+   */
+  traffic?: TrafficCounts;
+}
+
+/** How much traffic a traffic result judged. */
+export interface TrafficCounts {
+  /** Every exchange seen. */
+  exchanges: number;
+  /** Exchanges forwarded without judgment (paths outside the contract: probes, the test API, …). */
+  unjudged: number;
+  /** Requests refused in enforce mode without reaching the target. */
+  refused: number;
 }
 
 /** The requirements a selection names. */

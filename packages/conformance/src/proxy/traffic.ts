@@ -263,6 +263,7 @@ export class TrafficJudge {
       throttled: 0,
       results: rows.map((requirement) => ({ requirement, verdict: this.verdict(requirement) })),
       coverage: this.coverage.result(),
+      traffic: { exchanges: this.report.exchanges, unjudged: this.report.unjudged, refused: this.report.refused },
     };
   }
 

@@ -7,7 +7,7 @@ import type { RunResult } from '../engine/runner.js';
 import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
 import { blindSpotsSection } from './blind-spots-html.js';
 import { baselineLines, coverageSection } from './coverage.js';
-import { counts, failureGroups, passed, replayCommand, summarize, type Invocation } from './summary.js';
+import { counts, failureGroups, origin, passed, replayCommand, summarize, type Invocation } from './summary.js';
 
 const escape = (text: string): string =>
   text
@@ -142,18 +142,21 @@ export function htmlReport(result: RunResult, invocation: Invocation): string {
   };
   const failures = result.results.filter(({ verdict: v }) => v.status === 'fail' || v.status === 'error');
   const groups = failureGroups(result).filter((g) => g.members.length > 1);
-  const cleanup = !result.cleanedUp
-    ? `<p>--keep: the ${result.created} objects this run created (titles <code>conformance-${escape(result.runId)}-…</code>) and its changes were left on the target.</p>`
-    : result.leftovers.length === 0
-      ? `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`
-      : `<p>The run created ${result.created} objects; these could not be removed or restored:</p><ul class="leftovers">${result.leftovers.map((l) => `<li>${escape(l.path)} (${escape(l.operation)}): ${escape(mask.text(l.reason))}</li>`).join('')}</ul>`;
+  const cleanup =
+    result.traffic !== undefined
+      ? ''
+      : !result.cleanedUp
+        ? `<p>--keep: the ${result.created} objects this run created (titles <code>conformance-${escape(result.runId)}-…</code>) and its changes were left on the target.</p>`
+        : result.leftovers.length === 0
+          ? `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`
+          : `<p>The run created ${result.created} objects; these could not be removed or restored:</p><ul class="leftovers">${result.leftovers.map((l) => `<li>${escape(l.path)} (${escape(l.operation)}): ${escape(mask.text(l.reason))}</li>`).join('')}</ul>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Conformance report — ${escape(result.target)}</title>
 <style>${style}</style></head>
 <body>
 <h1>Docs Workspace Management API — conformance report</h1>
-<p class="facts">target <b>${escape(mask.text(result.target))}</b> · started <b>${escape(result.startedAt)}</b> · ${(result.durationMs / 1000).toFixed(1)} s · seed <b>${result.seed}</b> · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)} · test clock ${result.capabilities.includes('clock') ? 'on' : 'off'}</p>
+<p class="facts">target <b>${escape(mask.text(result.target))}</b> · started <b>${escape(result.startedAt)}</b> · ${(result.durationMs / 1000).toFixed(1)} s · ${escape(origin(result))} · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
 ${verdict}
 <div class="totals">${total('MUST')}${total('SHOULD')}<div class="total"><div>Requirements</div><div class="n">${result.results.length}</div><div class="muted">${failures.length} failed or errored</div></div></div>
 <h2>Summary per contract section</h2>

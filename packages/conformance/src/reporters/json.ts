@@ -35,6 +35,7 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
       summary: byLevel,
       ...(result.coverage !== undefined ? { coverageSummary: coverageSummary(result), coverage: result.coverage } : {}),
       ...(result.baseline !== undefined ? { baseline: result.baseline } : {}),
+      ...(result.traffic !== undefined ? { traffic: result.traffic } : {}),
       failureGroups: failureGroups(result).map((g) => ({
         kind: mask.text(g.kind),
         shownBy: g.shownBy,

@@ -5,7 +5,7 @@
  */
 import type { RunResult } from '../engine/runner.js';
 import { baselineLines, coverageSummary, unobserved } from './coverage.js';
-import { counts, passed, replayCommand, summarize, type Invocation } from './summary.js';
+import { counts, origin, passed, replayCommand, summarize, type Invocation } from './summary.js';
 
 /** Text inside a table cell or a line: no pipes or newlines. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
@@ -27,7 +27,7 @@ export function markdownReport(result: RunResult, invocation: Invocation): strin
     `## Docs API conformance: ${verdict}`,
     '',
     `${level('MUST')} · ${level('SHOULD')}  `,
-    `${result.results.length} requirements against \`${mask.text(result.target)}\` in ${(result.durationMs / 1000).toFixed(1)} s · seed ${result.seed} · ${result.tool.name} ${result.tool.version} · API spec ${result.specVersion}  `,
+    `${result.results.length} requirements against \`${mask.text(result.target)}\` in ${(result.durationMs / 1000).toFixed(1)} s · ${origin(result)} · ${result.tool.name} ${result.tool.version} · API spec ${result.specVersion}  `,
   ];
   const coverage = coverageSummary(result);
   if (coverage !== undefined) out.push(`Coverage: ${coverage}`);

@@ -4,7 +4,7 @@ import type { RunResult } from '../engine/runner.js';
 import type { Level, Verdict } from '../engine/types.js';
 import { tokenVariable } from '../engine/fixtures.js';
 import { baselineLines, coverageSummary } from './coverage.js';
-import { failureGroups, replayCommand, summarize, type Counts, type Invocation } from './summary.js';
+import { failureGroups, origin, replayCommand, summarize, type Counts, type Invocation } from './summary.js';
 
 export interface Style {
   color: boolean;
@@ -99,7 +99,8 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
     if (verdict.status === 'skip')
       skips.set(mask.text(verdict.reason ?? ''), (skips.get(mask.text(verdict.reason ?? '')) ?? 0) + 1);
   if (skips.size > 0) {
-    out.push('', yellow(style, 'Skipped (not decided on this target, never counted as passed):'));
+    const where = result.traffic !== undefined ? 'by this traffic' : 'on this target';
+    out.push('', yellow(style, `Skipped (not decided ${where}, never counted as passed):`));
     const reasons = [...skips.entries()].sort((a, b) => b[1] - a[1]);
     for (const [reason, count] of verbose ? reasons : reasons.slice(0, 12))
       out.push(`  ${String(count).padStart(4)} × ${reason}`);
@@ -122,7 +123,7 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
   };
   out.push('', `${line('MUST')} · ${line('SHOULD')}`);
   out.push(
-    `${result.results.length} requirements against ${result.target} in ${(result.durationMs / 1000).toFixed(1)} s · seed ${result.seed} · test clock ${result.capabilities.includes('clock') ? 'on' : 'off'} · run ${result.runId}`,
+    `${result.results.length} requirements against ${result.target} in ${(result.durationMs / 1000).toFixed(1)} s · ${origin(result)} · run ${result.runId}`,
   );
   const coverage = coverageSummary(result);
   if (coverage !== undefined) out.push(`Coverage: ${coverage}`);
@@ -130,7 +131,9 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
     out.push(/^\s*(expired|fixed \(fails)/.test(line) ? red(style, line) : line);
   if (result.throttled > 0)
     out.push(yellow(style, `The target answered 429 ${result.throttled} times; each Retry-After was waited out.`));
-  if (!result.cleanedUp)
+  if (result.traffic !== undefined) {
+    // Traffic is judged as it passes: nothing was created, nothing is to clean up.
+  } else if (!result.cleanedUp)
     out.push(
       yellow(
         style,

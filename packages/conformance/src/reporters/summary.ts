@@ -36,6 +36,21 @@ export function passed(result: RunResult, strict: boolean): boolean {
 }
 
 /** How the CLI was invoked (for replay commands) and how reports print secrets. */
+/**
+ * What a report's facts line says after the target and the time: the seed and the test clock of a run, or how
+ * much traffic a traffic result (proxy, replay) judged.
+ */
+export function origin(result: RunResult): string {
+  const { traffic } = result;
+  if (traffic === undefined)
+    return `seed ${result.seed} · test clock ${result.capabilities.includes('clock') ? 'on' : 'off'}`;
+  const judged = traffic.exchanges - traffic.unjudged;
+  const parts = [`${judged} exchanges of traffic judged`];
+  if (traffic.unjudged > 0) parts.push(`${traffic.unjudged} outside the contract forwarded unjudged`);
+  if (traffic.refused > 0) parts.push(`${traffic.refused} requests refused (enforce)`);
+  return parts.join(' · ');
+}
+
 export interface Invocation {
   /** e.g. `pnpm conformance run --target http://… --fixtures /abs/fixtures.json` */
   base: string;
