@@ -1,13 +1,15 @@
 /**
- * What the judging proxy (src/proxy) costs: the reference and a canned target, each with the proxy in front of it,
- * run in a child process; this process is the client. Prints figures; asserts nothing.
+ * What the judging proxy (src/proxy) costs. Each part runs in a process of its own, as it would in use: the
+ * reference (PGlite in memory, the demo seed), a canned target (a real answer of the reference, sent back at
+ * once), the judging proxies in front of each, and this process, the client. Prints figures; asserts nothing.
  *
  * 1. Overhead per exchange under a typical client suite's load (one connection, one request at a time, a mix of
- *    lists, reads, creates and a 404): the same request sent directly and through the proxy, alternately; the
- *    median and p99 of each and of their difference.
- * 2. Throughput with judging on (autocannon, 16 connections): the reference directly and through the proxy, and a
- *    canned target (a real answer of the reference, replayed at once) directly and through the proxy, which shows
- *    what the proxy itself holds when the server behind it is not the limit.
+ *    lists, reads, creates and a 404): the same request sent directly and through the proxy, in alternating
+ *    order (direct first, then proxied first) so neither side profits from the other warming a cache; the
+ *    median and p99 of each and of the per-pair difference.
+ * 2. Throughput with judging on (autocannon, 16 connections): the reference directly and through the proxy, and
+ *    the canned target directly and through the proxy, which shows what the proxy itself holds when the server
+ *    behind it is not the limit.
  *
  *   flock /tmp/heavy.lock pnpm exec tsx bench/proxy.ts [--requests 2000] [--seconds 10]
  */
@@ -17,14 +19,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-interface Targets {
-  reference: string;
-  referenceProxy: string;
-  canned: string;
-  cannedProxy: string;
+interface Reference {
+  url: string;
   organizationId: string;
   spaceId: string;
   token: string;
+  /** The reference's answer to the list, which the canned target sends back to every request. */
+  sample: string;
 }
 
 const option = (name: string, fallback: number): number => {
@@ -32,58 +33,85 @@ const option = (name: string, fallback: number): number => {
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
 
-/** The child: the reference, a canned target and a judging proxy in front of each. */
-async function serve(): Promise<void> {
-  const { startJudgingProxy, buildCatalogue } = await import('../src/index.js');
+const listen = async (server: http.Server): Promise<string> => {
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+const stopOnMessage = (stop: () => Promise<unknown>, report: () => unknown = () => undefined): void => {
+  process.on('message', (message) => {
+    if (message === 'stop') process.send?.(report() ?? {}, () => void stop().finally(() => process.exit(0)));
+  });
+};
+
+/** A child: the reference server. */
+async function reference(): Promise<void> {
   const { startReference } = await import('../test/support/reference.js');
-  const reference = await startReference();
-  const { baseUrl, organizationId, tokens } = reference.fixtures;
-  const listPath = `/v1/orgs/${organizationId}/spaces?limit=10`;
-  const sample = await fetch(`${baseUrl}${listPath}`, { headers: { Authorization: `Bearer ${tokens.admin}` } });
-  const sampleBody = Buffer.from(await sample.arrayBuffer());
-  const spaceId = (JSON.parse(sampleBody.toString('utf8')) as { items: { id: string }[] }).items[0]?.id ?? '';
-  const canned = http.createServer((req, res) => {
+  const { server, fixtures } = await startReference();
+  const listPath = `/v1/orgs/${fixtures.organizationId}/spaces?limit=10`;
+  const sample = await (
+    await fetch(`${fixtures.baseUrl}${listPath}`, { headers: { Authorization: `Bearer ${fixtures.tokens.admin}` } })
+  ).text();
+  const spaceId = (JSON.parse(sample) as { items: { id: string }[] }).items[0]?.id ?? '';
+  const answer: Reference = {
+    url: fixtures.baseUrl,
+    organizationId: fixtures.organizationId,
+    spaceId,
+    token: fixtures.tokens.admin,
+    sample,
+  };
+  process.send?.(answer);
+  stopOnMessage(() => server.stop());
+}
+
+/** A child: the canned target, which answers every request with the reference's list. */
+async function canned(sample: string): Promise<void> {
+  const body = Buffer.from(sample);
+  const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': sampleBody.length });
-      res.end(sampleBody);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
     });
   });
-  canned.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => canned.listen(0, '127.0.0.1', resolve));
-  const cannedUrl = `http://127.0.0.1:${(canned.address() as AddressInfo).port}`;
+  process.send?.(await listen(server));
+  stopOnMessage(() => new Promise((resolve) => server.close(resolve)));
+}
+
+/** A child: a judging proxy in front of each target, as `docs-api-conformance proxy` starts them. */
+async function proxies(targets: string[], token: string): Promise<void> {
+  const { startJudgingProxy, buildCatalogue } = await import('../src/index.js');
   const catalogue = buildCatalogue();
-  const referenceProxy = await startJudgingProxy({ target: baseUrl, catalogue, fixtures: reference.fixtures });
-  // The canned target answers every path with the list: only the list is sent to it.
-  const cannedProxy = await startJudgingProxy({ target: cannedUrl, catalogue, fixtures: reference.fixtures });
-  const targets: Targets = {
-    reference: baseUrl,
-    referenceProxy: referenceProxy.url,
-    canned: cannedUrl,
-    cannedProxy: cannedProxy.url,
-    organizationId,
-    spaceId,
-    token: tokens.admin,
-  };
-  process.send?.(targets);
-  process.on('message', (message) => {
-    if (message !== 'stop') return;
-    const reports = { reference: referenceProxy.judge.snapshot(), canned: cannedProxy.judge.snapshot() };
-    const counts = Object.fromEntries(
-      Object.entries(reports).map(([name, r]) => [
-        name,
-        { exchanges: r.exchanges, violations: r.violations, byRequirement: r.byRequirement },
-      ]),
-    );
-    process.send?.(
-      counts,
-      () =>
-        void Promise.all([referenceProxy.stop(), cannedProxy.stop()])
-          .then(() => reference.server.stop())
-          .finally(() => process.exit(0)),
-    );
+  const fixtures = { tokens: { admin: token, reader: '', outsider: '' } };
+  const running = await Promise.all(targets.map((target) => startJudgingProxy({ target, catalogue, fixtures })));
+  process.send?.(running.map((proxy) => proxy.url));
+  stopOnMessage(
+    () => Promise.all(running.map((proxy) => proxy.stop())),
+    () =>
+      running.map((proxy) => {
+        const r = proxy.judge.snapshot();
+        return { exchanges: r.exchanges, violations: r.violations, byRequirement: r.byRequirement };
+      }),
+  );
+}
+
+/** Starts this file as a child in `role`; resolves with its first message. */
+function child<T>(role: string, ...args: string[]): Promise<{ process: ChildProcess; ready: T }> {
+  const started = fork(fileURLToPath(import.meta.url), ['--role', role, ...args], { stdio: 'inherit' });
+  // The servers go when this process does, whatever happens here.
+  process.on('exit', () => started.kill());
+  return new Promise((resolve, reject) => {
+    started.once('message', (ready) => resolve({ process: started, ready: ready as T }));
+    started.once('exit', (code) => reject(new Error(`the ${role} child exited (${code}) before it was ready`)));
   });
 }
+
+const stop = (running: ChildProcess): Promise<unknown> =>
+  new Promise((resolve) => {
+    running.once('message', resolve);
+    running.send('stop');
+  });
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -119,11 +147,12 @@ function timed(agent: http.Agent, url: string, method: string, token: string, bo
 async function measure(): Promise<void> {
   const requests = option('requests', 2000);
   const seconds = option('seconds', 10);
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
-  // The servers go when this process does, whatever happens here.
-  process.on('exit', () => child.kill());
-  const targets = await new Promise<Targets>((resolve) => child.once('message', (m) => resolve(m as Targets)));
-  const { organizationId, spaceId, token } = targets;
+  const ref = await child<Reference>('reference');
+  const { organizationId, spaceId, token } = ref.ready;
+  const cannedTarget = await child<string>('canned', ref.ready.sample);
+  const proxy = await child<string[]>('proxies', ref.ready.url, cannedTarget.ready, token);
+  const [referenceProxy = '', cannedProxy = ''] = proxy.ready;
+  const targets = { reference: ref.ready.url, referenceProxy, canned: cannedTarget.ready, cannedProxy };
   const mix: [string, string, (() => string) | undefined][] = [
     ['GET', `/v1/orgs/${organizationId}/spaces?limit=10`, undefined],
     ['GET', `/v1/spaces/${spaceId}`, undefined],
@@ -138,8 +167,17 @@ async function measure(): Promise<void> {
   const times = { direct: [] as number[], proxied: [] as number[], diff: [] as number[] };
   for (let i = 0; i < requests + 100; i += 1) {
     const [method, path, body] = mix[i % mix.length] as (typeof mix)[number];
-    const a = await timed(direct, `${targets.reference}${path}`, method, token, body?.());
-    const b = await timed(proxied, `${targets.referenceProxy}${path}`, method, token, body?.());
+    const directly = () => timed(direct, `${targets.reference}${path}`, method, token, body?.());
+    const through = () => timed(proxied, `${targets.referenceProxy}${path}`, method, token, body?.());
+    let a: number;
+    let b: number;
+    if (i % 2 === 0) {
+      a = await directly();
+      b = await through();
+    } else {
+      b = await through();
+      a = await directly();
+    }
     if (i < 100) continue; // warm-up: JIT, the validators compiled on first use
     times.direct.push(a);
     times.proxied.push(b);
@@ -178,11 +216,14 @@ async function measure(): Promise<void> {
   await load('canned target directly', targets.canned);
   await load('canned target through the proxy', targets.cannedProxy);
 
-  child.send('stop');
-  const counts = await new Promise((resolve) => child.once('message', resolve));
-  console.log('\nWhat the proxies judged:', JSON.stringify(counts));
-  await new Promise((resolve) => child.once('exit', resolve));
+  const [judgedReference, judgedCanned] = (await stop(proxy.process)) as unknown[];
+  console.log('\nWhat the proxies judged:', JSON.stringify({ reference: judgedReference, canned: judgedCanned }));
+  await Promise.all([stop(ref.process), stop(cannedTarget.process)]);
 }
 
-if (process.argv.includes('--serve')) await serve();
+const role = process.argv.indexOf('--role');
+const [roleName, ...roleArgs] = role >= 0 ? process.argv.slice(role + 1) : [];
+if (roleName === 'reference') await reference();
+else if (roleName === 'canned') await canned(roleArgs[0] ?? '');
+else if (roleName === 'proxies') await proxies(roleArgs.slice(0, 2), roleArgs[2] ?? '');
 else await measure();
