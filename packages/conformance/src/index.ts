@@ -39,6 +39,6 @@ export {
   type TrafficReportFile,
 } from './proxy/start.js';
 export { startContractProxy, REQUIREMENT_HEADER, RULE_HEADER, type Mode } from './proxy/server.js';
-export { TrafficJudge, type Side, type TrafficReport, type Violation } from './proxy/traffic.js';
+export { requestRequirements, TrafficJudge, type Side, type TrafficReport, type Violation } from './proxy/traffic.js';
 export { HarRecorder, readHar, type Har, type HarEntry } from './proxy/har.js';
 export { replay } from './proxy/replay.js';

@@ -96,6 +96,24 @@ describe('docs-api-conformance', () => {
     expect(stderr).toBe('');
   });
 
+  it('lists the request rules the proxy judges a client by (--requests), selected like the requirements', async () => {
+    const { code, stdout } = await cli(['list', '--requests', '--operation', 'createSpace']);
+    expect(code).toBe(0);
+    const listedIds = stdout.split('\n').flatMap((line) => /^(REQ-\S+)/.exec(line)?.[1] ?? []);
+    expect(listedIds).toEqual(
+      expect.arrayContaining([
+        'REQ-SCHEMA.createSpace',
+        'REQ-MEDIA-TYPE.createSpace',
+        'REQ-LIMIT.createSpace.organizationId',
+        'REQ-LIMIT.createSpace.title',
+        'REQ-ENUM.createSpace.visibility',
+      ]),
+    );
+    expect(listedIds.every((id) => id.includes('.createSpace'))).toBe(true);
+    const all = await cli(['list', '--requests', '--only', 'REQ-UNKNOWN-*']);
+    expect(all.stdout).toMatch(/^REQ-UNKNOWN-OPERATION +MUST/m);
+  });
+
   it('lists the blind spots per operation, as text and as JSON', async () => {
     const text = await cli(['list', '--blind-spots']);
     expect(text.code).toBe(0);

@@ -11,6 +11,7 @@ import {
   HarRecorder,
   Masker,
   replay,
+  requestRequirements,
   REQUIREMENT_HEADER,
   RULE_HEADER,
   startContractProxy,
@@ -24,6 +25,8 @@ import { faults } from './support/faults.js';
 import { startReference, type Reference } from './support/reference.js';
 
 const catalogue = buildCatalogue();
+/** What `list --requests` names: every request-side violation below must be one of these. */
+const listed = requestRequirements(catalogue.spec).map((r) => r.id);
 let reference: Reference;
 let proxy: JudgingProxy;
 let spaceId = '';
@@ -71,12 +74,9 @@ async function through(
   const text = await response.text();
   // The judgment runs just after the answer is passed on: wait until the exchange is counted.
   while (target.judge.snapshot().exchanges === exchanges) await new Promise((resolve) => setImmediate(resolve));
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    violations: target.judge.snapshot().list.slice(before),
-  };
+  const violations = target.judge.snapshot().list.slice(before);
+  for (const violation of violations) if (violation.side === 'request') expect(listed).toContain(violation.id);
+  return { status: response.status, headers: response.headers, text, violations };
 }
 
 const org = () => reference.fixtures.organizationId;

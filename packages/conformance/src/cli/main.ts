@@ -29,6 +29,7 @@ import { init } from './commands/init.js';
 import { proxy, replay } from './commands/traffic.js';
 import { verify } from './commands/verify.js';
 import { HarError } from '../proxy/har.js';
+import { requestRequirements } from '../proxy/traffic.js';
 import { baselineStep, bundleStep, fixturesEnv, tokenBroker } from './run-extras.js';
 import { renderers } from '../reporters/render.js';
 import { Masker } from '../reporters/mask.js';
@@ -61,7 +62,8 @@ function program(): string {
 }
 
 function list(catalogue: Catalogue, args: Arguments): number {
-  const requirements = selectRequirements(catalogue, {
+  const listed = args.requests ? { ...catalogue, requirements: requestRequirements(catalogue.spec) } : catalogue;
+  const requirements = selectRequirements(listed, {
     profiles: args.profiles,
     only: args.only,
     exclude: args.exclude,

@@ -40,6 +40,7 @@ export interface Arguments {
   json: boolean;
   /** list: what no requirement reads, per operation. */
   blindSpots: boolean;
+  requests: boolean;
   keep: boolean;
   showSecrets: boolean;
   allowDestructive: boolean;
@@ -231,6 +232,11 @@ export const flags: Record<string, Flag> = {
     type: 'boolean',
     help: 'list: per operation, the documented response fields, statuses and request fields no requirement reads',
     set: (a) => (a.blindSpots = true),
+  },
+  requests: {
+    type: 'boolean',
+    help: 'list: the request rules (REQ-*) that proxy and replay judge a client by, instead of the requirements',
+    set: (a) => (a.requests = true),
   },
   keep: {
     type: 'boolean',
@@ -447,6 +453,7 @@ export const defaults = (): Arguments => ({
   verbose: false,
   json: false,
   blindSpots: false,
+  requests: false,
   keep: false,
   showSecrets: false,
   allowDestructive: false,

@@ -35,7 +35,8 @@ export interface JudgedRequest {
   body: Buffer;
 }
 
-const LIMIT_KEYWORDS = new Set([
+/** The schema keywords whose breach is a REQ-LIMIT of the field (anything else but `enum` is REQ-SCHEMA). */
+export const LIMIT_KEYWORDS = new Set([
   'maxLength',
   'minLength',
   'maximum',

@@ -3,6 +3,7 @@
  * passive observers, engine/observer.ts and engine/media-types.ts, a server bug), every violation reported as
  * it is seen, and at the end a run-shaped result that the reporters of `run` render.
  */
+import { operations } from '@docs-api/spec';
 import type { Catalogue } from '../catalogue.js';
 import { StatusCoverage } from '../engine/coverage.js';
 import { MediaTypeObserver } from '../engine/media-types.js';
@@ -13,11 +14,15 @@ import type { RunResult } from '../engine/runner.js';
 import type { Exchange, Requirement, Verdict } from '../engine/types.js';
 import { passiveIds } from '../requirements/generic/shared.js';
 import type { Masker } from '../reporters/mask.js';
-import type { Operation } from '../spec/operations.js';
+import type { ApiSpec, Operation } from '../spec/operations.js';
+import { branches, walkSchema, type Schema } from '../spec/schema-walk.js';
 import { toolVersion } from '../version.js';
 import { OperationMatcher, type Match } from './match.js';
 import {
+  LIMIT_KEYWORDS,
   RequestJudge,
+  requestEnumId,
+  requestLimitId,
   requestMediaTypeId,
   requestSchemaId,
   UNKNOWN_OPERATION,
@@ -58,6 +63,52 @@ class RequestTally extends PassiveTally {
 }
 
 const sideOf = (id: string): Side => (id.startsWith('REQ-') ? 'request' : 'response');
+
+/**
+ * Every REQ-* requirement the spec gives requests (`list --requests`): per operation its schema, its body's media
+ * type, a limit of each field or parameter the spec limits and an enumeration of each it enumerates (named as
+ * the judge names them: `body.items.title` → `items.title`, a query parameter `?limit`), and the unknown operation.
+ */
+export function requestRequirements(spec: ApiSpec): Requirement[] {
+  const { document } = spec;
+  const parameters = new Map(operations(document).map((walked) => [walked.operationId, walked.parameters]));
+  const rules = (schemas: Schema[]) => {
+    const all = schemas.flatMap((schema) => branches(document, schema));
+    return {
+      limit: all.some((branch) => Object.keys(branch).some((key) => LIMIT_KEYWORDS.has(key))),
+      enumerated: all.some((branch) => branch.enum !== undefined),
+      items: all.flatMap((branch) => (typeof branch.items === 'object' ? [branch.items] : [])),
+    };
+  };
+  const requirements: Requirement[] = [];
+  for (const op of spec.operations) {
+    const ids = [requestSchemaId(op), ...(op.body !== undefined ? [requestMediaTypeId(op)] : [])];
+    const field = (name: string, schemas: Schema[]) => {
+      const { limit, enumerated, items } = rules(schemas);
+      if (limit) ids.push(requestLimitId(op, name));
+      if (enumerated) ids.push(requestEnumId(op, name));
+      return items;
+    };
+    for (const param of parameters.get(op.id) ?? []) {
+      if (param.in !== 'path' && param.in !== 'query') continue;
+      const name = `${param.in === 'query' ? '?' : ''}${param.name}`;
+      const items = field(name, param.schema === undefined ? [] : [param.schema]);
+      if (items.length > 0) field(name, items);
+    }
+    // Array positions are left out of a field's name; a schema met again below itself is not walked again.
+    const walkBody = (schema: Schema, prefix: string[], seen: ReadonlySet<Schema>) =>
+      walkSchema(document, schema, ({ path, branches: here }) => {
+        const name = [...prefix, ...path].join('.');
+        if (name !== '') field(name, here);
+        for (const items of rules(here).items)
+          if (!seen.has(items)) walkBody(items, [...prefix, ...path], new Set([...seen, items]));
+      });
+    if (op.body !== undefined) walkBody(op.body, [], new Set([op.body]));
+    requirements.push(...[...new Set(ids)].map((id) => requestRequirement(op, id)));
+  }
+  requirements.push(requestRequirement(undefined, UNKNOWN_OPERATION));
+  return requirements;
+}
 
 /** The REQ-* requirements (the proxy's own; `run` sends only valid requests, so it has none). */
 function requestRequirement(op: Operation | undefined, id: string): Requirement {
