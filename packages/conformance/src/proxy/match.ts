@@ -18,9 +18,13 @@ interface Template {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many segments a path has, a trailing slash left out (a template's `{name}` is one segment). */
+const segments = (path: string): number => path.replace(/\/$/, '').split('/').length;
+
 /** Matches request lines to operations; built once per spec. */
 export class OperationMatcher {
-  private readonly templates: Template[] = [];
+  /** The templates by their number of segments, the most literal first: a request tries only those of its length. */
+  private readonly templates = new Map<number, Template[]>();
 
   constructor(spec: ApiSpec) {
     const byPath = new Map<string, Template>();
@@ -44,18 +48,19 @@ export class OperationMatcher {
           byMethod: new Map(),
         };
         byPath.set(op.path, template);
-        this.templates.push(template);
+        const count = segments(op.path);
+        this.templates.set(count, [...(this.templates.get(count) ?? []), template]);
       }
       template.byMethod.set(op.method, op);
     }
-    this.templates.sort((a, b) => b.literal - a.literal);
+    for (const list of this.templates.values()) list.sort((a, b) => b.literal - a.literal);
   }
 
   /** The operation of a method and a path (without its query); HEAD is the GET operation of the path. */
   match(method: string, path: string): Match {
     const wanted = (method.toLowerCase() === 'head' ? 'get' : method.toLowerCase()) as Method;
     let allowed: string[] | undefined;
-    for (const template of this.templates) {
+    for (const template of this.templates.get(segments(path)) ?? []) {
       const found = template.pattern.exec(path);
       if (found === null) continue;
       const op = template.byMethod.get(wanted);
