@@ -71,7 +71,11 @@ free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1
 cleanup() {
   local code=$?
   set +e
-  if [ -n "$COMPOSE_UP" ]; then "${COMPOSE[@]}" --profile conformance down -v --remove-orphans >/dev/null 2>&1; fi
+  if [ -n "$COMPOSE_UP" ]; then
+    # The stack's logs (HAProxy's instance states among them) stay in the reports for a failure to be read later.
+    "${COMPOSE[@]}" logs --no-color --timestamps >"$REPORTS/compose.log" 2>&1
+    "${COMPOSE[@]}" --profile conformance down -v --remove-orphans >/dev/null 2>&1
+  fi
   if [ -n "$DOCKERD_PID" ]; then
     docker ps -aq --filter "label=docs-api-ci=$ID" | xargs -r docker rm -f -v >/dev/null 2>&1
     docker volume ls -q --filter "label=docs-api-ci=$ID" | xargs -r docker volume rm >/dev/null 2>&1
@@ -284,7 +288,11 @@ wait "$LOAD_PID" && load_ok=1 || load_ok=
 cat "$WORK/load.err" >&2
 figure "rolling restart load: requests sent / failed / writes missing" \
   "$(node -p 'const r = JSON.parse(require("fs").readFileSync(0)); `${r.sent} / ${r.failed} / ${r.missing}`' <"$WORK/load.json")"
-[ -n "$load_ok" ] || fail "requests failed during the rolling restart: $(cat "$WORK/load.json")"
+if [ -z "$load_ok" ]; then
+  echo "HAProxy's view of the instances during the restart:" >&2
+  "${COMPOSE[@]}" logs --no-color --timestamps haproxy 2>&1 | grep -E "is (DOWN|UP)|no server available" | tail -20 >&2
+  fail "requests failed during the rolling restart: $(cat "$WORK/load.json")"
+fi
 
 figure "step wall time (s)" "$((SECONDS - STEP_START))"
 step "containers: all checks passed (figures: reports/containers/figures.txt)"

@@ -41,7 +41,11 @@ backend reference
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms fall 1 rise 1
+  # A check waits up to 3 s (the server's own SELECT 1 gives up after 2 s) and an instance is taken out after two
+  # failed checks in a row: a single slow answer of the last instance up (a loaded machine, a pause) must not
+  # take the whole backend down. A draining or stopped instance refuses connections: out within about 0.75 s.
+  timeout check 3s
+  default-server inter 500ms fastinter 250ms fall 2 rise 1
 ${instancePorts.map((p, i) => `  server instance${i + 1} 127.0.0.1:${p} check`).join('\n')}
 
 frontend stats
