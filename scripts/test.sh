@@ -43,7 +43,9 @@ trap stop_all EXIT
 
 step "format (Prettier, 120 columns), lint, typecheck, tests on PGlite (every package but the conformance suite)"
 pnpm exec prettier --check . --log-level warn
-pnpm turbo run lint typecheck test --filter='!@docs-api/conformance' --output-logs=new-only --concurrency=1
+# --only here and below: bootstrap.sh has just built every package; without it, on a fresh clone turbo misses its
+# cache and builds them all a second time (about a minute).
+pnpm turbo run lint typecheck test --filter='!@docs-api/conformance' --only --output-logs=new-only --concurrency=1
 
 # The conformance suite's tests and the server's second pass, on PostgreSQL, run at once: neither keeps both cores
 # busy alone (the suite's tests wait on its reference servers, the server's on PostgreSQL).
@@ -52,9 +54,9 @@ VITEST_REPORT_NAME=server-postgresql TEST_DATABASE_URL="$PG_URL" pnpm --filter @
   >reports/server-postgresql.log 2>&1 &
 SERVER_PG_PID=$!
 step "the conformance suite: lint, typecheck, tests (its several-instances tests on PostgreSQL)"
-# --only: every package was built by the step above. Without it turbo builds them again here (CONFORMANCE_DATABASE_URL
-# is part of every task's hash), and the server's build rewrites packages/server/prisma and dist while the server's
-# tests beside it read them: a migration read half-copied failed a test ('relation "Space" does not exist').
+# Without --only turbo builds every package again here (CONFORMANCE_DATABASE_URL is part of every task's hash), and
+# the server's build rewrites packages/server/prisma and dist while the server's tests beside it read them: a
+# migration list read half-copied failed a test ('relation "Space" does not exist').
 conformance=0
 CONFORMANCE_DATABASE_URL="$PG_URL" pnpm turbo run lint typecheck test --filter=@docs-api/conformance --only \
   --output-logs=new-only --concurrency=1 || conformance=$?
