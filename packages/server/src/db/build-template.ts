@@ -8,14 +8,19 @@ import { migrationsChecksum, templateChecksumPath, templatePath } from './pglite
 
 const migrations = readMigrations();
 // 1 MB WAL segments (PostgreSQL's default is 16 MB): every database made from the template writes its WAL in
-// segments that small, so a new one carries (and, in memory://, holds) 1 MB of WAL instead of 16.
-const pglite = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
+// segments that small, so a new one carries (and, in memory://, holds) 1 MB of WAL instead of 16. A min_wal_size of
+// two segments: the checkpoint below keeps two for reuse, not the default 80 MB's worth.
+const pglite = new PGlite({
+  initDbStartParams: ['--wal-segsize=1'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB'],
+});
 await pglite.waitReady;
 await migrate({ sql: pgliteSqlRunner(pglite) }, migrations);
-// template0 only serves CREATE DATABASE … TEMPLATE template0, which an embedded database never runs: a third
-// less to unpack into each new database.
-await pglite.query(`UPDATE pg_database SET datistemplate = false WHERE datname = 'template0'`);
+// template0 and template1 only serve CREATE DATABASE, which an embedded database never runs (it serves the
+// database `postgres`): less than half as much to unpack into each new database.
+await pglite.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
 await pglite.query('DROP DATABASE template0');
+await pglite.query('DROP DATABASE template1');
 // Vacuumed and checkpointed, so the tarball starts without recovery.
 await pglite.query('VACUUM');
 await pglite.query('CHECKPOINT');
