@@ -53,14 +53,41 @@ describe('docs-api-conformance run without --fixtures', () => {
     ]);
     for (const run of runs) {
       expect(run.code, run.stderr).toBe(0);
-      const report = JSON.parse(run.stdout) as { results: { id: string; status: string }[] };
+      const report = JSON.parse(run.stdout) as {
+        results: { id: string; status: string }[];
+        cleanup: { done: boolean; created: number; tenant?: string; leftovers: unknown[] };
+      };
       expect(report.results.find((r) => r.id === 'STATE-space.expiry')?.status).toBe('pass');
       expect(report.results.filter((r) => r.status === 'fail' || r.status === 'error')).toEqual([]);
+      // The cleanup was the tenant's removal: the spaces the run made went with it, no DELETE of their own.
+      expect(report.cleanup).toMatchObject({ done: true, tenant: expect.any(String), leftovers: [] });
+      expect(report.cleanup.created).toBeGreaterThan(0);
     }
     expect((await getJson(`${server.url}/__test/tenants`)).count).toBe(0);
     // Each run moved its tenant's clock by more than 7 days; the server's own clock stayed.
     const globalAfter = Date.parse((await getJson(`${server.url}/__test/clock`)).now);
     expect(globalAfter - globalBefore).toBeLessThan(86_400_000);
+  }, 300_000);
+
+  it('leaves its tenant with everything in it under --keep, and names it', async () => {
+    const run = await cli([
+      'run',
+      '--target',
+      server.url,
+      '--only',
+      'STATE-space.soft-delete',
+      '--keep',
+      '--seed',
+      '5',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const tenants = (await getJson(`${server.url}/__test/tenants`)) as { count: number; items: { id: string }[] };
+    expect(tenants.count).toBe(1);
+    const id = tenants.items[0]!.id;
+    expect(run.stderr).toContain(
+      `the run's tenant ${id} is left on the target (DELETE /__test/tenants/${id} removes it)`,
+    );
+    expect((await fetch(`${server.url}/__test/tenants/${id}`, { method: 'DELETE' })).status).toBe(204);
   }, 300_000);
 
   it('removes its tenant when interrupted', async () => {

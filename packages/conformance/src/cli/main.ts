@@ -17,8 +17,8 @@ import {
   tokenVariable,
   type Fixtures,
 } from '../engine/fixtures.js';
-import { runSuite, selectRequirements } from '../engine/runner.js';
-import { createRunTenant } from '../engine/tenant.js';
+import { runSuite, selectRequirements, type RunOptions } from '../engine/runner.js';
+import { createRunTenant, TENANTS_PATH } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
 import { TokenError, type TokenBroker } from '../engine/tokens.js';
 import { BaselineError } from '../baseline/baseline.js';
@@ -126,12 +126,22 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   const target = { baseUrl: (args.target ?? '').replace(/\/+$/, '') };
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(target, args.waitForTargetSeconds);
   const tenant = await createRunTenant(target.baseUrl, args.headers, testApiToken);
+  const id = tenant.fixtures.tenantId ?? '';
+  // The run's cleanup is the tenant's removal (its report says what was left); here only if the run never got there.
+  let removal: Promise<string | undefined> | undefined;
+  const remove = () => (removal ??= tenant.remove());
   try {
     // The tenant's own tokens: token providers of the config file are for targets without a test API.
-    return await runWith(catalogue, args, tenant.fixtures, undefined);
+    return await runWith(catalogue, args, tenant.fixtures, undefined, { id, remove });
   } finally {
-    const left = await tenant.remove();
-    if (left !== undefined) process.stderr.write(`docs-api-conformance: ${left}\n`);
+    if (args.keep) {
+      process.stderr.write(
+        `docs-api-conformance: --keep: the run's tenant ${id} is left on the target (DELETE ${TENANTS_PATH}/${id} removes it)\n`,
+      );
+    } else if (removal === undefined) {
+      const left = await remove();
+      if (left !== undefined) process.stderr.write(`docs-api-conformance: ${left}\n`);
+    }
   }
 }
 
@@ -140,6 +150,7 @@ async function runWith(
   args: Arguments,
   fixtures: Fixtures,
   tokens: TokenBroker | undefined,
+  tenant?: RunOptions['tenant'],
 ): Promise<number> {
   const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
   if (selectRequirements(catalogue, selection).length === 0) {
@@ -198,6 +209,7 @@ async function runWith(
       ...(args.rate !== undefined ? { rate: args.rate } : {}),
     },
     keep: args.keep,
+    ...(tenant !== undefined ? { tenant } : {}),
     overrides: args.settings,
     ...(tokens !== undefined ? { tokens } : {}),
     allowDestructive: args.allowDestructive,

@@ -42,6 +42,11 @@ export interface RunOptions {
   transport?: TransportOptions;
   /** Leave what the run created and changed in place (`--keep`). */
   keep?: boolean;
+  /**
+   * The run works in a tenant of its own (engine/tenant.ts): removing it at the end removes everything the run
+   * made at once, so nothing is deleted or restored object by object.
+   */
+  tenant?: { id: string; remove(): Promise<string | undefined> };
   /** Let checks delete objects the run did not create (`--allow-destructive`). */
   allowDestructive?: boolean;
   /** Aborting it stops the run early; the result is marked interrupted and the target still cleaned up. */
@@ -75,6 +80,8 @@ export interface RunResult {
   cleanedUp: boolean;
   /** How many objects the run created (and, unless kept, deleted). */
   created: number;
+  /** The run's own tenant, whose removal was the cleanup (RunOptions.tenant). */
+  tenant?: string;
   /** What the run could not remove or restore. */
   leftovers: Leftover[];
   /** How many times the target answered 429 (each waited out). */
@@ -256,7 +263,12 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
 
   // Undo what the run did, also when it failed or was interrupted; a fresh transport (the run's may be aborted).
   const leftovers: Leftover[] = [];
-  if (options.keep !== true) {
+  const { tenant } = options;
+  if (options.keep !== true && tenant !== undefined) {
+    const left = await tenant.remove();
+    if (left !== undefined)
+      leftovers.push({ path: `/__test/tenants/${tenant.id}`, operation: "the run's tenant", reason: left });
+  } else if (options.keep !== true) {
     const { signal: _aborted, ...rest } = env;
     const cleaner = new Session({ ...rest, transport: new Transport(options.transport), observe: () => undefined });
     leftovers.push(
@@ -302,6 +314,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     ...(env.stopped !== undefined ? { stopped: env.stopped } : {}),
     cleanedUp: options.keep !== true,
     created: env.ledger.created.length,
+    ...(tenant !== undefined ? { tenant: tenant.id } : {}),
     leftovers,
     throttled: transport.throttled,
     results: selected.map((requirement) => ({

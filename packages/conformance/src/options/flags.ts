@@ -240,7 +240,7 @@ export const flags: Record<string, Flag> = {
   },
   keep: {
     type: 'boolean',
-    help: 'leave what the run created and changed on the target (for debugging)',
+    help: "leave what the run created and changed on the target, and the run's own tenant (for debugging)",
     set: (a) => (a.keep = true),
   },
   'show-secrets': {

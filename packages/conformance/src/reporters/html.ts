@@ -148,7 +148,9 @@ export function htmlReport(result: RunResult, invocation: Invocation): string {
       : !result.cleanedUp
         ? `<p>--keep: the ${result.created} objects this run created (titles <code>conformance-${escape(result.runId)}-…</code>) and its changes were left on the target.</p>`
         : result.leftovers.length === 0
-          ? `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`
+          ? result.tenant !== undefined
+            ? `<p>The run's tenant <code>${escape(result.tenant)}</code> was removed, with the ${result.created} objects this run created in it.</p>`
+            : `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`
           : `<p>The run created ${result.created} objects; these could not be removed or restored:</p><ul class="leftovers">${result.leftovers.map((l) => `<li>${escape(l.path)} (${escape(l.operation)}): ${escape(mask.text(l.reason))}</li>`).join('')}</ul>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -29,6 +29,7 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
       cleanup: {
         done: result.cleanedUp,
         created: result.created,
+        ...(result.tenant !== undefined ? { tenant: result.tenant } : {}),
         leftovers: result.leftovers.map((l) => ({ ...l, reason: mask.text(l.reason) })),
       },
       throttled: result.throttled,

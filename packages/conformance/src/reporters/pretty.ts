@@ -142,7 +142,9 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
     );
   else if (result.leftovers.length === 0)
     out.push(
-      `Cleanup: the ${result.created} objects this run created are deleted and what it changed is restored (deleted spaces stay restorable for their 7-day window).`,
+      result.tenant !== undefined
+        ? `Cleanup: the run's tenant ${result.tenant} is removed, with the ${result.created} objects this run created in it.`
+        : `Cleanup: the ${result.created} objects this run created are deleted and what it changed is restored (deleted spaces stay restorable for their 7-day window).`,
     );
   else {
     out.push(yellow(style, `Cleanup left ${result.leftovers.length} things on the target:`));
