@@ -1,7 +1,9 @@
 /** What the suite actually sends, and how it treats a target that asks it to slow down. */
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryAfterMs, toolVersion, Transport } from '../src/index.js';
+import { send } from '../src/engine/transport.js';
 import { listenLocally } from './support/listen.js';
 
 interface Seen {
@@ -55,6 +57,35 @@ describe('the transport', () => {
       expect(request.headers['x-tenant']).toBe('blue');
       expect(request.body).toBe(body);
     }
+  });
+
+  it('sends a request again on a connection of its own when the target closed the kept-alive ones it reused', async () => {
+    // Each connection answers its first request (keep-alive) and is closed without an answer at its next: what a
+    // target's keep-alive timeout does to every connection of a burst that went idle together.
+    let answered = 0;
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => {
+      sockets.add(socket);
+      let served = 0;
+      socket.on('data', (chunk: Buffer) => {
+        if (!chunk.includes('\r\n\r\n')) return;
+        if (++served > 1) return void socket.destroy();
+        answered++;
+        socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\n{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    };
+    const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/v1/orgs`;
+    const get = () => send({ method: 'GET', url, headers: {} });
+    // A burst opens four pooled connections; each later request reuses one, which is closed under it, and so
+    // would the pool's next one be.
+    expect((await Promise.all([get(), get(), get(), get()])).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (let i = 0; i < 3; i++) expect((await get()).status).toBe(200);
+    expect(answered).toBe(7);
   });
 
   it('waits out a 429 with Retry-After and sends the request again', async () => {

@@ -33,7 +33,8 @@ const TIMEOUT_MS = 20_000;
 
 /**
  * Sends one request with node:http(s). A kept-alive connection the target closed just as it was reused fails
- * with ECONNRESET before anything was answered: that request is sent once more on a new connection.
+ * with ECONNRESET before anything was answered: that request is sent once more on a connection of its own (not
+ * the pool's: connections opened in one burst go idle, and are closed by the target, together).
  */
 export function send(request: RecordedRequest, timeoutMs = TIMEOUT_MS, retried = false): Promise<RawResponse> {
   const url = new URL(request.url);
@@ -45,7 +46,7 @@ export function send(request: RecordedRequest, timeoutMs = TIMEOUT_MS, retried =
       {
         method: request.method,
         headers: request.headers,
-        agent: secure ? agents.https : agents.http,
+        agent: retried ? false : secure ? agents.https : agents.http,
         timeout: timeoutMs,
       },
       (res) => {

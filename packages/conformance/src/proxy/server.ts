@@ -246,7 +246,9 @@ export async function startContractProxy(options: ProxyOptions): Promise<Running
       (req.headers['content-length'] === undefined || req.headers['content-length'] === '0') &&
       req.headers['transfer-encoding'] === undefined;
     const forward = (buffered: Buffer | undefined, violations: RequestViolation[] | undefined, retried = false) => {
-      const upstream = lib.request(upstreamUrl, { method, headers, agent, setHost: false }, (answer) => {
+      // A resend goes on a connection of its own: the pool's others went idle with the one closed, and may be next.
+      const via = retried ? false : agent;
+      const upstream = lib.request(upstreamUrl, { method, headers, agent: via, setHost: false }, (answer) => {
         const answerTee = new Tee();
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
         answer.on('data', (chunk: Buffer) => answerTee.add(chunk));

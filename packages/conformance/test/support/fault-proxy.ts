@@ -37,21 +37,25 @@ export interface RunningProxy {
 export async function startProxy(upstream: string, handle: FaultHandler): Promise<RunningProxy> {
   const agent = new http.Agent({ keepAlive: true });
   // A kept-alive connection the server closes just as it is reused fails with ECONNRESET before anything was
-  // answered (the server's keep-alive timeout, under load): the request goes once more on a new connection, as
+  // answered (the server's keep-alive timeout, under load): the request goes once more on a connection of its own, as
   // the suite's own transport does, instead of answering the suite a 502 no fault asked for.
   const send = (request: ProxiedRequest, retried: boolean): Promise<ProxiedResponse> =>
     new Promise((resolve, reject) => {
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !hopByHop.has(name)));
-      const req = http.request(new URL(request.url, upstream), { method: request.method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const out: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers))
-            if (!hopByHop.has(name) && typeof value === 'string') out[name] = value;
-          resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
-        });
-      });
+      const req = http.request(
+        new URL(request.url, upstream),
+        { method: request.method, headers, agent: retried ? false : agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const out: Record<string, string> = {};
+            for (const [name, value] of Object.entries(res.headers))
+              if (!hopByHop.has(name) && typeof value === 'string') out[name] = value;
+            resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
+          });
+        },
+      );
       req.on('error', (error: NodeJS.ErrnoException) => {
         if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
           resolve(send(request, true));
