@@ -65,6 +65,61 @@ describe('cached space rows and collection trees', () => {
   });
 });
 
+describe('cached organization and site rows', () => {
+  const t = useTestServer({ cacheTtlMs: HOUR });
+  const site = (id: string) => `/v1/orgs/${t.orgId}/sites/${id}`;
+  const newSite = async (title: string): Promise<{ id: string; siteSpaces: number }> => {
+    const made = await t.admin.post(`/v1/orgs/${t.orgId}/sites`, { title });
+    expect(made.status, made.text).toBe(201);
+    return made.body;
+  };
+
+  it('shows a write answered by this instance to its next read, the number of site spaces included', async () => {
+    const made = await newSite('Before');
+    expect((await t.admin.get(site(made.id))).body).toMatchObject({ title: 'Before', siteSpaces: made.siteSpaces });
+    expect((await t.admin.patch(site(made.id), { title: 'After' })).status).toBe(200);
+    const space = await createSpace(t.admin, t.orgId, { title: 'Published too' });
+    expect((await t.admin.post(`${site(made.id)}/site-spaces`, { spaceId: space.id })).status).toBe(201);
+    expect((await t.admin.get(site(made.id))).body).toMatchObject({ title: 'After', siteSpaces: made.siteSpaces + 1 });
+
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}`)).status).toBe(200);
+    expect((await t.admin.patch(`/v1/orgs/${t.orgId}`, { title: 'Renamed organization' })).status).toBe(200);
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}`)).body.title).toBe('Renamed organization');
+  });
+
+  it('forgets an organization, a site and its site spaces changed behind the API, through the database notification', async () => {
+    const made = await newSite('Cached site');
+    const space = await createSpace(t.admin, t.orgId, { title: 'Published' });
+    expect((await t.admin.post(`${site(made.id)}/site-spaces`, { spaceId: space.id })).status).toBe(201);
+    const before = (await t.admin.get(site(made.id))).body.siteSpaces as number;
+    expect((await t.admin.get(`/v1/orgs/${t.orgId}`)).status).toBe(200);
+    const { prisma } = t.server.app.services;
+    await prisma.$executeRaw`UPDATE "Organization" SET "title" = 'Renamed behind' WHERE "id" = ${t.orgId}`;
+    await prisma.$executeRaw`UPDATE "Site" SET "title" = 'Site renamed behind' WHERE "id" = ${made.id}`;
+    await prisma.$executeRaw`DELETE FROM "SiteSpace" WHERE "siteId" = ${made.id} AND "spaceId" = ${space.id}`;
+    expect(
+      await eventually(async () => {
+        const [org, read] = await Promise.all([t.admin.get(`/v1/orgs/${t.orgId}`), t.admin.get(site(made.id))]);
+        return (
+          org.body.title === 'Renamed behind' &&
+          read.body.title === 'Site renamed behind' &&
+          read.body.siteSpaces === before - 1
+        );
+      }),
+    ).toBe(true);
+    // Gone behind the API: the site answers 404, not its cached row.
+    await prisma.$executeRaw`DELETE FROM "Site" WHERE "id" = ${made.id}`;
+    expect(await eventually(async () => (await t.admin.get(site(made.id))).status === 404)).toBe(true);
+  });
+
+  it("does not serve a site through another organization's path", async () => {
+    const made = await newSite('Only here');
+    expect((await t.admin.get(site(made.id))).status).toBe(200);
+    const other = t.server.fixtures.otherOrganizationId;
+    expect((await t.outsider.get(`/v1/orgs/${other}/sites/${made.id}`)).status).toBe(404);
+  });
+});
+
 const postgresUrl = process.env['TEST_DATABASE_URL'];
 
 describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL database', () => {
@@ -104,6 +159,29 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
       data: { revokedAt: new Date() },
     });
     expect(await eventually(async () => (await outsiderOnSecond.get('/v1/orgs')).status === 401)).toBe(true);
+  });
+
+  it('serves a site and an organization another instance changed, without waiting for their caches to expire', async () => {
+    const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
+    const made = await t.admin.post(`/v1/orgs/${t.orgId}/sites`, { title: 'On one' });
+    expect(made.status, made.text).toBe(201);
+    const site = `/v1/orgs/${t.orgId}/sites/${made.body.id}`;
+    expect((await onSecond.get(site)).body).toMatchObject({ title: 'On one', siteSpaces: made.body.siteSpaces });
+    expect((await onSecond.get(`/v1/orgs/${t.orgId}`)).status).toBe(200);
+    const space = await createSpace(t.admin, t.orgId, { title: 'Published on one' });
+    expect((await t.admin.post(`${site}/site-spaces`, { spaceId: space.id })).status).toBe(201);
+    expect((await t.admin.patch(site, { title: 'Renamed on the other' })).status).toBe(200);
+    expect((await t.admin.patch(`/v1/orgs/${t.orgId}`, { title: 'Organization renamed' })).status).toBe(200);
+    expect(
+      await eventually(async () => {
+        const [read, org] = await Promise.all([onSecond.get(site), onSecond.get(`/v1/orgs/${t.orgId}`)]);
+        return (
+          read.body.title === 'Renamed on the other' &&
+          read.body.siteSpaces === made.body.siteSpaces + 1 &&
+          org.body.title === 'Organization renamed'
+        );
+      }),
+    ).toBe(true);
   });
 
   it('serves a space another instance changed, without waiting for its cache to expire', async () => {

@@ -14,9 +14,9 @@ import type { Site, Site as SiteRow, Space as SpaceRow } from '../generated/pris
 import type { SiteOrganization } from '../presenters/sites.js';
 import { findChangeRequest } from '../repositories/change-requests.js';
 import { listCollectionNodes, findCollection } from '../repositories/collections.js';
-import { findOrganization, type Tx } from '../repositories/organizations.js';
+import type { Tx } from '../repositories/organizations.js';
 import { findShareLinkByKey, liveSpaceIdsOfSite } from '../repositories/share-links.js';
-import { findSite, type SiteWithCount } from '../repositories/sites.js';
+import type { SiteWithCount } from '../repositories/sites.js';
 import { purgeSpaceDeletedBefore } from '../repositories/spaces.js';
 import type { Caller } from './callers.js';
 
@@ -101,10 +101,7 @@ export async function siteFor(
 ): Promise<SiteAccess> {
   const { organizationId, siteId } = params;
   const { role } = await ctx.access.member(ctx.caller, organizationId, 'Site');
-  const [site, org] = await Promise.all([
-    findSite(ctx.prisma, organizationId, siteId),
-    findOrganization(ctx.prisma, organizationId),
-  ]);
+  const [site, org] = await Promise.all([ctx.rows.site(organizationId, siteId), ctx.rows.organization(organizationId)]);
   if (!site || !org) throw notFound('Site');
   requireLevel(role, need, 'organization');
   return { site, role, org };
@@ -152,7 +149,7 @@ export async function siteStructureFor(
     if (!atLeast(membership?.role, 'read')) {
       const grant = await resolveShareKey(ctx.prisma, options.shareKey);
       const org =
-        grant?.site.organizationId === organizationId ? await findOrganization(ctx.prisma, organizationId) : null;
+        grant?.site.organizationId === organizationId ? await ctx.rows.organization(organizationId) : null;
       if (grant?.siteId === siteId && org !== null) return { site: grant.site, org, levelOf: () => 'read' };
     }
   }

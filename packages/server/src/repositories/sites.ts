@@ -9,9 +9,6 @@ export type SiteWithCount = Site & { _count: { siteSpaces: number } };
 
 const withCount = { _count: { select: { siteSpaces: true } } } as const;
 
-export const findSite = (db: Tx, organizationId: string, id: string): Promise<SiteWithCount | null> =>
-  db.site.findFirst({ where: { id, organizationId }, include: withCount });
-
 export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> =>
   db.site.findUnique({ where: { id }, include: withCount });
 

@@ -3,7 +3,6 @@ import { organizationFor } from '../access/organizations.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import * as repo from '../repositories/organizations.js';
-import { findSite } from '../repositories/sites.js';
 import { presentOrganization } from '../presenters/organizations.js';
 import { BY_CREATION, type PageQuery, type Rows } from '../http/pagination.js';
 import type { Level, Role } from '../domain/permissions.js';
@@ -23,7 +22,7 @@ export async function listForCaller(ctx: RequestContext, { query }: Input<'listO
 
 export async function get(ctx: RequestContext, { params: { organizationId } }: Input<'getOrganizationById'>) {
   const { role } = await organizationFor(ctx, organizationId);
-  const row = await repo.findOrganization(ctx.prisma, organizationId);
+  const row = await ctx.rows.organization(organizationId);
   if (!row) throw notFound('Organization');
   return presentOrganization(row, role, ctx.baseUrl);
 }
@@ -34,7 +33,7 @@ export async function update(
 ) {
   const { role } = await organizationFor(ctx, organizationId, { need: 'admin' });
   const site = body.defaultContent?.site;
-  if (site !== undefined && (await findSite(ctx.prisma, organizationId, site)) === null) {
+  if (site !== undefined && (await ctx.rows.site(organizationId, site)) === null) {
     throw badRequest(`body.defaultContent.site: ${site} is not a site of this organization`);
   }
   if (body.hostname !== undefined) {

@@ -11,7 +11,6 @@ import { presentSiteSection } from '../presenters/site-sections.js';
 import { presentSiteSpaceRows, type StructureView } from '../presenters/site-spaces.js';
 import { presentSite, sitePublishedUrl } from '../presenters/sites.js';
 import { presentSpace } from '../presenters/spaces.js';
-import { findOrganization } from '../repositories/organizations.js';
 import { addSiteSpaces, lockSite } from '../repositories/site-spaces.js';
 import * as repo from '../repositories/sites.js';
 import type { Deps } from '../deps.js';
@@ -33,7 +32,7 @@ export interface SiteListQuery extends PageQuery {
 /** spec: listSites — filters `space` (sites publishing it), `title` (case-insensitive substring), `published`. */
 export async function list(ctx: RequestContext, { params: { organizationId }, query }: Input<'listSites'>) {
   await organizationFor(ctx, organizationId, { need: 'read' });
-  const org = await findOrganization(ctx.prisma, organizationId);
+  const org = await ctx.rows.organization(organizationId);
   if (!org) throw notFound('Organization');
   const where: Prisma.SiteWhereInput = {
     organizationId,
@@ -81,7 +80,7 @@ async function initialSpaces(
 /** spec: createSite — each space becomes a site space (the first the default); `new` creates a space first. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body = {} }: Input<'createSite'>) {
   await organizationFor(ctx, organizationId, { need: 'admin' });
-  const org = await findOrganization(ctx.prisma, organizationId);
+  const org = await ctx.rows.organization(organizationId);
   if (!org) throw notFound('Organization');
   const title = body.title ?? DEFAULTS.title;
   const spaceIds = await initialSpaces(ctx, organizationId, body, title);
@@ -203,10 +202,7 @@ export async function getPublished(
   { params: { organizationId, siteId }, query: { shareKey } }: Input<'getPublishedContentSite'>,
 ) {
   const membership = (await ctx.access.membershipsOf(ctx.caller.userId)).get(organizationId);
-  const [site, org] = await Promise.all([
-    repo.findSite(ctx.prisma, organizationId, siteId),
-    findOrganization(ctx.prisma, organizationId),
-  ]);
+  const [site, org] = await Promise.all([ctx.rows.site(organizationId, siteId), ctx.rows.organization(organizationId)]);
   const reader = atLeast(membership?.role, 'read');
   if (!site || !org || (!reader && !(await openToVisitor(ctx, site, shareKey)))) {
     if (membership !== undefined && !reader)
