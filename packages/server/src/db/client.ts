@@ -32,6 +32,11 @@ export interface Database {
   sql: SqlRunner;
   kind: 'postgresql' | 'pglite';
   /**
+   * Whether transactions can run at once (PostgreSQL's pool). PGlite runs one at a time (one session behind its
+   * transaction mutex): an advisory lock there could never be waited on, so the writes leave theirs out.
+   */
+  concurrentTransactions: boolean;
+  /**
    * Hears the payloads NOTIFY sends on `channel` (from any instance on the same database) until
    * close(). `onGap` is called when notifications may have been missed (the listening connection was
    * lost and is back): whatever depends on them must be forgotten.
@@ -118,6 +123,7 @@ export async function openDatabase(
       prisma,
       sql,
       kind: 'postgresql',
+      concurrentTransactions: true,
       listen,
       observeQueries,
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -157,6 +163,7 @@ export async function openDatabase(
     prisma,
     sql,
     kind: 'pglite',
+    concurrentTransactions: false,
     // One process owns a PGlite database; its notifications still reach the caches of every write path.
     async listen(channel, onNotify) {
       await pglite.listen(channel, onNotify);

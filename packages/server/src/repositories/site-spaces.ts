@@ -36,7 +36,7 @@ export function uniquePath(base: string, taken: Set<string>): string {
 
 /**
  * Adds one site space per space id at the end of a level of the site (`sectionId`, default the root),
- * inside the caller's transaction (takes the site lock). Paths are the slug of the space title, unique
+ * inside the caller's transaction, which holds the site's lock (inSiteTransaction) or made the site. Paths are the slug of the space title, unique
  * within the site; the first one added becomes the default of its level when that level has none.
  * Space ids must be live spaces (checked by the caller); unknown ones are skipped.
  */
@@ -47,7 +47,6 @@ export async function addSiteSpaces(
   now: Date,
   sectionId: string | null = null,
 ): Promise<SiteSpaceRow[]> {
-  await lockSite(tx, siteId);
   const spaces = await tx.space.findMany({ where: { id: { in: spaceIds } }, select: { id: true, title: true } });
   const titles = new Map(spaces.map((s) => [s.id, s.title]));
   const existing = await tx.siteSpace.findMany({

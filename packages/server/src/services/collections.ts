@@ -17,11 +17,15 @@ import { givenFields, type Input, type RequestContext } from '../http/handler.js
 
 const DEFAULT_TITLE = 'Untitled';
 
-/** Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order. */
+/**
+ * Runs `work` in one transaction holding the tree lock of each organization, taken in a fixed order (where
+ * transactions can run at once: Database.concurrentTransactions).
+ */
 export function inTreeTransaction<T>(s: Deps, organizationIds: string[], work: (tx: Tx) => Promise<T>): Promise<T> {
   return s.prisma.$transaction(
     async (tx) => {
-      for (const id of [...new Set(organizationIds)].sort()) await repo.lockOrganizationTree(tx, id);
+      if (s.db.concurrentTransactions)
+        for (const id of [...new Set(organizationIds)].sort()) await repo.lockOrganizationTree(tx, id);
       return work(tx);
     },
     { maxWait: 10_000, timeout: 20_000 },

@@ -27,11 +27,14 @@ import type { Deps } from '../deps.js';
 import { BY_POSITION, type PageQuery, type Rows } from '../http/pagination.js';
 import type { Input, RequestContext } from '../http/handler.js';
 
-/** Runs `work` in one transaction holding the site's structure lock; 404 when the site is gone by then. */
+/**
+ * Runs `work` in one transaction holding the site's structure lock (where transactions can run at once:
+ * Database.concurrentTransactions); 404 when the site is gone by then.
+ */
 export function inSiteTransaction<T>(s: Deps, siteId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return s.prisma.$transaction(
     async (tx) => {
-      await lockSite(tx, siteId);
+      if (s.db.concurrentTransactions) await lockSite(tx, siteId);
       if ((await findSiteById(tx, siteId)) === null) throw notFound('Site');
       return work(tx);
     },

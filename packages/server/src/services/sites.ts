@@ -132,7 +132,7 @@ export async function update(
     updatedAt: ctx.clock.now(),
   };
   const site = await ctx.prisma.$transaction(async (tx) => {
-    await lockSite(tx, siteId);
+    if (ctx.db.concurrentTransactions) await lockSite(tx, siteId);
     if (body.defaultSiteSpace !== undefined) {
       const siteSpace = await repo.findSiteSpaceOfSite(tx, siteId, body.defaultSiteSpace);
       if (!siteSpace)
