@@ -1,10 +1,14 @@
 /**
  * What every request reads (token → user, memberships, space rows, collection trees), kept for `ttlMs` at most
  * and never stale by a read: every invalidation bumps a generation, and a value loaded while one happened is
- * returned to its reader but not kept (it may predate the change). At most `maxEntries`, the oldest dropped first.
+ * returned to its readers but not kept (it may predate the change). At most `maxEntries`, the oldest dropped first.
+ * Readers of a key that is being loaded wait for that load instead of starting their own: when an entry expires
+ * under load, one statement refills it, not one per request in flight. A reader that comes after an invalidation
+ * never joins a load started before it.
  */
 export class ReadThroughCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly loading = new Map<K, Promise<V>>();
   private generation = 0;
   /** Reads answered from the cache and reads that went to the database (metrics). */
   hits = 0;
@@ -23,23 +27,37 @@ export class ReadThroughCache<K, V> {
       return entry.value;
     }
     this.misses++;
+    const pending = this.loading.get(key);
+    if (pending !== undefined) return pending;
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation) {
-      this.entries.delete(key);
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
-      this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    }
-    return value;
+    const loaded = load().then(
+      (value) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        if (generation === this.generation) {
+          this.entries.delete(key);
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+          this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   delete(key: K): void {
     this.generation++;
     this.entries.delete(key);
+    this.loading.delete(key);
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 }
