@@ -148,8 +148,7 @@ export async function siteStructureFor(
     const membership = (await ctx.access.membershipsOf(ctx.caller.userId)).get(organizationId);
     if (!atLeast(membership?.role, 'read')) {
       const grant = await resolveShareKey(ctx.prisma, options.shareKey);
-      const org =
-        grant?.site.organizationId === organizationId ? await ctx.rows.organization(organizationId) : null;
+      const org = grant?.site.organizationId === organizationId ? await ctx.rows.organization(organizationId) : null;
       if (grant?.siteId === siteId && org !== null) return { site: grant.site, org, levelOf: () => 'read' };
     }
   }
