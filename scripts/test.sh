@@ -34,9 +34,10 @@ missing=()
 bash scripts/containers.sh >reports/containers.log 2>&1 &
 CONTAINERS_PID=$!
 SERVER_PG_PID=
+# A stopped job's wait answers 143: under set -e that would end this trap before the cluster is stopped.
 stop_all() {
-  kill -TERM "$CONTAINERS_PID" 2>/dev/null && wait "$CONTAINERS_PID" 2>/dev/null
-  [ -z "$SERVER_PG_PID" ] || { kill -TERM "$SERVER_PG_PID" 2>/dev/null && wait "$SERVER_PG_PID" 2>/dev/null; }
+  { kill -TERM "$CONTAINERS_PID" 2>/dev/null && wait "$CONTAINERS_PID" 2>/dev/null; } || true
+  [ -z "$SERVER_PG_PID" ] || { kill -TERM "$SERVER_PG_PID" 2>/dev/null && wait "$SERVER_PG_PID" 2>/dev/null; } || true
   stop_postgres
 }
 trap stop_all EXIT
