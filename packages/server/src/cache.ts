@@ -1,7 +1,7 @@
 /**
- * What every request reads (token → user, memberships, space rows, collection trees), kept for `ttlMs` at most
- * and never stale by a read: every invalidation bumps a generation, and a value loaded while one happened is
- * returned to its readers but not kept (it may predate the change). At most `maxEntries`, the oldest dropped first.
+ * What every request reads (token → user, memberships, space, organization and site rows, collection trees), kept
+ * for `ttlMs` at most and never stale by a read: every invalidation bumps a generation, and a value loaded while
+ * one happened is returned to its readers but not kept (it may predate the change). At most `maxEntries`, the oldest dropped first.
  * Readers of a key that is being loaded wait for that load instead of starting their own: when an entry expires
  * under load, one statement refills it, not one per request in flight. A reader that comes after an invalidation
  * never joins a load started before it.

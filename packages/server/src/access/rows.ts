@@ -5,10 +5,11 @@
  * (with its number of site spaces).
  * Kept exact the way the caller caches are (access/callers.ts): the database's triggers notify every
  * instance of a changed space (`space:<id>`), collection (`tree:<organizationId>`), organization
- * (`org:<id>`) or site or site space (`site:<siteId>`) when the change commits (see heard()). On PostgreSQL the notification comes on another connection, maybe after the
- * writer's answer, so a write answered by this instance drops everything at once (afterWriteRequest()) and
- * its client reads what it wrote without waiting for it. PGlite hands the notification over with the
- * answer to the commit itself, before the write request goes on: there the caches stay warm across writes.
+ * (`org:<id>`) or site or site space (`site:<siteId>`) when the change commits (see heard()). On
+ * PostgreSQL the notification comes on another connection, maybe after the writer's answer, so a write
+ * answered by this instance drops everything at once (afterWriteRequest()) and its client reads what it
+ * wrote without waiting for it. PGlite hands the notification over with the answer to the commit itself,
+ * before the write request goes on: there the caches stay warm across writes.
  * `cacheTtlMs` bounds an entry's life should a notification be lost.
  */
 import { ReadThroughCache } from '../cache.js';
