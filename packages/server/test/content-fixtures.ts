@@ -78,10 +78,24 @@ const commitEdits = (
 ): Promise<string> =>
   commitRevision(tx, { spaceId, type: 'edits', parents: [parent], content, createdAt, changeRequestId });
 
+/**
+ * Runs `write` in a transaction of the server's database, then has the server read afresh what it changed, as the
+ * router does after a write request: on PostgreSQL the database's NOTIFY may reach the server's caches after the
+ * test's next request.
+ */
+async function write<T>(server: TestServer, change: (tx: Tx) => Promise<T>): Promise<T> {
+  const s = server.app.services;
+  try {
+    return await s.prisma.$transaction(change);
+  } finally {
+    s.rows.afterWriteRequest();
+  }
+}
+
 /** Commits `edit` of the space's main content as its new main revision (and re-indexes it); returns the revision id. */
 export async function editSpaceContent(server: TestServer, spaceId: string, edit: ContentEdit): Promise<string> {
   const s = server.app.services;
-  return s.prisma.$transaction(async (tx) => {
+  return write(server, async (tx) => {
     const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId } });
     const now = s.clock.now();
     const content = edit(await copyOf(tx, space.revisionId));
@@ -103,7 +117,7 @@ export async function editChangeRequestContent(
   edit: ContentEdit,
 ): Promise<string> {
   const s = server.app.services;
-  return s.prisma.$transaction(async (tx) => {
+  return write(server, async (tx) => {
     const changeRequest = await tx.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId } });
     const content = edit(await copyOf(tx, changeRequest.revisionId));
     const id = await commitEdits(tx, spaceId, changeRequest.revisionId, content, s.clock.now(), changeRequestId);
@@ -120,7 +134,7 @@ export async function arrangeChangeRequest(
   content: RevisionContent,
 ) {
   const s = server.app.services;
-  return s.prisma.$transaction(async (tx) => {
+  return write(server, async (tx) => {
     const space = await tx.space.update({ where: { id: spaceId }, data: { changeRequestSeq: { increment: 1 } } });
     const now = s.clock.now();
     const id = newId();
