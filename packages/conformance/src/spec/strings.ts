@@ -5,6 +5,23 @@
  */
 import fc from 'fast-check';
 
+const matchers = new Map<string, fc.Arbitrary<string>>();
+
+/**
+ * fc.stringMatching(re), made once per pattern: building one compiles the pattern into arbitraries, some
+ * milliseconds each, and a catalogue asks for the same few patterns once per operation (an arbitrary is immutable,
+ * so one serves every check).
+ */
+export function stringMatching(re: RegExp): fc.Arbitrary<string> {
+  const key = `${re.flags}/${re.source}`;
+  let arbitrary = matchers.get(key);
+  if (arbitrary === undefined) {
+    arbitrary = fc.stringMatching(re);
+    matchers.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
 /** Astral characters: one code point, two UTF-16 code units. */
 export const astral = ['😀', '🚀', '𝒜', '🦄', '𐍈'] as const;
 /** One code point whose upper or lower case has more: ß → SS, ŉ → ʼN, İ → i̇, ﬁ → FI. */
@@ -92,13 +109,13 @@ function shrunk(chars: string[], re: RegExp): string[] | undefined {
  */
 export function matchingOfLength(pattern: string, length: number): fc.Arbitrary<string | null> {
   const re = new RegExp(pattern, 'u');
-  return fc.stringMatching(re).map((s) => fitToLength(s, length, re) ?? null);
+  return stringMatching(re).map((s) => fitToLength(s, length, re) ?? null);
 }
 
 /** Strings that match the pattern, of any length within the bounds (fitted when the sample is outside them). */
 export function matchingWithin(pattern: string, min: number, max: number): fc.Arbitrary<string | null> {
   const re = new RegExp(pattern, 'u');
-  return fc.stringMatching(re).map((s) => {
+  return stringMatching(re).map((s) => {
     const n = codePoints(s);
     return n > max ? (fitToLength(s, max, re) ?? null) : n < min ? (fitToLength(s, min, re) ?? null) : s;
   });

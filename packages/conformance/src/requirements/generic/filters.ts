@@ -43,6 +43,7 @@ import {
   type Probe,
 } from './filter-values.js';
 import { passiveIds } from './shared.js';
+import { stringMatching } from '../../spec/strings.js';
 
 export const filterId = (list: Operation, name: string): string => `FILTER-${list.id}.${name}`;
 
@@ -327,7 +328,7 @@ function filtersCheck(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
       passiveIds,
     ),
     example: {
-      arbitrary: fc.record({ salt: fc.nat({ max: 1000 }), token: fc.stringMatching(/^[a-z0-9]{12}$/) }),
+      arbitrary: fc.record({ salt: fc.nat({ max: 1000 }), token: stringMatching(/^[a-z0-9]{12}$/) }),
       numRuns: 1,
       examine: (draw, s, f) => examineList(s, list, filters, own, draw, f),
     },
