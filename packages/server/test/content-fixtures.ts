@@ -79,7 +79,7 @@ const commitEdits = (
   commitRevision(tx, { spaceId, type: 'edits', parents: [parent], content, createdAt, changeRequestId });
 
 /**
- * Runs `write` in a transaction of the server's database, then has the server read afresh what it changed, as the
+ * Runs `change` in a transaction of the server's database, then has the server read afresh what it changed, as the
  * router does after a write request: on PostgreSQL the database's NOTIFY may reach the server's caches after the
  * test's next request.
  */
