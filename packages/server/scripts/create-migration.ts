@@ -25,9 +25,11 @@ if (name === '') {
 }
 
 const current = readFileSync(join(prismaDir, 'schema.prisma'), 'utf8');
+// The last migration written by this script: a hand-written one (triggers, functions) has no snapshot and
+// leaves the schema as it was.
 const previousDirs = existsSync(migrationsDir)
   ? readdirSync(migrationsDir)
-      .filter((d) => existsSync(join(migrationsDir, d, 'migration.sql')))
+      .filter((d) => existsSync(join(migrationsDir, d, snapshotName)))
       .sort()
   : [];
 const lastDir = previousDirs.at(-1);
