@@ -10,8 +10,12 @@ import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from
  * positions: every write that reparents, reorders, creates or transfers collections or spaces takes it.
  */
 export const lockOrganizationTree = async (db: Tx, organizationId: string): Promise<void> => {
-  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content-tree:${organizationId}`}))`;
+  await organizationTreeLock(db, organizationId);
 };
+
+/** The statement of lockOrganizationTree, not sent yet: for a batch transaction (`prisma.$transaction([…])`). */
+export const organizationTreeLock = (db: Tx, organizationId: string) =>
+  db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content-tree:${organizationId}`}))`;
 
 export const findCollection = (db: Tx, id: string) => db.collection.findUnique({ where: { id } });
 

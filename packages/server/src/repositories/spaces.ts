@@ -74,6 +74,44 @@ export const setSpacePositions = (db: Tx, placed: Placed[]): Promise<void> =>
 
 export const createSpace = (db: Tx, data: Prisma.SpaceUncheckedCreateInput) => db.space.create({ data });
 
+/** What appendSpace is given; the other columns take their defaults. */
+export type NewSpace = Pick<
+  Space,
+  'id' | 'organizationId' | 'collectionId' | 'title' | 'emoji' | 'visibility' | 'editMode' | 'createdAt' | 'revisionId'
+>;
+
+/**
+ * Creates a space after the last live space of its parent (its position + 1; 1 for the first) with its first,
+ * empty revision, in one statement (one round trip, atomic without a transaction): no row when `collectionId` is
+ * not a collection of the organization. Where transactions run at once (PostgreSQL), two of these may read the
+ * same last position unless each runs in a transaction holding the organization's tree lock (organizationTreeLock).
+ * Not sent until awaited or batched.
+ */
+export function appendSpace(db: Tx, space: NewSpace) {
+  const { id, organizationId, collectionId, title, emoji, visibility, editMode, revisionId } = space;
+  const at = space.createdAt.toISOString();
+  const siblings =
+    collectionId === null ? Prisma.sql`"collectionId" IS NULL` : Prisma.sql`"collectionId" = ${collectionId}`;
+  const parentExists =
+    collectionId === null
+      ? Prisma.empty
+      : Prisma.sql`WHERE EXISTS (SELECT 1 FROM "Collection" WHERE "id" = ${collectionId} AND "organizationId" = ${organizationId})`;
+  return db.$queryRaw<Space[]>`WITH created AS (
+      INSERT INTO "Space" ("id", "organizationId", "collectionId", "title", "emoji", "visibility", "editMode",
+        "position", "createdAt", "updatedAt", "revisionId")
+      SELECT ${id}, ${organizationId}, ${collectionId}, ${title}, ${emoji}, ${visibility}, ${editMode},
+        coalesce((SELECT "position" FROM "Space" WHERE "organizationId" = ${organizationId} AND ${siblings}
+          AND "deletedAt" IS NULL ORDER BY "position" DESC, "id" DESC LIMIT 1), 0) + 1,
+        ${at}::timestamp, ${at}::timestamp, ${revisionId}
+      ${parentExists}
+      RETURNING *
+    ), revision AS (
+      INSERT INTO "Revision" ("id", "spaceId", "type", "parents", "createdAt")
+      SELECT "revisionId", "id", 'edits', '{}', "createdAt" FROM created
+    )
+    SELECT * FROM created`;
+}
+
 export const updateSpace = (db: Tx, id: string, data: Prisma.SpaceUncheckedUpdateInput) =>
   db.space.update({ where: { id }, data });
 

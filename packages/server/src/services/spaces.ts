@@ -9,6 +9,7 @@ import type { Prisma, Space as SpaceRow } from '../generated/prisma/client.js';
 import { BY_POSITION, type Direction, type PageQuery, type SortKey } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentSpace } from '../presenters/spaces.js';
+import { organizationTreeLock } from '../repositories/collections.js';
 import * as repo from '../repositories/spaces.js';
 import { inTreeTransaction, requireCreateIn, requireParent } from './collections.js';
 import { placeOrRefuse } from '../domain/positions.js';
@@ -142,33 +143,23 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   // A space at the top level inherits no collection's level: only a parent collection needs the tree (cached).
   const tree = parentId === null ? new CollectionTree([]) : await ctx.rows.tree(organizationId);
   requireCreateIn(role, tree, parentId);
-  const now = ctx.clock.now();
-  const row = await inTreeTransaction(ctx, [organizationId], async (tx) => {
-    await requireParent(tx, organizationId, parentId);
-    const position = (await repo.lastSpacePosition(tx, organizationId, parentId)) + 1;
-    const space = await repo.createSpace(tx, {
-      id: newId(),
-      organizationId,
-      collectionId: parentId,
-      title: body.title ?? DEFAULTS.title,
-      emoji: body.emoji ?? DEFAULTS.emoji,
-      visibility: body.visibility ?? DEFAULTS.visibility,
-      editMode: DEFAULTS.editMode,
-      defaultLevel: null,
-      position,
-      createdAt: now,
-      updatedAt: now,
-      revisionId: newId(),
-    });
-    await repo.createRevision(tx, {
-      id: space.revisionId,
-      spaceId: space.id,
-      type: 'edits',
-      parents: [],
-      createdAt: now,
-    });
-    return space;
+  // One statement: the position after the last sibling, the space, its first revision (on PostgreSQL in a batch
+  // transaction behind the tree lock, so that two creates never take the same position).
+  const append = repo.appendSpace(ctx.prisma, {
+    id: newId(),
+    organizationId,
+    collectionId: parentId,
+    title: body.title ?? DEFAULTS.title,
+    emoji: body.emoji ?? DEFAULTS.emoji,
+    visibility: body.visibility ?? DEFAULTS.visibility,
+    editMode: DEFAULTS.editMode,
+    createdAt: ctx.clock.now(),
+    revisionId: newId(),
   });
+  const [row] = ctx.db.concurrentTransactions
+    ? (await ctx.prisma.$transaction([organizationTreeLock(ctx.prisma, organizationId), append]))[1]
+    : await append;
+  if (row === undefined) throw notFound('Collection');
   return presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl);
 }
 
