@@ -1,5 +1,5 @@
 /** Random identifiers and API tokens. */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -17,4 +17,5 @@ export function newId(length = 20): string {
 /** A new API token (what the user sees) — only its hash is stored. */
 export const newToken = (): string => `gb_api_${randomBytes(32).toString('base64url')}`;
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The stored form of a token (SHA-256, hex): one call per authenticated request, hence the one-shot `hash`. */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
