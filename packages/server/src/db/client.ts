@@ -24,6 +24,13 @@ export interface SqlRunner {
 /** Shared buffers of an embedded (PGlite) database. */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Options of every Prisma client. `minimal` errors: with any other format Prisma creates an Error at every query
+ * (to name the caller's file and line in a Prisma error's message), a stack capture per statement; the server
+ * answers Prisma's errors by their codes and logs them with their own stacks.
+ */
+const PRISMA_OPTIONS = { errorFormat: 'minimal' } as const;
+
 /** The channel the database's triggers notify when cached rows change (see the counters migration). */
 export const CACHE_CHANNEL = 'docs_api_cache';
 
@@ -75,7 +82,7 @@ export async function openDatabase(
       client.on('error', onIdleError);
       client.once('end', () => connections.delete(client));
     });
-    const prisma = new PrismaClient({ adapter: timed(new PrismaPg(pool)) });
+    const prisma = new PrismaClient({ ...PRISMA_OPTIONS, adapter: timed(new PrismaPg(pool)) });
     let closing = false;
     let listener: pg.Client | undefined;
     /** A dedicated connection for LISTEN (a pooled one would be handed to queries); reconnects when lost. */
@@ -157,7 +164,7 @@ export async function openDatabase(
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: timed(new PrismaPGlite(pglite)) });
+  const prisma = new PrismaClient({ ...PRISMA_OPTIONS, adapter: timed(new PrismaPGlite(pglite)) });
   const sql = pgliteSqlRunner(pglite);
   return {
     prisma,
