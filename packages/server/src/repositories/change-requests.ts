@@ -12,23 +12,38 @@ export const findChangeRequest = (db: Tx, spaceId: string, idOrNumber: string) =
       })
     : db.changeRequest.findFirst({ where: { spaceId, id: idOrNumber } });
 
-/**
- * Inside a transaction: hands out the next change request number of a live space (the row stays
- * locked until the transaction ends, so numbers are gap-free and never reused) with the space's
- * current revision; undefined when the space is gone or soft-deleted.
- */
-export async function nextChangeRequestNumber(
-  tx: Tx,
-  spaceId: string,
-): Promise<{ number: number; revisionId: string } | undefined> {
-  const rows = await tx.$queryRaw<{ changeRequestSeq: number; revisionId: string }[]>`
-    UPDATE "Space" SET "changeRequestSeq" = "changeRequestSeq" + 1
-    WHERE "id" = ${spaceId} AND "deletedAt" IS NULL
-    RETURNING "changeRequestSeq", "revisionId"`;
-  const row = rows[0];
-  return row && { number: Number(row.changeRequestSeq), revisionId: row.revisionId };
-}
+/** What openChangeRequest is given; its number and revisions come from the space. */
+export type NewChangeRequest = Pick<
+  ChangeRequest,
+  'id' | 'spaceId' | 'status' | 'subject' | 'agentTaskId' | 'createdById' | 'createdAt'
+>;
 
+/**
+ * Opens a change request on a live space in one statement (atomic without a transaction): takes the space's next
+ * number (its row stays locked until the statement ends, so numbers are gap-free and never reused), starts from
+ * the space's current revision and records the creator as its first contributor. No row when the space is gone or
+ * soft-deleted.
+ */
+export function openChangeRequest(db: Tx, data: NewChangeRequest): Promise<ChangeRequest[]> {
+  const { id, spaceId, status, subject, agentTaskId, createdById } = data;
+  const at = data.createdAt.toISOString();
+  return db.$queryRaw<ChangeRequest[]>`WITH space AS (
+      UPDATE "Space" SET "changeRequestSeq" = "changeRequestSeq" + 1
+      WHERE "id" = ${spaceId} AND "deletedAt" IS NULL
+      RETURNING "changeRequestSeq", "revisionId"
+    ), created AS (
+      INSERT INTO "ChangeRequest" ("id", "spaceId", "number", "status", "subject", "agentTaskId", "createdById",
+        "createdAt", "updatedAt", "revisionId", "revisionInitialId")
+      SELECT ${id}, ${spaceId}, "changeRequestSeq", ${status}, ${subject}, ${agentTaskId}, ${createdById},
+        ${at}::timestamp, ${at}::timestamp, "revisionId", "revisionId"
+      FROM space
+      RETURNING *
+    ), contributor AS (
+      INSERT INTO "ChangeRequestContributor" ("changeRequestId", "userId", "contributedAt")
+      SELECT "id", "createdById", "createdAt" FROM created
+    )
+    SELECT * FROM created`;
+}
 /**
  * Inside a transaction: locks a live space's row against other writers and returns its current revision
  * id (undefined when gone). NO KEY UPDATE, as an UPDATE of non-key columns takes: rows inserted with a
@@ -49,9 +64,6 @@ export async function lockChangeRequest(tx: Tx, id: string): Promise<ChangeReque
 /** The current revision of a space (deleted or not). */
 export const spaceRevisionId = async (db: Tx, spaceId: string): Promise<string | undefined> =>
   (await db.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } }))?.revisionId;
-
-export const insertChangeRequest = (tx: Tx, data: Prisma.ChangeRequestUncheckedCreateInput) =>
-  tx.changeRequest.create({ data });
 
 export const updateChangeRequest = (tx: Tx, id: string, data: Prisma.ChangeRequestUncheckedUpdateInput) =>
   tx.changeRequest.update({ where: { id }, data });

@@ -96,27 +96,25 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
 /** spec: createChangeRequest — needs the edit level; `number` is the space's next one, in the same transaction. */
 export async function create(ctx: RequestContext, { params: { spaceId }, body = {} }: Input<'createChangeRequest'>) {
   const { row: space } = await spaceFor(ctx, spaceId, { need: 'edit' });
-  const now = ctx.clock.now();
-  const row = await ctx.prisma.$transaction(async (tx) => {
-    const next = await repo.nextChangeRequestNumber(tx, spaceId);
-    if (next === undefined) throw notFound('Space');
-    const created = await repo.insertChangeRequest(tx, {
-      id: newId(),
-      spaceId,
-      number: next.number,
-      status: INITIAL_STATUS,
-      subject: body.subject ?? DEFAULT_SUBJECT,
-      agentTaskId: body.agentTaskId ?? null,
-      createdById: ctx.caller.userId,
-      createdAt: now,
-      updatedAt: now,
-      revisionId: next.revisionId,
-      revisionInitialId: next.revisionId,
-    });
-    await repo.addContributor(tx, created.id, ctx.caller.userId, now);
-    return created;
-  }, TX_OPTIONS);
-  return presentOne(ctx, space.organizationId, row);
+  const [row] = await repo.openChangeRequest(ctx.prisma, {
+    id: newId(),
+    spaceId,
+    status: INITIAL_STATUS,
+    subject: body.subject ?? DEFAULT_SUBJECT,
+    agentTaskId: body.agentTaskId ?? null,
+    createdById: ctx.caller.userId,
+    createdAt: ctx.clock.now(),
+  });
+  if (row === undefined) throw notFound('Space');
+  // Shown as presentOne would, without reading back what the statement just wrote: the caller made it, it has no
+  // comments yet, and it starts from the space's revision of that moment.
+  const context = {
+    organizationId: space.organizationId,
+    spaceRevisionId: row.revisionId,
+    users: new Map([[ctx.caller.userId, ctx.caller.user]]),
+    comments: 0,
+  };
+  return presentChangeRequest(row, context, ctx.baseUrl);
 }
 
 /** spec: getChangeRequestById — by id or by number. */
