@@ -47,6 +47,7 @@ export async function addSiteSpaces(
   now: Date,
   sectionId: string | null = null,
 ): Promise<SiteSpaceRow[]> {
+  if (spaceIds.length === 0) return [];
   const spaces = await tx.space.findMany({ where: { id: { in: spaceIds } }, select: { id: true, title: true } });
   const titles = new Map(spaces.map((s) => [s.id, s.title]));
   const existing = await tx.siteSpace.findMany({
