@@ -44,6 +44,7 @@ export function openChangeRequest(db: Tx, data: NewChangeRequest): Promise<Chang
     )
     SELECT * FROM created`;
 }
+
 /**
  * Inside a transaction: locks a live space's row against other writers and returns its current revision
  * id (undefined when gone). NO KEY UPDATE, as an UPDATE of non-key columns takes: rows inserted with a

@@ -93,7 +93,7 @@ export async function list(ctx: RequestContext, { params: { spaceId }, query }: 
   });
 }
 
-/** spec: createChangeRequest — needs the edit level; `number` is the space's next one, in the same transaction. */
+/** spec: createChangeRequest — needs the edit level; `number` is the space's next one, taken in the same statement. */
 export async function create(ctx: RequestContext, { params: { spaceId }, body = {} }: Input<'createChangeRequest'>) {
   const { row: space } = await spaceFor(ctx, spaceId, { need: 'edit' });
   const [row] = await repo.openChangeRequest(ctx.prisma, {
