@@ -232,6 +232,13 @@ async function examine(spec: ApiSpec, op: Operation, plan: Plan, s: Session, f: 
   );
 }
 
+/**
+ * Held by the checks of writes that answer a revision: their change requests share the run's change request
+ * space, and each reads that space's content before and after its write. One such check reading between another's
+ * write and its read-back would take the first read after that write, which a cache serving one stale read hides.
+ */
+const CONTENT_READS = 'read-your-writes:content';
+
 function readYourWritesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
   const plan = planOf(spec, op);
   if (plan === undefined) return { requirements: [], checks: [] };
@@ -247,7 +254,7 @@ function readYourWritesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built
     name: `read your writes ${op.id}`,
     covers: [requirement.id],
     feeds: [op, ...reads].flatMap(passiveIds),
-    locks: mutationLocks(toolkit, op),
+    locks: [...mutationLocks(toolkit, op), ...(plan.kind === 'revision' ? [CONTENT_READS] : [])],
     example: {
       arbitrary: fc.constant(null),
       numRuns: 1,
