@@ -1,5 +1,6 @@
 /** Defaults an operator can rely on: urls.* not shaped by clients, bounded comment bodies, socket time limits. */
 import { requestLimits } from '@docs-api/spec';
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../src/server.js';
@@ -71,5 +72,59 @@ describe('socket time limits', () => {
     expect(t.server.http.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(t.server.http.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(HEADERS_TIMEOUT_MS).toBeLessThan(REQUEST_TIMEOUT_MS);
+  });
+});
+
+/** A request with node:http (fetch adds `Cache-Control: no-cache` to a conditional request, which no server answers 304). */
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a JSON answer', () => {
+  it('carries its type, its length and a weak ETag; 304 to a GET that still holds it, no body to HEAD', async () => {
+    const url = `${t.server.url}/v1/orgs/${t.orgId}`;
+    const authorization = `Bearer ${t.server.fixtures.tokens.admin}`;
+    const res = await rawRequest(url, 'GET', { authorization });
+    const length = Buffer.byteLength(res.text);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(length));
+    const etag = String(res.headers['etag']);
+    const sha1 = createHash('sha1').update(res.text).digest('base64').slice(0, 27);
+    expect(etag).toBe(`W/"${length.toString(16)}-${sha1}"`);
+
+    const unchanged = await rawRequest(url, 'GET', { authorization, 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers['etag']).toBe(etag);
+    expect(unchanged.text).toBe('');
+    const changed = await rawRequest(url, 'GET', { authorization, 'if-none-match': 'W/"0-x"' });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe(res.text);
+
+    const head = await rawRequest(url, 'HEAD', { authorization });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(length));
+    expect(head.headers['etag']).toBe(etag);
+    expect(head.text).toBe('');
+
+    // A write's answer is never a 304, whatever the client sends.
+    const created = await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, {
+      body: { title: 'ETag' },
+      headers: { 'if-none-match': '*' },
+    });
+    expect(created.status, created.text).toBe(201);
   });
 });

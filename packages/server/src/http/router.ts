@@ -11,6 +11,7 @@ import { ApiError } from '../errors.js';
 import type { Deps } from '../deps.js';
 import type { Handler, HandlerMap, OperationId } from './handler.js';
 import { PathTable } from './path-table.js';
+import { sendJson } from './send-json.js';
 import { compileValidators } from './validation.js';
 
 /**
@@ -143,7 +144,7 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
         if (problem !== undefined) throw new Error(`${id} answered ${reply.status} against the spec: ${problem}`);
       }
       if (replyBody === undefined) res.status(reply.status).end();
-      else res.status(reply.status).json(replyBody);
+      else sendJson(req, res, reply.status, replyBody);
     };
   };
 
