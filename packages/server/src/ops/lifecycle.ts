@@ -74,7 +74,8 @@ export class Lifecycle extends EventEmitter<{ answered: []; phase: [Phase] }> {
       (res as Tracked)[STARTED] = performance.now();
       this.inFlight.add(res);
       if (this.phase === 'draining') res.setHeader('Connection', 'close');
-      res.once('close', closed);
+      // `on`, not `once`: a response closes once, and `once` wraps the listener in a new function each time.
+      res.on('close', closed);
       next();
     };
   }
