@@ -88,8 +88,23 @@ export function jsonSchemaOf(
   return resolve<RequestBodyObject | ResponseObject>(document, holder).content?.['application/json']?.schema;
 }
 
-/** Every operation of the document: paths in the document's order, methods in METHODS order. */
+const walked = new WeakMap<OpenAPIObject, WalkedOperation[]>();
+
+/**
+ * Every operation of the document: paths in the document's order, methods in METHODS order. Walked once per
+ * document (a server's start asks for the contract's operations several times): each call gets its own array of
+ * the same operation objects.
+ */
 export function operations(document: OpenAPIObject): WalkedOperation[] {
+  let found = walked.get(document);
+  if (found === undefined) {
+    found = walk(document);
+    walked.set(document, found);
+  }
+  return [...found];
+}
+
+function walk(document: OpenAPIObject): WalkedOperation[] {
   const found: WalkedOperation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {}) as [string, PathItemObject][]) {
     const shared = (item.parameters ?? []).map((p) => resolve<ParameterObject>(document, p));
