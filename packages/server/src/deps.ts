@@ -5,7 +5,7 @@ import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { CACHE_CHANNEL, type Database, type PrismaClient } from './db/client.js';
 import { Paginator } from './http/pagination.js';
-import { getOrCreateSetting } from './repositories/identity.js';
+import { settingsOf } from './repositories/identity.js';
 import { Access } from './access/callers.js';
 import { RowCache } from './access/rows.js';
 
@@ -26,8 +26,7 @@ export interface Deps {
 
 export async function createDeps(db: Database, clock: Clock, config: ServerConfig, logger: Logger): Promise<Deps> {
   const secret = () => randomBytes(32).toString('base64url');
-  const cursorSecret = await getOrCreateSetting(db.prisma, 'cursor-secret', secret);
-  const jwtSecret = await getOrCreateSetting(db.prisma, 'jwt-secret', secret);
+  const [cursorSecret = '', jwtSecret = ''] = await settingsOf(db.sql, ['cursor-secret', 'jwt-secret'], secret);
   const access = new Access(db.prisma, config.cacheTtlMs);
   const rows = new RowCache(db.prisma, config.cacheTtlMs, db.kind === 'pglite');
   await db.listen(

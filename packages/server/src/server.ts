@@ -153,6 +153,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (written !== undefined && fixturesOut !== undefined)
     writeFileSync(fixturesOut, `${JSON.stringify(written, null, 2)}\n`);
   app.lifecycle.ready();
+  // Prisma's query compiler (its WebAssembly and the data model) loads once ready rather than before: the start
+  // runs no Prisma query unless it seeds, and the first request finds it loaded or loading.
+  const warming = app.services.prisma.$connect().catch((err: unknown) => {
+    app.logger.warn({ err }, 'Prisma could not connect after the start; the first query tries again');
+  });
 
   // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7 days.
   let purging: Promise<void> | undefined;
@@ -177,6 +182,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       // Background work ends at a safe point: a purge or an OpenAPI processing run under way finishes its
       // transaction; import conversion workers are idle once every request is answered.
       await purging;
+      await warming;
       await waitForProcessing(app.services);
       await stopConversionWorkers();
       await metrics?.close();
