@@ -1,5 +1,6 @@
 /** Writes the demo organization's rows in one transaction (seed/demo.ts, and seed/tenant.ts for a tenant's). */
-import type { PrismaClient } from '../db/client.js';
+import type { PrismaClient, SqlRunner } from '../db/client.js';
+import { hashToken, newId, newToken } from '../ids.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Tx } from './organizations.js';
 
@@ -44,7 +45,40 @@ export async function insertDemoRows(
   );
 }
 
-export const findSetting = (prisma: PrismaClient, key: string) => prisma.setting.findUnique({ where: { key } });
+/**
+ * A setting's value (a seed's marker), or undefined. Plain SQL, like the start's secrets (identity.ts › settingsOf):
+ * a start that finds its seed already stored and mints its tokens (mintTokens) runs no Prisma query.
+ */
+export async function settingValue(sql: SqlRunner, key: string): Promise<string | undefined> {
+  let value: unknown;
+  await sql.transaction(async (exec) => {
+    value = (await exec('SELECT "value" FROM "Setting" WHERE "key" = $1', [key]))[0]?.['value'];
+  });
+  return typeof value === 'string' ? value : undefined;
+}
 
-export const createToken = (prisma: PrismaClient, data: Prisma.ApiTokenUncheckedCreateInput) =>
-  prisma.apiToken.create({ data });
+/**
+ * A new API token for each user of `users` (name → user id), stored as its hash in one statement of plain SQL;
+ * returns the tokens by the same names.
+ */
+export async function mintTokens(
+  sql: SqlRunner,
+  users: Record<string, string>,
+  label: string,
+): Promise<Record<string, string>> {
+  const minted = Object.entries(users).map(([name, userId]) => ({ name, userId, token: newToken() }));
+  await sql.transaction(async (exec) => {
+    await exec(
+      `INSERT INTO "ApiToken" ("id", "tokenHash", "userId", "label", "createdAt")
+       SELECT id, hash, "userId", $4, $5::timestamp FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, hash, "userId")`,
+      [
+        minted.map(() => newId()),
+        minted.map(({ token }) => hashToken(token)),
+        minted.map(({ userId }) => userId),
+        label,
+        new Date().toISOString(),
+      ],
+    );
+  });
+  return Object.fromEntries(minted.map(({ name, token }) => [name, token]));
+}

@@ -5,8 +5,8 @@
  * A test API tenant gets the same data of its own (seed/tenant.ts), with emails, email domains and
  * hostnames that no other tenant uses.
  */
-import { hashToken, newId, newToken } from '../ids.js';
-import { createToken, findSetting, insertDemoRows, type DemoRows } from '../repositories/demo.js';
+import { newId } from '../ids.js';
+import { insertDemoRows, mintTokens, settingValue, type DemoRows } from '../repositories/demo.js';
 import type { Tx } from '../repositories/organizations.js';
 import { insertFileBlob } from '../repositories/revisions.js';
 import type { Deps } from '../deps.js';
@@ -200,8 +200,8 @@ export async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
 
 /** Seeds the demo data if this database has none, then mints tokens and returns the fixtures. */
 export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
-  let stored = await findSetting(s.prisma, MARKER);
-  if (!stored) {
+  let stored = await settingValue(s.db.sql, MARKER);
+  if (stored === undefined) {
     const { rows, seeded } = demoRows(s.clock.now());
     try {
       await insertDemoRows(s.prisma, rows, { key: MARKER, value: JSON.stringify(seeded) }, (tx) =>
@@ -211,23 +211,14 @@ export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
       // Another instance seeded the same database at the same moment: use its data.
       if ((error as { code?: string }).code !== 'P2002') throw error;
     }
-    stored = await findSetting(s.prisma, MARKER);
+    stored = await settingValue(s.db.sql, MARKER);
   }
-  return fixturesOf(s, JSON.parse(stored?.value ?? '{}') as Seeded, baseUrl);
+  return fixturesOf(s, JSON.parse(stored ?? '{}') as Seeded, baseUrl);
 }
 
 /** Mints a token for each of the fixture callers and returns the fixtures. */
 export async function fixturesOf(s: Deps, seeded: Seeded, baseUrl: string): Promise<Fixtures> {
-  const mint = async (userId: string) => {
-    const token = newToken();
-    await createToken(s.prisma, { id: newId(), tokenHash: hashToken(token), userId, label: 'demo fixtures' });
-    return token;
-  };
-  const [admin, reader, outsider] = await Promise.all([
-    mint(seeded.users.admin),
-    mint(seeded.users.reader),
-    mint(seeded.users.outsider),
-  ]);
+  const { admin = '', reader = '', outsider = '' } = await mintTokens(s.db.sql, seeded.users, 'demo fixtures');
   return {
     baseUrl,
     organizationId: seeded.organizationId,

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import type { RequestContext } from '../http/handler.js';
-import { hashToken, newId, newToken } from '../ids.js';
-import { createToken, findSetting } from '../repositories/demo.js';
+import { newId } from '../ids.js';
+import { mintTokens, settingValue } from '../repositories/demo.js';
 import { insertIdentities, putSetting, takenIdentities, type IdentityRows } from '../repositories/seed.js';
 import { seedOrganization, type OrganizationIds } from './content.js';
 import { parseSeed, SeedError, seedError, type LineOf, type SeedDocument } from './document.js';
@@ -127,7 +127,7 @@ async function create(
   const { rows, ids } = identityRows(seed, options, s.clock.now());
   await refuseTaken(s, seed, lineOf, rows);
   await insertIdentities(s.prisma, rows);
-  const tokens = await mint(s, ids.users);
+  const tokens = await mintTokens(s.db.sql, ids.users, 'seed fixtures');
   const contexts = new Map<string, RequestContext>();
   for (const [name, token] of Object.entries(tokens)) {
     const caller = await s.access.authenticate(`Bearer ${token}`);
@@ -149,16 +149,6 @@ async function create(
   return { ids, tokens };
 }
 
-async function mint(s: Deps, users: Record<string, string>): Promise<Record<string, string>> {
-  const tokens: Record<string, string> = {};
-  for (const [name, userId] of Object.entries(users)) {
-    const token = newToken();
-    await createToken(s.prisma, { id: newId(), tokenHash: hashToken(token), userId, label: 'seed fixtures' });
-    tokens[name] = token;
-  }
-  return tokens;
-}
-
 /** Seeds a parsed and checked document (once per database unless for a tenant) and returns its fixtures. */
 export async function seedWorld(
   s: Deps,
@@ -168,17 +158,17 @@ export async function seedWorld(
 ): Promise<SeedFixtures> {
   checkReferences(seed, lineOf);
   const marker = markerOf(seed);
-  const stored = options.tenant === undefined ? await findSetting(s.prisma, marker) : null;
+  const stored = options.tenant === undefined ? await settingValue(s.db.sql, marker) : undefined;
   let world: { ids: Ids; tokens: Record<string, string> };
-  if (stored !== null) {
+  if (stored !== undefined) {
     // A marker written before collections, change requests and pages were kept has none of them.
     const ids = {
       collections: {},
       changeRequests: {},
       pages: {},
-      ...(JSON.parse(stored.value) as Partial<Ids>),
+      ...(JSON.parse(stored) as Partial<Ids>),
     } as Ids;
-    world = { ids, tokens: await mint(s, ids.users) };
+    world = { ids, tokens: await mintTokens(s.db.sql, ids.users, 'seed fixtures') };
   } else {
     world = await create(s, seed, lineOf, options);
     if (options.tenant === undefined) await putSetting(s.prisma, marker, JSON.stringify(world.ids));
