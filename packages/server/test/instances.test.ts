@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LISTENER_NAME } from '../src/db/client.js';
 import { hashToken } from '../src/ids.js';
 import { start, type RunningServer } from '../src/server.js';
 import { createCollection, createSpace } from './content-helpers.js';
@@ -122,6 +124,38 @@ describe('cached organization and site rows', () => {
 
 const postgresUrl = process.env['TEST_DATABASE_URL'];
 
+/**
+ * The process ids of the instances' listening connections on the PostgreSQL server, when that server runs on this
+ * machine (the test stops and continues them with signals; an empty list otherwise).
+ */
+async function listeningBackends(t: TestContext): Promise<number[]> {
+  const rows = await t.server.app.services.prisma.$queryRaw<{ pid: number }[]>`
+    SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`;
+  const isPostgres = (pid: number): boolean => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    } catch {
+      return false;
+    }
+  };
+  return rows.every(({ pid }) => isPostgres(pid)) ? rows.map(({ pid }) => pid) : [];
+}
+
+/** Runs `work` while the listening backends are stopped: PostgreSQL cannot hand them a notification meanwhile. */
+async function withListenersStopped<T>(pids: number[], stopMs: number, work: () => Promise<T>): Promise<T> {
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
+  const resume = () => {
+    for (const pid of pids) process.kill(pid, 'SIGCONT');
+  };
+  const timer = setTimeout(resume, stopMs);
+  try {
+    return await work();
+  } finally {
+    clearTimeout(timer);
+    resume();
+  }
+}
+
 describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL database', () => {
   const t = useTestServer({ cacheTtlMs: HOUR });
   let second: RunningServer | undefined;
@@ -196,5 +230,43 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
         return read.body.title === 'Renamed on the other' && read.body.comments === 1;
       }),
     ).toBe(true);
+  });
+
+  it('serves a change committed before a read, even while its notification is held back', async ({ skip }) => {
+    const pids = await listeningBackends(t);
+    if (pids.length < 2) skip('the PostgreSQL server does not run on this machine');
+    const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
+    const space = await createSpace(t.admin, t.orgId, { title: 'Cached' });
+    expect((await onSecond.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title: 'Cached' });
+    // The listening backends stop for 300 ms: the change's notification waits in PostgreSQL until they go on, and
+    // a read meanwhile must wait for it rather than answer the row it has cached.
+    const read = await withListenersStopped(pids, 300, async () => {
+      await t.server.app.services.prisma.space.update({ where: { id: space.id }, data: { title: 'Changed' } });
+      return onSecond.get(`/v1/spaces/${space.id}`);
+    });
+    expect(read.body).toMatchObject({ title: 'Changed' });
+  });
+
+  it('gives up a listening connection that does not answer, drops the caches and listens again', async ({ skip }) => {
+    const pids = await listeningBackends(t);
+    if (pids.length < 2) skip('the PostgreSQL server does not run on this machine');
+    const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
+    const space = await createSpace(t.admin, t.orgId, { title: 'Before' });
+    expect((await onSecond.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title: 'Before' });
+    const rename = (title: string) =>
+      t.server.app.services.prisma.space.update({ where: { id: space.id }, data: { title } });
+    // Stopped for longer than a catch-up waits (2 s): the read goes to the database instead.
+    const read = await withListenersStopped(pids, 4_000, async () => {
+      await rename('After');
+      return onSecond.get(`/v1/spaces/${space.id}`);
+    });
+    expect(read.body).toMatchObject({ title: 'After' });
+    // A new listening connection, and the notifications reach it again.
+    expect(await eventually(async () => (await listeningBackends(t)).some((pid) => !pids.includes(pid)))).toBe(true);
+    const again = await withListenersStopped(await listeningBackends(t), 300, async () => {
+      await rename('Again');
+      return onSecond.get(`/v1/spaces/${space.id}`);
+    });
+    expect(again.body).toMatchObject({ title: 'Again' });
   });
 });

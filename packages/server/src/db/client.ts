@@ -34,6 +34,12 @@ const PRISMA_OPTIONS = { errorFormat: 'minimal' } as const;
 /** The channel the database's triggers notify when cached rows change (see the counters migration). */
 export const CACHE_CHANNEL = 'docs_api_cache';
 
+/** The `application_name` of each instance's listening connection on PostgreSQL (as pg_stat_activity shows it). */
+export const LISTENER_NAME = 'docs-api cache listener';
+
+/** How long a catch-up waits for the listening connection before the caches are dropped instead (Database.catchUp). */
+const CATCH_UP_BOUND_MS = 2_000;
+
 export interface Database {
   prisma: PrismaClient;
   sql: SqlRunner;
@@ -49,6 +55,16 @@ export interface Database {
    * lost and is back): whatever depends on them must be forgotten.
    */
   listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<void>;
+  /**
+   * A promise that settles once `listen`'s handler has heard every notification of every transaction that
+   * committed before the call, or undefined when there is nothing to wait for. PostgreSQL delivers a
+   * notification to another instance's listening connection a little after the commit, so a client that wrote
+   * through one instance and reads through another could be served a cached row older than its write: a round
+   * trip on the listening connection closes that gap (the server sends a listener the notifications it holds
+   * before it answers the listener's next statement). Calls that come while one is waiting to be sent share it.
+   * PGlite hands a notification over before the commit has answered: undefined.
+   */
+  catchUp(): Promise<void> | undefined;
   /** Hears the duration of every statement Prisma runs from now on (metrics). */
   observeQueries(observer: QueryObserver): void;
   /** Connections of the pool: open, idle, and requests waiting for one (PGlite: its one connection). */
@@ -85,14 +101,16 @@ export async function openDatabase(
     const prisma = new PrismaClient({ ...PRISMA_OPTIONS, adapter: timed(new PrismaPg(pool)) });
     let closing = false;
     let listener: pg.Client | undefined;
+    let gapHandler: (() => void) | undefined;
     /** A dedicated connection for LISTEN (a pooled one would be handed to queries); reconnects when lost. */
     const listen = async (channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<void> => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       });
       client.on('error', onIdleError);
       client.once('end', () => {
+        if (listener === client) listener = undefined;
         if (closing) return;
         onGap();
         const retry = (): void => {
@@ -107,6 +125,38 @@ export async function openDatabase(
       await client.connect();
       await client.query(`LISTEN ${channel}`);
       listener = client;
+      gapHandler = onGap;
+    };
+    // The round trip being made (`sent`) and the one the calls that came after it was sent wait for (`next`).
+    let sent: Promise<unknown> = Promise.resolve();
+    let next: Promise<void> | undefined;
+    const roundTrip = (client: pg.Client): Promise<unknown> => {
+      let timer: NodeJS.Timeout | undefined;
+      // A listening connection that does not answer in time (a stuck backend, a lost network) may be holding
+      // notifications back: it is given up like a lost one (the caches dropped, a new connection made).
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          if (listener === client) {
+            listener = undefined;
+            gapHandler?.();
+            client.end().catch(() => undefined);
+          }
+          resolve();
+        }, CATCH_UP_BOUND_MS);
+      });
+      const answered = client.query('SELECT 1').catch(() => undefined);
+      return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+    };
+    const catchUp = (): Promise<void> | undefined => {
+      const client = listener;
+      // Without a listening connection (being reconnected) nothing can be heard: the gap handler dropped the caches.
+      if (client === undefined) return undefined;
+      next ??= sent.then(() => {
+        next = undefined;
+        sent = roundTrip(client);
+        return sent.then(() => undefined);
+      });
+      return next;
     };
     const sql: SqlRunner = {
       async transaction(work) {
@@ -132,6 +182,7 @@ export async function openDatabase(
       kind: 'postgresql',
       concurrentTransactions: true,
       listen,
+      catchUp,
       observeQueries,
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
@@ -175,6 +226,7 @@ export async function openDatabase(
     async listen(channel, onNotify) {
       await pglite.listen(channel, onNotify);
     },
+    catchUp: () => undefined,
     observeQueries,
     poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     async close() {

@@ -109,6 +109,9 @@ export function buildApiRouter(options: RouterOptions): RequestHandler {
     return async (req, res, pathParams) => {
       // The operation label of the request metrics (ops/metrics.ts).
       res.locals['operationId'] = id;
+      // Every cached row this request reads is as new as the writes committed before it came, on any instance.
+      const caughtUp = services.db.catchUp();
+      if (caughtUp !== undefined) await caughtUp;
       const caller = await services.access.authenticate(req.headers.authorization);
       // Who called, for what is recorded when the answer is sent (the test API's request journal).
       res.locals['caller'] = caller;
