@@ -4,7 +4,8 @@
  * testApi, the test API at /__test; with `metrics`, its Prometheus registry (served by server.ts on a listener of
  * its own).
  */
-import { document, requestLimits } from '@docs-api/spec';
+import { requestLimits } from '@docs-api/spec';
+import { document } from './contract.js';
 import express, { type Express, type Request } from 'express';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';

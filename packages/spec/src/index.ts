@@ -15,13 +15,13 @@ export * from './walk.js';
 export type * from 'openapi3-ts/oas31';
 
 /** The document, built once. Treat as read-only. */
-export const document = buildDocument();
+export const document = /* @__PURE__ */ buildDocument();
 
 /** The test API's document (`/__test/*` of the reference server), built once. Treat as read-only. */
-export const testApiDocument = buildTestApiDocument();
+export const testApiDocument = /* @__PURE__ */ buildTestApiDocument();
 
 /**
  * The JSON Schema of seed documents (`serve --seed <file>`, createTenant `seed`), built once from the contract;
  * the test API document refers to it as SEED_SCHEMA_REF. Treat as read-only.
  */
-export const seedSchema = buildSeedSchema(document);
+export const seedSchema = /* @__PURE__ */ buildSeedSchema(document);

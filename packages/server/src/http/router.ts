@@ -4,7 +4,8 @@
  * validating the response against the spec too when configured (tests). Known paths with another
  * method answer 405; an operation listed as pending (none today: every operation has its handler) answers 501.
  */
-import { document as contract, operations, type OpenAPIObject } from '@docs-api/spec';
+import { operations, type OpenAPIObject } from '@docs-api/spec';
+import { document as contract } from '../contract.js';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';

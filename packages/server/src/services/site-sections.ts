@@ -5,7 +5,8 @@
  * default's deletion the next one in order.
  */
 import { type StructureAccess, siteStructureFor } from '../access/resources.js';
-import { document, type SchemaObject } from '@docs-api/spec';
+import type { SchemaObject } from '@docs-api/spec';
+import { document } from '../contract.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { SiteSection as SectionRow, SiteSectionGroup as GroupRow } from '../generated/prisma/client.js';
 import { positionAtEnd, placeOrRefuse, successorOf } from '../domain/positions.js';

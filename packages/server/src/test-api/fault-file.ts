@@ -3,7 +3,8 @@
  * FaultRuleInput schema (the one POST /__test/faults validates against) and the checks FaultRules.add makes.
  * A problem names the file, the rule's index and the field.
  */
-import { document, operations, testApiDocument, type SchemaObject } from '@docs-api/spec';
+import { operations, type SchemaObject } from '@docs-api/spec';
+import { document, testApiDocument } from '../contract.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { FaultRules, type FaultRuleInput } from './fault-rules.js';

@@ -4,7 +4,8 @@
  * dispatched by operationId to the families' handlers. With a token (--test-api-token) every /__test request
  * must carry `Authorization: Bearer <token>` (401 otherwise). GET /__test/openapi.json serves the document.
  */
-import { SEED_SCHEMA_REF, testApiDocument, operations, type OpenAPIObject } from '@docs-api/spec';
+import { SEED_SCHEMA_REF, operations, type OpenAPIObject } from '@docs-api/spec';
+import { testApiDocument } from '../contract.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps.js';

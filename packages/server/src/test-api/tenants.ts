@@ -1,5 +1,5 @@
 /** Test API tag Tenants (testApiDocument createTenant, listTenants, getTenant, deleteTenant, getSeedSchema). */
-import { seedSchema } from '@docs-api/spec';
+import { seedSchema } from '../contract.js';
 import { TenantSnapshotError } from '../db/tenant-snapshots.js';
 import type { Deps } from '../deps.js';
 import { ApiError, notFound } from '../errors.js';
