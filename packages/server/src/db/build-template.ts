@@ -24,6 +24,17 @@ await pglite.query('DROP DATABASE template1');
 // Vacuumed and checkpointed, so the tarball starts without recovery.
 await pglite.query('VACUUM');
 await pglite.query('CHECKPOINT');
+// The checkpoint leaves the segments after the one it starts from, recycled for later use: 4 MB of zeros and old
+// records that each new database would unpack for nothing (PostgreSQL makes a segment when it needs one).
+const [dataDir, redoSegment] = (
+  await pglite.query<{ dir: string; segment: string }>(
+    'SELECT current_setting($1) AS dir, pg_walfile_name(redo_lsn) AS segment FROM pg_control_checkpoint()',
+    ['data_directory'],
+  )
+).rows.flatMap(({ dir, segment }) => [dir, segment]);
+const { FS } = pglite.Module;
+for (const name of FS.readdir(`${dataDir}/pg_wal`) as string[])
+  if (/^[0-9A-F]{24}$/.test(name) && name > (redoSegment ?? name)) FS.unlink(`${dataDir}/pg_wal/${name}`);
 const tarball = await pglite.dumpDataDir('none');
 await pglite.close();
 writeFileSync(templatePath, gzipSync(Buffer.from(await tarball.arrayBuffer())));
