@@ -232,40 +232,53 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
     ).toBe(true);
   });
 
-  it('serves a change committed before a read, even while its notification is held back', async ({ skip }) => {
+  /**
+   * A space cached by the second instance, a way to rename it behind the API and a read of it on the second
+   * instance; undefined when the listening backends cannot be stopped from here (the test is skipped).
+   */
+  async function cachedOnSecond(title: string) {
     const pids = await listeningBackends(t);
-    if (pids.length < 2) skip('the PostgreSQL server does not run on this machine');
+    if (pids.length < 2) return undefined;
     const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
-    const space = await createSpace(t.admin, t.orgId, { title: 'Cached' });
-    expect((await onSecond.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title: 'Cached' });
+    const space = await createSpace(t.admin, t.orgId, { title });
+    expect((await onSecond.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title });
+    return {
+      pids,
+      rename: (to: string) =>
+        t.server.app.services.prisma.space.update({ where: { id: space.id }, data: { title: to } }),
+      read: () => onSecond.get(`/v1/spaces/${space.id}`),
+    };
+  }
+  const NOT_LOCAL = 'the PostgreSQL server does not run on this machine';
+
+  it('serves a change committed before a read, even while its notification is held back', async ({ skip }) => {
+    const cached = await cachedOnSecond('Cached');
+    if (cached === undefined) return skip(NOT_LOCAL);
     // The listening backends stop for 300 ms: the change's notification waits in PostgreSQL until they go on, and
     // a read meanwhile must wait for it rather than answer the row it has cached.
-    const read = await withListenersStopped(pids, 300, async () => {
-      await t.server.app.services.prisma.space.update({ where: { id: space.id }, data: { title: 'Changed' } });
-      return onSecond.get(`/v1/spaces/${space.id}`);
+    const read = await withListenersStopped(cached.pids, 300, async () => {
+      await cached.rename('Changed');
+      return cached.read();
     });
     expect(read.body).toMatchObject({ title: 'Changed' });
   });
 
   it('gives up a listening connection that does not answer, drops the caches and listens again', async ({ skip }) => {
-    const pids = await listeningBackends(t);
-    if (pids.length < 2) skip('the PostgreSQL server does not run on this machine');
-    const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
-    const space = await createSpace(t.admin, t.orgId, { title: 'Before' });
-    expect((await onSecond.get(`/v1/spaces/${space.id}`)).body).toMatchObject({ title: 'Before' });
-    const rename = (title: string) =>
-      t.server.app.services.prisma.space.update({ where: { id: space.id }, data: { title } });
+    const cached = await cachedOnSecond('Before');
+    if (cached === undefined) return skip(NOT_LOCAL);
     // Stopped for longer than a catch-up waits (2 s): the read goes to the database instead.
-    const read = await withListenersStopped(pids, 4_000, async () => {
-      await rename('After');
-      return onSecond.get(`/v1/spaces/${space.id}`);
+    const read = await withListenersStopped(cached.pids, 4_000, async () => {
+      await cached.rename('After');
+      return cached.read();
     });
     expect(read.body).toMatchObject({ title: 'After' });
     // A new listening connection, and the notifications reach it again.
-    expect(await eventually(async () => (await listeningBackends(t)).some((pid) => !pids.includes(pid)))).toBe(true);
+    expect(await eventually(async () => (await listeningBackends(t)).some((pid) => !cached.pids.includes(pid)))).toBe(
+      true,
+    );
     const again = await withListenersStopped(await listeningBackends(t), 300, async () => {
-      await rename('Again');
-      return onSecond.get(`/v1/spaces/${space.id}`);
+      await cached.rename('Again');
+      return cached.read();
     });
     expect(again.body).toMatchObject({ title: 'Again' });
   });
