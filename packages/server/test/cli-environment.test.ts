@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -97,4 +98,12 @@ describe('docs-api-server serve configured by environment', () => {
       serveWith({ DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' }, ['--port', '0', '--host', '0.0.0.0', '--test-api']),
     ).rejects.toThrow(/exited with 1: .*--test-api-token/s);
   }, 120_000);
+});
+
+describe('the built CLI', () => {
+  it('is ASCII only: a character beyond Latin-1 anywhere would make V8 hold its whole source as a two-byte string', () => {
+    const source = readFileSync(cli);
+    const at = source.findIndex((byte) => byte > 0x7f);
+    expect(at === -1 ? '' : source.subarray(Math.max(0, at - 60), at + 20).toString('latin1')).toBe('');
+  });
 });
