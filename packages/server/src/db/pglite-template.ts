@@ -30,8 +30,8 @@ const templateIsCurrent = (): boolean =>
 
 /**
  * The template's tarball as PGlite's `loadDataDir` takes it: a Blob. PGlite reads it once, with arrayBuffer(), and
- * copies each file out of it. Node's Blob would copy the bytes in when made and out again in arrayBuffer() (about
- * 150 ms a start for the 11 MB template, measured); this one hands over the bytes it was given. Any other way of
+ * copies each file out of it. Node's Blob would copy the bytes in when made and out again in arrayBuffer() (some
+ * 110 ms a start for the 11 MB template, measured); this one hands over the bytes it was given. Any other way of
  * reading it throws, so that a PGlite that reads it differently fails at once instead of starting an empty database.
  */
 export class TarballBlob extends Blob {
