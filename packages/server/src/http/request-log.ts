@@ -29,6 +29,9 @@ type Identified = Request & { [REQUEST_ID]?: string };
 
 /** Gives each request its id and the logger; `lifecycle` calls the log line once the request is over. */
 export function requestLog(logger: Logger, lifecycle: Lifecycle): RequestHandler {
+  // The lines go out through a child without the app's redaction: they hold no header and no token (the URL is
+  // redacted above), and the redaction would parse its paths again for the `req` and `res` of every line.
+  const lines = logger.child({}, { redact: [] });
   lifecycle.onAnswered((req: Identified, res: Response, startedMs: number) => {
     const id = req[REQUEST_ID];
     // Requests the log never saw (answered before this middleware ran) and levels that are off get no line.
@@ -38,8 +41,8 @@ export function requestLog(logger: Logger, lifecycle: Lifecycle): RequestHandler
       res: { statusCode: res.statusCode },
       responseTime: Math.round(performance.now() - startedMs),
     };
-    if (res.writableFinished) logger.info(line, 'request completed');
-    else logger.warn(line, 'request aborted');
+    if (res.writableFinished) lines.info(line, 'request completed');
+    else lines.warn(line, 'request aborted');
   });
   return (req: Identified, res, next) => {
     const given = req.headers['x-request-id'];
