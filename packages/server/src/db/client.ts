@@ -5,6 +5,7 @@
  */
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -12,6 +13,25 @@ import { holdsDatabase, readTemplate, unpackTemplate } from './pglite-template.j
 import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The PostgreSQL driver. On loading, pg asks whether it runs in a Cloudflare Worker: without a global `navigator`
+ * (Node 20 has none, Node 21 and later have one) it constructs a fetch `Response`, and that loads Node's whole
+ * fetch implementation (undici), some 40 ms of a start that never uses it. It is loaded with a `navigator` like
+ * Node 21's in place, removed again at once (the load is synchronous: no other code sees it).
+ */
+function loadPg(): typeof pg {
+  if ('navigator' in globalThis) return require('pg') as typeof pg;
+  const major = process.versions.node.split('.')[0] ?? '';
+  Object.defineProperty(globalThis, 'navigator', { value: { userAgent: `Node.js/${major}` }, configurable: true });
+  try {
+    return require('pg') as typeof pg;
+  } finally {
+    Reflect.deleteProperty(globalThis, 'navigator');
+  }
+}
 
 /** Runs raw SQL scripts (migrations) on the same database as the Prisma client. */
 export interface SqlRunner {
@@ -87,7 +107,8 @@ export async function openDatabase(
   };
   const timed = <T extends object>(factory: T): T => timedAdapterFactory(factory, () => observer);
   if (isPostgresUrl(url)) {
-    const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+    const pg = loadPg();
+    const { PrismaPg } = await import('@prisma/adapter-pg');
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', onIdleError);
     // Every connection until its socket has closed: close() waits for them, and an error a connection
