@@ -12,6 +12,7 @@ import { Clock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { useBaselineWasmCompiler } from './db/wasm-tiering.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, REDACTED } from './http/log-redaction.js';
 import { requestLog } from './http/request-log.js';
@@ -48,6 +49,7 @@ export async function createApp(partial: Partial<ServerConfig> = {}): Promise<Do
   // Lines go out asynchronously: a line waits for the previous write, so under load many share one write.
   // pino flushes what is left when the process exits.
   const logger = pino(logOptions, config.logDestination ?? pino.destination({ dest: 1, sync: false }));
+  if (!config.optimizeWasm) useBaselineWasmCompiler();
   const db = await openDatabase(config.databaseUrl, (err) =>
     logger.warn({ err }, 'an idle database connection failed'),
   );

@@ -28,10 +28,10 @@ export interface ServedProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `serve --port <free> …args` and resolves at once (before it listens). */
-export async function serveProcess(args: string[]): Promise<ServedProcess> {
+/** Starts `serve --port <free> …args` (Node given `nodeArgs`) and resolves at once (before it listens). */
+export async function serveProcess(args: string[], nodeArgs: string[] = []): Promise<ServedProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [cli, 'serve', '--port', String(port), ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', String(port), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
