@@ -5,7 +5,7 @@
 //
 // Left out, loaded from node_modules at run time: packages that read files beside their own code (PGlite's
 // wasm and data, pdfkit's fonts, the Prisma query compiler's wasm), the PostgreSQL driver and the tools only some
-// starts use (pino-pretty, tar). Every module of the bundle sits where dist/cli/main.js does, two levels under the
+// starts use (pino-pretty). Every module of the bundle sits where dist/cli/main.js does, two levels under the
 // package, so the paths the server's modules resolve against their own URL (`../../assets/…`,
 // `../../prisma/migrations/`) name the same files from the bundle.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,6 @@ const result = await build({
     '@prisma/adapter-pg',
     'pdfkit',
     'pino-pretty',
-    'tar',
   ],
   // The CommonJS modules inside require Node's built-ins (and `require` is not defined in an ES module).
   banner: {

@@ -1,9 +1,45 @@
 /** The pre-migrated PGlite template as memory:// databases load it (db/pglite-template.ts › readTemplate). */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { readTemplate, templatePath, TarballBlob } from '../src/db/pglite-template.js';
+import { readTemplate, tarEntries, templatePath, TarballBlob, unpackTemplate } from '../src/db/pglite-template.js';
+
+/** One ustar header block (and the body's blocks) as tar writes them; `sum` replaces the correct checksum. */
+function tarBlock(name: string, type: string, body = '', sum?: number): Buffer {
+  const header = Buffer.alloc(512);
+  const octal = (value: number, at: number, length: number) =>
+    header.write(`${value.toString(8).padStart(length - 1, '0')}\0`, at, 'latin1');
+  header.write(name, 0, 'latin1');
+  octal(0o640, 100, 8);
+  octal(0, 108, 8);
+  octal(0, 116, 8);
+  octal(Buffer.byteLength(body), 124, 12);
+  octal(0, 136, 12);
+  header.write(type, 156, 'latin1');
+  header.write('ustar\0' + '00', 257, 'latin1');
+  header.fill(0x20, 148, 156);
+  const correct = header.reduce((total, byte) => total + byte, 0);
+  header.write(`${(sum ?? correct).toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
+  const blocks = Buffer.alloc(Math.ceil(Buffer.byteLength(body) / 512) * 512);
+  blocks.write(body, 'latin1');
+  return Buffer.concat([header, blocks]);
+}
+
+const archive = (...blocks: Buffer[]): Buffer => Buffer.concat([...blocks, Buffer.alloc(1024)]);
+
+/** Every file and directory under `dir`, with its mode and (files) its bytes in hexadecimal. */
+function tree(dir: string, under = ''): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(under, entry.name);
+    const mode = (statSync(join(dir, path)).mode & 0o777).toString(8);
+    return entry.isDirectory()
+      ? [`${path}/ ${mode}`, ...tree(dir, path)]
+      : [`${path} ${mode} ${readFileSync(join(dir, path)).toString('hex')}`];
+  });
+}
 
 const settings = async (db: Database): Promise<unknown[]> => {
   let rows: unknown[] = [];
@@ -56,5 +92,52 @@ describe('the PGlite template', () => {
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
+  });
+
+  it('unpacks into a new directory every file of the tarball, with its bytes and mode, and the directory opens', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'template-unpack-'));
+    try {
+      expect(unpackTemplate(dir)).toBe(true);
+      const entries = [...tarEntries(gunzipSync(readFileSync(templatePath)))];
+      expect(entries.filter(({ body }) => body !== undefined).length).toBeGreaterThan(100);
+      const expected = entries.map(({ path, mode, body }) =>
+        body === undefined ? `${path}/ ${mode.toString(8)}` : `${path} ${mode.toString(8)} ${body.toString('hex')}`,
+      );
+      expect(tree(dir).sort()).toEqual(expected.sort());
+      const db = await openDatabase(dir);
+      try {
+        expect(await settings(db)).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the template's tar reader", () => {
+  it('reads directories and files, absolute paths as relative ones', () => {
+    const entries = [
+      ...tarEntries(archive(tarBlock('/base/', '5'), tarBlock('/base/PG_VERSION', '0', '17\n'), tarBlock('x', '0'))),
+    ];
+    expect(entries.map(({ path, mode, body }) => [path, mode, body?.toString()])).toEqual([
+      ['base', 0o640, undefined],
+      ['base/PG_VERSION', 0o640, '17\n'],
+      ['x', 0o640, ''],
+    ]);
+  });
+
+  it('refuses a header whose checksum is wrong, a path outside the directory, and links or other kinds', () => {
+    expect(() => [...tarEntries(archive(tarBlock('base', '5', '', 1234)))]).toThrow(/bad tar header/);
+    expect(() => [...tarEntries(archive(tarBlock('/../etc/passwd', '0', 'x')))]).toThrow(/not a path inside/);
+    expect(() => [...tarEntries(archive(tarBlock('base/./x', '0', 'x')))]).toThrow(/not a path inside/);
+    expect(() => [...tarEntries(archive(tarBlock('base/link', '2')))]).toThrow(/of type "2"/);
+    expect(() => [...tarEntries(archive(tarBlock('base/hard', '1')))]).toThrow(/of type "1"/);
+  });
+
+  it('refuses a file cut short', () => {
+    const whole = tarBlock('base/file', '0', 'y'.repeat(1000));
+    expect(() => [...tarEntries(whole.subarray(0, 700))]).toThrow(/cut short/);
   });
 });

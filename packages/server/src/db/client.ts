@@ -222,7 +222,7 @@ export async function openDatabase(
   // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches: a new
   // directory gets its files, memory:// its tarball.
   const fresh = dataDir === undefined || !holdsDatabase(dataDir);
-  const unpacked = fresh && dataDir !== undefined && (await unpackTemplate(dataDir));
+  const unpacked = fresh && dataDir !== undefined && unpackTemplate(dataDir);
   const template = fresh && !unpacked ? readTemplate() : undefined;
   const [{ PGlite: Engine }, { PrismaPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
