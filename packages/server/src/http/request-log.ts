@@ -29,8 +29,8 @@ type Identified = Request & { [REQUEST_ID]?: string };
 
 /** Gives each request its id and the logger; `lifecycle` calls the log line once the request is over. */
 export function requestLog(logger: Logger, lifecycle: Lifecycle): RequestHandler {
-  // The lines go out through a child without the app's redaction: they hold no header and no token (the URL is
-  // redacted above), and the redaction would parse its paths again for the `req` and `res` of every line.
+  // The lines go out through a child without the app's redaction: they hold no header and no token (their URL goes
+  // through redactUrl), and the redaction would parse its paths again for the `req` and `res` of every line.
   const lines = logger.child({}, { redact: [] });
   lifecycle.onAnswered((req: Identified, res: Response, startedMs: number) => {
     const id = req[REQUEST_ID];
