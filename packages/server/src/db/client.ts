@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { holdsDatabase, readTemplate, unpackTemplate } from './pglite-template.js';
+import { holdsDatabase, readTemplate, templateMemoryFs, unpackTemplate } from './pglite-template.js';
 import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
@@ -220,11 +220,11 @@ export async function openDatabase(
   const dataDir = url === 'memory://' || url === '' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches: a new
-  // directory gets its files, memory:// its tarball.
+  // directory gets its files, memory:// the same written into its file system in memory.
   const fresh = dataDir === undefined || !holdsDatabase(dataDir);
   const unpacked = fresh && dataDir !== undefined && unpackTemplate(dataDir);
   const template = fresh && !unpacked ? readTemplate() : undefined;
-  const [{ PGlite: Engine }, { PrismaPGlite }] = await Promise.all([
+  const [{ PGlite: Engine, MemoryFS }, { PrismaPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('pglite-prisma-adapter'),
   ]);
@@ -232,7 +232,7 @@ export async function openDatabase(
     // One embedded process needs far less than PostgreSQL's 128 MB of shared buffers; the rest is memory the
     // process would hold for nothing (the files stay in the operating system's cache).
     startParams: [...Engine.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    ...(template !== undefined ? { loadDataDir: template } : {}),
+    ...(template !== undefined ? { fs: templateMemoryFs(MemoryFS, template) } : {}),
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
