@@ -43,15 +43,21 @@ export type DocsApiApp = Express & {
   close(): Promise<void>;
 };
 
-export async function createApp(partial: Partial<ServerConfig> = {}): Promise<DocsApiApp> {
+/** `seedsDemo`: the start seeds the demo next (a new PGlite database then starts from the demo template). */
+export async function createApp(
+  partial: Partial<ServerConfig> = {},
+  { seedsDemo = false }: { seedsDemo?: boolean } = {},
+): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
   const logOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } };
   // Lines go out asynchronously: a line waits for the previous write, so under load many share one write.
   // pino flushes what is left when the process exits.
   const logger = pino(logOptions, config.logDestination ?? pino.destination({ dest: 1, sync: false }));
   if (!config.optimizeWasm) useBaselineWasmCompiler();
-  const db = await openDatabase(config.databaseUrl, (err) =>
-    logger.warn({ err }, 'an idle database connection failed'),
+  const db = await openDatabase(
+    config.databaseUrl,
+    (err) => logger.warn({ err }, 'an idle database connection failed'),
+    { demo: seedsDemo },
   );
   try {
     const applied = await migrate(db);

@@ -108,7 +108,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const testApi = config.testApi === true || config.testClock === true;
   // The test API, seed files and snapshots are loaded only by the starts that use them (start-up time).
   if (testApi) (await import('./test-api/index.js')).assertTestApiGuarded(host, config.testApiToken);
-  const app = await createApp({ ...config, ...(metricsPort !== undefined ? { metrics: true } : {}) });
+  const app = await createApp(
+    { ...config, ...(metricsPort !== undefined ? { metrics: true } : {}) },
+    { seedsDemo: seed === 'demo' },
+  );
   // Readiness stays 503 until the seed (and the test API's start-up snapshot) is in (ops/probes.ts).
   if (seed !== undefined) app.lifecycle.starting(seed === 'demo' ? 'seeding the demo organization' : 'seeding');
   else if (testApi) app.lifecycle.starting('taking the start-up snapshot');

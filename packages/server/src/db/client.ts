@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { holdsDatabase, readTemplate, templateMemoryFs, unpackTemplate } from './pglite-template.js';
+import { holdsDatabase, readTemplate, templateMemoryFs, unpackTemplate, type TemplateKind } from './pglite-template.js';
 import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
@@ -95,11 +95,13 @@ export interface Database {
 /**
  * Opens the database at `url`: `postgresql://…`, `memory://`, or a directory path for PGlite.
  * `onIdleError` hears about pooled PostgreSQL connections that fail while idle (the server restarted or
- * terminated them); without a listener such an error would end the process.
+ * terminated them); without a listener such an error would end the process. `demo`: the start seeds the demo
+ * (a new PGlite database then starts from the demo template when there is one).
  */
 export async function openDatabase(
   url: string,
   onIdleError: (error: Error) => void = () => undefined,
+  { demo = false }: { demo?: boolean } = {},
 ): Promise<Database> {
   let observer: QueryObserver | undefined;
   const observeQueries = (given: QueryObserver) => {
@@ -219,11 +221,14 @@ export async function openDatabase(
 
   const dataDir = url === 'memory://' || url === '' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches: a new
-  // directory gets its files, memory:// the same written into its file system in memory.
+  // A new database starts from the pre-migrated template (no initdb, no migrations) when it matches, or from the
+  // demo template when the start seeds the demo (seedDemo then brings its times to now): a new directory gets its
+  // files, memory:// the same written into its file system in memory.
   const fresh = dataDir === undefined || !holdsDatabase(dataDir);
-  const unpacked = fresh && dataDir !== undefined && unpackTemplate(dataDir);
-  const template = fresh && !unpacked ? readTemplate() : undefined;
+  const kinds: TemplateKind[] = demo ? ['demo', 'migrated'] : ['migrated'];
+  let template: Buffer | undefined;
+  if (fresh && dataDir !== undefined) kinds.some((kind) => unpackTemplate(dataDir, kind));
+  else if (fresh) for (const kind of kinds) if ((template = readTemplate(kind)) !== undefined) break;
   const [{ PGlite: Engine, MemoryFS }, { PrismaPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('pglite-prisma-adapter'),

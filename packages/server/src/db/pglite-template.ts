@@ -2,7 +2,8 @@
  * The pre-migrated PGlite template: a data directory with every migration applied, dumped once at build
  * time (src/db/build-template.ts) and loaded by each new PGlite database (a new directory or memory://)
  * instead of running initdb and the migrations again. It names the migrations it holds by checksum;
- * when they differ from the current ones it is ignored (the database then starts the slow way).
+ * when they differ from the current ones it is ignored (the database then starts the slow way). A database the
+ * demo seed is asked for starts from the demo template instead: the same with the demo data in.
  * A new directory gets the files unpacked into it (unpackTemplate); memory:// gets them written into its file system
  * in memory (templateMemoryFs).
  */
@@ -14,8 +15,18 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { readMigrations, type Migration } from './migrate.js';
 
-/** dist/pglite-template.tar.gz of the server package (the same path from src/db and dist/db). */
-export const templatePath = fileURLToPath(new URL('../../dist/pglite-template.tar.gz', import.meta.url));
+/**
+ * The templates a build writes: `migrated`, every migration applied (dist/pglite-template.tar.gz), and `demo`, the
+ * same with the demo data in (dist/pglite-template-demo.tar.gz; seed/demo.ts › seedDemo moves its times to the
+ * start's). The same paths from src/db, dist/db and the CLI bundle.
+ */
+export const templatePaths = {
+  migrated: fileURLToPath(new URL('../../dist/pglite-template.tar.gz', import.meta.url)),
+  demo: fileURLToPath(new URL('../../dist/pglite-template-demo.tar.gz', import.meta.url)),
+} as const;
+export type TemplateKind = keyof typeof templatePaths;
+export const templatePath = templatePaths.migrated;
+/** The checksum of the migrations both templates hold (written with them). */
 export const templateChecksumPath = `${templatePath}.checksum`;
 
 /** One checksum for the migrations, in order. */
@@ -24,28 +35,31 @@ export const migrationsChecksum = (migrations: Migration[] = readMigrations()): 
     .update(migrations.map((m) => `${m.name}:${m.checksum}`).join('\n'))
     .digest('hex');
 
-/** Whether the template holds exactly the current migrations. */
-const templateIsCurrent = (): boolean =>
-  existsSync(templatePath) &&
-  existsSync(templateChecksumPath) &&
-  readFileSync(templateChecksumPath, 'utf8').trim() === migrationsChecksum();
+/** The checksum of the migrations the templates hold when the template `kind` is there and holds the current ones. */
+function currentChecksum(kind: TemplateKind): string | undefined {
+  if (!existsSync(templatePaths[kind]) || !existsSync(templateChecksumPath)) return undefined;
+  const checksum = readFileSync(templateChecksumPath, 'utf8').trim();
+  return checksum === migrationsChecksum() ? checksum : undefined;
+}
 
 /** Where PGlite keeps the data directory of a database in memory (its PGDATA, which it does not export). */
 export const MEMORY_DATA_DIR = '/pglite/data';
 
-let unzipped: { checksum: string; tar?: Buffer } | undefined;
+/** The tarballs a process keeps unzipped, by kind (readTemplate). */
+const unzipped = new Map<TemplateKind, { checksum: string; tar?: Buffer }>();
 
 /**
- * The template's tarball, unzipped, when it holds exactly the current migrations; undefined otherwise. A process
- * that opens a second memory:// database (a test suite) keeps it unzipped from then on (it is only read); one that
- * opens a single database (a server) does not hold it once loaded.
+ * The template `kind`'s tarball, unzipped, when it holds exactly the current migrations; undefined otherwise. A
+ * process that opens a second memory:// database of a kind (a test suite) keeps it unzipped from then on (it is
+ * only read); one that opens a single database (a server) does not hold it once loaded.
  */
-export function readTemplate(): Buffer | undefined {
-  if (!templateIsCurrent()) return undefined;
-  const checksum = readFileSync(templateChecksumPath, 'utf8').trim();
-  if (unzipped?.checksum === checksum && unzipped.tar !== undefined) return unzipped.tar;
-  const tar = unzipTemplate();
-  unzipped = unzipped?.checksum === checksum ? { checksum, tar } : { checksum };
+export function readTemplate(kind: TemplateKind = 'migrated'): Buffer | undefined {
+  const checksum = currentChecksum(kind);
+  if (checksum === undefined) return undefined;
+  const kept = unzipped.get(kind);
+  if (kept?.checksum === checksum && kept.tar !== undefined) return kept.tar;
+  const tar = unzipTemplate(kind);
+  unzipped.set(kind, kept?.checksum === checksum ? { checksum, tar } : { checksum });
   return tar;
 }
 
@@ -79,8 +93,8 @@ export function templateMemoryFs(Base: typeof MemoryFS, tar: Buffer): MemoryFS {
  * of the size gzip records in its last 4 bytes rather than 16 KiB chunks joined at the end (88 → 47 ms, measured).
  * A wrong size only costs the chunks again.
  */
-function unzipTemplate(): Buffer {
-  const gzipped = readFileSync(templatePath);
+function unzipTemplate(kind: TemplateKind): Buffer {
+  const gzipped = readFileSync(templatePaths[kind]);
   return gunzipSync(gzipped, { chunkSize: Math.max(gzipped.readUInt32LE(gzipped.length - 4), 64 * 1024) });
 }
 
@@ -143,16 +157,16 @@ export const holdsDatabase = (dir: string): boolean =>
   existsSync(join(dir, 'PG_VERSION')) && !existsSync(join(dir, UNPACKING));
 
 /**
- * Writes the template's files into the data directory `dir` (with the file system, not through PGlite's
+ * Writes the template `kind`'s files into the data directory `dir` (with the file system, not through PGlite's
  * emulated one: faster), with the modes the template gives them; false when there is no current template. A start
  * interrupted half-way leaves the UNPACKING mark, so the next one unpacks again. The tarball is read here rather
  * than by the tar package: 551 files in some 130 ms instead of 200 (fresh processes, measured), without loading it.
  */
-export function unpackTemplate(dir: string): boolean {
-  if (!templateIsCurrent()) return false;
+export function unpackTemplate(dir: string, kind: TemplateKind = 'migrated'): boolean {
+  if (currentChecksum(kind) === undefined) return false;
   writeFileSync(join(dir, UNPACKING), '');
   const made = new Set<string>([dir]);
-  for (const { path, mode, body } of tarEntries(unzipTemplate())) {
+  for (const { path, mode, body } of tarEntries(unzipTemplate(kind))) {
     const target = join(dir, path);
     if (body === undefined) {
       mkdirSync(target, { recursive: true, mode });

@@ -55,6 +55,15 @@ export function slugify(title: string): string {
   return slug === '' ? 'page' : slug.slice(0, 100);
 }
 
+/** The pages with their times moved by `ms` milliseconds (seed/demo.ts: a template's demo content brought to now). */
+export const pagesMovedBy = (pages: StoredPage[], ms: number): StoredPage[] =>
+  pages.map((page) => ({
+    ...page,
+    createdAt: new Date(Date.parse(page.createdAt) + ms).toISOString(),
+    updatedAt: new Date(Date.parse(page.updatedAt) + ms).toISOString(),
+    pages: pagesMovedBy(page.pages, ms),
+  }));
+
 /** One page without its children, with where it sits in the tree. */
 export interface FlatPage {
   page: Omit<StoredPage, 'pages'>;

@@ -2,6 +2,7 @@
 import type { PrismaClient, SqlRunner } from '../db/client.js';
 import { hashToken, newId, newToken } from '../ids.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { pagesMovedBy, type RevisionContent } from '../domain/revision-content.js';
 import type { Tx } from './organizations.js';
 
 export interface DemoRows {
@@ -81,4 +82,44 @@ export async function mintTokens(
     );
   });
   return Object.fromEntries(minted.map(({ name, token }) => [name, token]));
+}
+
+/**
+ * When the setting `madeAtKey` holds a time (a template's data was made then), moves every time the database holds
+ * by as much as `now` is later, and removes the setting, in one transaction; false when there is no such setting.
+ * What moves: each timestamp column of each table that has rows (the migrations' own table aside), and the page
+ * times inside the revisions' content. The triggers do not run (`session_replication_role`): they keep caches and
+ * counters, which times do not change, and notify listeners that a start does not have yet. For a template, whose
+ * rows the vacuum that closed it counted (`reltuples`).
+ */
+export async function bringTimesToNow(sql: SqlRunner, madeAtKey: string, now: Date): Promise<boolean> {
+  let moved = false;
+  await sql.transaction(async (exec) => {
+    const [made] = await exec('DELETE FROM "Setting" WHERE "key" = $1 RETURNING "value"', [madeAtKey]);
+    if (made === undefined) return;
+    const ms = now.getTime() - Date.parse(String(made['value']));
+    await exec('SET LOCAL session_replication_role = replica');
+    const updates = await exec(
+      `SELECT format('UPDATE %I SET %s', c.relname, string_agg(format('%1$I = %1$I + $1::interval', a.attname), ', ')) AS sql
+         FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
+        WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND c.reltuples > 0
+          AND c.relname <> '_docs_api_migrations' AND a.attnum > 0 AND NOT a.attisdropped
+          AND a.atttypid IN ('timestamp'::regtype, 'timestamptz'::regtype)
+        GROUP BY c.relname`,
+    );
+    for (const { sql: update } of updates) await exec(String(update), [`${ms} milliseconds`]);
+    // (As text: what a query answers for jsonb depends on the parsers Prisma installed on the engine.)
+    const revisions = await exec(
+      `SELECT "id", "content"::text AS content FROM "Revision" WHERE jsonb_array_length("content"->'pages') > 0`,
+    );
+    for (const { id, content } of revisions) {
+      const parsed = JSON.parse(String(content)) as RevisionContent;
+      await exec('UPDATE "Revision" SET "content" = $2::jsonb WHERE "id" = $1', [
+        id,
+        JSON.stringify({ ...parsed, pages: pagesMovedBy(parsed.pages, ms) }),
+      ]);
+    }
+    moved = true;
+  });
+  return moved;
 }

@@ -6,7 +6,8 @@
  * hostnames that no other tenant uses.
  */
 import { newId } from '../ids.js';
-import { insertDemoRows, mintTokens, settingValue, type DemoRows } from '../repositories/demo.js';
+import type { PrismaClient } from '../db/client.js';
+import { bringTimesToNow, insertDemoRows, mintTokens, settingValue, type DemoRows } from '../repositories/demo.js';
 import type { Tx } from '../repositories/organizations.js';
 import { insertFileBlob } from '../repositories/revisions.js';
 import type { Deps } from '../deps.js';
@@ -22,6 +23,8 @@ export interface Fixtures {
 }
 
 const MARKER = 'demo-seed';
+/** In the demo template only: when its demo data was made (bakeDemo), until a start brings it to its own time. */
+const MADE_AT = 'demo-seed-made-at';
 
 export interface Seeded {
   organizationId: string;
@@ -198,21 +201,34 @@ export async function addDemoContent(tx: Tx, rows: DemoRows): Promise<void> {
   }
 }
 
-/** Seeds the demo data if this database has none, then mints tokens and returns the fixtures. */
+/** Inserts the demo data as of `now` in one transaction, with the marker that says it is in. */
+async function insertDemo(prisma: PrismaClient, now: Date): Promise<void> {
+  const { rows, seeded } = demoRows(now);
+  await insertDemoRows(prisma, rows, { key: MARKER, value: JSON.stringify(seeded) }, (tx) => addDemoContent(tx, rows));
+}
+
+/**
+ * Build step (db/build-template.ts): the demo data as of `now` for the demo template, which a new PGlite database
+ * asked to seed the demo starts from. The time it was made goes with it (MADE_AT): seedDemo moves every time by as
+ * much as the start is later, so that a template's demo is as old as one seeded at the start (invites, last seen).
+ */
+export async function bakeDemo(prisma: PrismaClient, now: Date): Promise<void> {
+  await insertDemo(prisma, now);
+  await prisma.setting.create({ data: { key: MADE_AT, value: now.toISOString() } });
+}
+
+/** Seeds the demo data if this database has none (or brings a template's to now), then mints tokens and returns the fixtures. */
 export async function seedDemo(s: Deps, baseUrl: string): Promise<Fixtures> {
   let stored = await settingValue(s.db.sql, MARKER);
   if (stored === undefined) {
-    const { rows, seeded } = demoRows(s.clock.now());
     try {
-      await insertDemoRows(s.prisma, rows, { key: MARKER, value: JSON.stringify(seeded) }, (tx) =>
-        addDemoContent(tx, rows),
-      );
+      await insertDemo(s.prisma, s.clock.now());
     } catch (error) {
       // Another instance seeded the same database at the same moment: use its data.
       if ((error as { code?: string }).code !== 'P2002') throw error;
     }
     stored = await settingValue(s.db.sql, MARKER);
-  }
+  } else await bringTimesToNow(s.db.sql, MADE_AT, s.clock.now());
   return fixturesOf(s, JSON.parse(stored ?? '{}') as Seeded, baseUrl);
 }
 
