@@ -86,14 +86,13 @@ export async function mintTokens(
 
 /**
  * When the setting `madeAtKey` holds a time (a template's data was made then), moves every time the database holds
- * by as much as `now` is later, and removes the setting, in one transaction; false when there is no such setting.
+ * by as much as `now` is later, and removes the setting, in one transaction (nothing when there is no such setting).
  * What moves: each timestamp column of each table that has rows (the migrations' own table aside), and the page
  * times inside the revisions' content. The triggers do not run (`session_replication_role`): they keep caches and
  * counters, which times do not change, and notify listeners that a start does not have yet. For a template, whose
  * rows the vacuum that closed it counted (`reltuples`).
  */
-export async function bringTimesToNow(sql: SqlRunner, madeAtKey: string, now: Date): Promise<boolean> {
-  let moved = false;
+export async function bringTimesToNow(sql: SqlRunner, madeAtKey: string, now: Date): Promise<void> {
   await sql.transaction(async (exec) => {
     const [made] = await exec('DELETE FROM "Setting" WHERE "key" = $1 RETURNING "value"', [madeAtKey]);
     if (made === undefined) return;
@@ -119,7 +118,5 @@ export async function bringTimesToNow(sql: SqlRunner, madeAtKey: string, now: Da
         JSON.stringify({ ...parsed, pages: pagesMovedBy(parsed.pages, ms) }),
       ]);
     }
-    moved = true;
   });
-  return moved;
 }
