@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { holdsDatabase, readTemplate, templateMemoryFs, unpackTemplate, type TemplateKind } from './pglite-template.js';
+import { preparedStatements, type PreparedStatements } from './pglite-statements.js';
 import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
@@ -229,10 +230,11 @@ export async function openDatabase(
   let template: Buffer | undefined;
   if (fresh && dataDir !== undefined) kinds.some((kind) => unpackTemplate(dataDir, kind));
   else if (fresh) for (const kind of kinds) if ((template = readTemplate(kind)) !== undefined) break;
-  const [{ PGlite: Engine, MemoryFS }, { PrismaPGlite }] = await Promise.all([
+  const [engine, { PrismaPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('pglite-prisma-adapter'),
   ]);
+  const { PGlite: Engine, MemoryFS } = engine;
   const options = {
     // One embedded process needs far less than PostgreSQL's 128 MB of shared buffers; the rest is memory the
     // process would hold for nothing (the files stay in the operating system's cache).
@@ -241,7 +243,10 @@ export async function openDatabase(
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
-  const prisma = new PrismaClient({ ...PRISMA_OPTIONS, adapter: timed(new PrismaPGlite(pglite)) });
+  const prisma = new PrismaClient({
+    ...PRISMA_OPTIONS,
+    adapter: timed(new PrismaPGlite(forPrisma(pglite, preparedStatements(pglite, engine)))),
+  });
   const sql = pgliteSqlRunner(pglite);
   return {
     prisma,
@@ -292,10 +297,44 @@ function parsersInstalled(pglite: PGlite): (options: QueryOptions | undefined) =
 }
 
 /**
+ * What Prisma's PGlite adapter is handed: the engine's `query`, `exec` and `transaction` (all the adapter calls), with
+ * every statement of `query` and of a transaction's `query` run as a prepared statement (pglite-statements.ts) under
+ * the locks PGlite's own `query` takes, after pending I/O (see takingTurns), without the parsers the engine already
+ * holds (see parsersInstalled).
+ */
+function forPrisma(pglite: PGlite, statements: PreparedStatements): PGlite {
+  const withoutParsers = parsersInstalled(pglite);
+  const run = <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+    pglite._runExclusiveQuery(() => statements.run<T>(sql, params, withoutParsers(options)));
+  const client: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    // Outside a transaction PGlite writes its file system back after each statement (nothing to do for a directory
+    // or memory://, but the contract of query()).
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      afterPendingIo(() =>
+        pglite._runExclusiveTransaction(async () => {
+          const results = await run<T>(sql, params, options);
+          await pglite.syncToFs();
+          return results;
+        }),
+      ),
+    exec: (sql, options) => pglite.exec(sql, options),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
+      pglite.transaction((tx) => {
+        const query = <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+          if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+          return afterPendingIo(() => run<R>(sql, params, options));
+        };
+        return work(Object.assign(Object.create(tx) as Transaction, { query }));
+      }),
+  };
+  return client as PGlite;
+}
+
+/**
  * PGlite answers on this thread, and each query's promise settles before any I/O is looked at: a long run
  * of queries (the demo seed, a large import) would hold every other request, /healthz included, until it
  * ends. Each query of the instance and of its transactions first lets pending I/O run (and goes without the
- * parsers the engine already holds, see parsersInstalled).
+ * parsers the engine already holds, see parsersInstalled). Prisma's statements go through forPrisma instead.
  */
 function takingTurns(pglite: PGlite): PGlite {
   const { query, transaction } = pglite;
