@@ -1,8 +1,16 @@
 /**
- * Runs checks concurrently with a small pool; checks that share a lock never overlap. Exclusive ones run alone,
+ * Runs checks concurrently with a small pool; checks whose locks conflict never overlap. Exclusive ones run alone,
  * first: the organization-wide lists they walk are then still short.
  */
 import type { Check } from './check.js';
+
+/**
+ * Whether two locks keep their checks apart: the same lock, or one lock of an object and one of what is below it
+ * (`shared:organizationId` and `shared:organizationId/sites`); two collections of one object do not conflict.
+ */
+export function locksConflict(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+}
 
 export async function runPool<R>(
   checks: Check[],
@@ -28,7 +36,9 @@ export async function runPool<R>(
       if (stopped()) waiting.length = 0;
       if (waiting.length === 0 && running === 0) return resolve();
       while (failure === undefined && running < concurrency) {
-        const index = waiting.findIndex((c) => (c.locks ?? []).every((lock) => !held.has(lock)));
+        const index = waiting.findIndex((c) =>
+          (c.locks ?? []).every((lock) => ![...held].some((other) => locksConflict(lock, other))),
+        );
         if (index < 0) break;
         const [check] = waiting.splice(index, 1);
         if (check === undefined) break;

@@ -6,10 +6,30 @@ import type { Operation } from '../../spec/operations.js';
 import { answerIds } from '../../engine/answers.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 
-/** Locks a mutating operation takes on the path parameters it cannot get fresh (the fixtures' organization). */
+/**
+ * Locks a mutating operation takes on the path parameters it cannot get fresh (the fixtures' organization), by what
+ * it changes of that shared object:
+ * - below it, an object of the check's own (`/orgs/{organizationId}/sites/{siteId}…` on a fresh site): nothing
+ *   other checks hold, no lock;
+ * - one of its collections (`POST /orgs/{organizationId}/sites`): `shared:organizationId/sites`, so that checks adding
+ *   to the same collection (names that must differ, a limit of the collection) take turns, and checks on another
+ *   collection of the organization run beside them;
+ * - the object itself, or what is below it that a check cannot own (`PATCH /orgs/{organizationId}`, a member):
+ *   `shared:organizationId`, which no check holding one of its collections runs beside (pool.ts: locksConflict).
+ */
 export function mutationLocks(toolkit: Toolkit, op: Operation): string[] {
   if (op.method === 'get') return [];
-  return op.pathParams.filter((param) => !toolkit.canIsolate(param, op)).map((param) => `shared:${param}`);
+  const segments = op.path.split('/');
+  return op.pathParams.flatMap((param, index) => {
+    if (toolkit.canIsolate(param, op)) return [];
+    const next = op.pathParams[index + 1];
+    if (next !== undefined && toolkit.canIsolate(next, op)) return [];
+    const after = segments.slice(segments.indexOf(`{${param}}`) + 1);
+    const collection = after.length === 1 ? after[0] : undefined;
+    return [
+      collection !== undefined && !collection.startsWith('{') ? `shared:${param}/${collection}` : `shared:${param}`,
+    ];
+  });
 }
 
 /** Feeds of the passive requirements an operation's calls contribute to. */
