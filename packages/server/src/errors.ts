@@ -1,6 +1,7 @@
 /** One error type and one place that renders `{"error": {"code", "message"}}` (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { sendJson } from './http/send-json.js';
 
 export class ApiError extends Error {
   constructor(
@@ -55,10 +56,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   // docs/behaviour.md#authentication-and-tokens.
   if (status === 401 && !Object.keys(headers).some((name) => name.toLowerCase() === 'www-authenticate'))
     headers = { ...headers, 'WWW-Authenticate': 'Bearer' };
-  res
-    .status(status)
-    .set(headers)
-    .json({ error: { code: status, message } });
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  sendJson(req, res, status, { error: { code: status, message } });
 };
 
 /** 404 for any path that is not an operation of the spec. */
