@@ -94,6 +94,16 @@ export interface Database {
 }
 
 /**
+ * Has Prisma load its query compiler now (a file read and a compile off the main thread, then its instantiation)
+ * rather than at the first statement: a start on PostgreSQL does it while it waits for the database's answers (the
+ * connection, the migrations' check). A failure is not reported here: the first statement starts the engine again
+ * and fails with it.
+ */
+const startEngine = (prisma: PrismaClient): void => {
+  prisma.$connect().catch(() => undefined);
+};
+
+/**
  * Opens the database at `url`: `postgresql://…`, `memory://`, or a directory path for PGlite.
  * `onIdleError` hears about pooled PostgreSQL connections that fail while idle (the server restarted or
  * terminated them); without a listener such an error would end the process. `demo`: the start seeds the demo
@@ -123,6 +133,7 @@ export async function openDatabase(
       client.once('end', () => connections.delete(client));
     });
     const prisma = new PrismaClient({ ...PRISMA_OPTIONS, adapter: timed(new PrismaPg(pool)) });
+    startEngine(prisma);
     let closing = false;
     let listener: pg.Client | undefined;
     let gapHandler: (() => void) | undefined;
@@ -243,6 +254,8 @@ export async function openDatabase(
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
+  // (Its engine is not started early, as on PostgreSQL: here the start has no wait to fill, and measured, loading the
+  // query compiler before PostgreSQL's start delayed it by as much.)
   const prisma = new PrismaClient({
     ...PRISMA_OPTIONS,
     adapter: timed(new PrismaPGlite(forPrisma(pglite, preparedStatements(pglite, engine)))),
