@@ -1,7 +1,9 @@
 /**
  * A server for the benchmark, in its own process so the load generator does not share its event loop.
  * `baseline <body.json>`: bare Express 5 answering GET /v1/spaces/:id with a fixed body (no auth, no DB).
- * `reference <databaseUrl>`: the reference server with the demo seed (and the test API with BENCH_TEST_API=1).
+ * `reference <databaseUrl>`: the reference server with the demo seed and the CLI's defaults: metrics recorded (no
+ * listener), the request log at info. BENCH_TEST_API=1 adds the test API; BENCH_LOG_LEVEL sets the log level,
+ * BENCH_METRICS=0 turns metrics off, BENCH_WITHOUT=<a,b> leaves those request middlewares out (bench/middleware.ts).
  * Prints one JSON line `{ url, fixtures? }` on stdout once it listens; stops on SIGTERM. With BENCH_PROFILE=<file>
  * the reference records a CPU profile from then on and writes it to that file when it stops.
  */
@@ -25,12 +27,17 @@ if (mode === 'baseline') {
   process.once('SIGTERM', () => http.close(() => process.exit(0)));
 } else if (mode === 'reference') {
   // Imported here only: the baseline starts without loading the server's code.
-  const { start } = await import('../src/server.js');
+  const [{ start }, { REQUEST_MIDDLEWARES }] = await Promise.all([import('../src/server.js'), import('../src/app.js')]);
+  const without = (process.env['BENCH_WITHOUT'] ?? '').split(',').filter((name) => name !== '');
+  const unknown = without.filter((name) => !(REQUEST_MIDDLEWARES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_WITHOUT: no request middleware ${unknown.join(', ')}`);
   const server = await start({
     databaseUrl: arg,
     seed: 'demo',
     logLevel: process.env['BENCH_LOG_LEVEL'] ?? 'info',
+    metrics: process.env['BENCH_METRICS'] !== '0',
     testApi: process.env['BENCH_TEST_API'] === '1',
+    without: without as (typeof REQUEST_MIDDLEWARES)[number][],
   });
   const profile = process.env['BENCH_PROFILE'];
   if (profile !== undefined) await startProfiling();

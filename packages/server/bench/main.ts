@@ -3,8 +3,9 @@
  * Usage: pnpm bench [--quick] [--compare <git ref>] [--json <file>] [--rounds 2] [--seconds 5] [--no-conformance]
  *                   [--database-url postgresql://…]
  *        (scripts/bench.sh → bench --suite: the built CLIs measured from outside, bench/suite.ts; README › Development)
- *        pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots]
+ *        pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots --middleware]
  *        [--database-url postgresql://…] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
+ *        [--rounds 3] (--middleware: GET with each request middleware switched off in turn, bench/middleware.ts)
  *        bench --soak [--minutes 60] [--window 5] [--rate 40]: mixed load on both databases, memory per window (bench/soak.ts)
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { describeBuild, stopAllServers, type Build } from './cli-server.js';
 import { prepareRef, resolveRef } from './compare.js';
 import { listsPart } from './lists.js';
+import { middlewarePart } from './middleware.js';
 import { serverDir, startPostgres } from './processes.js';
 import { readPart } from './read.js';
 import { snapshotsPart } from './snapshots.js';
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     tenants: { type: 'boolean', default: false },
     'tenant-count': { type: 'string', default: '40' },
     snapshots: { type: 'boolean', default: false },
+    middleware: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     seconds: { type: 'string' },
     connections: { type: 'string', default: '20' },
@@ -55,7 +58,14 @@ const { values } = parseArgs({
   },
 });
 const someChosen =
-  values.read || values.lists || values.writes || values.start || values.tenants || values.snapshots || values.soak;
+  values.read ||
+  values.lists ||
+  values.writes ||
+  values.start ||
+  values.tenants ||
+  values.snapshots ||
+  values.middleware ||
+  values.soak;
 const parts = {
   read: values.all || values.read || !someChosen,
   lists: values.all || values.lists,
@@ -63,6 +73,7 @@ const parts = {
   start: values.all || values.start,
   tenants: values.all || values.tenants,
   snapshots: values.all || values.snapshots,
+  middleware: values.all || values.middleware,
 };
 const seconds = Number(values.seconds ?? 10);
 const connections = Number(values.connections);
@@ -164,7 +175,9 @@ async function suiteMain(): Promise<void> {
   }
 }
 
-const cluster = values['database-url'] === undefined ? await startPostgres() : undefined;
+// (The middleware part runs on memory:// only.)
+const needsPostgres = Object.entries(parts).some(([part, on]) => on && part !== 'middleware') || values.soak;
+const cluster = values['database-url'] === undefined && needsPostgres ? await startPostgres() : undefined;
 const postgresUrl = values['database-url'] ?? cluster?.url;
 console.log(
   postgresUrl === undefined
@@ -204,6 +217,8 @@ try {
     });
   if (parts.snapshots)
     await snapshotsPart({ runs: Math.min(runs, 10), ...(postgresUrl !== undefined ? { postgresUrl } : {}) });
+  if (parts.middleware)
+    await middlewarePart({ seconds: Math.min(seconds, 5), connections, rounds: Number(values.rounds ?? 3) });
   if (values.soak) {
     const clean = await soakPart({
       minutes: Number(values.minutes),

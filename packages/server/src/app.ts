@@ -43,10 +43,21 @@ export type DocsApiApp = Express & {
   close(): Promise<void>;
 };
 
-/** `seedsDemo`: the start seeds the demo next (a new PGlite database then starts from the demo template). */
+/**
+ * The middlewares every request passes before it is routed, by name. A start may leave some out (`without`): the
+ * bench's middleware part (bench/middleware.ts) measures what each one costs a request that way. The CLI never does.
+ */
+export const REQUEST_MIDDLEWARES = ['lifecycle', 'security-headers', 'request-log', 'cors'] as const;
+export type RequestMiddleware = (typeof REQUEST_MIDDLEWARES)[number];
+
+/**
+ * `seedsDemo`: the start seeds the demo next (a new PGlite database then starts from the demo template). `without`:
+ * request middlewares left out (see REQUEST_MIDDLEWARES); without `lifecycle`, neither metrics nor the request log
+ * hear of a request's end, and a drain does not wait for the requests in flight.
+ */
 export async function createApp(
   partial: Partial<ServerConfig> = {},
-  { seedsDemo = false }: { seedsDemo?: boolean } = {},
+  { seedsDemo = false, without = [] }: { seedsDemo?: boolean; without?: readonly RequestMiddleware[] } = {},
 ): Promise<DocsApiApp> {
   const config: ServerConfig = { ...defaultConfig, ...partial };
   const logOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } };
@@ -75,18 +86,19 @@ export async function createApp(
   const app = express();
   app.disable('x-powered-by');
   // Metrics and the request log hear each request's end from the lifecycle's one listener (ops/lifecycle.ts).
-  app.use(lifecycle.track());
-  app.use(securityHeaders(config.publicUrl));
+  const using = (middleware: RequestMiddleware) => !without.includes(middleware);
+  if (using('lifecycle')) app.use(lifecycle.track());
+  if (using('security-headers')) app.use(securityHeaders(config.publicUrl));
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger, lifecycle));
+  if (using('request-log')) app.use(requestLog(logger, lifecycle));
   // With the test API: fault rules and the request journal (README › The reference server as a test stand-in).
   // (Loaded only when on, like PDF rendering below when first asked: start-up time.)
   const testApi = config.testApi || config.testClock === true ? await import('./test-api/index.js') : undefined;
   const stand = testApi !== undefined ? (await import('./test-api/stand-in.js')).faultsAndJournal(services) : undefined;
   if (stand !== undefined) app.use(stand.record);
   // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
-  app.use(apiCors(config.corsOrigin));
+  if (using('cors')) app.use(apiCors(config.corsOrigin));
   if (config.rateLimit !== undefined) {
     const { rateLimiter } = await import('./http/rate-limit.js');
     const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createApp, type DocsApiApp } from './app.js';
+import { createApp, type DocsApiApp, type RequestMiddleware } from './app.js';
 import type { ServerConfig } from './config.js';
 import { seedDemo, type Fixtures } from './seed/demo.js';
 import type { SeedFixtures } from './seed/world.js';
@@ -33,6 +33,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   metricsHost?: string;
   /** When the metrics port is taken, warn and serve without metrics instead of failing (the CLI's default port). */
   metricsPortOptional?: boolean;
+  /** Request middlewares left out (app.ts › REQUEST_MIDDLEWARES; the bench's middleware part). */
+  without?: readonly RequestMiddleware[];
 }
 
 export interface RunningServer {
@@ -103,6 +105,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     metricsPort,
     metricsHost = '127.0.0.1',
     metricsPortOptional = false,
+    without = [],
     ...config
   } = options;
   const testApi = config.testApi === true || config.testClock === true;
@@ -110,7 +113,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (testApi) (await import('./test-api/index.js')).assertTestApiGuarded(host, config.testApiToken);
   const app = await createApp(
     { ...config, ...(metricsPort !== undefined ? { metrics: true } : {}) },
-    { seedsDemo: seed === 'demo' },
+    { seedsDemo: seed === 'demo', without },
   );
   // Readiness stays 503 until the seed (and the test API's start-up snapshot) is in (ops/probes.ts).
   if (seed !== undefined) app.lifecycle.starting(seed === 'demo' ? 'seeding the demo organization' : 'seeding');
@@ -156,8 +159,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (written !== undefined && fixturesOut !== undefined)
     writeFileSync(fixturesOut, `${JSON.stringify(written, null, 2)}\n`);
   app.lifecycle.ready();
-  // Prisma's query compiler (its WebAssembly and the data model) loads once ready rather than before: the start
-  // runs no Prisma query unless it seeds, and the first request finds it loaded or loading.
+  // On PGlite, Prisma's query compiler (its WebAssembly and the data model) loads once ready rather than before: the
+  // start runs no Prisma query unless it seeds, and the first request finds it loaded or loading. (On PostgreSQL it
+  // is loading since the client was made, while the start waited for the database: db/client.ts › startEngine.)
   const warming = app.services.prisma.$connect().catch((err: unknown) => {
     app.logger.warn({ err }, 'Prisma could not connect after the start; the first query tries again');
   });
