@@ -13,7 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { spawnChild, tempDir, type Child } from './processes.js';
-import { fixed, printTable } from './table.js';
+import { fixed, median, printTable } from './table.js';
 
 interface Variant {
   name: string;
@@ -73,14 +73,6 @@ async function measure(
     non2xx: result.non2xx + result.errors,
   } satisfies Sample;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 export async function middlewarePart(options: { seconds: number; connections: number; rounds: number }): Promise<void> {
   const { seconds, connections, rounds } = options;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MissingFlag, freshPostgresDatabase, serve, type Build, type Served } from './cli-server.js';
 import { spawnChild, tempDir } from './processes.js';
-import { fixed, load, printTable, type Load, type LoadOptions } from './table.js';
+import { fixed, load, median, printTable, type Load, type LoadOptions } from './table.js';
 
 export interface Figure {
   id: string;
@@ -56,13 +56,6 @@ const figure = (id: string, label: string, unit: string, better: Figure['better'
   better,
   digits,
 });
-
-const median = (values: number[]): number => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** A load while the server's RSS is sampled; resolves with the load and the largest RSS seen. */
 async function loadWithRss(served: Served, options: LoadOptions): Promise<{ load: Load; rss: number }> {

@@ -50,6 +50,14 @@ export async function loadTogether(options: LoadOptions[]): Promise<Load> {
   };
 }
 
+/** The median of the finite values (NaN when there is none). */
+export const median = (values: number[]): number => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
 /** Median milliseconds of `runs` sequential calls of `work` (after one warm-up call). */
 export async function medianMs(runs: number, work: () => Promise<void>): Promise<number> {
   await work();
