@@ -7,13 +7,12 @@
  * With `taskset` and two cores or more, each server runs on the first core and this process (the load generator)
  * on the last, so neither takes the other's CPU: the CPU per request then varies by a few µs between rounds.
  */
-import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { spawnChild, tempDir, type Child } from './processes.js';
-import { fixed, median, printTable } from './table.js';
+import { fixed, load, median, printTable } from './table.js';
 
 interface Variant {
   name: string;
@@ -42,36 +41,22 @@ const variants: Variant[] = [
 const pin = (pid: number, list: string): boolean =>
   spawnSync('taskset', ['-a', '-cp', list, String(pid)], { stdio: 'ignore' }).status === 0;
 
-/** CPU seconds (user + system) a process has used so far (Linux /proc; clock ticks of 10 ms). */
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
 interface Sample {
   rps: number;
   cpuMicros: number;
   non2xx: number;
 }
 
-/** Loads `url` for `seconds` after a one-second warm-up; the child's CPU per request over the measured part. */
+/** Loads `url` (table.ts › load): requests per second and the child's CPU per request. */
 async function measure(
   child: Child,
   url: string,
   headers: Record<string, string>,
   seconds: number,
   connections: number,
-) {
-  const pid = child.process.pid ?? -1;
-  await autocannon({ url, headers, connections, duration: 1 });
-  const before = cpuSeconds(pid);
-  const result = await autocannon({ url, headers, connections, duration: seconds });
-  const used = cpuSeconds(pid) - before;
-  return {
-    rps: result.requests.average,
-    cpuMicros: (used * 1e6) / Math.max(1, result.requests.total),
-    non2xx: result.non2xx + result.errors,
-  } satisfies Sample;
+): Promise<Sample> {
+  const result = await load({ url, headers, connections, seconds, pid: child.process.pid ?? -1 });
+  return { rps: result.rps, cpuMicros: result.cpuMicros ?? Number.NaN, non2xx: result.non2xx + result.errors };
 }
 
 export async function middlewarePart(options: { seconds: number; connections: number; rounds: number }): Promise<void> {

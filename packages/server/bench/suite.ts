@@ -136,16 +136,23 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
   const bodyFile = join(bodyDir, 'body.json');
   let haveBody = false;
 
-  const getSpaceFigure = (kind: keyof typeof kinds, silent = false) =>
-    figure(
-      `get-space-${kind}${silent ? '-silent' : ''}`,
-      `GET /v1/spaces/{id}, ${kinds[kind]}${silent ? ', --log-level silent' : ''} (c=${connections})`,
-      'req/s',
-      'higher',
-    );
+  /** A server session's figures are told apart by its database and log level. */
+  const variantOf = (kind: keyof typeof kinds, silent = false) => ({
+    id: `${kind}${silent ? '-silent' : ''}`,
+    what: `${kinds[kind]}${silent ? ', --log-level silent' : ''}`,
+  });
+  const getSpaceFigure = ({ id, what }: { id: string; what: string }) =>
+    figure(`get-space-${id}`, `GET /v1/spaces/{id}, ${what} (c=${connections})`, 'req/s', 'higher');
   const ceiling = declare(
     figure('get-space-express', `GET /v1/spaces/{id}, bare Express 5 ceiling (c=${connections})`, 'req/s', 'higher'),
   );
+  /**
+   * The server's CPU time (user + system, all its threads) per GET: what a request costs the server, beside how many
+   * it answered (which also depends on the share of the two cores the load generator took).
+   */
+  const cpuFigure = (id: string, what: string) =>
+    figure(`cpu-get-space-${id}`, `server CPU per GET /v1/spaces/{id}, ${what}`, 'µs', 'lower', 1);
+  const ceilingCpu = declare(cpuFigure('express', 'bare Express 5 ceiling'));
 
   /** One server session: start with the demo seed, idle RSS, GET space (+ RSS under load), list, writes. */
   const session = (kind: 'pglite' | 'memory' | 'postgres', parts: { full: boolean; silent?: boolean }): Job => ({
@@ -187,8 +194,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
           writeFileSync(bodyFile, await (await fetch(spaceUrl, { headers })).text());
           haveBody = true;
         }
-        const got = await loadWithRss(served, { url: spaceUrl, headers, connections, seconds });
-        record(getSpaceFigure(kind, parts.silent), rate('GET space', build.name, got.load));
+        const got = await loadWithRss(served, { url: spaceUrl, headers, connections, seconds, pid: served.pid });
+        const variant = variantOf(kind, parts.silent);
+        record(getSpaceFigure(variant), rate('GET space', build.name, got.load));
+        record(cpuFigure(variant.id, variant.what), got.load.cpuMicros ?? Number.NaN);
         if (parts.full) {
           record(figure(`rss-load-${kind}`, `RSS under the GET load (peak), ${kinds[kind]}`, 'MiB', 'lower'), got.rss);
           const list = await load({ url: `${served.url}/v1/orgs/${org}/spaces`, headers, connections, seconds });
@@ -246,8 +255,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
       const child = await spawnChild(['baseline', bodyFile]);
       try {
         // The child answers any /v1/spaces/:spaceId with the body.
-        const l = await load({ url: `${child.url}/v1/spaces/x`, connections, seconds });
+        const l = await load({ url: `${child.url}/v1/spaces/x`, connections, seconds, pid: child.process.pid ?? -1 });
         record(ceiling, rate('bare Express', 'ceiling', l));
+        record(ceilingCpu, l.cpuMicros ?? Number.NaN);
       } finally {
         await child.stop();
       }
@@ -400,14 +410,18 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
     process.off('exit', removeBody);
   }
 
-  // Ratios to the ceiling: each GET's median over the ceiling's median.
+  // Ratios to the ceiling: each GET's median over the ceiling's median; for the CPU per GET, the ceiling's over the
+  // GET's (higher is better in both: 1 would be as cheap as bare Express).
+  const medianOf = (id: string, build: string) => median(samples.get(id)?.get(build) ?? []);
   for (const f of [...figures]) {
-    if (!f.id.startsWith('get-space-') || f.id === ceiling.id) continue;
-    const ratio = figure(`${f.id}-ratio`, `${f.label.replace(/ \(c=\d+\)$/, '')} ÷ bare Express`, '×', 'higher', 3);
+    const cpu = f.id.startsWith('cpu-get-space-');
+    if (!(cpu || f.id.startsWith('get-space-')) || f.id === ceiling.id || f.id === ceilingCpu.id) continue;
+    const label = cpu ? `${f.label}: bare Express's ÷ this` : `${f.label.replace(/ \(c=\d+\)$/, '')} ÷ bare Express`;
+    const ratio = figure(`${f.id}-ratio`, label, '×', 'higher', 3);
     for (const build of options.builds) {
-      const value =
-        median(samples.get(f.id)?.get(build.name) ?? []) / median(samples.get(ceiling.id)?.get(build.name) ?? []);
-      if (Number.isFinite(value)) recorder(build.name)(ratio, value);
+      const [value, of] = [medianOf(f.id, build.name), medianOf(cpu ? ceilingCpu.id : ceiling.id, build.name)];
+      const quotient = cpu ? of / value : value / of;
+      if (Number.isFinite(quotient)) recorder(build.name)(ratio, quotient);
     }
   }
   // Each ratio right under its figure.

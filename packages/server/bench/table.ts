@@ -1,5 +1,6 @@
 /** Printing and timing helpers of the benchmark. */
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 export interface Load {
   rps: number;
@@ -7,7 +8,15 @@ export interface Load {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU time (user + system, all its threads) per request of the measured part, in µs (with `pid`). */
+  cpuMicros?: number;
 }
+
+/** CPU seconds (user + system, every thread) process `pid` has used so far (Linux /proc; clock ticks of 10 ms). */
+export const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 export interface LoadOptions {
   url: string;
@@ -16,9 +25,14 @@ export interface LoadOptions {
   body?: string;
   connections: number;
   seconds: number;
+  /** The server's process: its CPU time per request is measured too (cpuMicros). */
+  pid?: number;
 }
 
-/** Loads one URL with autocannon for `seconds` (after a one-second warm-up that is not counted). */
+/**
+ * Loads one URL with autocannon for `seconds` (after a one-second warm-up that is not counted); with `pid`, also the
+ * server's CPU time per request (it does not count the time the server waited for a core).
+ */
 export async function load(options: LoadOptions): Promise<Load> {
   const base = {
     url: options.url,
@@ -28,6 +42,8 @@ export async function load(options: LoadOptions): Promise<Load> {
     connections: options.connections,
   };
   await autocannon({ ...base, duration: 1 });
+  const { pid } = options;
+  const before = pid === undefined ? 0 : cpuSeconds(pid);
   const result = await autocannon({ ...base, duration: options.seconds });
   return {
     rps: result.requests.average,
@@ -35,6 +51,9 @@ export async function load(options: LoadOptions): Promise<Load> {
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(pid === undefined
+      ? {}
+      : { cpuMicros: ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, result.requests.total) }),
   };
 }
 
