@@ -67,6 +67,49 @@ describe('cached space rows and collection trees', () => {
   });
 });
 
+describe('cached counters and collection trees in lists', () => {
+  const t = useTestServer({ cacheTtlMs: HOUR });
+  const spaces = () => t.reader.get(`/v1/orgs/${t.orgId}/spaces?limit=100`);
+  const members = () => t.admin.get(`/v1/orgs/${t.orgId}/members`);
+
+  it("counts in a list what a write answered by this instance added, the organization's row cached before it", async () => {
+    const before = (await spaces()).body.count as number;
+    const membersBefore = (await members()).body;
+    expect(membersBefore.items[0].spaces).toBe(before);
+    await createSpace(t.admin, t.orgId, { title: 'Counted' });
+    expect((await spaces()).body.count).toBe(before + 1);
+    // A member's `spaces` is the organization's space counter too.
+    expect((await members()).body.items[0].spaces).toBe(before + 1);
+  });
+
+  it('counts members and spaces changed behind the API, and shows a collection changed behind it in a list', async () => {
+    const collectionId = await createCollection(t.admin, t.orgId, 'Listed shelf');
+    const space = await createSpace(t.admin, t.orgId, { title: 'Listed' });
+    expect((await t.admin.post(`/v1/spaces/${space.id}/move`, { parent: collectionId })).status).toBe(200);
+    const listed = async () =>
+      ((await spaces()).body.items as { id: string; permissions: { edit: boolean } }[]).find(
+        (item) => item.id === space.id,
+      );
+    expect((await listed())?.permissions.edit).toBe(false);
+    const spacesBefore = (await spaces()).body.count as number;
+    const membersBefore = (await members()).body.count as number;
+    const { prisma } = t.server.app.services;
+    await prisma.$executeRaw`UPDATE "Collection" SET "defaultLevel" = 'edit' WHERE "id" = ${collectionId}`;
+    await prisma.$executeRaw`UPDATE "Space" SET "deletedAt" = now() WHERE "id" = ${space.id}`;
+    const outsiderId = await userOf(t, t.server.fixtures.tokens.outsider);
+    await prisma.$executeRaw`INSERT INTO "Member" ("id", "organizationId", "userId", "role", "joinedAt")
+      VALUES (${outsiderId}, ${t.orgId}, ${outsiderId}, 'read', now())`;
+    expect(
+      await eventually(async () => {
+        const [listedSpaces, listedMembers] = await Promise.all([spaces(), members()]);
+        return listedSpaces.body.count === spacesBefore - 1 && listedMembers.body.count === membersBefore + 1;
+      }),
+    ).toBe(true);
+    await prisma.$executeRaw`UPDATE "Space" SET "deletedAt" = NULL WHERE "id" = ${space.id}`;
+    expect(await eventually(async () => (await listed())?.permissions.edit === true)).toBe(true);
+  });
+});
+
 describe('cached organization and site rows', () => {
   const t = useTestServer({ cacheTtlMs: HOUR });
   const site = (id: string) => `/v1/orgs/${t.orgId}/sites/${id}`;
@@ -230,6 +273,14 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
         return read.body.title === 'Renamed on the other' && read.body.comments === 1;
       }),
     ).toBe(true);
+  });
+
+  it("counts in its lists the spaces another instance created, without waiting for the organization's cache to expire", async () => {
+    const onSecond = client(second ?? t.server, t.server.fixtures.tokens.admin);
+    const list = () => onSecond.get(`/v1/orgs/${t.orgId}/spaces`);
+    const before = (await list()).body.count as number;
+    await createSpace(t.admin, t.orgId, { title: 'Counted on the other' });
+    expect(await eventually(async () => (await list()).body.count === before + 1)).toBe(true);
   });
 
   /**

@@ -71,6 +71,14 @@ export class RowCache {
     });
   }
 
+  /**
+   * One of an organization's counters (its live spaces, its members), kept on its row by the database's triggers in
+   * the transaction of each write, and so as exact as the cached row; 0 when there is no such organization.
+   */
+  async organizationCounter(organizationId: string, counter: 'spaceCount' | 'memberCount'): Promise<number> {
+    return (await this.organization(organizationId))?.[counter] ?? 0;
+  }
+
   /** A site of the organization with its number of site spaces (null when the organization has no such site). */
   async site(organizationId: string, siteId: string): Promise<Readonly<SiteWithCount> | null> {
     const row = await this.sites.get(siteId, async () => {

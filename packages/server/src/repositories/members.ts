@@ -23,12 +23,6 @@ export const memberRows = (db: Tx, organizationId: string): Rows<Prisma.MemberWh
   count: (where) => db.member.count({ where }),
 });
 
-/** Every member of the organization (a counter kept by a trigger: O(1)). */
-export async function memberCount(db: Tx, organizationId: string): Promise<number> {
-  const row = await db.organization.findUnique({ where: { id: organizationId }, select: { memberCount: true } });
-  return row?.memberCount ?? 0;
-}
-
 /** Members of the organization among `userIds` and `emails` (emails compared case-insensitively). */
 export const findMembersByUserIdOrEmail = (db: Tx, organizationId: string, userIds: string[], emails: string[]) =>
   db.member.findMany({

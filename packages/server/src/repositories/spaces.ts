@@ -50,12 +50,6 @@ export function listLiveSpacesByCreation(
     ORDER BY "createdAt" ${order}, "id" ${order} LIMIT ${take}`;
 }
 
-/** The number of live spaces of an organization (a counter kept by a trigger: O(1)). */
-export async function liveSpaceCount(db: Tx, organizationId: string): Promise<number> {
-  const row = await db.organization.findUnique({ where: { id: organizationId }, select: { spaceCount: true } });
-  return row?.spaceCount ?? 0;
-}
-
 /** The last position among the live spaces under `collectionId` (null = top level), 0 when none: one index step. */
 export const lastSpacePosition = (db: Tx, organizationId: string, collectionId: string | null): Promise<number> =>
   lastPositionOf(db.space.findFirst({ where: { organizationId, collectionId, deletedAt: null }, ...LAST_POSITION }));

@@ -67,7 +67,7 @@ export async function list(
   { params: { organizationId }, query }: Input<'listCollectionsInOrganizationById'>,
 ) {
   const { role } = await organizationFor(ctx, organizationId);
-  const tree = await loadTree(ctx.prisma, organizationId);
+  const tree = await ctx.rows.tree(organizationId);
   const nested = query.nested !== false;
   const sort = nested ? BY_CREATION : BY_POSITION;
   const where: Prisma.CollectionWhereInput = {

@@ -12,7 +12,6 @@ import { conflict, notFound } from '../errors.js';
 import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import * as repo from '../repositories/members.js';
-import { liveSpaceCount } from '../repositories/spaces.js';
 import { presentMember } from '../presenters/members.js';
 import { memberFor, organizationFor } from '../access/organizations.js';
 import type { Viewer } from '../access/resources.js';
@@ -60,7 +59,8 @@ export function spaceCounter(s: Deps, organizationId: string): (role: Level) => 
     const tree = new CollectionTree(collections);
     return spaces.filter((space) => atLeast(tree.spaceLevel(null, space), 'read')).length;
   };
-  return (role) => (role !== null ? (all ??= liveSpaceCount(s.prisma, organizationId)) : (guest ??= countForGuests()));
+  return (role) =>
+    role !== null ? (all ??= s.rows.organizationCounter(organizationId, 'spaceCount')) : (guest ??= countForGuests());
 }
 
 /** Presents member rows of one organization, counting spaces once per request. */
@@ -108,7 +108,7 @@ export async function list(
     // Unfiltered, the organization's member counter answers in O(1); a filter needs a count.
     count: () =>
       query.role === undefined && !query.search && sortName !== 'lastSeenAt'
-        ? repo.memberCount(ctx.prisma, organizationId)
+        ? ctx.rows.organizationCounter(organizationId, 'memberCount')
         : rows.count(where),
     present: memberPresenter(ctx, organizationId),
   });

@@ -5,7 +5,7 @@
  * while content changes elsewhere.
  */
 import { organizationFor } from '../access/organizations.js';
-import { loadTree, spaceFor } from '../access/resources.js';
+import { spaceFor } from '../access/resources.js';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest } from '../errors.js';
 import type { PageQuery, SortKey } from '../http/pagination.js';
@@ -78,7 +78,7 @@ export async function searchOrganization(
   { params: { organizationId }, query }: Input<'searchOrganizationContent'>,
 ) {
   const { role } = await organizationFor(ctx, organizationId);
-  const tree = await loadTree(ctx.prisma, organizationId);
+  const tree = await ctx.rows.tree(organizationId);
   const readable = (await repo.organizationSpaces(ctx.prisma, organizationId)).filter((space) =>
     atLeast(tree.spaceLevel(role, space), 'read'),
   );

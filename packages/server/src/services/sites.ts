@@ -1,6 +1,6 @@
 /** Sites (spec tag Sites; States and transitions › Site `published`). */
 import { organizationFor } from '../access/organizations.js';
-import { loadTree, resolveShareKey, siteFor } from '../access/resources.js';
+import { resolveShareKey, siteFor } from '../access/resources.js';
 import type { CreateSiteRequestBody, PublishedContentSite } from '@docs-api/shared-types';
 import { atLeast } from '../domain/permissions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
@@ -218,7 +218,7 @@ export async function getPublished(
     siteSpaces.map((r) => r.spaceId),
   );
   const live = siteSpaces.filter((r) => spaceRows.has(r.spaceId));
-  const tree = reader ? await loadTree(ctx.prisma, organizationId) : undefined;
+  const tree = reader ? await ctx.rows.tree(organizationId) : undefined;
   const view: StructureView = {
     siteUrl: site.published ? sitePublishedUrl(site, org) : null,
     spaces: new Map(

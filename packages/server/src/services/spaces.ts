@@ -77,7 +77,7 @@ function pageByCreation<Item>(
       }),
     count: () =>
       guestCollections === undefined
-        ? repo.liveSpaceCount(s.prisma, organizationId)
+        ? s.rows.organizationCounter(organizationId, 'spaceCount')
         : repo.countSpaces(s.prisma, { organizationId, deletedAt: null, ...readableWhere(role, tree) }),
     present,
   });
@@ -89,7 +89,7 @@ export async function listInOrganization(
   { params: { organizationId }, query }: Input<'listSpacesInOrganizationById'>,
 ) {
   const { role } = await organizationFor(ctx, organizationId);
-  const tree = await loadTree(ctx.prisma, organizationId);
+  const tree = await ctx.rows.tree(organizationId);
   return pageByCreation(ctx, `spaces:${organizationId}`, organizationId, role, tree, query, 'asc', (row) =>
     presentSpace(row, tree.spaceLevel(role, row), ctx.baseUrl),
   );
@@ -116,7 +116,7 @@ export async function listForMember(
   if (userId !== ctx.caller.userId) requireLevel(role, 'admin', 'organization');
   const member = (await ctx.access.membershipsOf(userId)).get(organizationId);
   if (member === undefined) throw notFound('Member');
-  const tree = await loadTree(ctx.prisma, organizationId);
+  const tree = await ctx.rows.tree(organizationId);
   const direction = query.order ?? 'desc';
   return pageByCreation(
     ctx,
