@@ -58,6 +58,8 @@ export interface Served {
   /** Seconds from spawn until the seed's fixtures file was written (NaN without a seed). */
   seededSeconds: number;
   fixtures?: { organizationId: string; tokens: { admin: string } };
+  /** Its Prometheus endpoint (a build with --metrics-port). */
+  metricsUrl?: string;
   /** The process's resident set now, in MiB. */
   rssMiB(): number;
   stop(): Promise<void>;
@@ -98,7 +100,8 @@ export async function serve(build: Build, options: ServeOptions): Promise<Served
   const port = await freePort();
   args.unshift('serve', '--port', String(port));
   // Metrics stay on (a default) but on a port of their own: several servers run during a bench.
-  if (build.flags.has('metrics-port')) args.push('--metrics-port', String(await freePort()));
+  const metricsPort = build.flags.has('metrics-port') ? await freePort() : undefined;
+  if (metricsPort !== undefined) args.push('--metrics-port', String(metricsPort));
   const env = { ...process.env };
   for (const name of ['PORT', 'HOST', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'TEST_API', 'NODE_OPTIONS'])
     delete env[name];
@@ -163,6 +166,7 @@ export async function serve(build: Build, options: ServeOptions): Promise<Served
     pid: child.pid ?? -1,
     readySeconds,
     seededSeconds,
+    ...(metricsPort !== undefined ? { metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` } : {}),
     ...(options.seed === true
       ? { fixtures: JSON.parse(readFileSync(fixturesFile, 'utf8')) as Served['fixtures'] & object }
       : {}),

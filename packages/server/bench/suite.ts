@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MissingFlag, freshPostgresDatabase, serve, type Build, type Served } from './cli-server.js';
 import { spawnChild, tempDir } from './processes.js';
-import { fixed, load, median, printTable, type Load, type LoadOptions } from './table.js';
+import { cpuSeconds, fixed, load, median, printTable, type Load, type LoadOptions } from './table.js';
 
 export interface Figure {
   id: string;
@@ -47,6 +47,17 @@ interface Job {
   /** Measures one build (or, with `shared`, once per round for all builds: the ceiling). */
   run(build: Build, record: Record): Promise<void>;
   shared?: boolean;
+}
+
+/** The conformance runs' seed (`run --seed`): fixed, so that every build is sent the same examples. */
+export const CONFORMANCE_SEED = 1;
+
+/** How many SQL statements a server has run (its metrics' statement histogram); undefined without metrics. */
+export async function statementsRun(metricsUrl: string | undefined): Promise<number | undefined> {
+  if (metricsUrl === undefined) return undefined;
+  const text = await (await fetch(metricsUrl)).text();
+  const counts = [...text.matchAll(/^docs_api_db_query_duration_seconds_count(?:\{[^}]*\})? (\S+)$/gm)];
+  return counts.length === 0 ? undefined : counts.reduce((sum, [, value]) => sum + Number(value), 0);
 }
 
 const figure = (id: string, label: string, unit: string, better: Figure['better'], digits = 0): Figure => ({
@@ -316,16 +327,24 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
     },
   };
 
-  /** The full conformance run (this tree's CLI) against the build's server with its own tenant (test API). */
+  /**
+   * The full conformance run (this tree's CLI) against the build's server with its own tenant (test API), with the
+   * same seed for every build and sitting: the runs compared send the same examples. Besides its wall time, the
+   * server's CPU time during the run (the run is bound by it on 2 cores) and, from its metrics, the SQL statements it
+   * ran: the statements compare two builds exactly, where the times move with the machine.
+   */
   const conformanceJob = (kind: 'memory' | 'postgres'): Job => ({
     name: `conformance on ${kinds[kind]}`,
     async run(build, record) {
       const db = await database(kind, options.postgresUrl, `${build.name}_conformance`);
       const served = await serve(build, { databaseUrl: db.url, seed: true, testApi: true });
       try {
+        const statementsBefore = await statementsRun(served.metricsUrl);
+        const cpuBefore = cpuSeconds(served.pid);
         const t0 = performance.now();
         await new Promise<void>((resolve, reject) => {
-          const run = spawn(process.execPath, [options.conformanceCli, 'run', '--target', served.url], {
+          const args = [options.conformanceCli, 'run', '--target', served.url, '--seed', String(CONFORMANCE_SEED)];
+          const run = spawn(process.execPath, args, {
             stdio: ['ignore', 'pipe', 'pipe'],
           });
           let tail = '';
@@ -353,6 +372,21 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
           ),
           (performance.now() - t0) / 1000,
         );
+        record(
+          figure(`conformance-cpu-${kind}`, `the server's CPU time in that run, ${kinds[kind]}`, 's', 'lower', 1),
+          cpuSeconds(served.pid) - cpuBefore,
+        );
+        const statementsAfter = await statementsRun(served.metricsUrl);
+        if (statementsBefore !== undefined && statementsAfter !== undefined)
+          record(
+            figure(
+              `conformance-statements-${kind}`,
+              `SQL statements the server ran in that run, ${kinds[kind]}`,
+              '',
+              'lower',
+            ),
+            statementsAfter - statementsBefore,
+          );
       } finally {
         await served.stop();
         await db.drop();

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MissingFlag, describeBuild, serve, type Build } from '../bench/cli-server.js';
+import { statementsRun } from '../bench/suite.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -27,6 +28,24 @@ describe('bench harness (bench/cli-server.ts)', () => {
     ])
       expect(build.flags, flag).toContain(flag);
     expect(build.flags).not.toContain('no-such-flag');
+  });
+
+  it("reads the statements a served build runs from its metrics (the conformance figure's count)", async () => {
+    const served = await serve(build, { databaseUrl: 'memory://', seed: true, logLevel: 'silent' });
+    try {
+      expect(served.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      const before = await statementsRun(served.metricsUrl);
+      expect(before).toBeGreaterThanOrEqual(0);
+      const { organizationId, tokens } = served.fixtures ?? { organizationId: '', tokens: { admin: '' } };
+      const members = await fetch(`${served.url}/v1/orgs/${organizationId}/members`, {
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
+      expect(members.status).toBe(200);
+      expect(await statementsRun(served.metricsUrl)).toBeGreaterThan(before ?? Infinity);
+      expect(await statementsRun(undefined)).toBeUndefined();
+    } finally {
+      await served.stop();
+    }
   });
 
   it('refuses to start a build that lacks a flag the measurement needs, without spawning it', async () => {
