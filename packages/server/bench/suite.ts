@@ -1,15 +1,16 @@
 /**
  * The project's benchmark (`pnpm bench`): figures of one or two builds measured from outside through their built
- * CLIs (bench/cli-server.ts), with this tree's bare Express child (bench/child.ts) as the ceiling and this tree's
- * autocannon load (bench/table.ts). With two builds every measurement runs A, B, A, B … so that the drift of a
- * noisy machine hits both; the table shows each figure's median. Prints figures; asserts nothing.
+ * CLIs (bench/cli-server.ts), with this tree's bare Express child (bench/child.ts) as the ceiling, loaded right after
+ * each GET load so that a ratio to it is that of two loads side by side, and this tree's autocannon load
+ * (bench/table.ts). With two builds every measurement runs A, B, A, B … so that the drift of a noisy machine hits
+ * both; the table shows each figure's median. Prints figures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MissingFlag, freshPostgresDatabase, serve, type Build, type Served } from './cli-server.js';
-import { spawnChild, tempDir } from './processes.js';
+import { spawnChild, tempDir, type Child } from './processes.js';
 import { cpuSeconds, fixed, load, median, printTable, type Load, type LoadOptions } from './table.js';
 
 export interface Figure {
@@ -44,9 +45,8 @@ export interface SuiteResult {
 type Record = (figure: Figure, value: number) => void;
 interface Job {
   name: string;
-  /** Measures one build (or, with `shared`, once per round for all builds: the ceiling). */
+  /** Measures one build. */
   run(build: Build, record: Record): Promise<void>;
-  shared?: boolean;
 }
 
 /** The conformance runs' seed (`run --seed`): fixed, so that every build is sent the same examples. */
@@ -165,6 +165,36 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
     figure(`cpu-get-space-${id}`, `server CPU per GET /v1/spaces/{id}, ${what}`, 'µs', 'lower', 1);
   const ceilingCpu = declare(cpuFigure('express', 'bare Express 5 ceiling'));
 
+  /** The bare Express child answering the reference's body: started at the first GET measured, kept to the end. */
+  let baseline: Child | undefined;
+  /**
+   * The ceiling, loaded right after a reference's GET load (the same connections and seconds), and the ratios of the
+   * two loads side by side: req/s the reference's ÷ bare Express's, CPU per GET bare Express's ÷ the reference's
+   * (higher is better in both: 1 would be as cheap as bare Express). Measured in pairs, a ratio is not moved by the
+   * drift of a shared machine between one part of the suite and another (the ceiling measured minutes apart from a
+   * GET once ran at two thirds of its usual speed, and every ratio of that sitting came out a third too high).
+   */
+  const besideCeiling = async (record: Record, variant: { id: string; what: string }, got: Load) => {
+    if (!haveBody) throw new Error('no reference answered the GET: no body for the ceiling');
+    baseline ??= await spawnChild(['baseline', bodyFile]);
+    // The child answers any /v1/spaces/:spaceId with the body.
+    const bare = await load({
+      url: `${baseline.url}/v1/spaces/x`,
+      connections,
+      seconds,
+      pid: baseline.process.pid ?? -1,
+    });
+    record(ceiling, rate('bare Express', 'ceiling', bare));
+    record(ceilingCpu, bare.cpuMicros ?? Number.NaN);
+    const label = getSpaceFigure(variant).label.replace(/ \(c=\d+\)$/, '');
+    record(figure(`get-space-${variant.id}-ratio`, `${label} ÷ bare Express`, '×', 'higher', 3), got.rps / bare.rps);
+    const cpu = cpuFigure(variant.id, variant.what);
+    record(
+      figure(`${cpu.id}-ratio`, `${cpu.label}: bare Express's ÷ this`, '×', 'higher', 3),
+      (bare.cpuMicros ?? Number.NaN) / (got.cpuMicros ?? Number.NaN),
+    );
+  };
+
   /** One server session: start with the demo seed, idle RSS, GET space (+ RSS under load), list, writes. */
   const session = (kind: 'pglite' | 'memory' | 'postgres', parts: { full: boolean; silent?: boolean }): Job => ({
     name: `${kinds[kind]}${parts.silent === true ? ' silent' : ''} session`,
@@ -209,6 +239,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
         const variant = variantOf(kind, parts.silent);
         record(getSpaceFigure(variant), rate('GET space', build.name, got.load));
         record(cpuFigure(variant.id, variant.what), got.load.cpuMicros ?? Number.NaN);
+        await besideCeiling(record, variant, got.load);
         if (parts.full) {
           record(figure(`rss-load-${kind}`, `RSS under the GET load (peak), ${kinds[kind]}`, 'MiB', 'lower'), got.rss);
           const list = await load({ url: `${served.url}/v1/orgs/${org}/spaces`, headers, connections, seconds });
@@ -256,24 +287,6 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
       }
     },
   });
-
-  /** The bare Express child answering the reference's body: the ceiling, once per round for every build. */
-  const ceilingJob: Job = {
-    name: 'bare Express ceiling',
-    shared: true,
-    async run(_build, record) {
-      if (!haveBody) throw new Error('no reference answered the GET: no body for the ceiling');
-      const child = await spawnChild(['baseline', bodyFile]);
-      try {
-        // The child answers any /v1/spaces/:spaceId with the body.
-        const l = await load({ url: `${child.url}/v1/spaces/x`, connections, seconds, pid: child.process.pid ?? -1 });
-        record(ceiling, rate('bare Express', 'ceiling', l));
-        record(ceilingCpu, l.cpuMicros ?? Number.NaN);
-      } finally {
-        await child.stop();
-      }
-    },
-  };
 
   /** Cold starts of the built CLI: fresh and existing PGlite dir, memory:// + demo, existing PostgreSQL database. */
   const startsJob: Job = {
@@ -395,13 +408,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
   });
 
   const jobs: { job: Job; rounds: number }[] = options.quick
-    ? [
-        { job: session('memory', { full: false }), rounds: options.rounds },
-        { job: ceilingJob, rounds: options.rounds },
-      ]
+    ? [{ job: session('memory', { full: false }), rounds: options.rounds }]
     : [
         { job: session('pglite', { full: true }), rounds: options.rounds },
-        { job: ceilingJob, rounds: options.rounds },
         { job: session('pglite', { full: false, silent: true }), rounds: options.rounds },
         ...(options.postgresUrl !== undefined
           ? [
@@ -419,16 +428,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
   try {
     for (const { job, rounds } of jobs) {
       for (let round = 1; round <= rounds; round++) {
-        const order = job.shared === true ? options.builds.slice(0, 1) : options.builds;
-        for (const build of order) {
-          const who = job.shared === true ? '' : ` — ${build.name}`;
-          console.log(`  ${job.name}${who} (round ${round}/${rounds})`);
-          const record: Record =
-            job.shared === true
-              ? (f, v) => options.builds.forEach((b) => recorder(b.name)(f, v))
-              : recorder(build.name);
+        for (const build of options.builds) {
+          console.log(`  ${job.name} — ${build.name} (round ${round}/${rounds})`);
           try {
-            await job.run(build, record);
+            await job.run(build, recorder(build.name));
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             notes.push(
@@ -440,24 +443,11 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
       }
     }
   } finally {
+    await baseline?.stop();
     removeBody();
     process.off('exit', removeBody);
   }
 
-  // Ratios to the ceiling: each GET's median over the ceiling's median; for the CPU per GET, the ceiling's over the
-  // GET's (higher is better in both: 1 would be as cheap as bare Express).
-  const medianOf = (id: string, build: string) => median(samples.get(id)?.get(build) ?? []);
-  for (const f of [...figures]) {
-    const cpu = f.id.startsWith('cpu-get-space-');
-    if (!(cpu || f.id.startsWith('get-space-')) || f.id === ceiling.id || f.id === ceilingCpu.id) continue;
-    const label = cpu ? `${f.label}: bare Express's ÷ this` : `${f.label.replace(/ \(c=\d+\)$/, '')} ÷ bare Express`;
-    const ratio = figure(`${f.id}-ratio`, label, '×', 'higher', 3);
-    for (const build of options.builds) {
-      const [value, of] = [medianOf(f.id, build.name), medianOf(cpu ? ceilingCpu.id : ceiling.id, build.name)];
-      const quotient = cpu ? of / value : value / of;
-      if (Number.isFinite(quotient)) recorder(build.name)(ratio, quotient);
-    }
-  }
   // Each ratio right under its figure.
   const rank = new Map(figures.map((f, i) => [f.id, i]));
   const order = (f: Figure) =>
