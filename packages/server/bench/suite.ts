@@ -171,8 +171,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
    * The ceiling, loaded right after a reference's GET load (the same connections and seconds), and the ratios of the
    * two loads side by side: req/s the reference's ÷ bare Express's, CPU per GET bare Express's ÷ the reference's
    * (higher is better in both: 1 would be as cheap as bare Express). Measured in pairs, a ratio is not moved by the
-   * drift of a shared machine between one part of the suite and another (the ceiling measured minutes apart from a
-   * GET once ran at two thirds of its usual speed, and every ratio of that sitting came out a third too high).
+   * drift of a shared machine between one part of the suite and another (measured after all the sessions, the
+   * ceiling of one sitting ran at two thirds of its speed in the others). The machine's state still moves the two
+   * servers unequally: read a ratio with the spread of its rounds (--json).
    */
   const besideCeiling = async (record: Record, variant: { id: string; what: string }, got: Load) => {
     if (!haveBody) throw new Error('no reference answered the GET: no body for the ceiling');
