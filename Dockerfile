@@ -23,6 +23,8 @@ RUN npm install --global --silent pnpm@10.34.9
 WORKDIR /src
 # The manifests first: the install layer stays cached while only sources change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+# The patches pnpm applies to dependencies (pnpm-workspace.yaml › patchedDependencies).
+COPY patches/ patches/
 COPY packages/spec/package.json packages/spec/
 COPY packages/shared-types/package.json packages/shared-types/
 COPY packages/server/package.json packages/server/

@@ -120,6 +120,38 @@ describe('prepared statements on PGlite', () => {
     expect((await prepared()).filter((text) => text === insert)).toHaveLength(1);
   });
 
+  it('reads back text of every UTF-8 width exactly, at every place in a message (the patched protocol reader)', async () => {
+    // pnpm-workspace.yaml › patchedDependencies: PGlite's reader decodes each field from a view of the message.
+    const statements = preparedStatements(pglite, engine);
+    const pieces = ['a', 'é', '€', '😀', '', ' ', '\\', '"'];
+    const names = Array.from({ length: 300 }, (_, i) =>
+      Array.from({ length: 1 + (i % 37) }, (_, j) => pieces[(i * 7 + j) % pieces.length]).join(''),
+    );
+    await statements.run('INSERT INTO names SELECT 1000 + i, n FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i)', [
+      names,
+    ]);
+    const rows = (
+      await statements.run<[number, string, string]>(
+        'SELECT id, name, name || $1 FROM names WHERE id > 1000 ORDER BY id',
+        ['😀'],
+        {
+          rowMode: 'array',
+        },
+      )
+    ).rows;
+    expect(rows.map((row) => row[1])).toEqual(names);
+    expect(rows.map((row) => row[2])).toEqual(names.map((name) => `${name}😀`));
+    // Notices, errors and notifications are read by the same reader.
+    const heard: string[] = [];
+    const stop = await pglite.listen('ünïcode', (payload) => heard.push(payload));
+    await statements.run("SELECT pg_notify('ünïcode', $1)", ['€😀é']);
+    await stop();
+    expect(heard).toEqual(['€😀é']);
+    await expect(statements.run('SELECT 1 / $1::int AS "dïvïdé€"', [0])).rejects.toThrow(/division by zero/);
+    await expect(statements.run('SELECT "nö😀" FROM names')).rejects.toThrow('column "nö😀" does not exist');
+    await pglite.exec('DELETE FROM names WHERE id > 1000');
+  });
+
   it('delivers the notifications its statements raise', async () => {
     const statements = preparedStatements(pglite, engine);
     const heard: string[] = [];
