@@ -53,23 +53,42 @@ export async function allItems(
 }
 
 /**
- * Whether a value the target refused was stored anyway: read back the object (an update) or look for it
- * in the list the operation adds to (a create). Undefined when there is no way to read it back.
+ * Which of the values the target refused were stored anyway: read back the object (an update) or look for them
+ * in the list the operation adds to (a create), with one read for all of them. Undefined when there is no way to
+ * read them back (a query parameter, or no read of the path); a null value is never looked for (false).
  */
+export async function storedOf(
+  s: Session,
+  site: FieldSite,
+  params: Params,
+  values: readonly unknown[],
+): Promise<boolean[] | undefined> {
+  const op = site.operation;
+  if (site.in === 'query' || values.every((value) => value === null)) return undefined;
+  const read = s.spec.find('get', op.path);
+  if (read === undefined) return undefined;
+  const found = s.spec.isList(read)
+    ? new Set((await allItems(s, read, params)).map((item) => valueAt(item, site.path)))
+    : new Set([valueAt((await s.callRaw(read, { params })).json, site.path)]);
+  return values.map((value) => value !== null && found.has(value));
+}
+
+/**
+ * Whether the values refused by several requests at one site can be looked for with one read after them all: a
+ * create read back from its list (a later accepted create adds an item beside a wrongly stored one), not an update
+ * or a replace (a later accepted value would overwrite a wrongly stored one before it is read).
+ */
+export function readBackTogether(s: Session, site: FieldSite): boolean {
+  const read = s.spec.find('get', site.operation.path);
+  return site.operation.method === 'post' && read !== undefined && s.spec.isList(read);
+}
+
+/** Whether one value the target refused was stored anyway (storedOf for one value). */
 export async function wasStored(
   s: Session,
   site: FieldSite,
   params: Params,
   value: unknown,
 ): Promise<boolean | undefined> {
-  const op = site.operation;
-  if (site.in === 'query' || value === null) return undefined;
-  const read = s.spec.find('get', op.path);
-  if (read === undefined) return undefined;
-  if (s.spec.isList(read)) {
-    const items = await allItems(s, read, params);
-    return items.some((item) => valueAt(item, site.path) === value);
-  }
-  const exchange = await s.callRaw(read, { params });
-  return valueAt(exchange.json, site.path) === value;
+  return (await storedOf(s, site, params, [value]))?.[0];
 }

@@ -23,7 +23,7 @@ import {
   uriOfLength,
 } from '../../spec/strings.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
-import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
+import { discard, readBackTogether, roundTrips, sendValue, storedOf } from './field-io.js';
 import { mutationLocks, onceParams, passiveIds } from './shared.js';
 
 type Bound = 'max' | 'min' | 'pattern';
@@ -118,7 +118,10 @@ function requirementsOf(field: BoundedField, bounds: Bound[]): Requirement[] {
   ]);
 }
 
-/** Sends one probe at one site and records what does not hold. */
+/**
+ * Sends one probe at one site and records what does not hold; answers whether its refused value is still to be
+ * looked for (refused, and the MUST not failed yet) by storedAnyway().
+ */
 async function examineSite(
   s: Session,
   site: FieldSite,
@@ -126,7 +129,7 @@ async function examineSite(
   probe: Probe,
   field: BoundedField,
   findings: Findings,
-): Promise<void> {
+): Promise<boolean> {
   const must = limitId(field, probe.bound);
   const should = `${must}.400`;
   const op = site.operation.id;
@@ -147,16 +150,33 @@ async function examineSite(
   if (
     !findings.require(must, !is2xx(refused), () => `${op}: ${lengthOf(probe.refused)} was accepted: ${answer(refused)}`)
   )
-    return;
+    return false;
   findings.require(should, isStatusWithErrorBody(refused, 400), () => `${op}: ${answer(refused)}`);
-  if (findings.watching(must)) {
-    const stored = await wasStored(s, site, params, probe.refused);
+  return findings.watching(must);
+}
+
+/** Reads back, with one read of the site, whether the refused values of `probes` were stored anyway (readBackTogether). */
+async function storedAnyway(
+  s: Session,
+  site: FieldSite,
+  params: Record<string, string>,
+  probes: Probe[],
+  field: BoundedField,
+  findings: Findings,
+): Promise<void> {
+  if (probes.length === 0) return;
+  const stored = await storedOf(
+    s,
+    site,
+    params,
+    probes.map((probe) => probe.refused),
+  );
+  for (const [i, probe] of probes.entries())
     findings.require(
-      must,
-      stored !== true,
-      () => `${op}: the refused value (${lengthOf(probe.refused)}) was stored anyway`,
+      limitId(field, probe.bound),
+      stored?.[i] !== true,
+      () => `${site.operation.id}: the refused value (${lengthOf(probe.refused)}) was stored anyway`,
     );
-  }
 }
 
 function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitrary: fc.Arbitrary<Probe[]>): Check {
@@ -175,7 +195,14 @@ function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitra
       async examine(probes, s, findings) {
         for (const { site, params } of sites) {
           const resolved = await params(s);
-          for (const probe of probes) await examineSite(s, site, resolved, probe, field, findings);
+          const together = readBackTogether(s, site);
+          const refused: Probe[] = [];
+          for (const probe of probes) {
+            if (!(await examineSite(s, site, resolved, probe, field, findings))) continue;
+            if (together) refused.push(probe);
+            else await storedAnyway(s, site, resolved, [probe], field, findings);
+          }
+          await storedAnyway(s, site, resolved, refused, field, findings);
         }
       },
     },
