@@ -61,6 +61,7 @@ export function describeSingleFaults(part: number, parts: number): void {
           const allowed = new Set(fault.mayAlsoFail ?? []);
           expect(failedIds(result.results).filter((id) => !allowed.has(id))).toEqual([...fault.expected].sort());
         } finally {
+          await fault.cleanup?.();
           await proxy.stop();
         }
       },
