@@ -433,3 +433,38 @@ describe('GET /v1/orgs/{organizationId}/members/{userId}/teams', () => {
     expect((await t.admin.get(`/v1/orgs/${t.orgId}/members/nobody/teams`)).status).toBe(404);
   });
 });
+
+describe('Member `spaces` of a guest', () => {
+  it('counts the live spaces with a level of their own or one passed down from any collection above', async () => {
+    const guest = await arrangeUser(t.server, { name: 'Gus Guest', memberships: [[t.orgId, null, {}]] });
+    const count = async () => {
+      const res = await guest.api.get(`/v1/orgs/${t.orgId}/members/${guest.id}`);
+      expect(res.status).toBe(200);
+      return res.body.spaces as number;
+    };
+    const collection = async (title: string, parent?: string) =>
+      (await t.admin.post(`/v1/orgs/${t.orgId}/collections`, { title, ...(parent ? { parent } : {}) })).body
+        .id as string;
+    const space = async (parent?: string) =>
+      (await t.admin.post(`/v1/orgs/${t.orgId}/spaces`, { title: 'Counted?', ...(parent ? { parent } : {}) })).body
+        .id as string;
+    const before = await count();
+    const outer = await collection('Passes read down');
+    const inner = await collection('No level of its own', outer);
+    const closed = await collection('Closed');
+    const deep = await space(inner);
+    await space(closed);
+    const own = await space(closed);
+    await space();
+    expect(await count()).toBe(before);
+    expect((await t.admin.patch(`/v1/collections/${outer}`, { defaultLevel: 'read' })).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect((await t.admin.patch(`/v1/spaces/${own}`, { defaultLevel: 'comment' })).status).toBe(200);
+    expect(await count()).toBe(before + 2);
+    expect((await t.admin.delete(`/v1/spaces/${deep}`)).status).toBe(205);
+    expect(await count()).toBe(before + 1);
+    // The organization's list counts the same, once per page.
+    const listed = await walk<{ id: string; spaces: number }>(t.admin, `/v1/orgs/${t.orgId}/members`, {}, 1000);
+    expect(listed.find((m) => m.id === guest.id)?.spaces).toBe(before + 1);
+  });
+});

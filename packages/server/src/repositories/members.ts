@@ -64,14 +64,21 @@ export async function lockOrganization(db: Prisma.TransactionClient, organizatio
   return rows.length > 0;
 }
 
-/** The non-deleted spaces of an organization with the default levels they inherit from (for counting access). */
-export async function spaceAccessRows(db: Tx, organizationId: string) {
-  const [spaces, collections] = await Promise.all([
-    db.space.findMany({
-      where: { organizationId, deletedAt: null },
-      select: { collectionId: true, defaultLevel: true },
-    }),
-    db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } }),
-  ]);
-  return { spaces, collections };
+/**
+ * How many non-deleted spaces of the organization a guest reads: those whose own default level is one of
+ * `levels`, and those in one of `collectionIds` (the collections that pass a level down).
+ */
+export function countSpacesOpenToGuests(
+  db: Tx,
+  organizationId: string,
+  levels: readonly string[],
+  collectionIds: readonly string[],
+): Promise<number> {
+  return db.space.count({
+    where: {
+      organizationId,
+      deletedAt: null,
+      OR: [{ defaultLevel: { in: [...levels] } }, { collectionId: { in: [...collectionIds] } }],
+    },
+  });
 }

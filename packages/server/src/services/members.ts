@@ -6,8 +6,7 @@
  * An organization keeps at least one admin: demoting or removing the last one is a 409.
  */
 import { SignJWT } from 'jose';
-import { CollectionTree } from '../domain/content-access.js';
-import { asLevel, atLeast, type Level } from '../domain/permissions.js';
+import { asLevel, atLeast, ROLE_RANK, type Level, type Role } from '../domain/permissions.js';
 import { conflict, notFound } from '../errors.js';
 import type { Direction, PageQuery, SortKey } from '../http/pagination.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -48,16 +47,17 @@ export interface MemberListQuery extends PageQuery {
  * is the higher of their organization role and the default level the space inherits (its own
  * `defaultLevel`, else that of the nearest collection up the chain that has one). Every role is at
  * least `read`, so a member with a role reaches every space of the organization that is not deleted;
- * a guest (role null) reaches the spaces that inherit a default level. For a role it is the
- * organization's space counter (O(1)); for a guest it is counted, once per request.
+ * a guest (role null) reaches the spaces that have a default level of their own or inherit one from a
+ * collection (the cached tree says which collections pass one down). For a role it is the organization's
+ * space counter (O(1)); for a guest one count in the database, once per request.
  */
 export function spaceCounter(s: Deps, organizationId: string): (role: Level) => Promise<number> {
   let all: Promise<number> | undefined;
   let guest: Promise<number> | undefined;
   const countForGuests = async () => {
-    const { spaces, collections } = await repo.spaceAccessRows(s.prisma, organizationId);
-    const tree = new CollectionTree(collections);
-    return spaces.filter((space) => atLeast(tree.spaceLevel(null, space), 'read')).length;
+    const tree = await s.rows.tree(organizationId);
+    const levels = (Object.keys(ROLE_RANK) as Role[]).filter((level) => atLeast(level, 'read'));
+    return repo.countSpacesOpenToGuests(s.prisma, organizationId, levels, tree.readableByGuest());
   };
   return (role) =>
     role !== null ? (all ??= s.rows.organizationCounter(organizationId, 'spaceCount')) : (guest ??= countForGuests());
