@@ -35,6 +35,20 @@ describe.each(scopes)('POST $template/comments/{commentId}/replies', ({ path }) 
     expect((await t.admin.get(commentPath)).body.replies).toBe(2);
   });
 
+  it('lists each comment with its own number of replies', async () => {
+    const [none, one, three] = [
+      await postComment(t.admin, path()),
+      await postComment(t.admin, path()),
+      await postComment(t.admin, path()),
+    ];
+    await postReply(t.commenter.api, `${path()}/comments/${one.id}`);
+    for (let i = 0; i < 3; i++) await postReply(t.commenter.api, `${path()}/comments/${three.id}`);
+    const listed = new Map(
+      (await walk<{ id: string; replies: number }>(t.admin, `${path()}/comments`, {}, 2)).map((c) => [c.id, c.replies]),
+    );
+    expect([none.id, one.id, three.id].map((id) => listed.get(id))).toEqual([0, 1, 3]);
+  });
+
   it('stores the empty Content object as empty markdown', async () => {
     const comment = await postComment(t.admin, path());
     expect((await postReply(t.commenter.api, `${path()}/comments/${comment.id}`)).body).toEqual({ markdown: 'Agreed' });

@@ -80,6 +80,23 @@ describe('POST /v1/orgs/{organizationId}/sites', () => {
     ]);
   });
 
+  it('lists each site with its own number of site spaces', async () => {
+    const [a, b, c] = [
+      await createSpace(t.admin, t.orgId, { title: 'Listed A' }),
+      await createSpace(t.admin, t.orgId, { title: 'Listed B' }),
+      await createSpace(t.admin, t.orgId, { title: 'Listed C' }),
+    ];
+    const made = [await createSite({ title: 'None' }), await createSite({ title: 'One', spaces: [a.id] })];
+    made.push(await createSite({ title: 'Three', spaces: [a.id, b.id, c.id] }));
+    const listed = new Map(
+      (await walk<{ id: string; siteSpaces: number }>(t.admin, `/v1/orgs/${t.orgId}/sites`, {}, 2)).map((site) => [
+        site.id,
+        site.siteSpaces,
+      ]),
+    );
+    expect(made.map((site) => listed.get(site.id))).toEqual([0, 1, 3]);
+  });
+
   it('creates a new space titled after the site with spaces: new', async () => {
     const before = (await t.admin.get(`/v1/orgs/${t.orgId}/spaces`, { query: { limit: 0 } })).body.count;
     const site = await createSite({ title: 'Brand new docs', spaces: 'new' });

@@ -33,9 +33,23 @@ export const commentListWhere = (scope: CommentScope, filter: CommentFilter): Pr
   ...(filter.authorIds !== undefined ? { authorId: { in: filter.authorIds } } : {}),
 });
 
-/** Comments by filter, a page at a time, with their number of replies. */
+/**
+ * Comments by filter, a page at a time, with their number of replies counted for the page's comments only. (The
+ * `_count` include, in a list, counts the replies of every comment in the database and joins the page to that:
+ * PostgreSQL narrows it to one comment only for a lookup by id, as findComment makes.)
+ */
 export const commentRows = (db: Tx): Rows<Prisma.CommentWhereInput, CommentRow> => ({
-  find: (args) => db.comment.findMany({ ...args, include: withReplyCount }),
+  find: async (args) => {
+    const comments = await db.comment.findMany(args);
+    if (comments.length === 0) return [];
+    const groups = await db.commentReply.groupBy({
+      by: ['commentId'],
+      where: { commentId: { in: comments.map((comment) => comment.id) } },
+      _count: { _all: true },
+    });
+    const replies = new Map(groups.map((g) => [g.commentId, g._count._all]));
+    return comments.map((comment) => ({ ...comment, _count: { replies: replies.get(comment.id) ?? 0 } }));
+  },
   count: (where) => db.comment.count({ where }),
 });
 

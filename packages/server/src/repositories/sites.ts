@@ -12,9 +12,23 @@ const withCount = { _count: { select: { siteSpaces: true } } } as const;
 export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> =>
   db.site.findUnique({ where: { id }, include: withCount });
 
-/** Sites by filter, a page at a time. */
+/**
+ * Sites by filter, a page at a time, with their number of site spaces counted for the page's sites only. (The
+ * `_count` include, in a list, counts the site spaces of every site in the database and joins the page to that:
+ * PostgreSQL narrows it to one site only for a lookup by id, as findSiteById makes.)
+ */
 export const siteRows = (db: Tx): Rows<Prisma.SiteWhereInput, SiteWithCount> => ({
-  find: (args) => db.site.findMany({ ...args, include: withCount }),
+  find: async (args) => {
+    const sites = await db.site.findMany(args);
+    if (sites.length === 0) return [];
+    const groups = await db.siteSpace.groupBy({
+      by: ['siteId'],
+      where: { siteId: { in: sites.map((site) => site.id) } },
+      _count: { _all: true },
+    });
+    const siteSpaces = new Map(groups.map((g) => [g.siteId, g._count._all]));
+    return sites.map((site) => ({ ...site, _count: { siteSpaces: siteSpaces.get(site.id) ?? 0 } }));
+  },
   count: (where) => db.site.count({ where }),
 });
 

@@ -1,5 +1,5 @@
 /** Teams and team memberships in Prisma. */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, Team, TeamMember } from '../generated/prisma/client.js';
 import { memberInclude } from './members.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
@@ -22,18 +22,46 @@ const teamMemberInclude = (organizationId: string) =>
 
 type TeamMemberRow = Prisma.TeamMemberGetPayload<{ include: ReturnType<typeof teamMemberInclude> }>;
 
-/** Includes the team (as `viewerId` sees it) of a team membership. */
-const membershipTeamInclude = (viewerId: string) =>
-  ({ team: { include: teamInclude(viewerId) } }) satisfies Prisma.TeamMemberInclude;
+/** A team membership with its team as a viewer sees it. */
+type MembershipRow = TeamMember & { team: TeamWithViewer };
 
-type MembershipRow = Prisma.TeamMemberGetPayload<{ include: ReturnType<typeof membershipTeamInclude> }>;
+/**
+ * How `viewerId` sees teams among `teamIds` (what teamInclude() adds), read for those teams only: their numbers of
+ * members and the viewer's memberships. (The `_count` include, in a list or for `id IN (…)`, counts the members of
+ * every team in the database and joins the teams to that: PostgreSQL narrows it to one team only for a lookup by id.)
+ */
+async function viewOfTeams(db: Tx, teamIds: string[], viewerId: string): Promise<(team: Team) => TeamWithViewer> {
+  const teamId = { in: teamIds };
+  const [groups, mine] =
+    teamIds.length === 0
+      ? [[], []]
+      : [
+          await db.teamMember.groupBy({ by: ['teamId'], where: { teamId }, _count: { _all: true } }),
+          await db.teamMember.findMany({ where: { teamId, userId: viewerId }, select: { teamId: true, role: true } }),
+        ];
+  const counts = new Map(groups.map((g) => [g.teamId, g._count._all]));
+  const roles = new Map(mine.map((m) => [m.teamId, m.role]));
+  return (team) => {
+    const role = roles.get(team.id);
+    return { ...team, _count: { members: counts.get(team.id) ?? 0 }, members: role === undefined ? [] : [{ role }] };
+  };
+}
 
 export const findTeam = (db: Tx, organizationId: string, teamId: string, viewerId: string) =>
   db.team.findFirst({ where: { id: teamId, organizationId }, include: teamInclude(viewerId) });
 
 /** Teams by filter, a page at a time, as `viewerId` sees them. */
 export const teamRows = (db: Tx, viewerId: string): Rows<Prisma.TeamWhereInput, TeamWithViewer> => ({
-  find: (args) => db.team.findMany({ ...args, include: teamInclude(viewerId) }),
+  find: async (args) => {
+    const teams = await db.team.findMany(args);
+    return teams.map(
+      await viewOfTeams(
+        db,
+        teams.map((team) => team.id),
+        viewerId,
+      ),
+    );
+  },
   count: (where) => db.team.count({ where }),
 });
 
@@ -87,6 +115,14 @@ export const teamMemberRows = (db: Tx, organizationId: string): Rows<Prisma.Team
 
 /** A user's team memberships by filter, a page at a time, with each team as `viewerId` sees it. */
 export const teamsOfUserRows = (db: Tx, viewerId: string): Rows<Prisma.TeamMemberWhereInput, MembershipRow> => ({
-  find: (args) => db.teamMember.findMany({ ...args, include: membershipTeamInclude(viewerId) }),
+  find: async (args) => {
+    const memberships = await db.teamMember.findMany({ ...args, include: { team: true } });
+    const seen = await viewOfTeams(
+      db,
+      memberships.map((m) => m.teamId),
+      viewerId,
+    );
+    return memberships.map((membership) => ({ ...membership, team: seen(membership.team) }));
+  },
   count: (where) => db.teamMember.count({ where }),
 });
