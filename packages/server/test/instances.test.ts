@@ -169,11 +169,13 @@ const postgresUrl = process.env['TEST_DATABASE_URL'];
 
 /**
  * The process ids of the instances' listening connections on the PostgreSQL server, when that server runs on this
- * machine (the test stops and continues them with signals; an empty list otherwise).
+ * machine (the test stops and continues them with signals; an empty list otherwise). `listening`: only the connections
+ * whose LISTEN has been answered (a new connection shows before it listens).
  */
-async function listeningBackends(t: TestContext): Promise<number[]> {
+async function listeningBackends(t: TestContext, { listening = false } = {}): Promise<number[]> {
   const rows = await t.server.app.services.prisma.$queryRaw<{ pid: number }[]>`
-    SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`;
+    SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = current_database()
+      AND (NOT ${listening} OR (state = 'idle' AND query LIKE 'LISTEN %'))`;
   const isPostgres = (pid: number): boolean => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
@@ -323,10 +325,15 @@ describe.skipIf(postgresUrl === undefined)('two instances on one PostgreSQL data
       return cached.read();
     });
     expect(read.body).toMatchObject({ title: 'After' });
+    // Until the new connection listens, nothing tells this instance of a change: no cached row may answer.
+    await cached.rename('Meanwhile');
+    expect((await cached.read()).body).toMatchObject({ title: 'Meanwhile' });
     // A new listening connection, and the notifications reach it again.
-    expect(await eventually(async () => (await listeningBackends(t)).some((pid) => !cached.pids.includes(pid)))).toBe(
-      true,
-    );
+    expect(
+      await eventually(async () =>
+        (await listeningBackends(t, { listening: true })).some((pid) => !cached.pids.includes(pid)),
+      ),
+    ).toBe(true);
     const again = await withListenersStopped(await listeningBackends(t), 300, async () => {
       await cached.rename('Again');
       return cached.read();

@@ -73,7 +73,8 @@ export interface Database {
   /**
    * Hears the payloads NOTIFY sends on `channel` (from any instance on the same database) until
    * close(). `onGap` is called when notifications may have been missed (the listening connection was
-   * lost and is back): whatever depends on them must be forgotten.
+   * lost, and again when it is back) and by each catchUp() while there is none: whatever depends on them must be
+   * forgotten.
    */
   listen(channel: string, onNotify: (payload: string) => void, onGap: () => void): Promise<void>;
   /**
@@ -83,7 +84,8 @@ export interface Database {
    * through one instance and reads through another could be served a cached row older than its write: a round
    * trip on the listening connection closes that gap (the server sends a listener the notifications it holds
    * before it answers the listener's next statement). Calls that come while one is waiting to be sent share it.
-   * PGlite hands a notification over before the commit has answered: undefined.
+   * While the listening connection is being replaced, nothing can be waited for: the call forgets what `onGap`
+   * forgets and returns undefined. PGlite hands a notification over before the commit has answered: undefined.
    */
   catchUp(): Promise<void> | undefined;
   /** Hears the duration of every statement Prisma runs from now on (metrics). */
@@ -184,8 +186,12 @@ export async function openDatabase(
     };
     const catchUp = (): Promise<void> | undefined => {
       const client = listener;
-      // Without a listening connection (being reconnected) nothing can be heard: the gap handler dropped the caches.
-      if (client === undefined) return undefined;
+      // Without a listening connection (being reconnected) nothing can be heard, and rows cached since the gap
+      // began may predate a change this request must see: they are dropped before each request until it listens.
+      if (client === undefined) {
+        if (!closing) gapHandler?.();
+        return undefined;
+      }
       next ??= sent.then(() => {
         next = undefined;
         sent = roundTrip(client);
