@@ -86,6 +86,42 @@ async function loadWithRss(served: Served, options: LoadOptions): Promise<{ load
   }
 }
 
+/** How long a client of `afterPauses` waits between two reads (longer than the caches of older builds kept a row). */
+const PAUSE_MS = 1_500;
+const PAUSES = 3;
+
+/**
+ * A client that reads now and then, as most do (an integration's test, a person trying the stand-in): GETs of a space
+ * `PAUSE_MS` apart, the first one warming the caches. Records the median time of the others and the SQL statements
+ * each one cost the server (from its metrics, when the build has them).
+ */
+async function afterPauses(
+  served: Served,
+  url: string,
+  headers: { authorization: string },
+  kind: keyof typeof kinds,
+  record: Record,
+): Promise<void> {
+  await fetch(url, { headers }).then((response) => response.arrayBuffer());
+  const times: number[] = [];
+  const statements: number[] = [];
+  for (let i = 0; i < PAUSES; i++) {
+    await sleep(PAUSE_MS);
+    const before = await statementsRun(served.metricsUrl);
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    const after = await statementsRun(served.metricsUrl);
+    if (before !== undefined && after !== undefined) statements.push(after - before);
+  }
+  const what = `GET /v1/spaces/{id} ${PAUSE_MS / 1000} s after the last, ${kinds[kind]}`;
+  record(figure(`paused-get-ms-${kind}`, what, 'ms', 'lower', 1), median(times));
+  if (statements.length === PAUSES)
+    record(figure(`paused-get-statements-${kind}`, `${what}: SQL statements`, '', 'lower', 1), median(statements));
+}
+
 async function json<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
@@ -236,6 +272,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteResult> {
           writeFileSync(bodyFile, await (await fetch(spaceUrl, { headers })).text());
           haveBody = true;
         }
+        if (parts.full) await afterPauses(served, spaceUrl, headers, kind, record);
         const got = await loadWithRss(served, { url: spaceUrl, headers, connections, seconds, pid: served.pid });
         const variant = variantOf(kind, parts.silent);
         record(getSpaceFigure(variant), rate('GET space', build.name, got.load));
