@@ -18,7 +18,10 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Largest accepted JSON body. */
   bodyLimit: string;
-  /** Longest life of a cached token or membership should the database's change notification be lost (see services/access.ts). */
+  /**
+   * Longest life of a cached token, membership or row. Every change of one reaches the caches by the database's
+   * notifications (access/callers.ts, access/rows.ts); this only bounds the harm of one that would not.
+   */
   cacheTtlMs: number;
   /** pino level, or 'silent'. */
   logLevel: string;
@@ -56,7 +59,7 @@ export const defaultConfig: ServerConfig = {
   testApi: false,
   validateResponses: false,
   bodyLimit: '1mb',
-  cacheTtlMs: 1_000,
+  cacheTtlMs: 60_000,
   logLevel: 'info',
   defaultPageSize: 50,
   allowPrivateNetwork: false,

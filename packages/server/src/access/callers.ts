@@ -3,7 +3,8 @@
  * that changes a membership invalidates at once; every instance on the database (this one included)
  * also hears each change of a token, user or membership from the database's triggers (LISTEN/NOTIFY,
  * see heard()), milliseconds after it commits. `cacheTtlMs` only bounds how long an entry lives should
- * a notification be lost (after a lost listening connection every entry is dropped anyway).
+ * a notification be lost (while the listening connection is lost or being replaced, every entry is dropped
+ * before each request).
  */
 import { ReadThroughCache } from '../cache.js';
 import type { PrismaClient } from '../db/client.js';
