@@ -38,7 +38,9 @@ export const sectionsByGroup = (db: Tx, groupIds: string[]): Promise<Map<string,
 
 // Sections
 
-export const findSectionsById = (db: Tx, ids: string[]) => db.siteSection.findMany({ where: { id: { in: ids } } });
+/** Sections by id (none asked, none read: Prisma would still send a statement, `WHERE 1=0`). */
+export const findSectionsById = async (db: Tx, ids: string[]): Promise<SiteSection[]> =>
+  ids.length === 0 ? [] : db.siteSection.findMany({ where: { id: { in: ids } } });
 
 /** Site sections by filter, a page at a time. */
 export const sectionRows = (db: Tx): Rows<Prisma.SiteSectionWhereInput, SiteSection> => ({
