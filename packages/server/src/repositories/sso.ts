@@ -4,17 +4,51 @@ import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
 import { teamInclude } from './teams.js';
 
-const samlInclude = (viewerId: string) =>
-  ({ defaultTeam: { include: teamInclude(viewerId) } }) satisfies Prisma.SamlProviderInclude;
+/** The default team with its number of members; the viewer's membership of it is read apart (withViewer). */
+const samlInclude = { defaultTeam: { include: { _count: { select: { members: true } } } } } as const;
 
-type SamlProviderRow = Prisma.SamlProviderGetPayload<{ include: ReturnType<typeof samlInclude> }>;
+type SamlProviderRow = Prisma.SamlProviderGetPayload<{
+  include: { defaultTeam: { include: ReturnType<typeof teamInclude> } };
+}>;
+type StoredProvider = Prisma.SamlProviderGetPayload<{ include: typeof samlInclude }>;
 
-export const findSamlProvider = (db: Tx, organizationId: string, id: string, viewerId: string) =>
-  db.samlProvider.findFirst({ where: { id, organizationId }, include: samlInclude(viewerId) });
+/**
+ * The providers with their default teams as `viewerId` sees them (what teamInclude() adds). Read here, for the
+ * providers that have a default team only: nested in the include, Prisma reads the viewer's memberships of no team
+ * too (`teamId IN (NULL)`) for every provider without one.
+ */
+async function withViewer(db: Tx, providers: StoredProvider[], viewerId: string): Promise<SamlProviderRow[]> {
+  const teamIds = [...new Set(providers.flatMap((p) => (p.defaultTeam === null ? [] : [p.defaultTeam.id])))];
+  const mine =
+    teamIds.length === 0
+      ? []
+      : await db.teamMember.findMany({
+          where: { teamId: { in: teamIds }, userId: viewerId },
+          select: { teamId: true, role: true },
+        });
+  const roles = new Map(mine.map((m) => [m.teamId, m.role]));
+  return providers.map(({ defaultTeam, ...provider }) => {
+    const role = defaultTeam === null ? undefined : roles.get(defaultTeam.id);
+    return {
+      ...provider,
+      defaultTeam: defaultTeam === null ? null : { ...defaultTeam, members: role === undefined ? [] : [{ role }] },
+    };
+  });
+}
+
+async function oneWithViewer(db: Tx, provider: StoredProvider, viewerId: string): Promise<SamlProviderRow> {
+  const [row] = await withViewer(db, [provider], viewerId);
+  return row as SamlProviderRow;
+}
+
+export async function findSamlProvider(db: Tx, organizationId: string, id: string, viewerId: string) {
+  const provider = await db.samlProvider.findFirst({ where: { id, organizationId }, include: samlInclude });
+  return provider === null ? null : oneWithViewer(db, provider, viewerId);
+}
 
 /** SAML providers by filter, a page at a time, with their default team as `viewerId` sees it. */
 export const samlProviderRows = (db: Tx, viewerId: string): Rows<Prisma.SamlProviderWhereInput, SamlProviderRow> => ({
-  find: (args) => db.samlProvider.findMany({ ...args, include: samlInclude(viewerId) }),
+  find: async (args) => withViewer(db, await db.samlProvider.findMany({ ...args, include: samlInclude }), viewerId),
   count: (where) => db.samlProvider.count({ where }),
 });
 
@@ -26,15 +60,15 @@ export const listActiveSamlProviders = (db: Tx, organizationId: string) =>
     select: { id: true, label: true },
   });
 
-export const createSamlProvider = (db: Tx, data: Prisma.SamlProviderUncheckedCreateInput, viewerId: string) =>
-  db.samlProvider.create({ data, include: samlInclude(viewerId) });
+export const createSamlProvider = async (db: Tx, data: Prisma.SamlProviderUncheckedCreateInput, viewerId: string) =>
+  oneWithViewer(db, await db.samlProvider.create({ data, include: samlInclude }), viewerId);
 
-export const updateSamlProvider = (
+export const updateSamlProvider = async (
   db: Tx,
   id: string,
   data: Prisma.SamlProviderUncheckedUpdateInput,
   viewerId: string,
-) => db.samlProvider.update({ where: { id }, data, include: samlInclude(viewerId) });
+) => oneWithViewer(db, await db.samlProvider.update({ where: { id }, data, include: samlInclude }), viewerId);
 
 export const deleteSamlProvider = (db: Tx, organizationId: string, id: string) =>
   db.samlProvider.deleteMany({ where: { id, organizationId } });
