@@ -2,7 +2,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { teamInclude } from './teams.js';
+import { teamInclude, viewerMembership, viewerTeamRoles } from './teams.js';
 
 /** The default team with its number of members; the viewer's membership of it is read apart (withViewer). */
 const samlInclude = { defaultTeam: { include: { _count: { select: { members: true } } } } } as const;
@@ -19,21 +19,11 @@ type StoredProvider = Prisma.SamlProviderGetPayload<{ include: typeof samlInclud
  */
 async function withViewer(db: Tx, providers: StoredProvider[], viewerId: string): Promise<SamlProviderRow[]> {
   const teamIds = [...new Set(providers.flatMap((p) => (p.defaultTeam === null ? [] : [p.defaultTeam.id])))];
-  const mine =
-    teamIds.length === 0
-      ? []
-      : await db.teamMember.findMany({
-          where: { teamId: { in: teamIds }, userId: viewerId },
-          select: { teamId: true, role: true },
-        });
-  const roles = new Map(mine.map((m) => [m.teamId, m.role]));
-  return providers.map(({ defaultTeam, ...provider }) => {
-    const role = defaultTeam === null ? undefined : roles.get(defaultTeam.id);
-    return {
-      ...provider,
-      defaultTeam: defaultTeam === null ? null : { ...defaultTeam, members: role === undefined ? [] : [{ role }] },
-    };
-  });
+  const roles = await viewerTeamRoles(db, teamIds, viewerId);
+  return providers.map(({ defaultTeam, ...provider }) => ({
+    ...provider,
+    defaultTeam: defaultTeam === null ? null : { ...defaultTeam, members: viewerMembership(roles.get(defaultTeam.id)) },
+  }));
 }
 
 async function oneWithViewer(db: Tx, provider: StoredProvider, viewerId: string): Promise<SamlProviderRow> {

@@ -25,26 +25,37 @@ type TeamMemberRow = Prisma.TeamMemberGetPayload<{ include: ReturnType<typeof te
 /** A team membership with its team as a viewer sees it. */
 type MembershipRow = TeamMember & { team: TeamWithViewer };
 
+/** The roles `viewerId` holds in the teams among `teamIds`, by team id (no statement for no teams). */
+export async function viewerTeamRoles(db: Tx, teamIds: string[], viewerId: string): Promise<Map<string, string>> {
+  if (teamIds.length === 0) return new Map();
+  const mine = await db.teamMember.findMany({
+    where: { teamId: { in: teamIds }, userId: viewerId },
+    select: { teamId: true, role: true },
+  });
+  return new Map(mine.map((m) => [m.teamId, m.role]));
+}
+
+/** The viewer's own membership of a team as teamInclude() reads it: at most one row. */
+export const viewerMembership = (role: string | undefined): { role: string }[] =>
+  role === undefined ? [] : [{ role }];
+
 /**
  * How `viewerId` sees teams among `teamIds` (what teamInclude() adds), read for those teams only: their numbers of
  * members and the viewer's memberships. (The `_count` include, in a list or for `id IN (…)`, counts the members of
  * every team in the database and joins the teams to that: PostgreSQL narrows it to one team only for a lookup by id.)
  */
 async function viewOfTeams(db: Tx, teamIds: string[], viewerId: string): Promise<(team: Team) => TeamWithViewer> {
-  const teamId = { in: teamIds };
-  const [groups, mine] =
+  const groups =
     teamIds.length === 0
-      ? [[], []]
-      : [
-          await db.teamMember.groupBy({ by: ['teamId'], where: { teamId }, _count: { _all: true } }),
-          await db.teamMember.findMany({ where: { teamId, userId: viewerId }, select: { teamId: true, role: true } }),
-        ];
+      ? []
+      : await db.teamMember.groupBy({ by: ['teamId'], where: { teamId: { in: teamIds } }, _count: { _all: true } });
+  const roles = await viewerTeamRoles(db, teamIds, viewerId);
   const counts = new Map(groups.map((g) => [g.teamId, g._count._all]));
-  const roles = new Map(mine.map((m) => [m.teamId, m.role]));
-  return (team) => {
-    const role = roles.get(team.id);
-    return { ...team, _count: { members: counts.get(team.id) ?? 0 }, members: role === undefined ? [] : [{ role }] };
-  };
+  return (team) => ({
+    ...team,
+    _count: { members: counts.get(team.id) ?? 0 },
+    members: viewerMembership(roles.get(team.id)),
+  });
 }
 
 export const findTeam = (db: Tx, organizationId: string, teamId: string, viewerId: string) =>
