@@ -1,7 +1,9 @@
 /**
  * What every request reads (token → user, memberships, space, organization and site rows, collection trees), kept
- * for `ttlMs` at most and never stale by a read: every invalidation bumps a generation, and a value loaded while
- * one happened is returned to its readers but not kept (it may predate the change). At most `maxEntries`, the oldest dropped first.
+ * for `ttlMs` at most and never stale by a read: a value loaded while its key was invalidated (or the whole cache
+ * cleared) is returned to its readers but not kept (it may predate the change). An invalidation of one key leaves the
+ * loads of the others alone: under writes to many objects, the reads of the rest stay cached. At most `maxEntries`,
+ * the oldest dropped first.
  * Readers of a key that is being loaded wait for that load instead of starting their own: when an entry expires
  * under load, one statement refills it, not one per request in flight. A reader that comes after an invalidation
  * never joins a load started before it.
@@ -9,7 +11,6 @@
 export class ReadThroughCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   private readonly loading = new Map<K, Promise<V>>();
-  private generation = 0;
   /** Reads answered from the cache and reads that went to the database (metrics). */
   hits = 0;
   misses = 0;
@@ -29,11 +30,11 @@ export class ReadThroughCache<K, V> {
     this.misses++;
     const pending = this.loading.get(key);
     if (pending !== undefined) return pending;
-    const generation = this.generation;
     const loaded = load().then(
       (value) => {
-        if (this.loading.get(key) === loaded) this.loading.delete(key);
-        if (generation === this.generation) {
+        // Kept only while still this key's load: an invalidation of the key, or a clear, drops it from `loading`.
+        if (this.loading.get(key) === loaded) {
+          this.loading.delete(key);
           this.entries.delete(key);
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
           this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
@@ -50,13 +51,11 @@ export class ReadThroughCache<K, V> {
   }
 
   delete(key: K): void {
-    this.generation++;
     this.entries.delete(key);
     this.loading.delete(key);
   }
 
   clear(): void {
-    this.generation++;
     this.entries.clear();
     this.loading.clear();
   }

@@ -55,6 +55,17 @@ describe('ReadThroughCache', () => {
     expect(await cache.get('b', () => Promise.resolve('again'))).toBe('fresh');
   });
 
+  it('keeps a load across invalidations of other keys', async () => {
+    const cache = new ReadThroughCache<string, string>(60_000);
+    const loads = gatedLoads<string>();
+    const reader = cache.get('a', loads.load);
+    cache.delete('b');
+    loads.finish(0, 'kept');
+    expect(await reader).toBe('kept');
+    expect(await cache.get('a', () => Promise.resolve('reloaded'))).toBe('kept');
+    expect(cache.hits).toBe(1);
+  });
+
   it('hands a failed load to every reader waiting on it, and loads again for the next reader', async () => {
     const cache = new ReadThroughCache<string, number>(60_000);
     const loads = gatedLoads<number>();
