@@ -12,6 +12,7 @@ import { Clock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { prefetchQueryCompiler } from './db/query-compiler.js';
 import { useBaselineWasmCompiler } from './db/wasm-tiering.js';
 import { ApiError, errorHandler, unknownRoute } from './errors.js';
 import { redactPaths, REDACTED } from './http/log-redaction.js';
@@ -69,6 +70,8 @@ export async function createApp(
     config.logDestination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
   );
   if (!config.optimizeWasm) useBaselineWasmCompiler();
+  // (A failure is Prisma's to report, at the first query.)
+  prefetchQueryCompiler().catch(() => undefined);
   const db = await openDatabase(
     config.databaseUrl,
     (err) => logger.warn({ err }, 'an idle database connection failed'),
