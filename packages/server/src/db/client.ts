@@ -260,8 +260,9 @@ export async function openDatabase(
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
-  // (Its engine is not started early, as on PostgreSQL: here the start has no wait to fill, and measured, loading the
-  // query compiler before PostgreSQL's start delayed it by as much.)
+  // (Prisma's engine is not started early, as on PostgreSQL: here the start has no wait to fill, and measured,
+  // instantiating the query compiler before PostgreSQL's start delayed it by as much. Its compilation, off the main
+  // thread, is started early: by createApp, see query-compiler.ts.)
   const prisma = new PrismaClient({
     ...PRISMA_OPTIONS,
     adapter: timed(new PrismaPGlite(forPrisma(pglite, preparedStatements(pglite, engine)))),
