@@ -33,18 +33,22 @@ export function roundTrips(s: Session, site: FieldSite, exchange: Exchange, valu
   return valueAt(exchange.json, site.path) === value;
 }
 
-/** Every item of a list, following `next.page` with the largest page size (a bounded walk). */
+/**
+ * Every item of a list, following `next.page` with the largest page size (a bounded walk). `first`: its first page
+ * (`limit=1000` with `filter`) when the caller has read it already.
+ */
 export async function allItems(
   s: Session,
   list: Operation,
   params: Params,
   filter: Record<string, string> = {},
+  first?: Exchange,
 ): Promise<unknown[]> {
   const items: unknown[] = [];
   let page: string | undefined;
   for (let pages = 0; pages < 50; pages++) {
     const query = { ...filter, limit: 1000, ...(page !== undefined ? { page } : {}) };
-    const exchange = await s.callRaw(list, { params, query });
+    const exchange = pages === 0 && first !== undefined ? first : await s.callRaw(list, { params, query });
     items.push(...itemsOf(exchange));
     page = nextPageOf(exchange);
     if (page === undefined || itemsOf(exchange).length === 0) break;
