@@ -96,10 +96,10 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
       createdAt: now,
       updatedAt: now,
     });
-    await addSiteSpaces(tx, row.id, spaceIds, now);
-    return repo.findSiteById(tx, row.id);
+    const added = await addSiteSpaces(tx, row.id, spaceIds, now);
+    // The row as written, with the site spaces just added: nothing to read back.
+    return { ...row, _count: { siteSpaces: added.length } };
   });
-  if (!site) throw notFound('Site');
   return presentSite(site, org, ctx.baseUrl);
 }
 
