@@ -1,44 +1,39 @@
 /** SAML providers in Prisma (with their default team, as seen by the viewer). */
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, SamlProvider } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
 import type { Tx } from './organizations.js';
-import { teamInclude, viewerMembership, viewerTeamRoles } from './teams.js';
+import { teamsById, type TeamWithViewer } from './teams.js';
 
-/** The default team with its number of members; the viewer's membership of it is read apart (withViewer). */
-const samlInclude = { defaultTeam: { include: { _count: { select: { members: true } } } } } as const;
-
-type SamlProviderRow = Prisma.SamlProviderGetPayload<{
-  include: { defaultTeam: { include: ReturnType<typeof teamInclude> } };
-}>;
-type StoredProvider = Prisma.SamlProviderGetPayload<{ include: typeof samlInclude }>;
+/** A provider with its default team as the viewer sees it (what teamInclude() adds). */
+type SamlProviderRow = SamlProvider & { defaultTeam: TeamWithViewer | null };
 
 /**
- * The providers with their default teams as `viewerId` sees them (what teamInclude() adds). Read here, for the
- * providers that have a default team only: nested in the include, Prisma reads the viewer's memberships of no team
- * too (`teamId IN (NULL)`) for every provider without one.
+ * The providers with their default teams as `viewerId` sees them, read for the providers that have one only. As an
+ * include, Prisma read a team for every provider without one too (`id = NULL`), and for a list counted the members
+ * of every team in the database (teams.ts › viewOfTeams).
  */
-async function withViewer(db: Tx, providers: StoredProvider[], viewerId: string): Promise<SamlProviderRow[]> {
-  const teamIds = [...new Set(providers.flatMap((p) => (p.defaultTeam === null ? [] : [p.defaultTeam.id])))];
-  const roles = await viewerTeamRoles(db, teamIds, viewerId);
-  return providers.map(({ defaultTeam, ...provider }) => ({
+async function withDefaultTeams(db: Tx, providers: SamlProvider[], viewerId: string): Promise<SamlProviderRow[]> {
+  const teamIds = [...new Set(providers.flatMap((p) => (p.defaultTeamId === null ? [] : [p.defaultTeamId])))];
+  const teams = await teamsById(db, teamIds, viewerId);
+  return providers.map((provider) => ({
     ...provider,
-    defaultTeam: defaultTeam === null ? null : { ...defaultTeam, members: viewerMembership(roles.get(defaultTeam.id)) },
+    defaultTeam: provider.defaultTeamId === null ? null : (teams.get(provider.defaultTeamId) ?? null),
   }));
 }
 
-async function oneWithViewer(db: Tx, provider: StoredProvider, viewerId: string): Promise<SamlProviderRow> {
-  const [row] = await withViewer(db, [provider], viewerId);
+async function withDefaultTeam(db: Tx, provider: SamlProvider, viewerId: string): Promise<SamlProviderRow> {
+  const [row] = await withDefaultTeams(db, [provider], viewerId);
   return row as SamlProviderRow;
 }
 
 export async function findSamlProvider(db: Tx, organizationId: string, id: string, viewerId: string) {
-  const provider = await db.samlProvider.findFirst({ where: { id, organizationId }, include: samlInclude });
-  return provider === null ? null : oneWithViewer(db, provider, viewerId);
+  const provider = await db.samlProvider.findFirst({ where: { id, organizationId } });
+  return provider === null ? null : withDefaultTeam(db, provider, viewerId);
 }
 
 /** SAML providers by filter, a page at a time, with their default team as `viewerId` sees it. */
 export const samlProviderRows = (db: Tx, viewerId: string): Rows<Prisma.SamlProviderWhereInput, SamlProviderRow> => ({
-  find: async (args) => withViewer(db, await db.samlProvider.findMany({ ...args, include: samlInclude }), viewerId),
+  find: async (args) => withDefaultTeams(db, await db.samlProvider.findMany(args), viewerId),
   count: (where) => db.samlProvider.count({ where }),
 });
 
@@ -51,14 +46,14 @@ export const listActiveSamlProviders = (db: Tx, organizationId: string) =>
   });
 
 export const createSamlProvider = async (db: Tx, data: Prisma.SamlProviderUncheckedCreateInput, viewerId: string) =>
-  oneWithViewer(db, await db.samlProvider.create({ data, include: samlInclude }), viewerId);
+  withDefaultTeam(db, await db.samlProvider.create({ data }), viewerId);
 
 export const updateSamlProvider = async (
   db: Tx,
   id: string,
   data: Prisma.SamlProviderUncheckedUpdateInput,
   viewerId: string,
-) => oneWithViewer(db, await db.samlProvider.update({ where: { id }, data, include: samlInclude }), viewerId);
+) => withDefaultTeam(db, await db.samlProvider.update({ where: { id }, data }), viewerId);
 
 export const deleteSamlProvider = (db: Tx, organizationId: string, id: string) =>
   db.samlProvider.deleteMany({ where: { id, organizationId } });

@@ -26,7 +26,7 @@ type TeamMemberRow = Prisma.TeamMemberGetPayload<{ include: ReturnType<typeof te
 type MembershipRow = TeamMember & { team: TeamWithViewer };
 
 /** The roles `viewerId` holds in the teams among `teamIds`, by team id (no statement for no teams). */
-export async function viewerTeamRoles(db: Tx, teamIds: string[], viewerId: string): Promise<Map<string, string>> {
+async function viewerTeamRoles(db: Tx, teamIds: string[], viewerId: string): Promise<Map<string, string>> {
   if (teamIds.length === 0) return new Map();
   const mine = await db.teamMember.findMany({
     where: { teamId: { in: teamIds }, userId: viewerId },
@@ -36,8 +36,7 @@ export async function viewerTeamRoles(db: Tx, teamIds: string[], viewerId: strin
 }
 
 /** The viewer's own membership of a team as teamInclude() reads it: at most one row. */
-export const viewerMembership = (role: string | undefined): { role: string }[] =>
-  role === undefined ? [] : [{ role }];
+const viewerMembership = (role: string | undefined): { role: string }[] => (role === undefined ? [] : [{ role }]);
 
 /**
  * How `viewerId` sees teams among `teamIds` (what teamInclude() adds), read for those teams only: their numbers of
@@ -56,6 +55,14 @@ async function viewOfTeams(db: Tx, teamIds: string[], viewerId: string): Promise
     _count: { members: counts.get(team.id) ?? 0 },
     members: viewerMembership(roles.get(team.id)),
   });
+}
+
+/** The teams among `teamIds` as `viewerId` sees them, by id (no statement for no teams). */
+export async function teamsById(db: Tx, teamIds: string[], viewerId: string): Promise<Map<string, TeamWithViewer>> {
+  if (teamIds.length === 0) return new Map();
+  const teams = await db.team.findMany({ where: { id: { in: teamIds } } });
+  const view = await viewOfTeams(db, teamIds, viewerId);
+  return new Map(teams.map((team) => [team.id, view(team)]));
 }
 
 export const findTeam = (db: Tx, organizationId: string, teamId: string, viewerId: string) =>
