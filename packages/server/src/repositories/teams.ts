@@ -83,8 +83,22 @@ export const teamRows = (db: Tx, viewerId: string): Rows<Prisma.TeamWhereInput, 
   count: (where) => db.team.count({ where }),
 });
 
-export const createTeam = (db: Tx, data: Prisma.TeamUncheckedCreateInput, viewerId: string) =>
-  db.team.create({ data, include: teamInclude(viewerId) });
+/**
+ * Creates a team with its first members (role `member`, added when the team was made) and answers it as `viewerId`
+ * sees it from what it wrote: a new team is not read back.
+ */
+export async function createTeam(db: Tx, team: Team, memberIds: string[], viewerId: string): Promise<TeamWithViewer> {
+  const members = memberIds.map((userId) => ({ userId, role: 'member', addedAt: team.createdAt }));
+  // (Without members, one statement: with a nested write, Prisma reads the new team back.)
+  const row = await db.team.create({
+    data: members.length === 0 ? team : { ...team, members: { createMany: { data: members } } },
+  });
+  return {
+    ...row,
+    _count: { members: memberIds.length },
+    members: viewerMembership(memberIds.includes(viewerId) ? 'member' : undefined),
+  };
+}
 
 export const updateTeam = (db: Tx, id: string, data: Prisma.TeamUpdateInput, viewerId: string) =>
   db.team.update({ where: { id }, data, include: teamInclude(viewerId) });

@@ -104,13 +104,8 @@ export async function create(
   const userIds = [...new Set(resolved.values())];
   const row = await repo.createTeam(
     ctx.prisma,
-    {
-      id: newId(),
-      organizationId,
-      title: body.title,
-      createdAt: now,
-      members: { createMany: { data: userIds.map((userId) => ({ userId, role: 'member', addedAt: now })) } },
-    },
+    { id: newId(), organizationId, title: body.title, createdAt: now },
+    userIds,
     ctx.caller.userId,
   );
   return presentTeam(row, role);
