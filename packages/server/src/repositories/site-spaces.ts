@@ -35,21 +35,19 @@ export function uniquePath(base: string, taken: Set<string>): string {
 }
 
 /**
- * Adds one site space per space id at the end of a level of the site (`sectionId`, default the root),
+ * Adds one site space per space at the end of a level of the site (`sectionId`, default the root),
  * inside the caller's transaction, which holds the site's lock (inSiteTransaction) or made the site. Paths are the slug of the space title, unique
  * within the site; the first one added becomes the default of its level when that level has none.
- * Space ids must be live spaces (checked by the caller); unknown ones are skipped.
+ * The spaces must be live spaces of the site's organization: the caller has read them.
  */
 export async function addSiteSpaces(
   tx: Tx,
   siteId: string,
-  spaceIds: string[],
+  spaces: readonly { id: string; title: string }[],
   now: Date,
   sectionId: string | null = null,
 ): Promise<SiteSpaceRow[]> {
-  if (spaceIds.length === 0) return [];
-  const spaces = await tx.space.findMany({ where: { id: { in: spaceIds } }, select: { id: true, title: true } });
-  const titles = new Map(spaces.map((s) => [s.id, s.title]));
+  if (spaces.length === 0) return [];
   const existing = await tx.siteSpace.findMany({
     where: { siteId },
     select: { path: true, sectionId: true, isDefault: true, position: true },
@@ -59,9 +57,7 @@ export async function addSiteSpaces(
   let hasDefault = level.some((e) => e.isDefault);
   let position = Math.max(0, ...level.map((e) => e.position));
   const created: SiteSpaceRow[] = [];
-  for (const spaceId of spaceIds) {
-    const title = titles.get(spaceId);
-    if (title === undefined) continue;
+  for (const { id: spaceId, title } of spaces) {
     const path = uniquePath(slugOf(title), taken);
     taken.add(path);
     position += 1;

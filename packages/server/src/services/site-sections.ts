@@ -143,7 +143,7 @@ export async function create(
       createdAt: now,
     });
     if (sections.length === 0) await moveRootSiteSpacesTo(tx, siteId, section.id);
-    await addSiteSpaces(tx, siteId, [space.id], now, section.id);
+    await addSiteSpaces(tx, siteId, [space], now, section.id);
     return section;
   });
 }

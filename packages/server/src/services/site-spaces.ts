@@ -168,9 +168,8 @@ export async function add(ctx: RequestContext, { params: { organizationId, siteI
       const sections = await listSectionsOfSite(tx, siteId);
       sectionId = (sections.find((section) => section.isDefault) ?? sections[0])?.id ?? null;
     }
-    const [created] = await addSiteSpaces(tx, siteId, [space.id], ctx.clock.now(), sectionId);
-    if (created === undefined) throw badRequest('body.spaceId is not a space of the organization');
-    return created;
+    const [created] = await addSiteSpaces(tx, siteId, [space], ctx.clock.now(), sectionId);
+    return created as SiteSpaceRow;
   });
 }
 

@@ -51,30 +51,30 @@ export async function list(ctx: RequestContext, { params: { organizationId }, qu
   });
 }
 
-/** The space ids a new site starts with: the given live spaces of the organization (400 otherwise), or a new space. */
+/** The spaces a new site starts with, in order: the given live spaces of the organization (400 otherwise), or a new space. */
 async function initialSpaces(
   ctx: RequestContext,
   organizationId: string,
   body: CreateSiteRequestBody,
   title: string,
-): Promise<string[]> {
+): Promise<{ id: string; title: string }[]> {
   if (body.spaces === undefined) return [];
-  if (body.spaces === 'new')
-    return [
-      (
-        await spaces.create(ctx, {
-          params: { organizationId },
-          query: {},
-          body: { title: title.slice(0, SPACE_TITLE_MAX) },
-        })
-      ).id,
-    ];
+  if (body.spaces === 'new') {
+    const created = await spaces.create(ctx, {
+      params: { organizationId },
+      query: {},
+      body: { title: title.slice(0, SPACE_TITLE_MAX) },
+    });
+    return [{ id: created.id, title: created.title }];
+  }
   const ids = [...new Set(body.spaces)];
   // Creating a site needs admin, and an admin reads every space of the organization: a live space is readable.
-  const found = new Set((await repo.liveSpacesOfOrganization(ctx.prisma, organizationId, ids)).map((r) => r.id));
-  const unknown = ids.find((id) => !found.has(id));
-  if (unknown !== undefined) throw badRequest(`body.spaces: ${unknown} is not a space of this organization`);
-  return ids;
+  const found = new Map((await repo.liveSpacesOfOrganization(ctx.prisma, organizationId, ids)).map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const space = found.get(id);
+    if (space === undefined) throw badRequest(`body.spaces: ${id} is not a space of this organization`);
+    return space;
+  });
 }
 
 /** spec: createSite — each space becomes a site space (the first the default); `new` creates a space first. */
@@ -83,7 +83,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
   const org = await ctx.rows.organization(organizationId);
   if (!org) throw notFound('Organization');
   const title = body.title ?? DEFAULTS.title;
-  const spaceIds = await initialSpaces(ctx, organizationId, body, title);
+  const initial = await initialSpaces(ctx, organizationId, body, title);
   const now = ctx.clock.now();
   const site = await ctx.prisma.$transaction(async (tx) => {
     const row = await repo.createSite(tx, {
@@ -96,7 +96,7 @@ export async function create(ctx: RequestContext, { params: { organizationId }, 
       createdAt: now,
       updatedAt: now,
     });
-    const added = await addSiteSpaces(tx, row.id, spaceIds, now);
+    const added = await addSiteSpaces(tx, row.id, initial, now);
     // The row as written, with the site spaces just added: nothing to read back.
     return { ...row, _count: { siteSpaces: added.length } };
   });
