@@ -7,7 +7,7 @@ import { baseRevisionId } from '../domain/change-requests.js';
 import { changeRequestFor, spaceFor } from '../access/resources.js';
 import { emptyContent, mergeContent, type RevisionContent } from '../domain/revision-content.js';
 import { conflict, notFound } from '../errors.js';
-import type { ChangeRequest as ChangeRequestRow } from '../generated/prisma/client.js';
+import type { ChangeRequest as ChangeRequestRow, Space as SpaceRow } from '../generated/prisma/client.js';
 import { NEWEST_FIRST } from '../http/pagination.js';
 import { newId } from '../ids.js';
 import { presentChangeRequest, type ChangeRequestContext } from '../presenters/change-requests.js';
@@ -63,10 +63,16 @@ async function withContext(
   }));
 }
 
-/** One change request as the contract shows it, with the space's current revision read now. */
-async function presentOne(ctx: RequestContext, organizationId: string, row: ChangeRequestRow) {
-  const spaceRevisionId = (await repo.spaceRevisionId(ctx.prisma, row.spaceId)) ?? '';
-  const [shown] = await withContext(ctx.prisma, organizationId, spaceRevisionId, [row]);
+/**
+ * One change request as the contract shows it, against its space's row as this request read it (the row cache,
+ * as new as every write committed before the request: http/router.ts), as the list does.
+ */
+async function presentOne(
+  ctx: RequestContext,
+  space: Pick<SpaceRow, 'organizationId' | 'revisionId'>,
+  row: ChangeRequestRow,
+) {
+  const [shown] = await withContext(ctx.prisma, space.organizationId, space.revisionId, [row]);
   if (shown === undefined) throw notFound('Change request');
   return presentChangeRequest(shown, shown.context, ctx.baseUrl);
 }
@@ -123,7 +129,7 @@ export async function get(
   { params: { spaceId, changeRequestId } }: Input<'getChangeRequestById'>,
 ) {
   const { space, changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId });
-  return presentOne(ctx, space.row.organizationId, changeRequest);
+  return presentOne(ctx, space.row, changeRequest);
 }
 
 const label = (row: ChangeRequestRow) => `Change request #${row.number}`;
@@ -163,7 +169,7 @@ export async function patch(
       ...(Object.keys(given).length > 0 ? { updatedAt: ctx.clock.now() } : {}),
     });
   }, TX_OPTIONS);
-  return presentOne(ctx, space.row.organizationId, row);
+  return presentOne(ctx, space.row, row);
 }
 
 /** The content of a revision (an unknown revision reads as empty content). */
