@@ -110,9 +110,14 @@ export const updateSpace = (db: Tx, id: string, data: Prisma.SpaceUncheckedUpdat
   db.space.update({ where: { id }, data });
 
 /** Updates a space unless it is soft-deleted (or gone); null then. */
-export async function updateLiveSpace(db: Tx, id: string, data: Prisma.SpaceUncheckedUpdateManyInput) {
-  const { count } = await db.space.updateMany({ where: { id, deletedAt: null }, data });
-  return count === 0 ? null : db.space.findUnique({ where: { id } });
+export async function updateLiveSpace(db: Tx, id: string, data: Prisma.SpaceUncheckedUpdateInput) {
+  try {
+    // One statement (UPDATE … RETURNING); Prisma refuses it (P2025) when no live space has the id.
+    return await db.space.update({ where: { id, deletedAt: null }, data });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2025') return null;
+    throw error;
+  }
 }
 
 /** Restores a space deleted after `cutoff`; null when it is not (or no longer) restorable. */
