@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, PGLITE_SHARED_BUFFERS, type Database } from '../src/db/client.js';
 import { readMigrations } from '../src/db/migrate.js';
 import { MEMORY_DATA_DIR, readTemplate, tarEntries, templatePath, unpackTemplate } from '../src/db/pglite-template.js';
 
@@ -51,12 +51,12 @@ const settings = async (db: Database): Promise<unknown[]> => {
 };
 
 describe('the PGlite template', () => {
-  it('is read unzipped, once: from the second memory:// database of a process on, the same bytes', () => {
+  it('is read unzipped, once: from the second memory:// database of a process on, the same bytes', async () => {
     const expected = gunzipSync(readFileSync(templatePath));
-    expect(readTemplate()?.equals(expected)).toBe(true);
+    expect((await readTemplate())?.equals(expected)).toBe(true);
     const second = readTemplate();
     expect(readTemplate()).toBe(second);
-    expect(second?.equals(expected)).toBe(true);
+    expect((await second)?.equals(expected)).toBe(true);
   });
 
   it("fills a memory:// database's data directory before PostgreSQL starts: no initdb, no migrations", async () => {
@@ -66,11 +66,20 @@ describe('the PGlite template', () => {
       await db.sql.transaction(async (exec) => {
         rows = await exec(
           `SELECT current_setting('data_directory') AS dir, current_setting('wal_segment_size') AS segment,
+                  current_setting('shared_buffers') AS buffers,
                   (SELECT count(*)::int FROM "_docs_api_migrations") AS migrations`,
         );
       });
-      // The template's WAL segments are 1 MB (build-template.ts); initdb's would be 16.
-      expect(rows).toEqual([{ dir: MEMORY_DATA_DIR, segment: '1MB', migrations: readMigrations().length }]);
+      // The template's WAL segments are 1 MB (build-template.ts); initdb's would be 16. A database in memory has the
+      // smaller buffers (client.ts › PGLITE_SHARED_BUFFERS).
+      expect(rows).toEqual([
+        {
+          dir: MEMORY_DATA_DIR,
+          segment: '1MB',
+          buffers: PGLITE_SHARED_BUFFERS.memory,
+          migrations: readMigrations().length,
+        },
+      ]);
     } finally {
       await db.close();
     }
@@ -88,7 +97,7 @@ describe('the PGlite template', () => {
       const three = await openDatabase('memory://');
       try {
         expect(await settings(three)).toEqual([]);
-        expect(readTemplate()?.equals(gunzipSync(readFileSync(templatePath)))).toBe(true);
+        expect((await readTemplate())?.equals(gunzipSync(readFileSync(templatePath)))).toBe(true);
       } finally {
         await three.close();
       }
@@ -110,6 +119,11 @@ describe('the PGlite template', () => {
       const db = await openDatabase(dir);
       try {
         expect(await settings(db)).toEqual([]);
+        let buffers: unknown;
+        await db.sql.transaction(async (exec) => {
+          buffers = (await exec(`SELECT current_setting('shared_buffers') AS buffers`))[0]?.['buffers'];
+        });
+        expect(buffers).toBe(PGLITE_SHARED_BUFFERS.directory);
       } finally {
         await db.close();
       }

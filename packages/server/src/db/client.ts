@@ -42,8 +42,15 @@ export interface SqlRunner {
   ): Promise<void>;
 }
 
-/** Shared buffers of an embedded (PGlite) database. */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+/**
+ * Shared buffers of an embedded (PGlite) database: in a directory, and in memory (memory://). A database in memory
+ * keeps every page in its file system in memory already, in this process: a page the buffers lack is a copy away,
+ * not a read. Its buffers hold only what PostgreSQL works on, which also spares a start the zeroing of 12 MB of
+ * shared memory (PostgreSQL's shared memory is zeroed page by page at its start: 60 ms less to ready, measured
+ * with PGlite alone). A full conformance run with 4 MB read 678 pages from the file system instead of 590, out of
+ * some 80,900 it asked for.
+ */
+export const PGLITE_SHARED_BUFFERS = { directory: '16MB', memory: '4MB' } as const;
 
 /**
  * Options of every Prisma client. `minimal` errors: with any other format Prisma creates an Error at every query
@@ -244,7 +251,7 @@ export async function openDatabase(
   // files, memory:// the same written into its file system in memory.
   const fresh = dataDir === undefined || !holdsDatabase(dataDir);
   const kinds: TemplateKind[] = demo ? ['demo', 'migrated'] : ['migrated'];
-  let template: Buffer | undefined;
+  let template: Promise<Buffer> | undefined;
   if (fresh && dataDir !== undefined) kinds.some((kind) => unpackTemplate(dataDir, kind));
   else if (fresh) for (const kind of kinds) if ((template = readTemplate(kind)) !== undefined) break;
   const [engine, { PrismaPGlite }] = await Promise.all([
@@ -255,7 +262,11 @@ export async function openDatabase(
   const options = {
     // One embedded process needs far less than PostgreSQL's 128 MB of shared buffers; the rest is memory the
     // process would hold for nothing (the files stay in the operating system's cache).
-    startParams: [...Engine.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...Engine.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS[dataDir === undefined ? 'memory' : 'directory']}`,
+    ],
     ...(template !== undefined ? { fs: templateMemoryFs(MemoryFS, template) } : {}),
   };
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));

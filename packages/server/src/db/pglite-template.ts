@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync, type InputType, type ZlibOptions } from 'node:zlib';
 import { readMigrations, type Migration } from './migrate.js';
 
 /**
@@ -45,20 +46,23 @@ function currentChecksum(kind: TemplateKind): string | undefined {
 /** Where PGlite keeps the data directory of a database in memory (its PGDATA, which it does not export). */
 export const MEMORY_DATA_DIR = '/pglite/data';
 
-/** The tarballs a process keeps unzipped, by kind (readTemplate). */
-const unzipped = new Map<TemplateKind, { checksum: string; tar?: Buffer }>();
+/** The tarballs a process keeps unzipped (or being unzipped), by kind (readTemplate). */
+const unzipped = new Map<TemplateKind, { checksum: string; tar?: Promise<Buffer> }>();
 
 /**
- * The template `kind`'s tarball, unzipped, when it holds exactly the current migrations; undefined otherwise. A
- * process that opens a second memory:// database of a kind (a test suite) keeps it unzipped from then on (it is
- * only read); one that opens a single database (a server) does not hold it once loaded.
+ * The template `kind`'s tarball, being unzipped (on libuv's thread pool, while the start goes on loading PGlite), when
+ * it holds exactly the current migrations; undefined otherwise. A process that opens a second memory:// database of a
+ * kind (a test suite) keeps it unzipped from then on (it is only read); one that opens a single database (a server)
+ * does not hold it once loaded.
  */
-export function readTemplate(kind: TemplateKind = 'migrated'): Buffer | undefined {
+export function readTemplate(kind: TemplateKind = 'migrated'): Promise<Buffer> | undefined {
   const checksum = currentChecksum(kind);
   if (checksum === undefined) return undefined;
   const kept = unzipped.get(kind);
   if (kept?.checksum === checksum && kept.tar !== undefined) return kept.tar;
   const tar = unzipTemplate(kind);
+  // (A failed unzip is not kept: the next database tries again.)
+  tar.catch(() => unzipped.delete(kind));
   unzipped.set(kind, kept?.checksum === checksum ? { checksum, tar } : { checksum });
   return tar;
 }
@@ -69,10 +73,11 @@ export function readTemplate(kind: TemplateKind = 'migrated'): Buffer | undefine
  * `loadDataDir`, parses the tarball with a JavaScript tar reader and looks every parent directory up again for each
  * file: some 100 ms more a start (measured: 720 → 620 ms to ready, PGlite alone).
  */
-export function templateMemoryFs(Base: typeof MemoryFS, tar: Buffer): MemoryFS {
+export function templateMemoryFs(Base: typeof MemoryFS, template: Promise<Buffer>): MemoryFS {
   const filled = class extends Base {
     override async initialSyncFs(): Promise<void> {
       await super.initialSyncFs();
+      const tar = await template;
       const fs = this.pg!.Module.FS;
       fs.mkdirTree(MEMORY_DATA_DIR);
       for (const { path, mode, body } of tarEntries(tar)) {
@@ -91,11 +96,19 @@ export function templateMemoryFs(Base: typeof MemoryFS, tar: Buffer): MemoryFS {
 /**
  * The template's tarball, unzipped here (native zlib) rather than by PGlite, which is slower at it; into one buffer
  * of the size gzip records in its last 4 bytes rather than 16 KiB chunks joined at the end (88 → 47 ms, measured).
- * A wrong size only costs the chunks again.
+ * A wrong size only costs the chunks again. `unzipTemplate` unzips on libuv's thread pool, `unzipTemplateSync` here.
  */
-function unzipTemplate(kind: TemplateKind): Buffer {
+const unzipOptions = (gzipped: Buffer): ZlibOptions => ({
+  chunkSize: Math.max(gzipped.readUInt32LE(gzipped.length - 4), 64 * 1024),
+});
+const gunzipAsync = promisify<InputType, ZlibOptions, Buffer>(gunzip);
+function unzipTemplate(kind: TemplateKind): Promise<Buffer> {
   const gzipped = readFileSync(templatePaths[kind]);
-  return gunzipSync(gzipped, { chunkSize: Math.max(gzipped.readUInt32LE(gzipped.length - 4), 64 * 1024) });
+  return gunzipAsync(gzipped, unzipOptions(gzipped));
+}
+function unzipTemplateSync(kind: TemplateKind): Buffer {
+  const gzipped = readFileSync(templatePaths[kind]);
+  return gunzipSync(gzipped, unzipOptions(gzipped));
 }
 
 /** A text field of a tar header: its bytes up to the first NUL. */
@@ -166,7 +179,7 @@ export function unpackTemplate(dir: string, kind: TemplateKind = 'migrated'): bo
   if (currentChecksum(kind) === undefined) return false;
   writeFileSync(join(dir, UNPACKING), '');
   const made = new Set<string>([dir]);
-  for (const { path, mode, body } of tarEntries(unzipTemplate(kind))) {
+  for (const { path, mode, body } of tarEntries(unzipTemplateSync(kind))) {
     const target = join(dir, path);
     if (body === undefined) {
       mkdirSync(target, { recursive: true, mode });
