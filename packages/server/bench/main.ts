@@ -1,12 +1,6 @@
 /**
  * The reference's performance in one run, as ratios to a bare Express 5 baseline and between data sizes.
- * Usage: pnpm bench [--quick] [--compare <git ref>] [--json <file>] [--rounds 2] [--seconds 5] [--no-conformance]
- *                   [--database-url postgresql://…]
- *        (scripts/bench.sh → bench --suite: the built CLIs measured from outside, bench/suite.ts; README › Development)
- *        pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots --middleware]
- *        [--database-url postgresql://…] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
- *        [--rounds 3] (--middleware: GET with each request middleware switched off in turn, bench/middleware.ts)
- *        bench --soak [--minutes 60] [--window 5] [--rate 40]: mixed load on both databases, memory per window (bench/soak.ts)
+ * Usage: USAGE below (`pnpm bench --help` prints it).
  * Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are
  * installed (/usr/lib/postgresql/<version>/bin). Prints figures; it asserts nothing (speed targets are
  * never timed tests). The servers run in child processes so autocannon does not share their event loop.
@@ -28,8 +22,20 @@ import { startPart } from './start.js';
 import { printSuite, runSuite, suiteJson } from './suite.js';
 import { tenantsPart } from './tenants.js';
 
+const USAGE = `Usage: pnpm bench [--quick] [--compare <git ref>] [--json <file>] [--rounds 2] [--seconds 5] [--no-conformance]
+                  [--database-url postgresql://...]
+       (scripts/bench.sh -> bench --suite: the built CLIs measured from outside, bench/suite.ts; README > Development)
+       pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots --middleware]
+       [--database-url postgresql://...] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
+       [--rounds 3] (--middleware: GET with each request middleware switched off in turn, bench/middleware.ts)
+       bench --soak [--minutes 60] [--window 5] [--rate 40]: mixed load on both databases, memory per window (bench/soak.ts)
+Without --database-url a throwaway PostgreSQL cluster is started on loopback when its binaries are installed.
+Prints figures; asserts nothing.
+`;
+
 const { values } = parseArgs({
   options: {
+    help: { type: 'boolean', short: 'h', default: false },
     all: { type: 'boolean', default: false },
     read: { type: 'boolean', default: false },
     lists: { type: 'boolean', default: false },
@@ -57,6 +63,10 @@ const { values } = parseArgs({
     'no-conformance': { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const someChosen =
   values.read ||
   values.lists ||
