@@ -6,7 +6,14 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS, type Database } from '../src/db/client.js';
 import { readMigrations } from '../src/db/migrate.js';
-import { MEMORY_DATA_DIR, readTemplate, tarEntries, templatePath, unpackTemplate } from '../src/db/pglite-template.js';
+import {
+  MEMORY_DATA_DIR,
+  readTemplate,
+  tarEntries,
+  templatePath,
+  templatePaths,
+  unpackTemplate,
+} from '../src/db/pglite-template.js';
 
 /** One ustar header block (and the body's blocks) as tar writes them; `sum` replaces the correct checksum. */
 function tarBlock(name: string, type: string, body = '', sum?: number): Buffer {
@@ -51,12 +58,51 @@ const settings = async (db: Database): Promise<unknown[]> => {
 };
 
 describe('the PGlite template', () => {
-  it('is read unzipped, once: from the second memory:// database of a process on, the same bytes', async () => {
+  it('is read unzipped, once: from the second memory:// database of a process on, the same bytes, shared', async () => {
     const expected = gunzipSync(readFileSync(templatePath));
-    expect((await readTemplate())?.equals(expected)).toBe(true);
+    // (The first read of the migrated template in this file: the first database of a process has its own.)
+    const first = readTemplate();
+    expect(first?.shared).toBe(false);
+    expect((await first?.tar)?.equals(expected)).toBe(true);
     const second = readTemplate();
-    expect(readTemplate()).toBe(second);
-    expect((await second)?.equals(expected)).toBe(true);
+    const third = readTemplate();
+    expect(second?.shared).toBe(true);
+    expect(third?.shared).toBe(true);
+    expect(third?.tar).toBe(second?.tar);
+    expect(second?.tar).not.toBe(first?.tar);
+    expect((await second?.tar)?.equals(expected)).toBe(true);
+  });
+
+  it('makes the files of a database whose tarball is its own of it, and of later ones copies', async () => {
+    const demoTar = gunzipSync(readFileSync(templatePaths.demo));
+    // (The first demo database of this file: its tarball is not kept, the next one's is.)
+    const own = await openDatabase('memory://', undefined, { demo: true });
+    const copied = await openDatabase('memory://', undefined, { demo: true });
+    try {
+      for (const [db, value] of [
+        [own, 'own'],
+        [copied, 'copied'],
+      ] as const) {
+        await db.sql.transaction(async (exec) => {
+          await exec(`INSERT INTO "Setting" ("key", "value") VALUES ('template-test', '${value}')`);
+        });
+        // A checkpoint writes the pages into the data files, in place: in the tarball's bytes, or in the copies.
+        await db.prisma.$executeRawUnsafe('CHECKPOINT');
+      }
+      expect(await settings(own)).toEqual(['own']);
+      expect(await settings(copied)).toEqual(['copied']);
+      const kept = readTemplate('demo');
+      expect(kept?.shared).toBe(true);
+      expect((await kept?.tar)?.equals(demoTar)).toBe(true);
+      const later = await openDatabase('memory://', undefined, { demo: true });
+      try {
+        expect(await settings(later)).toEqual([]);
+      } finally {
+        await later.close();
+      }
+    } finally {
+      await Promise.all([own.close(), copied.close()]);
+    }
   });
 
   it("fills a memory:// database's data directory before PostgreSQL starts: no initdb, no migrations", async () => {
@@ -97,7 +143,7 @@ describe('the PGlite template', () => {
       const three = await openDatabase('memory://');
       try {
         expect(await settings(three)).toEqual([]);
-        expect((await readTemplate())?.equals(gunzipSync(readFileSync(templatePath)))).toBe(true);
+        expect((await readTemplate()?.tar)?.equals(gunzipSync(readFileSync(templatePath)))).toBe(true);
       } finally {
         await three.close();
       }

@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { holdsDatabase, readTemplate, templateMemoryFs, unpackTemplate, type TemplateKind } from './pglite-template.js';
+import {
+  holdsDatabase,
+  readTemplate,
+  templateMemoryFs,
+  unpackTemplate,
+  type TemplateKind,
+  type UnzippedTemplate,
+} from './pglite-template.js';
 import { preparedStatements, type PreparedStatements } from './pglite-statements.js';
 import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
@@ -251,7 +258,7 @@ export async function openDatabase(
   // files, memory:// the same written into its file system in memory.
   const fresh = dataDir === undefined || !holdsDatabase(dataDir);
   const kinds: TemplateKind[] = demo ? ['demo', 'migrated'] : ['migrated'];
-  let template: Promise<Buffer> | undefined;
+  let template: UnzippedTemplate | undefined;
   if (fresh && dataDir !== undefined) kinds.some((kind) => unpackTemplate(dataDir, kind));
   else if (fresh) for (const kind of kinds) if ((template = readTemplate(kind)) !== undefined) break;
   const [engine, { PrismaPGlite }] = await Promise.all([

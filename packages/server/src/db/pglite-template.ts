@@ -50,21 +50,31 @@ export const MEMORY_DATA_DIR = '/pglite/data';
 const unzipped = new Map<TemplateKind, { checksum: string; tar?: Promise<Buffer> }>();
 
 /**
+ * A template's tarball being unzipped, and whether the process keeps it for the databases it opens after this one
+ * (`shared`): those then copy their files out of it, where a database whose tarball is its own keeps the files in it.
+ */
+export interface UnzippedTemplate {
+  tar: Promise<Buffer>;
+  shared: boolean;
+}
+
+/**
  * The template `kind`'s tarball, being unzipped (on libuv's thread pool, while the start goes on loading PGlite), when
  * it holds exactly the current migrations; undefined otherwise. A process that opens a second memory:// database of a
- * kind (a test suite) keeps it unzipped from then on (it is only read); one that opens a single database (a server)
- * does not hold it once loaded.
+ * kind (a test suite) keeps it unzipped from then on (it is only read): `shared`. One that opens a single database (a
+ * server) does not keep it: the database's files are made of it.
  */
-export function readTemplate(kind: TemplateKind = 'migrated'): Promise<Buffer> | undefined {
+export function readTemplate(kind: TemplateKind = 'migrated'): UnzippedTemplate | undefined {
   const checksum = currentChecksum(kind);
   if (checksum === undefined) return undefined;
   const kept = unzipped.get(kind);
-  if (kept?.checksum === checksum && kept.tar !== undefined) return kept.tar;
+  if (kept?.checksum === checksum && kept.tar !== undefined) return { tar: kept.tar, shared: true };
   const tar = unzipTemplate(kind);
   // (A failed unzip is not kept: the next database tries again.)
   tar.catch(() => unzipped.delete(kind));
-  unzipped.set(kind, kept?.checksum === checksum ? { checksum, tar } : { checksum });
-  return tar;
+  const shared = kept?.checksum === checksum;
+  unzipped.set(kind, shared ? { checksum, tar } : { checksum });
+  return { tar, shared };
 }
 
 /**
@@ -73,20 +83,28 @@ export function readTemplate(kind: TemplateKind = 'migrated'): Promise<Buffer> |
  * `loadDataDir`, parses the tarball with a JavaScript tar reader and looks every parent directory up again for each
  * file: some 100 ms more a start (measured: 720 → 620 ms to ready, PGlite alone).
  */
-export function templateMemoryFs(Base: typeof MemoryFS, template: Promise<Buffer>): MemoryFS {
+export function templateMemoryFs(Base: typeof MemoryFS, template: UnzippedTemplate): MemoryFS {
   const filled = class extends Base {
     override async initialSyncFs(): Promise<void> {
       await super.initialSyncFs();
-      const tar = await template;
+      const tar = await template.tar;
       const fs = this.pg!.Module.FS;
       fs.mkdirTree(MEMORY_DATA_DIR);
       for (const { path, mode, body } of tarEntries(tar)) {
         const target = `${MEMORY_DATA_DIR}/${path}`;
         if (body === undefined) fs.mkdir(target, mode);
-        // A copy of its own, which the file system keeps (`canOwn`). Handed the Buffer, it would keep a view into
-        // the tarball instead (it copies with `slice`, which on a Buffer makes a view): what one database writes
-        // would then be in the files of the next one a process opens.
-        else fs.writeFile(target, new Uint8Array(body), { mode, canOwn: true });
+        // The file system keeps the array it is given (`canOwn`) and writes into it. From a tarball the process keeps
+        // for other databases, a copy of the file's own: what one database writes must not be in the files of the
+        // next. From one only this database has, the file's bytes where they are (as a plain Uint8Array, whose
+        // `slice` copies, where a Buffer's makes a view): 12 MB neither allocated nor copied again. Measured: this
+        // fill 72 → 31 ms with 3,000 fewer page faults (PGlite alone); memory:// + demo to /readyz 1.28 → 1.22 s. The
+        // tarball stays in memory while any file still has bytes of it: at most its 12 MB, what the copies would hold.
+        else {
+          const bytes = template.shared
+            ? new Uint8Array(body)
+            : new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+          fs.writeFile(target, bytes, { mode, canOwn: true });
+        }
       }
     }
   };
