@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, PGLITE_SHARED_BUFFERS, type Database } from '../src/db/client.js';
+import { openDatabase, PGLITE_SETTINGS, PGLITE_SHARED_BUFFERS, type Database } from '../src/db/client.js';
 import { readMigrations } from '../src/db/migrate.js';
 import {
   MEMORY_DATA_DIR,
@@ -112,17 +112,18 @@ describe('the PGlite template', () => {
       await db.sql.transaction(async (exec) => {
         rows = await exec(
           `SELECT current_setting('data_directory') AS dir, current_setting('wal_segment_size') AS segment,
-                  current_setting('shared_buffers') AS buffers,
+                  current_setting('shared_buffers') AS buffers, current_setting('max_connections') AS connections,
                   (SELECT count(*)::int FROM "_docs_api_migrations") AS migrations`,
         );
       });
       // The template's WAL segments are 1 MB (build-template.ts); initdb's would be 16. A database in memory has the
-      // smaller buffers (client.ts › PGLITE_SHARED_BUFFERS).
+      // smaller buffers (client.ts › PGLITE_SHARED_BUFFERS), and shared memory for a few connections (PGLITE_SETTINGS).
       expect(rows).toEqual([
         {
           dir: MEMORY_DATA_DIR,
           segment: '1MB',
           buffers: PGLITE_SHARED_BUFFERS.memory,
+          connections: PGLITE_SETTINGS.max_connections,
           migrations: readMigrations().length,
         },
       ]);

@@ -60,6 +60,23 @@ export interface SqlRunner {
 export const PGLITE_SHARED_BUFFERS = { directory: '16MB', memory: '4MB' } as const;
 
 /**
+ * The other settings an embedded database starts with. PGlite runs one PostgreSQL backend, in this process: the
+ * shared memory PostgreSQL sets aside for 100 connections (their slots, lock tables, activity buffers), 10 WAL senders,
+ * 10 replication slots and 16 autovacuum workers is zeroed at every start and never used. Sized for 10 connections
+ * and none of the rest it is 8 MB instead of 12 (memory://). Measured: with PGlite alone, 1,000 fewer page faults and
+ * 17 ms less to the first statement; memory:// + demo to /readyz 1.21 -> 1.19 s (8 interleaved pairs). A transaction
+ * can still take some 5,000 locks (1,000 new tables with their keys in one, measured; the defaults allowed at least
+ * five times as many): the schema has 115 relations.
+ */
+export const PGLITE_SETTINGS = {
+  max_connections: '10',
+  max_wal_senders: '0',
+  max_replication_slots: '0',
+  autovacuum_worker_slots: '1',
+  autovacuum_max_workers: '1',
+} as const;
+
+/**
  * Options of every Prisma client. `minimal` errors: with any other format Prisma creates an Error at every query
  * (to name the caller's file and line in a Prisma error's message), a stack capture per statement; the server
  * answers Prisma's errors by their codes and logs them with their own stacks.
@@ -271,6 +288,7 @@ export async function openDatabase(
     // process would hold for nothing (the files stay in the operating system's cache).
     startParams: [
       ...Engine.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       '-c',
       `shared_buffers=${PGLITE_SHARED_BUFFERS[dataDir === undefined ? 'memory' : 'directory']}`,
     ],
