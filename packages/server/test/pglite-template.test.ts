@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, PGLITE_SETTINGS, PGLITE_SHARED_BUFFERS, type Database } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { PGLITE_SETTINGS, PGLITE_SHARED_BUFFERS } from '../src/db/pglite-options.js';
 import { readMigrations } from '../src/db/migrate.js';
 import {
   MEMORY_DATA_DIR,
@@ -117,7 +118,7 @@ describe('the PGlite template', () => {
         );
       });
       // The template's WAL segments are 1 MB (build-template.ts); initdb's would be 16. A database in memory has the
-      // smaller buffers (client.ts › PGLITE_SHARED_BUFFERS), and shared memory for a few connections (PGLITE_SETTINGS).
+      // smaller buffers (pglite-options.ts › PGLITE_SHARED_BUFFERS), and shared memory for a few connections (PGLITE_SETTINGS).
       expect(rows).toEqual([
         {
           dir: MEMORY_DATA_DIR,

@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { pgliteOptions } from './pglite-options.js';
 import {
   holdsDatabase,
   readTemplate,
-  templateMemoryFs,
   unpackTemplate,
   type TemplateKind,
   type UnzippedTemplate,
@@ -48,33 +48,6 @@ export interface SqlRunner {
     work: (exec: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void>,
   ): Promise<void>;
 }
-
-/**
- * Shared buffers of an embedded (PGlite) database: in a directory, and in memory (memory://). A database in memory
- * keeps every page in its file system in memory already, in this process: a page the buffers lack is a copy away,
- * not a read. Its buffers hold only what PostgreSQL works on, which also spares a start the zeroing of 12 MB of
- * shared memory (PostgreSQL's shared memory is zeroed page by page at its start: 60 ms less to ready, measured
- * with PGlite alone). A full conformance run with 4 MB read 678 pages from the file system instead of 590, out of
- * some 80,900 it asked for.
- */
-export const PGLITE_SHARED_BUFFERS = { directory: '16MB', memory: '4MB' } as const;
-
-/**
- * The other settings an embedded database starts with. PGlite runs one PostgreSQL backend, in this process: the
- * shared memory PostgreSQL sets aside for 100 connections (their slots, lock tables, activity buffers), 10 WAL senders,
- * 10 replication slots and 16 autovacuum workers is zeroed at every start and never used. Sized for 10 connections
- * and none of the rest it is 8 MB instead of 12 (memory://). Measured: with PGlite alone, 1,000 fewer page faults and
- * 17 ms less to the first statement; memory:// + demo to /readyz 1.21 -> 1.19 s (8 interleaved pairs). A transaction
- * can still take some 5,000 locks (1,000 new tables with their keys in one, measured; the defaults allowed at least
- * five times as many): the schema has 115 relations.
- */
-export const PGLITE_SETTINGS = {
-  max_connections: '10',
-  max_wal_senders: '0',
-  max_replication_slots: '0',
-  autovacuum_worker_slots: '1',
-  autovacuum_max_workers: '1',
-} as const;
 
 /**
  * Options of every Prisma client. `minimal` errors: with any other format Prisma creates an Error at every query
@@ -282,18 +255,8 @@ export async function openDatabase(
     import('@electric-sql/pglite'),
     import('pglite-prisma-adapter'),
   ]);
-  const { PGlite: Engine, MemoryFS } = engine;
-  const options = {
-    // One embedded process needs far less than PostgreSQL's 128 MB of shared buffers; the rest is memory the
-    // process would hold for nothing (the files stay in the operating system's cache).
-    startParams: [
-      ...Engine.defaultStartParams,
-      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-      '-c',
-      `shared_buffers=${PGLITE_SHARED_BUFFERS[dataDir === undefined ? 'memory' : 'directory']}`,
-    ],
-    ...(template !== undefined ? { fs: templateMemoryFs(MemoryFS, template) } : {}),
-  };
+  const { PGlite: Engine } = engine;
+  const options = pgliteOptions(engine, dataDir === undefined ? 'memory' : 'directory', template);
   const pglite = takingTurns(dataDir === undefined ? new Engine(options) : new Engine(dataDir, options));
   await pglite.waitReady;
   // (Prisma's engine is not started early, as on PostgreSQL: here the start has no wait to fill, and measured,
