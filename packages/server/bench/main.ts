@@ -218,6 +218,7 @@ try {
   if (parts.start)
     await startPart({
       idleSeconds: Number(values['idle-seconds']),
+      runs: Math.min(runs, 5),
       ...(postgresUrl !== undefined ? { postgresUrl } : {}),
     });
   if (parts.tenants)

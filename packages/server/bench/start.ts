@@ -1,13 +1,51 @@
-/** Start part: spawn of the built CLI (`serve --seed demo`) → first `/healthz` 200, and the idle RSS after it. */
-import { spawn } from 'node:child_process';
+/**
+ * Start part: spawn of the built CLI (`serve --seed demo`) → first `/healthz` 200, and the idle RSS after it; then where
+ * a memory:// start's time goes: the same start beside the processes that do only a part of its work.
+ */
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { freePort, serverDir, tempDir } from './processes.js';
-import { fixed, printTable } from './table.js';
+import { fixed, median, printTable } from './table.js';
 
 const cli = join(serverDir, 'dist', 'cli', 'main.js');
+const pgliteAlone = join(serverDir, 'bench', 'pglite-alone.mjs');
+
+/** Seconds from spawn to exit of `node …args` (which must exit 0). */
+function timedRun(args: string[]): number {
+  const t0 = performance.now();
+  const run = spawnSync(process.execPath, args, { cwd: serverDir, encoding: 'utf8' });
+  const seconds = (performance.now() - t0) / 1000;
+  if (run.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${run.status}: ${run.stderr}`);
+  return seconds;
+}
+
+/**
+ * A memory:// start with the demo seed beside its parts, each in a process of its own, interleaved `runs` times
+ * (medians): Node alone; Node loading the CLI's bundle (`--help`); Node opening the demo template with PGlite as the
+ * server does, to its first statement (bench/pglite-alone.mjs). What the whole start takes beyond those is the server's
+ * own: Prisma, the app, the seed's refresh, listening.
+ */
+async function startParts(runs: number): Promise<(string | number)[][]> {
+  const times = { node: [] as number[], bundle: [] as number[], pglite: [] as number[], serve: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    times.node.push(timedRun(['-e', '0']));
+    times.bundle.push(timedRun([cli, '--help']));
+    times.pglite.push(timedRun([pgliteAlone]));
+    times.serve.push((await coldStart('memory://', 0)).healthz);
+  }
+  return [
+    ['Node alone (`node -e 0`), spawn to exit', fixed(median(times.node), 2)],
+    ['Node and the CLI bundle (`docs-api-server --help`), spawn to exit', fixed(median(times.bundle), 2)],
+    [
+      'Node and PGlite opening the demo template as the server does, to its first answer (spawn to exit)',
+      fixed(median(times.pglite), 2),
+    ],
+    ['the server: `serve --database-url memory:// --seed demo`, spawn to /healthz 200', fixed(median(times.serve), 2)],
+  ];
+}
 
 const rssMiB = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -71,7 +109,7 @@ async function coldStart(
   }
 }
 
-export async function startPart(options: { postgresUrl?: string; idleSeconds: number }): Promise<void> {
+export async function startPart(options: { postgresUrl?: string; idleSeconds: number; runs: number }): Promise<void> {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the server first (pnpm -F @docs-api/server build)`);
   const dir = tempDir('start-pglite');
   const rows: (string | number)[][] = [];
@@ -102,5 +140,10 @@ export async function startPart(options: { postgresUrl?: string; idleSeconds: nu
     `Cold start of the built CLI (serve --seed demo) — seconds from spawn`,
     ['mode', '/healthz 200 s', 'seed done s', `RSS idle MiB (${options.idleSeconds} s after)`],
     rows,
+  );
+  printTable(
+    `Where a memory:// start's time goes — seconds, medians of ${options.runs} interleaved runs`,
+    ['process', 's'],
+    await startParts(options.runs),
   );
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,5 +55,20 @@ describe('bench harness (bench/cli-server.ts)', () => {
     await expect(serve(older, { databaseUrl: 'memory://', logLevel: 'silent' })).rejects.toThrow(
       'older: serve has no --log-level',
     );
+  });
+});
+
+// The start part's floor (bench/start.ts): a process that opens the demo template with PGlite as the server does.
+describe('bench start floor (bench/pglite-alone.mjs)', () => {
+  it("opens the built server's demo template and answers from its data", () => {
+    const script = fileURLToPath(new URL('../bench/pglite-alone.mjs', import.meta.url));
+    const printed = JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' })) as Record<
+      string,
+      number
+    >;
+    expect(printed['spaces']).toBeGreaterThan(0);
+    expect(printed['loaded']).toBeGreaterThan(0);
+    expect(printed['ready']).toBeGreaterThan(printed['loaded'] ?? Infinity);
+    expect(printed['answered']).toBeGreaterThan(printed['ready'] ?? Infinity);
   });
 });
