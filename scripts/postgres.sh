@@ -13,15 +13,19 @@ start_postgres() {
     chown postgres:postgres "$PG_DIR"
     run=(runuser -u postgres --)
   fi
-  "${run[@]}" "$PGBIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null
-  "${run[@]}" "$PGBIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
-    -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c max_connections=300" start >/dev/null
+  # From the cluster's own directory: run as postgres, the tools complain about a working directory that user may not
+  # enter (a clone under root's 0700 home, or in a mktemp -d).
+  (cd "$PG_DIR" &&
+    "${run[@]}" "$PGBIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null &&
+    "${run[@]}" "$PGBIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
+      -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c max_connections=300" start >/dev/null) ||
+    return 1
   PG_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
   PG_RUN=("${run[@]}")
 }
 
 stop_postgres() {
   [ -n "${PG_DIR:-}" ] || return 0
-  "${PG_RUN[@]}" "$PGBIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null 2>&1 || true
+  (cd "$PG_DIR" && "${PG_RUN[@]}" "$PGBIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null 2>&1) || true
   rm -rf "$PG_DIR"
 }

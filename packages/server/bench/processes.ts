@@ -96,7 +96,8 @@ export async function startPostgres(): Promise<Postgres | undefined> {
     const [file, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
       : [join(bin, cmd), args];
-    const result = spawnSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // (In the cluster's directory: as postgres, the tools complain about a working directory that user may not enter.)
+    const result = spawnSync(file, argv, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr.toString()}`);
   };
   if (asRoot) {
