@@ -2,6 +2,7 @@
 import { document } from '@docs-api/spec';
 import type { Check } from './engine/check.js';
 import type { SuiteModule } from './engine/module.js';
+import { assertSourced } from './engine/sources.js';
 import { Toolkit } from './engine/toolkit.js';
 import type { Requirement } from './engine/types.js';
 import { suiteModules } from './requirements/index.js';
@@ -14,7 +15,10 @@ export interface Catalogue {
   checks: Check[];
 }
 
-/** Builds the catalogue; throws when two requirements share an ID or a requirement has no check. */
+/**
+ * Builds the catalogue; throws when two requirements share an ID, a requirement has no check or no source, or is a
+ * MUST resting on docs/behaviour.md (engine/sources.ts).
+ */
 export function buildCatalogue(
   spec: ApiSpec = new ApiSpec(document),
   modules: SuiteModule[] = suiteModules,
@@ -28,7 +32,8 @@ export function buildCatalogue(
   const checks: Check[] = [];
   for (const module of modules) {
     const built = module.build?.(spec, toolkit);
-    requirements.push(...(built?.requirements ?? []));
+    const own = built?.requirements ?? [];
+    requirements.push(...(module.refusals === true ? own.map((r) => ({ ...r, refusal: true })) : own));
     checks.push(...(built?.checks ?? []));
   }
 
@@ -36,6 +41,7 @@ export function buildCatalogue(
   for (const requirement of requirements) {
     if (ids.has(requirement.id)) throw new Error(`requirement ${requirement.id} is defined twice`);
     ids.add(requirement.id);
+    assertSourced(requirement);
   }
   const owners = new Map<string, string>();
   for (const check of checks) {

@@ -24,6 +24,7 @@ describe('blind spots of request fields', () => {
     const judged: Requirement = {
       id: 'SORT-listCommentsInSpace',
       level: 'MUST',
+      source: { kind: 'contract', section: 'Endpoints › Space comments', quote: 'order? (default `desc`)' },
       section: 'Comments',
       profile: 'comments',
       operations: ['listCommentsInSpace'],

@@ -162,8 +162,12 @@ describe('the reports of a failing run', () => {
       // What no requirement of the run reads, per operation.
       expect(await page.locator('h2#blind-spots').textContent()).toBe('Blind spots');
       expect(await page.locator('#blind-spots + p + details tbody tr').count()).toBeGreaterThan(0);
+      // The target's failures; the run's own errors have a section of their own (details.error).
       expect(await page.locator('details.failure').count()).toBe(
-        result.results.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error').length,
+        result.results.filter(({ verdict }) => verdict.status === 'fail').length,
+      );
+      expect(await page.locator('details.error').count()).toBe(
+        result.results.filter(({ verdict }) => verdict.status === 'error').length,
       );
       await page
         .locator('details.failure')

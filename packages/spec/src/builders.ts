@@ -127,6 +127,11 @@ export interface OperationSpec {
   deprecated?: boolean;
   /** Operations the live service has beyond the contract's 131 (docs/behaviour.md#operations-the-live-service-adds). */
   beyondContract?: boolean;
+  /**
+   * The state the object of the path's last parameter must be in for the operation to apply, and the operation that
+   * puts it there (`x-requires`): a restore applies to a deleted space. A client sends that operation first.
+   */
+  requires?: { state: string; after: string };
 }
 
 const hasPathParameter = (parameters: (ParameterObject | ReferenceObject)[]): boolean =>
@@ -175,6 +180,7 @@ export function operation(spec: OperationSpec): OperationObject {
     responses,
     ...(spec.deprecated === true ? { deprecated: true } : {}),
     ...(spec.beyondContract === true ? { 'x-beyond-contract': true } : {}),
+    ...(spec.requires !== undefined ? { 'x-requires': spec.requires } : {}),
   };
 }
 

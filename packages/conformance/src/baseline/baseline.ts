@@ -73,38 +73,50 @@ export function applyBaseline(
       outcome.expired.push(entry);
       continue;
     }
-    const failing = matched.filter(({ verdict }) => verdict.status === 'fail' || verdict.status === 'error');
+    // Only the target's failures are known; an error of the run is neither a failure nor a pass: it is not excused,
+    // and an entry whose requirement errored is not fixed either (the run could not tell).
+    const failing = matched.filter(({ verdict }) => verdict.status === 'fail');
     for (const { requirement, verdict } of failing) {
       if (verdict.known !== undefined || !failsRun(requirement, verdict, options.strictShould)) continue;
       verdict.known = { entry: entry.id, reason: entry.reason, ...(entry.expires ? { expires: entry.expires } : {}) };
       outcome.known.push({ id: requirement.id, entry: entry.id, reason: entry.reason });
     }
-    if (failing.length === 0 && matched.some(({ verdict }) => verdict.status === 'pass')) outcome.fixed.push(entry);
+    const undecided = matched.some(({ verdict }) => verdict.status === 'error');
+    if (failing.length === 0 && !undecided && matched.some(({ verdict }) => verdict.status === 'pass'))
+      outcome.fixed.push(entry);
   }
   return outcome;
 }
 
 /**
  * The baseline after this run: one entry per counted failure, keeping the reason and expiry of an old entry that
- * still names it; entries of requirements not run this time are kept.
+ * still names it; entries of requirements not run this time are kept, and so are those of requirements that
+ * errored (the run could not tell whether they still fail). Errors themselves are never written: they are the run's.
  */
 export function updatedBaseline(result: RunResult, old: BaselineEntry[], strictShould: boolean): BaselineEntry[] {
   const today = new Date().toISOString().slice(0, 10);
-  const ran = new Set(result.results.map(({ requirement }) => requirement.id));
-  const kept = old.filter(
-    (entry) => !isExpired(entry, today) && ![...ran].some((id) => globToRegExp(entry.id).test(id)),
-  );
+  const live = old.filter((entry) => !isExpired(entry, today));
+  const named = (id: string) => live.find((entry) => globToRegExp(entry.id).test(id));
+  const decided = result.results
+    .filter(({ verdict }) => verdict.status !== 'error')
+    .map(({ requirement }) => requirement.id);
+  const kept = live.filter((entry) => !decided.some((id) => globToRegExp(entry.id).test(id)));
+  const entryOf = (id: string, previous: BaselineEntry | undefined): BaselineEntry => ({
+    id,
+    reason: previous?.reason ?? `failing since ${today} (recorded by --update-baseline)`,
+    ...(previous?.expires !== undefined ? { expires: previous.expires } : {}),
+  });
   const failing = result.results
     .filter(({ requirement, verdict }) => failsRun(requirement, verdict, strictShould))
-    .map(({ requirement }) => {
-      const previous = old.find((entry) => !isExpired(entry, today) && globToRegExp(entry.id).test(requirement.id));
-      return {
-        id: requirement.id,
-        reason: previous?.reason ?? `failing since ${today} (recorded by --update-baseline)`,
-        ...(previous?.expires !== undefined ? { expires: previous.expires } : {}),
-      };
+    .map(({ requirement }) => entryOf(requirement.id, named(requirement.id)));
+  // An errored requirement an entry named keeps it, by its own ID when the entry itself goes.
+  const errored = result.results
+    .filter(({ verdict }) => verdict.status === 'error')
+    .flatMap(({ requirement }) => {
+      const previous = named(requirement.id);
+      return previous === undefined || kept.includes(previous) ? [] : [entryOf(requirement.id, previous)];
     });
-  return [...kept, ...failing].sort((a, b) => a.id.localeCompare(b.id));
+  return [...kept, ...failing, ...errored].sort((a, b) => a.id.localeCompare(b.id));
 }
 
 export async function writeBaseline(file: string, entries: BaselineEntry[]): Promise<void> {

@@ -1,12 +1,13 @@
 /**
  * `docs-api-conformance verify out/`: a certification bundle is accepted when every file matches the manifest's
  * hash, it was made with the current catalogue, and every MUST of every profile it claims passed: none failed or
- * is a known failure, and none was skipped because of the implementation or the run (a config-file skip, a 501, a
- * spent time budget, an interrupted run). MUSTs the suite cannot decide on any target (no fixture can make the
- * object, a capability such as the test clock is missing) are listed as undecided, not refused.
+ * is a known failure, none errored (an error of the run is no failure of the target, but no pass either: run
+ * again), and none was skipped because of the implementation or the run (a config-file skip, a 501, a spent time
+ * budget, an interrupted run). MUSTs the suite cannot decide on any target (no fixture can make the object, a
+ * capability such as the test clock is missing) are listed as undecided, not refused.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Catalogue } from '../catalogue.js';
 import { catalogueIdentity, sha256 } from './catalogue-hash.js';
 import { BUNDLE_FILES, MANIFEST, type Implementation, type Manifest } from './write.js';
@@ -32,6 +33,24 @@ async function read(dir: string, name: string): Promise<Buffer | undefined> {
   }
 }
 
+/** The manifest's other files (the long parts of curl lines, `bodies/…`): each must match its hash. */
+async function otherFiles(dir: string, manifest: Manifest): Promise<string[]> {
+  const named = new Set<string>(Object.values(BUNDLE_FILES));
+  const problems: string[] = [];
+  for (const [name, expected] of Object.entries(manifest.files ?? {})) {
+    if (named.has(name)) continue;
+    if (name.split('/').includes('..') || isAbsolute(name)) {
+      problems.push(`${MANIFEST} names ${name}, outside the bundle`);
+      continue;
+    }
+    const data = await read(dir, name);
+    if (data === undefined) problems.push(`${name} is missing`);
+    else if (sha256(data) !== expected)
+      problems.push(`${name} was changed after the bundle was written (hash mismatch)`);
+  }
+  return problems;
+}
+
 export async function verifyBundle(dir: string, catalogue: Catalogue): Promise<Verification> {
   const problems: string[] = [];
   const manifestBytes = await read(dir, MANIFEST);
@@ -53,6 +72,7 @@ export async function verifyBundle(dir: string, catalogue: Catalogue): Promise<V
       problems.push(`${name} was changed after the bundle was written (hash mismatch)`);
     if (data !== undefined) bytes.set(name, data);
   }
+  problems.push(...(await otherFiles(dir, manifest)));
   let implementation: Implementation | undefined;
   let results: { id: string; status: string; reason?: string; known?: unknown }[] = [];
   try {
@@ -78,6 +98,13 @@ export async function verifyBundle(dir: string, catalogue: Catalogue): Promise<V
     if (result === undefined) problems.push(`MUST ${requirement.id} (profile ${requirement.profile}) was not run`);
     else if (result.status === 'skip' && !OPTED_OUT.test(result.reason ?? ''))
       undecided.push(`${requirement.id}: ${result.reason ?? ''}`);
+    else if (result.status === 'error')
+      problems.push(
+        `MUST ${requirement.id} (profile ${requirement.profile}) was not decided: an error of the run, not a failure of the target (run again): ${result.reason ?? ''}`.slice(
+          0,
+          400,
+        ),
+      );
     else if (result.status !== 'pass' || result.known !== undefined)
       problems.push(
         `MUST ${requirement.id} (profile ${requirement.profile}) did not pass: ${result.known !== undefined ? 'a known failure' : result.status}`,

@@ -40,7 +40,13 @@ created and restores what it changed, also when it fails or is interrupted (unle
 
 Exit codes: 0 every MUST holds; 1 a MUST failed (with --strict: or a SHOULD; a baseline's known failures do not
 count, an expired entry does, and a fixed one with --strict-baseline); 2 bad arguments or config file, an empty
-selection, or a target that cannot be reached; 130/143 interrupted (a partial report is still written).
+selection, or a target that cannot be reached; 130/143 interrupted (a partial report is still written). An error
+of the run (a precondition it could not establish, a crashed check) is reported apart, with its replay line, and
+changes the exit code only with --strict-errors.
+
+--operation <id> selects the requirements about that operation: the first of their operations (the one their ID
+names); a LIM-/ENUM- requirement is about every operation that takes its field. Operations a requirement only
+uses to set up or read back do not select it.
 
 proxy and replay exit 1 when a violation of the --fail-on side was seen (default any: a client's request or the
 server's answer), else 0. While the proxy runs, each violation is a line on stderr (JSON lines when stderr is not a

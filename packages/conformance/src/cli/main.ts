@@ -15,11 +15,14 @@ import {
   loadFixtures,
   TEST_API_TOKEN_VARIABLE,
   tokenVariable,
+  type Caller,
   type Fixtures,
 } from '../engine/fixtures.js';
-import { runSuite, selectRequirements, type RunOptions } from '../engine/runner.js';
+import { runSuite, selectRequirements, type RunOptions, type RunResult } from '../engine/runner.js';
+import { mergeSeeds, seedsFrom } from '../engine/seeds.js';
 import { createRunTenant, TENANTS_PATH } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
+import { sourceTag } from '../engine/sources.js';
 import { TokenError, type TokenBroker } from '../engine/tokens.js';
 import { BaselineError } from '../baseline/baseline.js';
 import { ReportError } from '../baseline/diff.js';
@@ -33,6 +36,7 @@ import { requestRequirements } from '../proxy/traffic.js';
 import { baselineStep, bundleStep, fixturesEnv, tokenBroker } from './run-extras.js';
 import { renderers } from '../reporters/render.js';
 import { Masker } from '../reporters/mask.js';
+import { spillBeside } from '../reporters/spill.js';
 import { prettyReport, progressLine, type Style } from '../reporters/pretty.js';
 import { passed, type Invocation } from '../reporters/summary.js';
 import { toolVersion, userAgent } from '../version.js';
@@ -80,7 +84,8 @@ function list(catalogue: Catalogue, args: Arguments): number {
   const width = Math.max(...requirements.map((r) => r.id.length), 10);
   for (const r of requirements) {
     const needs = r.needs !== undefined ? ` (needs ${r.needs.join(', ')})` : '';
-    out(`${r.id.padEnd(width)}  ${r.level.padEnd(6)}  ${r.profile.padEnd(15)}  ${r.statement}${needs}\n`);
+    const source = ` [${sourceTag(r.source)}]`;
+    out(`${r.id.padEnd(width)}  ${r.level.padEnd(6)}  ${r.profile.padEnd(15)}  ${r.statement}${needs}${source}\n`);
   }
   const count = (level: string) => requirements.filter((r) => r.level === level).length;
   out(`\n${requirements.length} requirements: ${count('MUST')} MUST, ${count('SHOULD')} SHOULD\n`);
@@ -115,32 +120,49 @@ async function waitForTarget(fixtures: Pick<Fixtures, 'baseUrl'>, seconds: numbe
 
 const render = renderers;
 
-/** Without --fixtures: the run works in a tenant of its own on the target, removed whatever happens (engine/tenant.ts). */
+/** Where one seed's run works: the fixtures given, or a tenant of its own on the target (removed at its end). */
+interface Workspace {
+  fixtures: Fixtures;
+  tenant?: RunOptions['tenant'];
+}
+
+/**
+ * Without --fixtures: each run (one per seed) works in a tenant of its own on the target, removed whatever happens
+ * (engine/tenant.ts).
+ */
 async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   const testApiToken = args.testApiToken || process.env[TEST_API_TOKEN_VARIABLE] || undefined;
   if (args.fixtures !== undefined) {
     const tokens = tokenBroker(args);
-    const fixtures = await loadFixtures(args.fixtures, args.target, await fixturesEnv(tokens));
-    return runWith(catalogue, args, { ...fixtures, ...(testApiToken !== undefined ? { testApiToken } : {}) }, tokens);
+    const loaded = await loadFixtures(args.fixtures, args.target, await fixturesEnv(tokens));
+    const fixtures = { ...loaded, ...(testApiToken !== undefined ? { testApiToken } : {}) };
+    return runWith(catalogue, args, () => Promise.resolve({ fixtures }), tokens);
   }
   const target = { baseUrl: (args.target ?? '').replace(/\/+$/, '') };
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(target, args.waitForTargetSeconds);
-  const tenant = await createRunTenant(target.baseUrl, args.headers, testApiToken);
-  const id = tenant.fixtures.tenantId ?? '';
   // The run's cleanup is the tenant's removal (its report says what was left); here only if the run never got there.
-  let removal: Promise<string | undefined> | undefined;
-  const remove = () => (removal ??= tenant.remove());
-  try {
+  const made: { id: string; remove: () => Promise<string | undefined>; removed: () => boolean }[] = [];
+  const open = async (): Promise<Workspace> => {
+    const tenant = await createRunTenant(target.baseUrl, args.headers, testApiToken);
+    const id = tenant.fixtures.tenantId ?? '';
+    let removal: Promise<string | undefined> | undefined;
+    const remove = () => (removal ??= tenant.remove());
+    made.push({ id, remove, removed: () => removal !== undefined });
     // The tenant's own tokens: token providers of the config file are for targets without a test API.
-    return await runWith(catalogue, args, tenant.fixtures, undefined, { id, remove });
+    return { fixtures: tenant.fixtures, tenant: { id, remove } };
+  };
+  try {
+    return await runWith(catalogue, args, open, undefined);
   } finally {
-    if (args.keep) {
-      process.stderr.write(
-        `docs-api-conformance: --keep: the run's tenant ${id} is left on the target (DELETE ${TENANTS_PATH}/${id} removes it)\n`,
-      );
-    } else if (removal === undefined) {
-      const left = await remove();
-      if (left !== undefined) process.stderr.write(`docs-api-conformance: ${left}\n`);
+    for (const { id, remove, removed } of made) {
+      if (args.keep) {
+        process.stderr.write(
+          `docs-api-conformance: --keep: the run's tenant ${id} is left on the target (DELETE ${TENANTS_PATH}/${id} removes it)\n`,
+        );
+      } else if (!removed()) {
+        const left = await remove();
+        if (left !== undefined) process.stderr.write(`docs-api-conformance: ${left}\n`);
+      }
     }
   }
 }
@@ -148,9 +170,8 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
 async function runWith(
   catalogue: Catalogue,
   args: Arguments,
-  fixtures: Fixtures,
+  open: () => Promise<Workspace>,
   tokens: TokenBroker | undefined,
-  tenant?: RunOptions['tenant'],
 ): Promise<number> {
   const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
   if (selectRequirements(catalogue, selection).length === 0) {
@@ -159,6 +180,8 @@ async function runWith(
     );
     return 2;
   }
+  const first = await open();
+  const { fixtures } = first;
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(fixtures, args.waitForTargetSeconds);
   const seed = args.seed ?? Math.floor(Math.random() * 2 ** 31);
   const style: Style = { color: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined };
@@ -181,6 +204,7 @@ async function runWith(
     ),
     mask,
     strict: args.strict,
+    strictErrors: args.strictErrors,
   };
 
   const controller = new AbortController();
@@ -196,37 +220,47 @@ async function runWith(
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  const result = await runSuite(catalogue, {
-    fixtures,
-    selection,
-    seed,
-    ...(args.path !== undefined ? { path: args.path } : {}),
-    ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
-    concurrency: args.concurrency,
-    transport: {
-      headers: args.headers,
-      ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
-      ...(args.rate !== undefined ? { rate: args.rate } : {}),
-    },
-    keep: args.keep,
-    ...(tenant !== undefined ? { tenant } : {}),
-    overrides: args.settings,
-    ...(tokens !== undefined ? { tokens } : {}),
-    allowDestructive: args.allowDestructive,
-    signal: controller.signal,
-    ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
-    reach: {
-      otherBaseUrls: args.alsoTargets,
-      maxStalenessMs: args.maxStalenessMs,
-      ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}),
-    },
-    onCheckDone(check, verdicts, done, total) {
-      const line = mask.text(progressLine(style, check, verdicts, done, total));
-      const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');
-      if (tty) progress.write(`\r\u001b[2K${line}${failed || done === total ? '\n' : ''}`);
-      else if (failed || done === total || done % 100 < verdicts.length) progress.write(`${line}\n`);
-    },
-  });
+  const runOne = (workspace: Workspace, seed: number) =>
+    runSuite(catalogue, {
+      fixtures: workspace.fixtures,
+      selection,
+      seed,
+      ...(args.path !== undefined ? { path: args.path } : {}),
+      ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
+      concurrency: args.concurrency,
+      transport: {
+        headers: args.headers,
+        ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
+        ...(args.rate !== undefined ? { rate: args.rate } : {}),
+      },
+      keep: args.keep,
+      ...(workspace.tenant !== undefined ? { tenant: workspace.tenant } : {}),
+      overrides: args.settings,
+      ...(tokens !== undefined ? { tokens } : {}),
+      allowDestructive: args.allowDestructive,
+      signal: controller.signal,
+      ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
+      reach: {
+        otherBaseUrls: args.alsoTargets,
+        maxStalenessMs: args.maxStalenessMs,
+        ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}),
+      },
+      onCheckDone(check, verdicts, done, total) {
+        const line = mask.text(progressLine(style, check, verdicts, done, total));
+        const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');
+        if (tty) progress.write(`\r\u001b[2K${line}${failed || done === total ? '\n' : ''}`);
+        else if (failed || done === total || done % 100 < verdicts.length) progress.write(`${line}\n`);
+      },
+    });
+  // --seeds: the same selection on each seed (each in a workspace of its own), one result naming what varied.
+  const results: RunResult[] = [];
+  for (const [index, each] of seedsFrom(seed, args.seeds ?? 1).entries()) {
+    if (controller.signal.aborted) break;
+    const workspace = index === 0 ? first : await open();
+    for (const [caller, token] of Object.entries(workspace.fixtures.tokens)) mask.addToken(caller as Caller, token);
+    results.push(await runOne(workspace, each));
+  }
+  const result = results.length === 1 && results[0] !== undefined ? results[0] : mergeSeeds(results);
 
   const notes = process.stdout === progress ? process.stdout : process.stderr;
   const baselineNote = await baselineStep(result, args);
@@ -234,11 +268,11 @@ async function runWith(
   if (toStdout === undefined) out(prettyReport(result, invocation, style, args.verbose));
   for (const reporter of args.reporters) {
     if (reporter.name === 'pretty') continue;
-    const report = render[reporter.name](result, invocation);
     if (reporter.out === undefined) {
-      out(report);
+      out(render[reporter.name](result, invocation));
     } else {
-      await writeFile(reporter.out, report);
+      // Long parts of its curl lines go beside the report (reporters/spill.ts).
+      await writeFile(reporter.out, render[reporter.name](result, { ...invocation, spill: spillBeside(reporter.out) }));
       (toStdout === undefined ? process.stdout : process.stderr).write(
         `${reporter.name} report written to ${reporter.out}\n`,
       );
@@ -247,7 +281,7 @@ async function runWith(
   const bundleNote = await bundleStep(catalogue, result, invocation, args, fixtures);
   if (bundleNote !== undefined) notes.write(bundleNote);
   if (result.interrupted) return signalCode || 130;
-  return passed(result, args.strict) ? 0 : 1;
+  return passed(result, args.strict, args.strictErrors) ? 0 : 1;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -2,8 +2,9 @@
  * Passive requirements on what an answer must not carry, judged on every exchange of a spec operation:
  * - RSP-UNDECLARED (SHOULD): a 2xx body holds no property its response schema does not declare (maps and
  *   free-form objects excepted: spec/undeclared.ts);
- * - RSP-SECRET (MUST): none of those undeclared properties is named like a secret (`passwordHash`, `apiKey`, …);
- *   a field the schema declares (a share link's `key`, a token the contract defines) is the contract's, not a leak;
+ * - RSP-SECRET (SHOULD: the contract says nothing of fields it does not name): none of those undeclared properties
+ *   is named like a secret (`passwordHash`, `apiKey`, …); a field the schema declares (a share link's `key`, a
+ *   token the contract defines) is the contract's, not a leak;
  * - RSP-STATUS-DECLARED (SHOULD): a 4xx answer has a status the operation declares or one of the root extension
  *   `x-common-failures`, with the error body (docs/behaviour.md#error-body-and-failure-statuses). A 5xx is a
  *   server failure, judged by ROB-NEVER-5XX and by each check whose request it breaks, not here;

@@ -1,9 +1,10 @@
 /**
  * Leaving the target as found: every object a run creates (a success answer of a create operation) is recorded
  * with the DELETE that removes it, and every pre-existing object a run PATCHes is read once before its first
- * change. At the end the created objects are deleted newest first (children before their parents) and the
- * changed fields of pre-existing objects are PATCHed back. What cannot be undone is reported as a leftover.
- * Everything here is derived from the spec: no operation is named.
+ * change. Only a PATCH the target accepted (2xx) changed anything: its fields are recorded then; a refused one is
+ * not. At the end the created objects are deleted newest first (children before their parents) and, of the
+ * changed fields of pre-existing objects, those that differ from before are PATCHed back. What cannot be undone is
+ * reported as a leftover. Everything here is derived from the spec: no operation is named.
  */
 import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
 import { acceptsNull, propertiesOf } from '../spec/schema-walk.js';
@@ -32,7 +33,10 @@ interface Changed {
   getOperation: string;
   patchOperation: string;
   before: Promise<unknown>;
+  /** Fields an accepted PATCH changed. */
   fields: Set<string>;
+  /** Fields of PATCHes sent and not answered yet (one that never gets an answer may have changed them). */
+  pending: Map<string, number>;
 }
 
 interface DeleteRoute {
@@ -46,6 +50,24 @@ export type LedgerSend = (method: string, path: string, body?: unknown) => Promi
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value as JSON with its object keys sorted: equal values give equal texts. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  ) ?? 'undefined';
+
+/** The fields of a JSON object body (none when the body is not one). */
+const bodyFields = (body: string | undefined): string[] => {
+  try {
+    const parsed: unknown = body === undefined ? undefined : JSON.parse(body);
+    return isObject(parsed) ? Object.keys(parsed) : [];
+  } catch {
+    return [];
+  }
+};
+
+const is2xx = (status: number): boolean => status >= 200 && status < 300;
 
 /** The value of a new object's key for path parameter `param`: `slug` for a `…Slug`, else the `id`. */
 const keyOf = (json: unknown, param: string): string | undefined => {
@@ -115,6 +137,7 @@ export class Ledger {
    * POST answering a new object (an id no path parameter holds) of a kind that has a DELETE (a comment: 200).
    */
   observe(op: Operation, params: Record<string, string>, exchange: Exchange): void {
+    if (op.method === 'patch') return this.changedBy(fillPath(op.path, params), exchange);
     if (this.closed || !op.successStatuses.includes(exchange.status) || (op.method !== 'post' && op.method !== 'put'))
       return;
     if (op.method === 'put') {
@@ -184,9 +207,26 @@ export class Ledger {
   }
 
   /**
-   * Called before a PATCH: when the object is not the run's own, reads it once (before its first change) and
-   * remembers the fields sent, to PATCH them back at the end. Returns the fields that could not be taken back
-   * (absent before, and the PATCH refuses null): unless `allowOneWay`, the caller must not send it.
+   * After a PATCH of a pre-existing object read by beforeChange: an accepted one (2xx) changed the fields it sent,
+   * to be PATCHed back at the end; a refused one changed nothing and is not recorded.
+   */
+  private changedBy(path: string, exchange: Exchange): void {
+    const entry = this.changed.get(path);
+    // No answer at all (status 0): the PATCH may have been applied, so its fields stay pending.
+    if (this.closed || entry === undefined || exchange.status === 0) return;
+    for (const field of bodyFields(exchange.request.body)) {
+      const pending = (entry.pending.get(field) ?? 0) - 1;
+      if (pending > 0) entry.pending.set(field, pending);
+      else entry.pending.delete(field);
+      if (is2xx(exchange.status)) entry.fields.add(field);
+    }
+  }
+
+  /**
+   * Called before a PATCH: when the object is not the run's own, reads it once (before its first change), so that
+   * the fields an accepted PATCH sends (observe) can be PATCHed back at the end; until its answer they are pending.
+   * Returns the fields that could not be taken back (absent before, and the PATCH refuses null): unless
+   * `allowOneWay`, the caller must not send it.
    */
   async beforeChange(
     op: Operation,
@@ -203,7 +243,14 @@ export class Ledger {
         get === undefined
           ? Promise.resolve(undefined)
           : send('GET', path).then((e) => (e.status === 200 ? e.json : undefined));
-      entry = { path, getOperation: get?.id ?? '', patchOperation: op.id, before, fields: new Set() };
+      entry = {
+        path,
+        getOperation: get?.id ?? '',
+        patchOperation: op.id,
+        before,
+        fields: new Set(),
+        pending: new Map(),
+      };
       this.changed.set(path, entry);
     }
     const before = await entry.before;
@@ -217,44 +264,71 @@ export class Ledger {
         properties[field] !== undefined &&
         !acceptsNull(this.spec.document, properties[field]),
     );
-    if (oneWay.length === 0 || allowOneWay) for (const field of Object.keys(body)) entry.fields.add(field);
+    if (oneWay.length === 0 || allowOneWay)
+      for (const field of Object.keys(body)) entry.pending.set(field, (entry.pending.get(field) ?? 0) + 1);
     return oneWay;
+  }
+
+  /**
+   * What to PATCH back on a changed object: each changed field that differs now from before (read again; a field
+   * the target ignored or that a later change put back is left alone), the ones it did not have cleared with null.
+   */
+  private async restoreBody(entry: Changed, fields: string[], before: Record<string, unknown>, send: LedgerSend) {
+    const now =
+      entry.getOperation === ''
+        ? undefined
+        : await send('GET', entry.path)
+            .then((e) => (e.status === 200 ? e.json : undefined))
+            .catch(() => undefined);
+    const restore: Record<string, unknown> = {};
+    for (const field of fields) {
+      const unchanged =
+        isObject(now) && field in now && field in before && canonical(now[field]) === canonical(before[field]);
+      if (!unchanged) restore[field] = field in before ? before[field] : null;
+    }
+    return restore;
+  }
+
+  /** Restores one changed object; returns what could not be restored. */
+  private async restore(entry: Changed, send: LedgerSend): Promise<Leftover[]> {
+    const fields = [...new Set([...entry.fields, ...entry.pending.keys()])];
+    if (fields.length === 0) return [];
+    const before = await entry.before.catch(() => undefined);
+    if (!isObject(before))
+      return [
+        {
+          path: entry.path,
+          operation: entry.patchOperation,
+          reason: `changed (${fields.join(', ')}) but could not be read before the change`,
+        },
+      ];
+    const patch = async (body: Record<string, unknown>): Promise<string | undefined> => {
+      const answer = await send('PATCH', entry.path, body).catch((error: unknown) => error as Error);
+      if (answer instanceof Error) return answer.message;
+      return answer.status >= 300 ? `${answer.status} ${answer.bodyText.slice(0, 200)}` : undefined;
+    };
+    // Fields it did not have before are cleared with null (a target that refuses that keeps them: a leftover).
+    const restore = await this.restoreBody(entry, fields, before, send);
+    if (Object.keys(restore).length === 0 || (await patch(restore)) === undefined) return [];
+    // One field at a time, to restore what can be and name what cannot.
+    const leftovers: Leftover[] = [];
+    for (const [field, value] of Object.entries(restore)) {
+      const why = await patch({ [field]: value });
+      if (why !== undefined)
+        leftovers.push({
+          path: entry.path,
+          operation: entry.patchOperation,
+          reason: `restoring ${field} to ${JSON.stringify(value)} answered ${why}`,
+        });
+    }
+    return leftovers;
   }
 
   /** Deletes the created objects (newest first) and restores the changed ones; returns what is left. */
   async cleanup(send: LedgerSend): Promise<Leftover[]> {
     this.closed = true;
     const leftovers: Leftover[] = [...this.undeletable];
-    for (const entry of this.changed.values()) {
-      const before = await entry.before.catch(() => undefined);
-      if (!isObject(before)) {
-        leftovers.push({
-          path: entry.path,
-          operation: entry.patchOperation,
-          reason: `changed (${[...entry.fields].join(', ')}) but could not be read before the change`,
-        });
-        continue;
-      }
-      // Fields it did not have before are cleared with null (a target that refuses that keeps them: a leftover).
-      const restore: Record<string, unknown> = {};
-      for (const field of entry.fields) restore[field] = field in before ? before[field] : null;
-      const patch = async (body: Record<string, unknown>): Promise<string | undefined> => {
-        const answer = await send('PATCH', entry.path, body).catch((error: unknown) => error as Error);
-        if (answer instanceof Error) return answer.message;
-        return answer.status >= 300 ? `${answer.status} ${answer.bodyText.slice(0, 200)}` : undefined;
-      };
-      if (Object.keys(restore).length === 0 || (await patch(restore)) === undefined) continue;
-      // One field at a time, to restore what can be and name what cannot.
-      for (const [field, value] of Object.entries(restore)) {
-        const why = await patch({ [field]: value });
-        if (why !== undefined)
-          leftovers.push({
-            path: entry.path,
-            operation: entry.patchOperation,
-            reason: `restoring ${field} to ${JSON.stringify(value)} answered ${why}`,
-          });
-      }
-    }
+    for (const entry of this.changed.values()) leftovers.push(...(await this.restore(entry, send)));
     for (const object of [...this.created].reverse()) {
       const answer = await send('DELETE', object.path).catch((error: unknown) => error as Error);
       if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined)

@@ -23,4 +23,9 @@ export interface SuiteModule {
   populators?: ListPopulator[];
   /** Requirements and the checks that decide them; the toolkit holds every module's fixtures. */
   build?(spec: ApiSpec, toolkit: Toolkit): Built;
+  /**
+   * Every requirement it builds rests on a refusal (access, limits, enumerations, …): each passes only with a
+   * positive control (engine/controls.ts), marked `refusal` when the catalogue is assembled.
+   */
+  refusals?: true;
 }

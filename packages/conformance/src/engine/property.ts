@@ -51,6 +51,11 @@ export interface Example<T> {
   arbitrary: fc.Arbitrary<T>;
   /** Default number of examples (overridden by `--num-runs`). */
   numRuns: number;
+  /**
+   * Examples run on every seed before the drawn ones (boundaries and combinations that matter): the verdict of a
+   * fixed server then does not depend on the seed. A counterexample's path (`--path`) counts them first.
+   */
+  always?: T[];
   /** Runs one example against the target and records what does not hold. */
   examine(value: T, session: Session, findings: Findings): Promise<void>;
 }
@@ -147,9 +152,11 @@ export async function runProperty<T>(
     });
     const check = (path: string | undefined, endOnFailure: boolean) =>
       fc.check(property, {
-        numRuns: run.numRuns ?? example.numRuns,
+        // fast-check counts the examples among the runs: the drawn ones come on top of them.
+        numRuns: (run.numRuns ?? example.numRuns) + (example.always?.length ?? 0),
         seed: run.seed,
         ...(path !== undefined ? { path } : {}),
+        ...(example.always !== undefined ? { examples: example.always.map((v): [T] => [v]) } : {}),
         interruptAfterTimeLimit: TIME_LIMIT_MS,
         markInterruptAsFailure: false,
         endOnFailure,

@@ -3,23 +3,25 @@ import type { Catalogue } from '../catalogue.js';
 import type { Profile } from '../spec/profiles.js';
 import type { Check, CheckRun } from './check.js';
 import { hasTestClock } from './clock.js';
-import type { Fixtures } from './fixtures.js';
+import { FixturesError, tokenVariable, type Fixtures } from './fixtures.js';
 import { MediaTypeObserver } from './media-types.js';
 import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
 import { runId } from './run-id.js';
+import { applyControls, SuccessLog } from './controls.js';
 import { checkContext, StatusCoverage, type Coverage } from './coverage.js';
 import { checkSettings, operationTimeout, skipReason, type Overrides } from './overrides.js';
 import type { TokenBroker } from './tokens.js';
 import type { BaselineOutcome } from '../baseline/outcome.js';
 import { globToRegExp } from './glob.js';
+import { subjectOperations } from './subject.js';
 import { toolVersion } from '../version.js';
 import { Ledger, type Leftover } from './ledger.js';
 import { RUN_SHRINK_BUDGET_MS } from './property.js';
 import { noReach, ResponseTimes, type Reach } from './reach.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
-import type { Capability, Requirement, Verdict } from './types.js';
+import type { Capability, Requirement, SeedsOutcome, Verdict } from './types.js';
 
 export interface Selection {
   profiles?: Profile[];
@@ -27,7 +29,7 @@ export interface Selection {
   only?: string[];
   /** Requirement ID patterns to leave out (same syntax as `only`). */
   exclude?: string[];
-  /** Only requirements exercising one of these operationIds (`*` allowed). */
+  /** Only requirements about one of these operationIds (`*` allowed): engine/subject.ts. */
   operations?: string[];
 }
 
@@ -90,6 +92,8 @@ export interface RunResult {
   results: { requirement: Requirement; verdict: Verdict }[];
   /** Which documented statuses of the selected operations the run observed, and which requirements drew them. */
   coverage?: Coverage;
+  /** A run on several seeds (`--seeds`): each requirement's worst verdict, and those that varied (engine/seeds.ts). */
+  seeds?: SeedsOutcome;
   /** What the baseline (--baseline) says about the run: known failures, fixed and expired entries. */
   baseline?: BaselineOutcome;
   /**
@@ -119,7 +123,7 @@ export function selectRequirements(catalogue: Catalogue, selection: Selection = 
       (selection.profiles === undefined || selection.profiles.length === 0 || selection.profiles.includes(r.profile)) &&
       (patterns.length === 0 || patterns.some((p) => p.test(r.id))) &&
       !excluded.some((p) => p.test(r.id)) &&
-      (operations.length === 0 || r.operations.some((op) => operations.some((p) => p.test(op)))),
+      (operations.length === 0 || subjectOperations(r).some((op) => operations.some((p) => p.test(op)))),
   );
 }
 
@@ -147,6 +151,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   const overrides = options.overrides ?? {};
   const selected = selectRequirements(catalogue, options.selection);
   const coverage = new StatusCoverage(catalogue.spec, selected);
+  const successes = new SuccessLog();
   const env: RunEnv = {
     spec: catalogue.spec,
     fixtures: options.fixtures,
@@ -157,6 +162,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       mediaTypes.observe(exchange);
       times.observe(exchange);
       coverage.observe(exchange);
+      successes.observe(exchange);
     },
     requestTimeout: (operationId) =>
       (operationId === undefined ? undefined : operationTimeout(operationId, overrides)) ??
@@ -174,7 +180,12 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     reach,
   };
   const probe = new Session(env);
-  await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
+  const first = await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
+  // A run whose admin is refused everything decides nothing: every refusal would lack its control, every setup fail.
+  if (first.status === 401 || first.status === 403)
+    throw new FixturesError(
+      `the target refuses the fixtures' admin token: GET /v1/orgs answered ${first.status} (check tokens.admin or ${tokenVariable('admin')})`,
+    );
   if (await hasTestClock(probe)) env.capabilities.add('clock');
 
   const verdicts = new Map<string, Verdict>();
@@ -257,6 +268,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   let failure: unknown;
   try {
     await runPool(checks, options.concurrency ?? 4, decide, halted);
+    if (!halted()) await applyControls(env, successes, selected, verdicts);
   } catch (error) {
     failure = error;
   }

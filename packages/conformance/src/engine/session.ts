@@ -265,6 +265,20 @@ export class Session {
     return value;
   }
 
+  /**
+   * Gets the object of `params` into the state the operation applies to (spec `x-requires`: a restore applies to a
+   * deleted space), with the operation that puts it there, as the admin. A precondition the run cannot establish
+   * is the run's error (SetupFailed), not the target's failure.
+   */
+  async establish(op: Operation, params: Params): Promise<void> {
+    if (op.requires === undefined) return;
+    const before = await this.callRaw(op.requires.after, { params });
+    if (before.status < 200 || before.status >= 300)
+      throw new SetupFailed(
+        `${op.id} applies to a ${op.requires.state} object; ${op.requires.after} answered ${before.status} ${before.bodyText.slice(0, 160)}`,
+      );
+  }
+
   /** A valid body for the operation (its module's setup, else the required fields of its schema). */
   async baseBody(op: Operation, params: Params, field?: string): Promise<JsonObject | undefined> {
     const setup = this.env.toolkit.setup(op.id);

@@ -1,7 +1,7 @@
 /** The vocabulary of the suite: requirements (data), checks (code that decides them) and verdicts. */
 import type { Profile } from '../spec/profiles.js';
 
-/** MUST: stated by the contract. SHOULD: a fact of the live service (docs/behaviour.md#must-and-should-in-the-conformance-suite) or a reference choice. */
+/** MUST: stated by the contract or an RFC (its `source`). SHOULD: a fact of the live service (docs/behaviour.md#must-and-should-in-the-conformance-suite) or a reference choice. */
 export type Level = 'MUST' | 'SHOULD';
 
 /** Families of requirements; every fault-injection test names the family it bites. */
@@ -40,9 +40,38 @@ export interface Requirement {
   reads?: string[];
   /** Request fields whose effect it judges (`?status` for a query parameter, `title` for a body property): blind-spots.ts. */
   judges?: string[];
+  /** Where it comes from (engine/sources.ts; sources.test.ts: every MUST comes from the contract or an RFC). */
+  source: Source;
+  /**
+   * Its verdict rests on a refusal (access, server-owned fields, enumerations, limits, atomicity, hierarchy): it
+   * passes only when the same run saw its operation succeed (the positive control, engine/controls.ts).
+   */
+  refusal?: boolean;
 }
 
+/**
+ * Where a requirement comes from: a sentence of the contract (quoted as it stands in docs/contract.md), a section of
+ * an RFC, or a page section of docs/behaviour.md (the live service's facts and the reference's own choices). Only
+ * the first two can make a MUST.
+ */
+export type Source =
+  | { kind: 'contract'; section: string; quote: string }
+  | { kind: 'rfc'; ref: string; quote?: string }
+  | { kind: 'behaviour'; anchor: string };
+
 export type VerdictStatus = 'pass' | 'fail' | 'skip' | 'error';
+
+/** A requirement whose verdict was not the same on every seed of a `run --seeds` (engine/seeds.ts). */
+export interface VariedVerdict {
+  id: string;
+  verdicts: { seed: number; status: VerdictStatus }[];
+}
+
+/** The seeds of a merged result and what varied between them. */
+export interface SeedsOutcome {
+  seeds: number[];
+  varied: VariedVerdict[];
+}
 
 export interface RecordedRequest {
   method: string;

@@ -30,12 +30,16 @@ export interface Arguments {
   exclude: string[];
   operations: string[];
   seed?: number;
+  /** Run on this many seeds (`--seed` and the next ones) and report any requirement whose verdict varied. */
+  seeds?: number;
   path?: string;
   numRuns?: number;
   concurrency: number;
   /** The reports to write (`--reporter name[:file]`, `--out`); pretty output always goes to the terminal. */
   reporters: ReporterTarget[];
   strict: boolean;
+  /** An error of the run (a precondition it could not establish, a crashed check) fails it (`--strict-errors`). */
+  strictErrors: boolean;
   verbose: boolean;
   json: boolean;
   /** list: what no requirement reads, per operation. */
@@ -164,7 +168,7 @@ export const flags: Record<string, Flag> = {
     type: 'string',
     multiple: true,
     value: '<operationId>',
-    help: "only requirements exercising these operations (the catalogue's operations; * allowed)",
+    help: 'only requirements about these operations (the first of their operations; * allowed)',
     set: (a, v) => (a.operations = list(strings(v))),
   },
   seed: {
@@ -172,6 +176,12 @@ export const flags: Record<string, Flag> = {
     value: '<n>',
     help: 'seed of every property (printed by each run; makes a run reproducible)',
     set: (a, v) => (a.seed = number('seed', text(v), -(2 ** 31))),
+  },
+  seeds: {
+    type: 'string',
+    value: '<n>',
+    help: 'run on n seeds (--seed and the next ones, each in a tenant or cleanup of its own): one report, each requirement its worst verdict, and those whose verdict varied named',
+    set: (a, v) => (a.seeds = number('seeds', text(v), 1)),
   },
   path: {
     type: 'string',
@@ -222,9 +232,14 @@ export const flags: Record<string, Flag> = {
     help: 'exit 1 also when a SHOULD fails (JUnit then reports failed SHOULDs as failures)',
     set: (a) => (a.strict = true),
   },
+  'strict-errors': {
+    type: 'boolean',
+    help: 'exit 1 also on an error of the run (a precondition it could not establish, a crashed check): by default errors are reported apart and do not change the exit code',
+    set: (a) => (a.strictErrors = true),
+  },
   verbose: {
     type: 'boolean',
-    help: 'every skip reason, and each grouped failure in full',
+    help: 'every skip reason, each grouped failure in full, and the whole stack of a crashed check',
     set: (a) => (a.verbose = true),
   },
   json: { type: 'boolean', help: 'list: print the catalogue as JSON', set: (a) => (a.json = true) },
@@ -450,6 +465,7 @@ export const defaults = (): Arguments => ({
   concurrency: 4,
   reporters: [{ name: 'pretty' }],
   strict: false,
+  strictErrors: false,
   verbose: false,
   json: false,
   blindSpots: false,

@@ -10,6 +10,7 @@ import { MediaTypeObserver } from '../engine/media-types.js';
 import { ResponseObserver } from '../engine/observer.js';
 import { PassiveTally } from '../engine/passive-tally.js';
 import { runId } from '../engine/run-id.js';
+import { behaviour, contract } from '../engine/sources.js';
 import type { RunResult } from '../engine/runner.js';
 import type { Exchange, Requirement, Verdict } from '../engine/types.js';
 import { passiveIds } from '../requirements/generic/shared.js';
@@ -124,26 +125,42 @@ function requestRequirement(op: Operation | undefined, id: string): Requirement 
     return {
       ...base,
       category: 'robustness',
+      source: contract(
+        'What the service does',
+        'Every operation is an HTTP request to `{base_url}` with a path that starts with `/v1`.',
+      ),
       statement: 'every request is an operation of the spec (its path and method)',
     };
   const field = id.split('.').slice(2).join('.');
   if (id.startsWith('REQ-LIMIT.'))
-    return { ...base, category: 'limits', statement: `a ${op.id} request keeps ${field} within the spec's limits` };
+    return {
+      ...base,
+      category: 'limits',
+      // A client's requests: the spec's bounds, the contract's and the few of docs/behaviour.md#limits alike.
+      source: behaviour('limits'),
+      statement: `a ${op.id} request keeps ${field} within the spec's limits`,
+    };
   if (id.startsWith('REQ-ENUM.'))
     return {
       ...base,
       category: 'enums',
+      source: behaviour('full-value-sets-of-enumerations'),
       statement: `a ${op.id} request sends ${field} as one of its enumerated values, exactly`,
     };
   if (id.startsWith('REQ-MEDIA-TYPE.'))
     return {
       ...base,
       category: 'responses',
+      source: contract('Endpoints › Conventions', 'Request bodies are JSON (`Content-Type: application/json`).'),
       statement: `a ${op.id} request body is sent as the media type the spec declares`,
     };
   return {
     ...base,
     category: 'responses',
+    source: contract(
+      'Endpoints › Conventions',
+      'A trailing `?` marks an optional field or parameter. Otherwise the field is Required.',
+    ),
     statement: `a ${op.id} request's parameters and body validate against the spec (required fields, types, formats)`,
   };
 }

@@ -14,7 +14,9 @@ export function blindSpotsSection(result: RunResult): string {
     result.results.map((r) => r.requirement),
   );
   const t = blindTotals(spots);
-  const cell = (values: (string | number)[]) => `<td>${values.length === 0 ? '—' : escape(values.join(', '))}</td>`;
+  // One value per line (a line break in a cell is a space): no line of the report grows long.
+  const cell = (values: (string | number)[]) =>
+    `<td>${values.length === 0 ? '—' : values.map((v) => escape(String(v))).join(',\n')}</td>`;
   const rows = spots
     .map(
       (s) =>

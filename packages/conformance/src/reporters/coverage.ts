@@ -33,18 +33,21 @@ table.statuses td.st { text-align: center; font: 12px ui-monospace, monospace; m
 td.st.seen { background: #dafbe1; color: #1a7f37; } td.st.unseen { background: #fff1e5; color: #bc4c00; font-weight: 600; }
 `;
 
-/** The HTML section: the summary line, a legend, and one row per operation with a cell per documented status. */
+/**
+ * The HTML section: the summary line, a legend, and one row per operation with a cell per documented status. A
+ * cell's requirements are one per line of its title, and each cell is a line of its own: no line grows long.
+ */
 export function coverageSection(result: RunResult): string {
   const coverage = result.coverage;
   if (coverage === undefined) return '';
   const rows = coverage.operations.map((op) => {
     const cells = op.statuses.map((s) => {
       const title = s.observed
-        ? `${s.status} observed; drawn by ${s.requirements.length > 0 ? s.requirements.join(', ') : 'the run’s set-up requests'}`
+        ? `${s.status} observed; drawn by ${s.requirements.length > 0 ? s.requirements.join(',\n') : 'the run’s set-up requests'}`
         : `${s.status} documented, never observed in this run`;
       return `<td class="st ${s.observed ? 'seen' : 'unseen'}" title="${escape(title)}">${s.status}</td>`;
     });
-    return `<tr><td class="name">${escape(op.operationId)}</td>${cells.join('')}</tr>`;
+    return `<tr><td class="name">${escape(op.operationId)}</td>\n${cells.join('\n')}</tr>`;
   });
   return `<style>${cellStyle}</style>
 <h2 id="status-coverage">Coverage: documented statuses</h2>

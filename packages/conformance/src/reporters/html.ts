@@ -1,36 +1,47 @@
 /**
  * The HTML report: one self-contained file (inline CSS, no script, no network) with the run's facts, a summary
- * per contract section × level, a coverage matrix operation × category coloured by verdict, and every failure
- * with its requests as curl lines, its shrunk counterexample and its replay line. Secrets are masked.
+ * per contract section × level, a coverage matrix operation × category coloured by verdict, every failure with its
+ * requests as curl lines, its shrunk counterexample and its replay line, and the run's own errors apart. Secrets
+ * are masked; no line is longer than MAX_LINE (clip.ts).
  */
 import type { RunResult } from '../engine/runner.js';
 import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
 import { blindSpotsSection } from './blind-spots-html.js';
+import { clipLines, htmlEscape as escape, TEXT_MAX } from './clip.js';
 import { baselineLines, coverageSection } from './coverage.js';
-import { counts, failureGroups, origin, passed, replayCommand, summarize, type Invocation } from './summary.js';
+import {
+  counts,
+  failureGroups,
+  messageOf,
+  origin,
+  passed,
+  replayCommand,
+  runErrors,
+  runSeedOf,
+  sourceNote,
+  summarize,
+  targetFailures,
+  type Invocation,
+} from './summary.js';
 
-const escape = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** Text escaped for HTML, each line cut so that its escaped form stays short. */
+const escapeClipped = (text: string, max = TEXT_MAX): string => escape(clipLines(text, max, escape));
 
 const categories: Category[] = ['auth', 'responses', 'limits', 'enums', 'pagination', 'delete', 'state', 'robustness'];
 
-/** The verdict a cell shows: a failed MUST wins, then a failed SHOULD, then a pass, then skipped. */
-type CellVerdict = 'fail' | 'should' | 'pass' | 'skip' | 'none';
+/** The verdict a cell shows: a failed MUST wins, then a failed SHOULD, then an error of the run, a pass, a skip. */
+type CellVerdict = 'fail' | 'should' | 'error' | 'pass' | 'skip' | 'none';
 const worst = (entries: { level: 'MUST' | 'SHOULD'; status: VerdictStatus }[]): CellVerdict => {
-  const failed = entries.filter((e) => e.status === 'fail' || e.status === 'error');
+  const failed = entries.filter((e) => e.status === 'fail');
   if (entries.length === 0) return 'none';
   if (failed.some((e) => e.level === 'MUST')) return 'fail';
   if (failed.length > 0) return 'should';
+  if (entries.some((e) => e.status === 'error')) return 'error';
   return entries.some((e) => e.status === 'pass') ? 'pass' : 'skip';
 };
 
 const style = `
-:root { --pass: #1f883d; --fail: #cf222e; --skip: #bf8700; --none: #f6f8fa; --line: #d0d7de; --text: #1f2328; --muted: #656d76; }
+:root { --pass: #1f883d; --fail: #cf222e; --skip: #bf8700; --error: #8250df; --none: #f6f8fa; --line: #d0d7de; --text: #1f2328; --muted: #656d76; }
 * { box-sizing: border-box; }
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--text); margin: 0; padding: 24px 32px; background: #fff; }
 h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
@@ -44,10 +55,13 @@ table { border-collapse: collapse; } th, td { border: 1px solid var(--line); pad
 th { background: #f6f8fa; font-weight: 600; } td.name, th.name { text-align: left; }
 td.p { color: var(--pass); } td.f { color: var(--fail); font-weight: 600; } td.s { color: var(--skip); } td.zero { color: #afb8c1; }
 table.matrix td.cell { width: 74px; text-align: center; font-size: 12px; color: #fff; }
-td.cell.pass { background: var(--pass); } td.cell.fail { background: var(--fail); } td.cell.should { background: #e16f24; } td.cell.skip { background: #d4a72c; } td.cell.none { background: var(--none); color: #afb8c1; }
+td.cell.pass { background: var(--pass); } td.cell.fail { background: var(--fail); } td.cell.should { background: #e16f24; } td.cell.error { background: var(--error); } td.cell.skip { background: #d4a72c; } td.cell.none { background: var(--none); color: #afb8c1; }
 .legend span { display: inline-block; padding: 1px 8px; margin-right: 6px; border-radius: 4px; color: #fff; font-size: 12px; }
 details.failure { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px; margin: 8px 0; padding: 6px 12px; }
 details.failure.should { border-left-color: var(--skip); }
+details.error { border: 1px solid var(--line); border-left: 4px solid var(--error); border-radius: 6px; margin: 8px 0; padding: 6px 12px; }
+details.error summary { cursor: pointer; font-weight: 600; } details.error summary .lvl { color: var(--muted); font-weight: 400; }
+td.e { color: var(--error); font-weight: 600; }
 details.failure summary { cursor: pointer; font-weight: 600; } details.failure summary .lvl { color: var(--muted); font-weight: 400; }
 pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 .muted { color: var(--muted); } ul.leftovers li { font-family: ui-monospace, monospace; font-size: 12px; }
@@ -55,16 +69,20 @@ pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; pa
 
 function summaryTable(result: RunResult): string {
   const { bySection } = summarize(result);
+  const withErrors = runErrors(result).length > 0;
   const cell = (n: number, cls: string) => `<td class="${n === 0 ? 'zero' : cls}">${n}</td>`;
+  const error = (n: number) => (withErrors ? cell(n, 'e') : '');
   const rows = [...bySection.entries()]
     .sort((a, b) => a[0].localeCompare(b[0]))
     .map(([section, c]) => {
       const m = c.MUST;
       const s = c.SHOULD;
-      return `<tr><td class="name">${escape(section)}</td>${cell(m.pass, 'p')}${cell(m.fail + m.error, 'f')}${cell(m.skip, 's')}${cell(s.pass, 'p')}${cell(s.fail + s.error, 'f')}${cell(s.skip, 's')}</tr>`;
+      return `<tr><td class="name">${escape(section)}</td>${cell(m.pass, 'p')}${cell(m.fail, 'f')}${cell(m.skip, 's')}${error(m.error)}${cell(s.pass, 'p')}${cell(s.fail, 'f')}${cell(s.skip, 's')}${error(s.error)}</tr>`;
     });
-  return `<table class="summary"><thead><tr><th class="name" rowspan="2">Contract section</th><th colspan="3">MUST</th><th colspan="3">SHOULD</th></tr>
-<tr><th>pass</th><th>fail</th><th>skip</th><th>pass</th><th>fail</th><th>skip</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+  const span = withErrors ? 4 : 3;
+  const heads = `<th>pass</th><th>fail</th><th>skip</th>${withErrors ? '<th>error</th>' : ''}`;
+  return `<table class="summary"><thead><tr><th class="name" rowspan="2">Contract section</th><th colspan="${span}">MUST</th><th colspan="${span}">SHOULD</th></tr>
+<tr>${heads}${heads}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
 }
 
 function coverageMatrix(result: RunResult): string {
@@ -93,87 +111,160 @@ function coverageMatrix(result: RunResult): string {
       });
       return `<tr><td class="name">${escape(operation)}</td>${cells.join('')}</tr>`;
     });
-  return `<p class="legend"><span style="background:var(--pass)">passed</span><span style="background:var(--fail)">a MUST failed</span><span style="background:#e16f24">a SHOULD failed</span><span style="background:#d4a72c">skipped only</span><span style="background:#afb8c1">no requirement</span> <span class="muted" style="color:var(--muted)">— each cell counts the requirements of that operation and category; hover for their IDs.</span></p>
+  return `<p class="legend"><span style="background:var(--pass)">passed</span><span style="background:var(--fail)">a MUST failed</span><span style="background:#e16f24">a SHOULD failed</span><span style="background:var(--error)">an error of the run</span><span style="background:#d4a72c">skipped only</span><span style="background:#afb8c1">no requirement</span> <span class="muted" style="color:var(--muted)">— each cell counts the requirements of that operation and category; hover for their IDs.</span></p>
 <table class="matrix"><thead><tr><th class="name">Operation</th>${categories.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
 }
 
-function failureEntry(requirement: Requirement, verdict: Verdict, invocation: Invocation): string {
+/** The requirement's statement and where it comes from. */
+function aboutParts(requirement: Requirement): string[] {
+  const source = sourceNote(requirement.source);
+  return [
+    `<p>${escape(requirement.statement)}</p>`,
+    ...(source !== undefined ? [`<p class="muted">source: ${escape(source)}</p>`] : []),
+  ];
+}
+
+/** The requests (curl lines), the last answer and the replay line of a failure or an error. */
+function evidenceParts(requirement: Requirement, verdict: Verdict, invocation: Invocation, runSeed?: number): string[] {
+  const mask = invocation.mask;
+  const parts: string[] = [];
+  const exchanges = verdict.failure?.exchanges ?? [];
+  if (exchanges.length > 0) {
+    const lines = exchanges.map((e) => `${mask.curl(e.request, invocation.spill)}  # → ${e.status}`);
+    parts.push(`<p><b>Requests</b> (${exchanges.length})</p><pre>${escape(lines.join('\n'))}</pre>`);
+    const last = exchanges.at(-1);
+    if (last !== undefined && last.bodyText !== '')
+      parts.push(
+        `<p><b>Last answer</b> (${last.status})</p><pre>${escapeClipped(mask.text(last.bodyText.slice(0, 4000)))}</pre>`,
+      );
+  }
+  const replay = replayCommand(invocation, requirement, verdict, runSeed);
+  if (replay !== undefined) parts.push(`<p><b>Replay</b></p><pre>${escape(replay)}</pre>`);
+  return parts;
+}
+
+function failureEntry(requirement: Requirement, verdict: Verdict, invocation: Invocation, runSeed?: number): string {
   const mask = invocation.mask;
   const counted = counts(requirement, verdict, invocation.strict === true);
+  const note =
+    verdict.known !== undefined
+      ? ` · known failure (baseline: ${escapeClipped(verdict.known.reason, 300)})`
+      : counted
+        ? ''
+        : ' · not counted (SHOULD, run without --strict)';
   const parts = [
-    `<summary>✗ ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}${verdict.known !== undefined ? ` · known failure (baseline: ${escape(verdict.known.reason)})` : counted ? '' : ' · not counted (SHOULD, run without --strict)'}</span></summary>`,
-    `<p>${escape(requirement.statement)}</p>`,
-    `<p><b>${verdict.status === 'error' ? 'Error' : 'Failure'}:</b> ${escape(mask.text(verdict.failure?.message ?? verdict.reason ?? ''))}</p>`,
+    `<summary>✗ ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}${note}</span></summary>`,
+    ...aboutParts(requirement),
+    `<p><b>Failure:</b> ${escapeClipped(mask.text(messageOf(verdict)))}</p>`,
   ];
   if (verdict.group?.shownBy !== undefined)
     parts.push(`<p class="muted">Same kind of failure as ${escape(verdict.group.shownBy)}.</p>`);
   const counterexample = verdict.failure?.counterexample;
   if (counterexample !== undefined && counterexample !== 'null')
-    parts.push(`<p><b>Shrunk counterexample</b></p><pre>${escape(mask.text(counterexample))}</pre>`);
-  const exchanges = verdict.failure?.exchanges ?? [];
-  if (exchanges.length > 0) {
-    const lines = exchanges.map((e) => `${mask.curl(e.request)}  # → ${e.status}`);
-    parts.push(`<p><b>Requests</b> (${exchanges.length})</p><pre>${escape(lines.join('\n'))}</pre>`);
-    const last = exchanges.at(-1);
-    if (last !== undefined && last.bodyText !== '')
-      parts.push(
-        `<p><b>Last answer</b> (${last.status})</p><pre>${escape(mask.text(last.bodyText.slice(0, 2000)))}</pre>`,
-      );
-  }
-  const replay = replayCommand(invocation, requirement, verdict);
-  if (replay !== undefined) parts.push(`<p><b>Replay</b></p><pre>${escape(replay)}</pre>`);
+    parts.push(`<p><b>Shrunk counterexample</b></p><pre>${escapeClipped(mask.text(counterexample))}</pre>`);
+  parts.push(...evidenceParts(requirement, verdict, invocation, runSeed));
   return `<details class="failure${requirement.level === 'SHOULD' ? ' should' : ''}">${parts.join('\n')}</details>`;
 }
 
-export function htmlReport(result: RunResult, invocation: Invocation): string {
+/** One error of the run: what it could not establish (not a failure of the target). */
+function errorEntry(requirement: Requirement, verdict: Verdict, invocation: Invocation, runSeed?: number): string {
+  const parts = [
+    `<summary>! ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}</span></summary>`,
+    ...aboutParts(requirement),
+    `<p><b>Error of the run:</b></p><pre>${escapeClipped(invocation.mask.text(messageOf(verdict)))}</pre>`,
+    ...evidenceParts(requirement, verdict, invocation, runSeed),
+  ];
+  return `<details class="error">${parts.join('\n')}</details>`;
+}
+
+function errorsSection(result: RunResult, invocation: Invocation): string {
+  const errors = runErrors(result);
+  if (errors.length === 0) return '';
+  const effect =
+    invocation.strictErrors === true
+      ? 'They fail the run (--strict-errors).'
+      : 'They do not change the verdict (--strict-errors makes them fail the run).';
+  return `<h2 id="errors">Errors of the run (${errors.length})</h2>
+<p>Preconditions the run could not establish, or checks that crashed: not failures of the target, and not passes. ${effect}</p>
+${errors.map(({ requirement, verdict }) => errorEntry(requirement, verdict, invocation, runSeedOf(result))).join('\n')}`;
+}
+
+function cleanupSection(result: RunResult, invocation: Invocation): string {
+  if (result.traffic !== undefined) return '';
+  if (!result.cleanedUp)
+    return `<p>--keep: the ${result.created} objects this run created (titles <code>conformance-${escape(result.runId)}-…</code>) and its changes were left on the target.</p>`;
+  if (result.leftovers.length === 0)
+    return result.tenant !== undefined
+      ? `<p>The run's tenant <code>${escape(result.tenant)}</code> was removed, with the ${result.created} objects this run created in it.</p>`
+      : `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`;
+  const items = result.leftovers.map(
+    (l) =>
+      `<li>${escapeClipped(l.path, 300)} (${escape(l.operation)}): ${escapeClipped(invocation.mask.text(l.reason), 1200)}</li>`,
+  );
+  return `<p>The run created ${result.created} objects; these could not be removed or restored:</p><ul class="leftovers">\n${items.join('\n')}\n</ul>`;
+}
+
+/** The verdict banner: a passing run with errors of its own says so. */
+function verdictBanner(result: RunResult, invocation: Invocation): string {
+  if (result.interrupted) return '<span class="verdict interrupted">INTERRUPTED — partial report</span>';
+  if (result.stopped !== undefined)
+    return `<span class="verdict fail">STOPPED — ${escapeClipped(invocation.mask.text(result.stopped), 300)}</span>`;
+  if (!passed(result, invocation.strict === true, invocation.strictErrors === true))
+    return '<span class="verdict fail">FAILED</span>';
+  const errors = runErrors(result).length;
+  return `<span class="verdict pass">PASSED${errors > 0 ? ` (with ${errors} errors of the run)` : ''}</span>`;
+}
+
+function totals(result: RunResult): string {
   const { byLevel } = summarize(result);
-  const mask = invocation.mask;
-  const ok = passed(result, invocation.strict === true);
-  const verdict = result.interrupted
-    ? '<span class="verdict interrupted">INTERRUPTED — partial report</span>'
-    : result.stopped !== undefined
-      ? `<span class="verdict fail">STOPPED — ${escape(mask.text(result.stopped))}</span>`
-      : ok
-        ? '<span class="verdict pass">PASSED</span>'
-        : '<span class="verdict fail">FAILED</span>';
   const total = (level: 'MUST' | 'SHOULD') => {
     const c = byLevel[level];
-    return `<div class="total"><div>${level}</div><div class="n"><span style="color:var(--pass)">${c.pass}</span> / <span style="color:var(--fail)">${c.fail + c.error}</span> / <span style="color:var(--skip)">${c.skip}</span></div><div class="muted">passed / failed / skipped</div></div>`;
+    return `<div class="total"><div>${level}</div><div class="n"><span style="color:var(--pass)">${c.pass}</span> / <span style="color:var(--fail)">${c.fail}</span> / <span style="color:var(--skip)">${c.skip}</span></div><div class="muted">passed / failed / skipped</div></div>`;
   };
-  const failures = result.results.filter(({ verdict: v }) => v.status === 'fail' || v.status === 'error');
+  const errors = runErrors(result).length;
+  const errorBox =
+    errors > 0
+      ? `<div class="total"><div>Errors of the run</div><div class="n" style="color:var(--error)">${errors}</div><div class="muted">not the target's failures</div></div>`
+      : '';
+  return `<div class="totals">${total('MUST')}${total('SHOULD')}${errorBox}<div class="total"><div>Requirements</div><div class="n">${result.results.length}</div><div class="muted">${targetFailures(result).length} failed</div></div></div>`;
+}
+
+function failuresSection(result: RunResult, invocation: Invocation): string {
+  const failures = targetFailures(result);
   const groups = failureGroups(result).filter((g) => g.members.length > 1);
-  const cleanup =
-    result.traffic !== undefined
-      ? ''
-      : !result.cleanedUp
-        ? `<p>--keep: the ${result.created} objects this run created (titles <code>conformance-${escape(result.runId)}-…</code>) and its changes were left on the target.</p>`
-        : result.leftovers.length === 0
-          ? result.tenant !== undefined
-            ? `<p>The run's tenant <code>${escape(result.tenant)}</code> was removed, with the ${result.created} objects this run created in it.</p>`
-            : `<p>The ${result.created} objects this run created were deleted and what it changed was restored. Deleted spaces stay restorable for their 7-day window.</p>`
-          : `<p>The run created ${result.created} objects; these could not be removed or restored:</p><ul class="leftovers">${result.leftovers.map((l) => `<li>${escape(l.path)} (${escape(l.operation)}): ${escape(mask.text(l.reason))}</li>`).join('')}</ul>`;
+  const kinds = groups.map(
+    (g) => `${g.members.length} × ${escapeClipped(invocation.mask.text(g.kind), 300)} (see ${escape(g.shownBy)})`,
+  );
+  return `<h2 id="failures">Failures (${failures.length})</h2>
+${failures.length === 0 ? '<p>None.</p>' : ''}
+${groups.length > 0 ? `<p>Failures of the same kind:\n${kinds.join(';\n')}.</p>` : ''}
+${failures.map(({ requirement, verdict: v }) => failureEntry(requirement, v, invocation, runSeedOf(result))).join('\n')}`;
+}
+
+export function htmlReport(result: RunResult, invocation: Invocation): string {
+  const mask = invocation.mask;
+  const target = escapeClipped(mask.text(result.target), 300);
+  const baseline = baselineLines(result);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Conformance report — ${escape(result.target)}</title>
+<title>Conformance report — ${target}</title>
 <style>${style}</style></head>
 <body>
 <h1>Docs Workspace Management API — conformance report</h1>
-<p class="facts">target <b>${escape(mask.text(result.target))}</b> · started <b>${escape(result.startedAt)}</b> · ${(result.durationMs / 1000).toFixed(1)} s · ${escape(origin(result))} · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
-${verdict}
-<div class="totals">${total('MUST')}${total('SHOULD')}<div class="total"><div>Requirements</div><div class="n">${result.results.length}</div><div class="muted">${failures.length} failed or errored</div></div></div>
+<p class="facts">target <b>${target}</b> · started <b>${escape(result.startedAt)}</b> · ${(result.durationMs / 1000).toFixed(1)} s · ${escape(origin(result))} · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
+${verdictBanner(result, invocation)}
+${totals(result)}
 <h2>Summary per contract section</h2>
 ${summaryTable(result)}
 <h2>Coverage: operation × category</h2>
 ${coverageMatrix(result)}
 ${coverageSection(result)}
-${baselineLines(result).length > 0 ? `<h2>Baseline</h2><pre>${escape(baselineLines(result).join('\n'))}</pre>` : ''}
-<h2 id="failures">Failures (${failures.length})</h2>
-${failures.length === 0 ? '<p>None.</p>' : ''}
-${groups.length > 0 ? `<p>Failures of the same kind: ${groups.map((g) => `${g.members.length} × ${escape(mask.text(g.kind))} (see ${escape(g.shownBy)})`).join('; ')}.</p>` : ''}
-${failures.map(({ requirement, verdict: v }) => failureEntry(requirement, v, invocation)).join('\n')}
+${baseline.length > 0 ? `<h2>Baseline</h2><pre>${escapeClipped(baseline.join('\n'))}</pre>` : ''}
+${failuresSection(result, invocation)}
+${errorsSection(result, invocation)}
 ${blindSpotsSection(result)}
 <h2>Cleanup</h2>
-${cleanup}
+${cleanupSection(result, invocation)}
 </body></html>
 `;
 }

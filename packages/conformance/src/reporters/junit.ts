@@ -1,11 +1,13 @@
 /**
  * The JUnit XML report: one test suite per contract section, one test case per requirement, with `time` and
  * `timestamp`. A failed SHOULD is a failure only under `--strict`; otherwise it is reported as skipped with the
- * reason, so a CI's colours match the exit code.
+ * reason, so a CI's colours match the exit code. An error of the run (a precondition it could not establish, a
+ * crashed check) is an `<error>`, never a `<failure>`: the target did not break anything.
  */
 import type { RunResult } from '../engine/runner.js';
+import { clip, clipLines, TEXT_MAX } from './clip.js';
 import { coverageSummary } from './coverage.js';
-import { counts, replayCommand, type Invocation } from './summary.js';
+import { counts, messageOf, replayCommand, runSeedOf, sourceNote, type Invocation } from './summary.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
@@ -22,8 +24,8 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
   const outcome = ({ requirement, verdict }: Entry): Outcome => {
     if (verdict.status === 'pass') return 'pass';
     if (verdict.status === 'skip') return 'skipped';
-    if (!counts(requirement, verdict, strict)) return 'skipped';
-    return verdict.status === 'fail' ? 'failure' : 'error';
+    if (verdict.status === 'error') return 'error';
+    return counts(requirement, verdict, strict) ? 'failure' : 'skipped';
   };
   const sections = new Map<string, Entry[]>();
   for (const entry of result.results)
@@ -49,7 +51,7 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
         `    <testcase classname="${xml(`${requirement.profile}.${requirement.category}`)}" name="${xml(`${requirement.id} [${requirement.level}]`)}" time="${seconds(verdict.durationMs ?? 0)}">`,
       );
       const which = outcome(entry);
-      const message = mask.text(verdict.failure?.message ?? verdict.reason ?? '');
+      const message = mask.text(messageOf(verdict));
       if (which === 'skipped') {
         const reason =
           verdict.status === 'skip'
@@ -57,21 +59,26 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
             : verdict.known !== undefined
               ? `known failure (baseline ${verdict.known.entry}: ${verdict.known.reason}): ${message}`
               : `SHOULD not met (a failure only with --strict): ${message}`;
-        lines.push(`      <skipped message="${xml(reason.slice(0, 500))}"/>`);
+        lines.push(`      <skipped message="${xml(clip(reason, 800, xml))}"/>`);
       }
       if (which === 'failure' || which === 'error') {
-        const replay = replayCommand(invocation, requirement, verdict);
+        const replay = replayCommand(invocation, requirement, verdict, runSeedOf(result));
+        const source = sourceNote(requirement.source);
         const detail = [
           requirement.statement,
-          message,
+          ...(which === 'error' ? ['an error of the run (not a failure of the target):'] : []),
+          clipLines(message, TEXT_MAX, xml),
+          ...(source !== undefined ? [`source: ${source}`] : []),
           ...(verdict.group?.shownBy !== undefined ? [`same kind of failure as ${verdict.group.shownBy}`] : []),
           ...(verdict.failure?.counterexample !== undefined
-            ? [`counterexample: ${mask.text(verdict.failure.counterexample)}`]
+            ? [`counterexample: ${clipLines(mask.text(verdict.failure.counterexample), TEXT_MAX, xml)}`]
             : []),
-          ...(verdict.failure?.exchanges ?? []).map((e) => `${mask.curl(e.request)}  # → ${e.status}`),
+          ...(verdict.failure?.exchanges ?? []).map(
+            (e) => `${mask.curl(e.request, invocation.spill)}  # → ${e.status}`,
+          ),
           ...(replay !== undefined ? [`replay: ${replay}`] : []),
         ].join('\n');
-        lines.push(`      <${which} message="${xml(message.slice(0, 500))}">${xml(detail)}</${which}>`);
+        lines.push(`      <${which} message="${xml(clip(message, 800, xml))}">${xml(detail)}</${which}>`);
       }
       lines.push('    </testcase>');
     }

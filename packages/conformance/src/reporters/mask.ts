@@ -6,6 +6,8 @@
  */
 import { callers, TEST_API_TOKEN_VARIABLE, tokenVariable, type Caller, type Fixtures } from '../engine/fixtures.js';
 import type { RecordedRequest } from '../engine/types.js';
+import { clip, escapedLength, htmlEscape } from './clip.js';
+import { sharedSpill, type Spill } from './spill.js';
 
 /** How a secret is shown: its first three characters, then `…****`. */
 export const masked = (secret: string): string => `${secret.slice(0, 3)}…****`;
@@ -37,6 +39,9 @@ export class Masker {
   /** Each secret with the environment variable curl lines name it by. */
   private readonly tokens: [string, string][];
 
+  /** Where long parts of curl lines go when the report names no place of its own. */
+  readonly spill = sharedSpill();
+
   constructor(
     fixtures: Pick<Fixtures, 'tokens' | 'testApiToken'>,
     /** `--show-secrets`: print everything as sent. */
@@ -63,20 +68,76 @@ export class Masker {
 
   /**
    * A recorded request as a curl command line (POSIX shell) that sends what was sent: every header but
-   * Content-Length (curl computes the same one from the body), the exact body bytes.
+   * Content-Length (curl computes the same one from the body), the exact body bytes. A line that would be long
+   * reads its longest parts (a long body, header or URL) from files instead: reporters/spill.ts.
    */
-  curl(request: RecordedRequest): string {
-    const parts = ['curl', '-sS', '-i', '-X', request.method, quote(this.text(request.url))];
+  curl(request: RecordedRequest, spill: Spill = this.spill): string {
+    const pieces: Piece[] = [urlPiece(this.text(request.url), spill)];
     for (const [name, value] of Object.entries(request.headers)) {
       if (name.toLowerCase() === 'content-length') continue;
       const variable =
         name.toLowerCase() === 'authorization' && !this.reveal
           ? this.tokens.find(([token]) => token !== '' && value === `Bearer ${token}`)?.[1]
           : undefined;
-      if (variable !== undefined) parts.push('-H', `"${name}: Bearer $${variable}"`);
-      else parts.push('-H', quote(`${name}: ${this.text(value)}`));
+      if (variable !== undefined) pieces.push({ value: '', render: () => ['-H', `"${name}: Bearer $${variable}"`] });
+      else pieces.push(headerPiece(`${name}: ${this.text(value)}`, spill));
     }
-    if (request.body !== undefined) parts.push('--data-raw', quote(this.text(request.body)));
-    return parts.join(' ');
+    if (request.body !== undefined) pieces.push(bodyPiece(this.text(request.body), request.headers, spill));
+    return shortLine(['curl', '-sS', '-i', '-X', request.method], pieces);
   }
+}
+
+/** The longest a curl line may be, once escaped for any report. */
+export const CURL_MAX = 1200;
+
+/** One part of a curl line: its value, its arguments, and (when it can) the arguments that read it from a file. */
+interface Piece {
+  value: string;
+  render(value: string): string[];
+  fromFile?: () => string[];
+}
+
+/** A string in a curl config file (`-K`): double-quoted, backslash-escaped. */
+const configString = (text: string): string => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+const urlPiece = (url: string, spill: Spill): Piece => ({
+  value: url,
+  render: (value) => [quote(value)],
+  fromFile: () => ['-K', quote(spill.write(`url = ${configString(url)}\n`, 'curlrc'))],
+});
+
+const headerPiece = (header: string, spill: Spill): Piece => ({
+  value: header,
+  render: (value) => ['-H', quote(value)],
+  fromFile: () => ['-H', quote(`@${spill.write(`${header}\n`, 'header')}`)],
+});
+
+function bodyPiece(body: string, headers: Record<string, string>, spill: Spill): Piece {
+  const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const extension = /json/i.test(type) ? 'json' : 'txt';
+  return {
+    value: body,
+    render: (value) => ['--data-raw', quote(value)],
+    fromFile: () => ['--data-binary', quote(`@${spill.write(body, extension)}`)],
+  };
+}
+
+const size = (args: string[]): number => args.join(' ').length;
+
+/** The curl line with its longest parts read from files until it is short (a part that cannot be written is cut). */
+function shortLine(start: string[], pieces: Piece[]): string {
+  const chosen = pieces.map((piece) => piece.render(piece.value));
+  const line = () => [...start, ...chosen.flat()].join(' ');
+  const longestFirst = pieces.map((_, i) => i).sort((a, b) => size(chosen[b] ?? []) - size(chosen[a] ?? []));
+  for (const i of longestFirst) {
+    if (escapedLength(line()) <= CURL_MAX) break;
+    const piece = pieces[i];
+    if (piece?.fromFile === undefined) continue;
+    try {
+      chosen[i] = piece.fromFile();
+    } catch {
+      chosen[i] = piece.render(clip(piece.value, CURL_MAX / 4, htmlEscape));
+    }
+  }
+  return line();
 }

@@ -1,7 +1,13 @@
-/** Counts of a run by level, section and status, and the replay command of a failure; shared by the reporters. */
+/**
+ * Counts of a run by level, section and status, what fails a run, and the replay command of a failure or an error;
+ * shared by the reporters. A failure (`fail`) is the target's; an error (`error`: a precondition the run could not
+ * establish, a check that crashed) is the run's own: reported apart, and it fails the run only under --strict-errors.
+ */
 import type { RunResult } from '../engine/runner.js';
-import type { Level, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
+import type { Level, Requirement, Source, Verdict, VerdictStatus } from '../engine/types.js';
+import { clip } from './clip.js';
 import type { Masker } from './mask.js';
+import type { Spill } from './spill.js';
 
 export type Counts = Record<VerdictStatus, number>;
 
@@ -26,14 +32,33 @@ export function summarize(result: RunResult): Summary {
 
 /**
  * Whether the run passes: every MUST holds (and with `strict`, every SHOULD); skipped ones and the baseline's known
- * failures do not count; an expired baseline entry (or a fixed one under --strict-baseline) fails it.
+ * failures do not count, nor do errors of the run unless `strictErrors`; an expired baseline entry (or a fixed one
+ * under --strict-baseline) fails it.
  */
-export function passed(result: RunResult, strict: boolean): boolean {
+export function passed(result: RunResult, strict: boolean, strictErrors = false): boolean {
   const baseline = result.baseline;
   if (baseline !== undefined && (baseline.expired.length > 0 || (baseline.strict && baseline.fixed.length > 0)))
     return false;
-  return result.results.every(({ requirement, verdict }) => !counts(requirement, verdict, strict));
+  return result.results.every(
+    ({ requirement, verdict }) =>
+      !counts(requirement, verdict, strict) && !errorFailsRun(requirement, verdict, strict, strictErrors),
+  );
 }
+
+/** A level's counts in words: `MUST: 3 passed, 1 failed, 0 skipped` (and `, 2 errors of the run` when there are). */
+export const levelLine = (level: Level, c: Counts): string =>
+  `${level}: ${c.pass} passed, ${c.fail} failed, ${c.skip} skipped${c.error > 0 ? `, ${c.error} errors of the run` : ''}`;
+
+/** What a failure or an error says: its message, else the verdict's reason. */
+export const messageOf = (verdict: Verdict): string => verdict.failure?.message ?? verdict.reason ?? '';
+
+/** The errors of a run (its own, not the target's failures), in catalogue order. */
+export const runErrors = (result: RunResult): RunResult['results'] =>
+  result.results.filter(({ verdict }) => verdict.status === 'error');
+
+/** The target's failures (known ones and uncounted SHOULDs included), in catalogue order. */
+export const targetFailures = (result: RunResult): RunResult['results'] =>
+  result.results.filter(({ verdict }) => verdict.status === 'fail');
 
 /** How the CLI was invoked (for replay commands) and how reports print secrets. */
 /**
@@ -57,17 +82,45 @@ export interface Invocation {
   mask: Masker;
   /** `--strict`: a failed SHOULD fails the run (JUnit then reports it as a failure, not as skipped). */
   strict?: boolean;
+  /** `--strict-errors`: an error of the run fails it like a failure of the same requirement would. */
+  strictErrors?: boolean;
+  /** Where long parts of curl lines go (beside the report written); default: reporters/spill.ts. */
+  spill?: Spill;
 }
 
 /**
  * The command that replays one failure: the requirement alone, with the seed and path of its counterexample. A
- * SHOULD's replay carries `--strict`, so that its exit code (1) says the failure came back.
+ * SHOULD's replay carries `--strict`, so that its exit code (1) says the failure came back. An error's replay is the
+ * requirement alone with the run's seed (`runSeed`) and `--strict-errors`, for the same reason.
  */
-export function replayCommand(invocation: Invocation, requirement: Requirement, verdict: Verdict): string | undefined {
+export function replayCommand(
+  invocation: Invocation,
+  requirement: Requirement,
+  verdict: Verdict,
+  runSeed?: number,
+): string | undefined {
   const failure = verdict.failure;
-  if (failure?.seed === undefined) return undefined;
-  const strict = requirement.level === 'SHOULD' && !/ --strict\b/.test(invocation.base) ? ' --strict' : '';
-  return `${invocation.base} --only '${requirement.id}'${strict} --seed ${failure.seed}${failure.path !== undefined ? ` --path '${failure.path}'` : ''}`;
+  const seed = failure?.seed ?? (verdict.status === 'error' ? runSeed : undefined);
+  if (seed === undefined) return undefined;
+  const flags = [
+    ...(requirement.level === 'SHOULD' && !/ --strict\b/.test(invocation.base) ? [' --strict'] : []),
+    ...(verdict.status === 'error' && !/ --strict-errors\b/.test(invocation.base) ? [' --strict-errors'] : []),
+  ].join('');
+  const path = failure?.seed !== undefined && failure.path !== undefined ? ` --path '${failure.path}'` : '';
+  return `${invocation.base} --only '${requirement.id}'${flags} --seed ${seed}${path}`;
+}
+
+/** The run's seed, for the replay lines of errors; a traffic result (proxy, replay) has none. */
+export const runSeedOf = (result: RunResult): number | undefined =>
+  result.traffic === undefined ? result.seed : undefined;
+
+/** Where a requirement comes from, in one short line (`contract, Spaces: "…"`, `RFC 9110 §15.5.6`, …). */
+export function sourceNote(source: Source | undefined): string | undefined {
+  if (source === undefined) return undefined;
+  if (source.kind === 'contract') return `contract, ${source.section}: “${clip(source.quote, 300)}”`;
+  if (source.kind === 'rfc')
+    return `${source.ref}${source.quote !== undefined ? `: “${clip(source.quote, 300)}”` : ''}`;
+  return `docs/behaviour.md#${source.anchor}`;
 }
 
 /** Groups of failures of the same kind, largest first: the requirement that shows it and every member. */
@@ -86,9 +139,17 @@ export function failureGroups(result: RunResult): { kind: string; shownBy: strin
   return [...groups.values()].sort((a, b) => b.members.length - a.members.length);
 }
 
-/** Whether a verdict is a failure that fails a run (a SHOULD only under --strict), were it not known. */
+/** Whether a verdict is a failure of the target that fails a run (a SHOULD only under --strict), were it not known. */
 export const failsRun = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>
-  (verdict.status === 'fail' || verdict.status === 'error') && (requirement.level === 'MUST' || strict);
+  verdict.status === 'fail' && (requirement.level === 'MUST' || strict);
+
+/** Whether a verdict is an error of the run that fails it: only under --strict-errors, as its failure would. */
+export const errorFailsRun = (
+  requirement: Requirement,
+  verdict: Verdict,
+  strict: boolean,
+  strictErrors: boolean,
+): boolean => strictErrors && verdict.status === 'error' && (requirement.level === 'MUST' || strict);
 
 /** Whether a verdict counts as failed in the exit code (a SHOULD only under --strict; not a known failure). */
 export const counts = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>

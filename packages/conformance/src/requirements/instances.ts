@@ -12,7 +12,8 @@ import type { Findings } from '../engine/property.js';
 import { propertyCheck } from '../engine/property-check.js';
 import { reachOf } from '../engine/reach.js';
 import { sessionOn, type Session } from '../engine/session.js';
-import type { Exchange, Requirement } from '../engine/types.js';
+import { changeRequestNumber, currentRepresentation } from '../engine/sources.js';
+import type { Exchange, Requirement, Source } from '../engine/types.js';
 import { createInOrganization, newSpace } from './created.js';
 import { answer, is2xx, itemsOf } from './kit.js';
 import { uniqueName } from './names.js';
@@ -21,9 +22,10 @@ export const READ_YOUR_WRITES = 'INST-read-your-writes';
 export const CACHED_ROLE = 'INST-cached.role';
 export const INSTANCE_NUMBERS = 'INST-change-request.number';
 
-const requirement = (id: string, operations: string[], statement: string): Requirement => ({
+const requirement = (id: string, source: Source, operations: string[], statement: string): Requirement => ({
   id,
   level: 'MUST',
+  source,
   section: 'Endpoints › Conventions',
   profile: 'instances',
   operations,
@@ -199,16 +201,19 @@ export const instancesModule: SuiteModule = {
     const requirements = [
       requirement(
         READ_YOUR_WRITES,
+        currentRepresentation,
         ['createSpace', 'getSpaceById', 'updateSpaceById', 'deleteSpaceById'],
         'a space created, renamed or deleted through one instance reads back so at once through every other',
       ),
       requirement(
         CACHED_ROLE,
+        currentRepresentation,
         ['updateMemberInOrganizationById', 'getOrganizationById'],
         "a member's new role shows through every other instance within --max-staleness (0 unless declared)",
       ),
       requirement(
         INSTANCE_NUMBERS,
+        changeRequestNumber,
         ['createChangeRequest'],
         'change requests of one space created at once through different instances get distinct numbers',
       ),

@@ -1,4 +1,5 @@
 /** Small helpers every requirement module uses: building requirement entries and reading responses. */
+import { assertSourced, beyondContract } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
 import type { Exchange } from '../engine/types.js';
 import type { ApiSpec, Operation } from '../spec/operations.js';
@@ -7,19 +8,22 @@ import { passiveIds } from './generic/shared.js';
 
 /**
  * A requirement about one operation, in that operation's section and profile. An operation beyond the
- * contract (`x-beyond-contract`: the live service has it, the contract does not show it) can only be a SHOULD.
+ * contract (`x-beyond-contract`: the live service has it, the contract does not show it) can only be a SHOULD, and
+ * its requirements rest on docs/behaviour.md, which shows it. A MUST resting on docs/behaviour.md throws.
  */
 export function about(
   op: Operation,
   entry: Omit<Requirement, 'section' | 'profile' | 'operations'> & { operations?: string[]; section?: string },
 ): Requirement {
-  return {
+  const requirement: Requirement = {
     section: op.section,
     profile: op.profile,
     operations: [op.id],
     ...entry,
-    ...(op.beyondContract ? { level: 'SHOULD' as const } : {}),
+    ...(op.beyondContract ? { level: 'SHOULD' as const, source: beyondContract } : {}),
   };
+  assertSourced(requirement);
+  return requirement;
 }
 
 /**

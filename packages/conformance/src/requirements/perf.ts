@@ -3,6 +3,7 @@
  * run observed (any status) must stay within the budget. Passive: decided from every check's requests.
  */
 import type { SuiteModule } from '../engine/module.js';
+import { behaviour } from '../engine/sources.js';
 import { responseTimeId } from '../engine/reach.js';
 import { about } from './kit.js';
 
@@ -13,6 +14,8 @@ export const perfModule: SuiteModule = {
       about(op, {
         id: responseTimeId(op),
         level: 'SHOULD',
+        // A budget the run sets, no sentence of the contract's.
+        source: behaviour('must-and-should-in-the-conformance-suite'),
         category: 'performance',
         statement: `the 95th percentile of ${op.id}'s response times in the run stays within --max-response-time`,
         passive: true,

@@ -32,6 +32,8 @@ export interface Operation {
   mediaTypes: Map<number, string[]>;
   deprecated: boolean;
   beyondContract: boolean;
+  /** The state its object must be in first, and the operation that puts it there (spec `x-requires`). */
+  requires?: { state: string; after: string };
 }
 
 /** The spec as the suite uses it: the document plus its operations by id. */
@@ -117,8 +119,15 @@ export class ApiSpec {
       mediaTypes,
       deprecated: operation.deprecated === true,
       beyondContract: extensions['x-beyond-contract'] === true,
+      ...(requiresOf(extensions['x-requires']) ?? {}),
     };
   }
+}
+
+/** The spec's `x-requires` of an operation, as Operation's `requires`. */
+function requiresOf(value: unknown): { requires: { state: string; after: string } } | undefined {
+  const { state, after } = (value ?? {}) as { state?: unknown; after?: unknown };
+  return typeof state === 'string' && typeof after === 'string' ? { requires: { state, after } } : undefined;
 }
 
 /** Fills a path template: `/v1/spaces/{spaceId}` + {spaceId: 'a'} → `/v1/spaces/a`. */

@@ -134,8 +134,13 @@ export const judgmentFaults: Fault[] = [
     profiles: ['spaces'],
     expected: ['DEL-GONE.deleteSpaceById', 'STATE-space.soft-delete'],
     // The deleted spaces are listed in every organization's list, the other organization's admin's too, once a
-    // space was deleted before that list was read.
-    mayAlsoFail: ['ACL-OTHER-ORG-LISTS.listSpacesInOrganizationById'],
+    // space was deleted before that list was read; the pages of the organization's list show them (its count moves
+    // on the last page, the whole list holds more than its pages) when a space was deleted before they are walked.
+    mayAlsoFail: [
+      'ACL-OTHER-ORG-LISTS.listSpacesInOrganizationById',
+      'PAG-COUNT.listSpacesInOrganizationById',
+      'PAG-NO-MISSING.listSpacesInOrganizationById',
+    ],
     handle: deletedStillListed(),
   },
   {
@@ -158,11 +163,13 @@ export const judgmentFaults: Fault[] = [
       'STATE-comment.reactions',
       'STATE-comment.replies',
       'STATE-comment.resolution',
-      'STATE-comment.resolution.open',
       'STATE-comment.resolved-by',
       // The stale copy of a resolved comment has no resolvedAt yet.
       'TIME-Comment.resolvedAt',
     ],
+    // Seen only where a sequence reads a resolved comment, un-resolves it and reads it again: the model's fixed tour
+    // does not, so on some seeds only the drawn sequences find it.
+    mayAlsoFail: ['STATE-comment.resolution.open'],
     handle: staleAfterWrite(/^\/v1\/spaces\/[^/]+\/comments\/[^/]+$/, (request, path) =>
       request.method === 'PUT' ? path : undefined,
     ),

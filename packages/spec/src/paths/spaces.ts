@@ -79,6 +79,8 @@ export const paths: PathsObject = {
       summary: 'Restore a deleted space',
       // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces (restore only within 7 days)
       description: 'Restores a space deleted within the last 7 days; after that the space is gone (404).',
+      // contract: States and transitions › Space soft deletion — "deleted | POST restore | deleted within the last 7 days | active"
+      requires: { state: 'deleted', after: 'deleteSpaceById' },
       parameters: sp,
       success: { status: 200, schema: space },
     }),

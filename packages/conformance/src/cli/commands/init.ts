@@ -28,6 +28,10 @@ reporter:
 # Known failures that must not fail the run (see README › Baseline and diff).
 # baseline: known-failures.json
 
+# Errors of the run (a precondition it could not establish, a crashed check) are reported apart from the target's
+# failures and do not change the exit code; true makes them fail the run.
+# strictErrors: true
+
 # Tokens from a command or an OAuth 2 client-credentials grant instead of the fixtures file.
 # tokens:
 #   admin:

@@ -12,15 +12,29 @@ import { HarRecorder, readHar } from '../../proxy/har.js';
 import { replay as replayHar } from '../../proxy/replay.js';
 import { startContractProxy } from '../../proxy/server.js';
 import { TrafficJudge, type Violation } from '../../proxy/traffic.js';
+import { clip, jsonEscape, MAX_LINE } from '../../reporters/clip.js';
 import { Masker } from '../../reporters/mask.js';
 import { prettyReport, type Style } from '../../reporters/pretty.js';
 import { renderers } from '../../reporters/render.js';
+import { spillBeside } from '../../reporters/spill.js';
 import type { Invocation } from '../../reporters/summary.js';
 
 const noTokens = { tokens: { admin: '', reader: '', outsider: '' } };
 
-/** One violation as printed while the traffic flows. */
-export function violationLine(violation: Violation, pretty: boolean): string {
+/** A violation's long texts (its URL, its message) cut so that its printed line stays short (reporters/clip.ts). */
+function quieted(violation: Violation): Violation {
+  const short = {
+    ...violation,
+    url: clip(violation.url, 200, jsonEscape),
+    rule: clip(violation.rule, 300, jsonEscape),
+  };
+  const rest = JSON.stringify({ ...short, message: '' }).length;
+  return { ...short, message: clip(violation.message, Math.max(100, MAX_LINE - rest - 10), jsonEscape) };
+}
+
+/** One violation as printed while the traffic flows (one JSON line, or a few pretty ones). */
+export function violationLine(raw: Violation, pretty: boolean): string {
+  const violation = quieted(raw);
   if (!pretty) return `${JSON.stringify(violation)}\n`;
   const color = process.env['NO_COLOR'] === undefined;
   const red = (text: string) => (color ? `\u001b[31m${text}\u001b[0m` : text);
@@ -47,10 +61,12 @@ async function writeReports(result: RunResult, invocation: Invocation, args: Arg
   if (toStdout === undefined) process.stdout.write(prettyReport(result, invocation, style, args.verbose));
   for (const reporter of args.reporters) {
     if (reporter.name === 'pretty') continue;
-    const report = renderers[reporter.name](result, invocation);
-    if (reporter.out === undefined) process.stdout.write(report);
+    if (reporter.out === undefined) process.stdout.write(renderers[reporter.name](result, invocation));
     else {
-      await writeFile(reporter.out, report);
+      await writeFile(
+        reporter.out,
+        renderers[reporter.name](result, { ...invocation, spill: spillBeside(reporter.out) }),
+      );
       process.stderr.write(`${reporter.name} report written to ${reporter.out}\n`);
     }
   }

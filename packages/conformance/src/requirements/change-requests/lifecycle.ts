@@ -10,6 +10,7 @@ import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { type Session } from '../../engine/session.js';
+import { behaviour, changeRequestNumber, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { newSpace } from '../created.js';
@@ -288,6 +289,9 @@ const commands = [
   fc.constant(new ListCommand()),
 ];
 
+/** Transitions, numbering and the refusals of merged and archived change requests: "Transitions: not shown". */
+const lifecycle = behaviour('change-request-lifecycle');
+
 /** The requirements of the change request lifecycle and the model-based check that decides them. */
 export function changeRequestLifecycle(spec: ApiSpec): Built {
   const operations = [
@@ -304,6 +308,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: NUMBER,
       level: 'MUST',
+      source: changeRequestNumber,
       statement:
         'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request',
     },
@@ -311,6 +316,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: SEQUENCE,
       level: 'SHOULD',
+      source: lifecycle,
       statement:
         'the change requests of a space are numbered 1, 2, 3, … in creation order: no gap, no number reused, also under concurrent creation (reference choice)',
     },
@@ -318,6 +324,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: PATCH,
       level: 'MUST',
+      source: contract('Endpoints › Change requests', 'subject? string max 100, status? enum'),
       statement:
         'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted',
     },
@@ -325,6 +332,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: LIST,
       level: 'MUST',
+      source: contract('Endpoints › Change requests', 'status? (default `open`)'),
       statement:
         'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those',
     },
@@ -332,6 +340,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: MERGE,
       level: 'MUST',
+      source: contract(SECTION, 'POST merge responds `{revision, result}` with `result` = `merge`.'),
       statement:
         'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}',
     },
@@ -339,6 +348,10 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: UPDATE,
       level: 'MUST',
+      source: contract(
+        SECTION,
+        'POST update (pulls primary content into the change request) responds `{revision, result}` with `result` = `update`.',
+      ),
       statement:
         'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}',
     },
@@ -346,6 +359,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: MERGED_409,
       level: 'SHOULD',
+      source: lifecycle,
       statement:
         'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)',
     },
@@ -353,6 +367,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       ...base,
       id: TRANSITIONS,
       level: 'SHOULD',
+      source: lifecycle,
       statement:
         'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)',
     },

@@ -9,6 +9,7 @@ import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { importBody } from '../content.js';
@@ -135,6 +136,10 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
     {
       id: OUTDATED,
       level: 'MUST',
+      source: contract(
+        'States and transitions › Change request',
+        '`outdated` is true when the change request lacks the latest main content.',
+      ),
       section: 'States and transitions › Change request',
       profile: 'change-requests',
       operations,
@@ -144,7 +149,9 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
     },
     {
       id: IMPORT,
-      level: 'MUST',
+      // The contract answers an import with a revision; that it becomes the space's own is docs/behaviour.md#imports.
+      level: 'SHOULD',
+      source: behaviour('imports'),
       section: 'Space content',
       profile: 'content',
       operations: ['importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id)),

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { freshChangeRequest } from '../change-requests/index.js';
@@ -236,6 +237,10 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: RESOLUTION,
       level: 'MUST',
+      source: contract(
+        'States and transitions › Comment resolution',
+        'PUT comment with `resolved` = true | | `status` = `resolved` | response is the updated Comment',
+      ),
       statement:
         'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same',
     },
@@ -243,12 +248,14 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: RESOLUTION_OPEN,
       level: 'SHOULD',
+      source: behaviour('comment-resolution'),
       statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)',
     },
     {
       ...base,
       id: RESOLVED_BY,
       level: 'SHOULD',
+      source: behaviour('comment-resolution'),
       statement:
         'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)',
     },
@@ -256,6 +263,10 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: REACTIONS,
       level: 'MUST',
+      source: contract(
+        'Resources and their fields › Comment',
+        '`reactions` | array | each `{emoji: string, count: integer, users: array of {user: User, reactedAt: Timestamp}}`',
+      ),
       section: 'Resources and their fields › Comment',
       statement:
         'PUT addedReactions / removedReactions answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller',
@@ -264,6 +275,7 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: REPLIES,
       level: 'MUST',
+      source: contract('Resources and their fields › Comment', '`replies` | integer | number of replies'),
       section: 'Resources and their fields › Comment',
       statement:
         "POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment's replies holds exactly those; the comment's `replies` counts them",
@@ -272,6 +284,10 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: OPEN_COUNT,
       level: 'MUST',
+      source: contract(
+        'Resources and their fields › Space',
+        '`comments` | integer | Required, count of opened comments',
+      ),
       section: 'Resources and their fields › Space',
       statement:
         'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back',

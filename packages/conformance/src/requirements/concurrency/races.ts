@@ -8,7 +8,8 @@ import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
-import type { Exchange, Requirement } from '../../engine/types.js';
+import { behaviour, changeRequestNumber, contract } from '../../engine/sources.js';
+import type { Exchange, Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { newSpace } from '../created.js';
 import { answer, is2xx, itemsOf } from '../kit.js';
@@ -24,13 +25,14 @@ export const UNIQUE_SLUG = 'CONC-openapi.slug';
 
 const requirement = (
   id: string,
-  level: 'MUST' | 'SHOULD',
+  [level, source]: ['MUST' | 'SHOULD', Source],
   section: string,
   operations: string[],
   statement: string,
 ): Requirement => ({
   id,
   level,
+  source,
   section,
   profile: 'concurrency',
   operations,
@@ -312,49 +314,52 @@ export function concurrencyRequirements(spec: ApiSpec): Built {
   const requirements = [
     requirement(
       NUMBERS,
-      'MUST',
+      ['MUST', changeRequestNumber],
       'States and transitions › Change request',
       ['createChangeRequest'],
       'change requests created at once in one space all answer 201 with distinct numbers',
     ),
     requirement(
       NUMBERS_SEQUENCE,
-      'SHOULD',
+      ['SHOULD', behaviour('change-request-lifecycle')],
       'States and transitions › Change request',
       ['createChangeRequest'],
       'change requests created at once in a new space are numbered 1 to N, no gap (reference choice)',
     ),
     requirement(
       DELETE_ONCE,
-      'MUST',
+      // The contract shows no DELETE of a deleted space: that the others are refused is the reference's.
+      ['SHOULD', behaviour('spaces')],
       'States and transitions › Space soft deletion',
       ['deleteSpaceById', 'restoreSpace'],
       'of several DELETEs of one space at once exactly one succeeds, the others are a 4xx, and the space can still be restored',
     ),
     requirement(
       MERGES,
-      'MUST',
+      // A merge refused is a 409 here (docs/behaviour.md): the contract shows no failure status.
+      ['SHOULD', behaviour('change-request-lifecycle')],
       'States and transitions › Change request',
       ['mergeChangeRequest'],
       'merges of different change requests of one space at once each take effect (merged status; with publicPageUrl, main keeps the merged pages), or are refused with 409',
     ),
     requirement(
       RESOLUTION,
-      'SHOULD',
+      ['SHOULD', behaviour('comment-resolution')],
       'States and transitions › Comment resolution',
       ['updateCommentInSpace'],
       'after resolve and unresolve of one comment at once, the comment is resolved with resolvedAt or open without it',
     ),
     requirement(
       COUNTERS,
-      'MUST',
+      ['MUST', contract('Resources and their fields › Space', '`changeRequestsOpen` | integer | Required')],
       'Resources and their fields › Space',
       ['getSpaceById', 'postCommentInSpace', 'createChangeRequest'],
       "after comments and change requests are created at once, a space's comments, changeRequestsOpen and changeRequestsDraft equal its lists",
     ),
     requirement(
       UNIQUE_SLUG,
-      'MUST',
+      // A specification is read by its slug: two of one slug cannot both be made.
+      ['MUST', contract('Endpoints › OpenAPI specifications', '`@ORG/openapi/{specSlug}` | | | 200 OpenAPISpec')],
       'OpenAPI specifications',
       ['createOpenAPISpec'],
       'of several creations of an OpenAPI specification with one slug at once exactly one succeeds, the others are a 4xx',

@@ -21,6 +21,7 @@
 import fc from 'fast-check';
 import type { Built } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { behaviour, contract, failureStatuses, roles } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
@@ -30,6 +31,7 @@ import { about, answer, idsOf, is2xx, isStatusWithErrorBody, itemsOf } from '../
 import { passiveIds } from './shared.js';
 
 const section = 'Authentication';
+const yoursOnly = contract('Endpoints › Organizations', '200 list of Organization (those of the authenticated user)');
 const who = 'an admin of another organization';
 /** An id no object has: letters and hyphens only, so it also matches a slug's pattern (spec schema OpenAPISpec). */
 const MADE_UP = 'conformance-missing';
@@ -62,17 +64,25 @@ export function otherOrganizationReads(spec: ApiSpec): Built {
     const noLeak = `${must}.no-leak`;
     const entry = { section, category: 'auth' } as const;
     requirements.push(
-      about(op, { ...entry, id: must, level: 'MUST', statement: `${op.id} by ${who} is refused (no 2xx)` }),
+      about(op, {
+        ...entry,
+        id: must,
+        level: 'MUST',
+        source: roles,
+        statement: `${op.id} by ${who} is refused (no 2xx)`,
+      }),
       about(op, {
         ...entry,
         id: refused,
         level: 'SHOULD',
+        source: behaviour('roles-and-access-levels'),
         statement: `${op.id} by ${who} is answered 404 with the error body`,
       }),
       about(op, {
         ...entry,
         id: noLeak,
         level: 'SHOULD',
+        source: failureStatuses,
         statement: `${op.id} by ${who} answers an object of this organization with the same status and body shape as a made-up id`,
       }),
     );
@@ -137,6 +147,8 @@ export function otherOrganizationLists(spec: ApiSpec): Built {
       about(op, {
         id,
         level: 'MUST',
+        // The caller's organizations are "those of the authenticated user"; another organization's lists, its roles'.
+        source: op.pathParams.length === 0 ? yoursOnly : roles,
         section,
         category: 'auth',
         statement: `${op.id} by ${who}, for its own organization, lists no object of this organization`,

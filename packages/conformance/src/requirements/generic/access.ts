@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { behaviour, roles } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { Operation } from '../../spec/operations.js';
 import { answer, about, is2xx, isStatusWithErrorBody } from '../kit.js';
@@ -31,6 +32,7 @@ export const accessId = (rule: string, op: Operation): string => `ACL-${rule}.${
 
 export const accessModule: SuiteModule = {
   name: 'access',
+  refusals: true,
   build(spec, toolkit) {
     // Writes to objects of the fixtures' organization: every non-GET operation with path parameters.
     const writes = spec.operations.filter((op) => op.method !== 'get' && op.pathParams.length > 0);
@@ -46,6 +48,7 @@ export const accessModule: SuiteModule = {
           about(op, {
             id: must,
             level: 'MUST',
+            source: roles,
             section,
             category: 'auth',
             statement: `${op.id} by ${who} is refused (no 2xx)`,
@@ -53,6 +56,7 @@ export const accessModule: SuiteModule = {
           about(op, {
             id: should,
             level: 'SHOULD',
+            source: behaviour('roles-and-access-levels'),
             section,
             category: 'auth',
             statement: `${op.id} by ${who} is answered ${status} with the error body`,
@@ -69,6 +73,7 @@ export const accessModule: SuiteModule = {
               numRuns: 1,
               async examine(_, s, findings) {
                 const params = await s.paramsFor(op, 'fresh');
+                await s.establish(op, params);
                 const body = await s.baseBody(op, params);
                 const exchange = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}), as: caller });
                 if (findings.require(must, !is2xx(exchange), () => `as ${caller}: ${answer(exchange)}`)) {

@@ -12,6 +12,7 @@ import {
   undeclaredId,
 } from '../../engine/answers.js';
 import type { SuiteModule } from '../../engine/module.js';
+import { behaviour, failureStatuses, rfc } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { about } from '../kit.js';
@@ -23,13 +24,16 @@ function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
         about(op, {
           id: undeclaredId(op),
           level: 'SHOULD',
+          source: behaviour('fields-always-sent'),
           category: 'responses',
           statement: `every 2xx body of ${op.id} holds only the properties its response schema declares (maps excepted)`,
           passive: true,
         }),
         about(op, {
           id: secretId(op),
-          level: 'MUST',
+          // The contract names each object's fields and says nothing of others: keeping secrets out is the reference's.
+          level: 'SHOULD',
+          source: behaviour('authentication-and-tokens'),
           category: 'responses',
           statement: `no 2xx body of ${op.id} holds an undeclared property named like a secret (password, hash, secret, token, API key)`,
           passive: true,
@@ -41,6 +45,7 @@ function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
     about(op, {
       id: statusDeclaredId(op),
       level: 'SHOULD',
+      source: failureStatuses,
       category: 'responses',
       section: 'Errors',
       statement: `every 4xx answer of ${op.id} has a status it declares (${declared.join(', ')}) or one every operation may answer (${commonFailures(spec).join(', ')}), with the error body`,
@@ -49,6 +54,10 @@ function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
     about(op, {
       id: challengeId(op),
       level: 'MUST',
+      source: rfc(
+        'RFC 9110 §15.5.2',
+        'The server generating a 401 response MUST send a WWW-Authenticate header field (Section 11.6.1) containing at least one challenge applicable to the target resource.',
+      ),
       category: 'auth',
       section: 'Authentication',
       statement: `every 401 answer of ${op.id} carries WWW-Authenticate with a Bearer challenge (RFC 9110 §15.5.2)`,

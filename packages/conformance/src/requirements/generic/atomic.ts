@@ -14,6 +14,7 @@ import { NotApplicable } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { rfc } from '../../engine/sources.js';
 import type { CallOptions, ResourceMode, Session } from '../../engine/session.js';
 import type { JsonObject, Toolkit } from '../../engine/toolkit.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
@@ -28,6 +29,15 @@ import { passiveIds } from './shared.js';
 export const atomicId = (op: Operation): string => `ATOMIC-${op.id}`;
 
 const section = 'Endpoints › Conventions';
+const patchAllOrNothing = rfc(
+  'RFC 5789 §2',
+  'If the entire patch document cannot be successfully applied, then the server MUST NOT apply any of the changes.',
+);
+/** A refusal is a 4xx: the request was not carried out. */
+const refusedNotCarriedOut = rfc(
+  'RFC 9110 §15.5.1',
+  'The 400 (Bad Request) status code indicates that the server cannot or will not process the request due to something that is perceived to be a client error',
+);
 
 /** What a refused write must leave as it was. */
 interface Watched {
@@ -212,6 +222,7 @@ function atomicOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, invalid: Map<s
   const requirement: Requirement = about(op, {
     id: atomicId(op),
     level: 'MUST',
+    source: op.method === 'patch' ? patchAllOrNothing : refusedNotCarriedOut,
     section,
     category: 'state',
     operations: [op.id, ...reads.map((r) => r.id)],
@@ -237,6 +248,7 @@ function atomicOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, invalid: Map<s
 
 export const atomicModule: SuiteModule = {
   name: 'refusals without side effects',
+  refusals: true,
   build(spec, toolkit) {
     const invalid = invalidFields(spec);
     const parts = spec.operations

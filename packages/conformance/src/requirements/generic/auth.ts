@@ -3,6 +3,7 @@
  * with an unknown one, nothing is done (MUST); the answer is 401 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
  */
 import type { SuiteModule } from '../../engine/module.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { answer, about, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { paramsOrPlaceholders, passiveIds } from './shared.js';
@@ -10,11 +11,13 @@ import { stringMatching } from '../../spec/strings.js';
 
 export const authModule: SuiteModule = {
   name: 'authentication',
+  refusals: true,
   build(spec) {
     const requirements = spec.operations.flatMap((op) => [
       about(op, {
         id: `AUTH-REQUIRED.${op.id}`,
         level: 'MUST',
+        source: contract('Authentication', 'Every operation takes the header `Authorization: Bearer <API_TOKEN>`.'),
         category: 'auth',
         section: 'Authentication',
         statement: `${op.id} without a token, or with an unknown token, is refused (no 2xx)`,
@@ -22,6 +25,7 @@ export const authModule: SuiteModule = {
       about(op, {
         id: `AUTH-REQUIRED.${op.id}.401`,
         level: 'SHOULD',
+        source: behaviour('authentication-and-tokens'),
         category: 'auth',
         section: 'Authentication',
         statement: `${op.id} refuses a missing or unknown token with 401 and the error body`,

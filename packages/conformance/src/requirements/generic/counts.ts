@@ -9,9 +9,10 @@ import fc from 'fast-check';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
-import type { Requirement } from '../../engine/types.js';
+import type { Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { propertiesOf } from '../../spec/schema-walk.js';
 import { about, answer } from '../kit.js';
@@ -112,6 +113,30 @@ function adderOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Adder | unde
   };
 }
 
+const fields = 'Resources and their fields';
+/** The contract's row of each counter the family judges (`<schema>.<field>`): what the field counts. */
+const counters: Record<string, Source> = {
+  'Space.comments': contract(`${fields} › Space`, '`comments` | integer | Required, count of opened comments'),
+  'Space.changeRequests': contract(`${fields} › Space`, '`changeRequests` | integer | Required, total'),
+  'Space.changeRequestsOpen': contract(`${fields} › Space`, '`changeRequestsOpen` | integer | Required'),
+  'Space.changeRequestsDraft': contract(`${fields} › Space`, '`changeRequestsDraft` | integer | Required'),
+  'ChangeRequest.comments': contract(
+    `${fields} › ChangeRequest`,
+    '`comments` | integer | Required, count of opened comments',
+  ),
+  'Comment.replies': contract(`${fields} › Comment`, '`replies` | integer | number of replies'),
+  'Team.members': contract(`${fields} › Team and TeamMember`, '`members` integer'),
+  'Site.siteSpaces': contract(`${fields} › Site`, '`siteSpaces` | number | Required'),
+};
+
+/** The contract's row of a counter; a counter it does not describe cannot be judged here. */
+function counterSource(schema: string, field: string): Source {
+  const source = counters[`${schema}.${field}`];
+  if (source === undefined)
+    throw new Error(`COUNT-PARENT: no sentence of the contract says what ${schema}.${field} counts`);
+  return source;
+}
+
 function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
   const adder = adderOf(spec, toolkit, list);
   const last = list.pathParams.at(-1);
@@ -131,6 +156,7 @@ function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
     about(list, {
       id: countId(list),
       level: 'SHOULD',
+      source: behaviour('pagination'),
       section,
       category: 'pagination',
       statement: `right after each ${create.id}${remove !== undefined ? ` and ${remove.id}` : ''}, ${list.id}'s count is the number of items`,
@@ -139,6 +165,7 @@ function countsOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
       about(parent as Operation, {
         id: counterId(parent as Operation, field),
         level: 'MUST',
+        source: counterSource(spec.resourceName(parent as Operation) ?? '', field),
         section,
         category: 'state',
         operations: [parent?.id ?? '', list.id, create.id],

@@ -9,6 +9,7 @@ import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js'
 import type { SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { contract, failureStatuses, rfc } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
@@ -17,6 +18,8 @@ import { answer, about, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { containingLists } from '../../spec/writable.js';
 import { allItems } from './field-io.js';
 import { passiveIds } from './shared.js';
+
+const noBody = contract('Endpoints › Conventions', 'Every DELETE answers 204 or 205 with no body.');
 
 export const deleteId = (rule: string, op: Operation): string => `DEL-${rule}.${op.id}`;
 
@@ -27,6 +30,7 @@ function requirementsOf(op: Operation): Requirement[] {
     about(op, {
       id: deleteId('STATUS', op),
       level: 'MUST',
+      source: noBody,
       section,
       category: 'delete',
       statement: `${op.id} answers exactly ${status}`,
@@ -34,6 +38,7 @@ function requirementsOf(op: Operation): Requirement[] {
     about(op, {
       id: deleteId('NO-BODY', op),
       level: 'MUST',
+      source: noBody,
       section,
       category: 'delete',
       statement: `${op.id} answers with no body: not one byte, whatever Content-Length says`,
@@ -41,6 +46,10 @@ function requirementsOf(op: Operation): Requirement[] {
     about(op, {
       id: deleteId('GONE', op),
       level: 'MUST',
+      source: rfc(
+        'RFC 9110 §9.3.5',
+        'The DELETE method requests that the origin server remove the association between the target resource and its current functionality.',
+      ),
       section,
       category: 'delete',
       statement: `after ${op.id} the object is gone (a soft-deleted one until restored, and restore brings it back)`,
@@ -48,6 +57,7 @@ function requirementsOf(op: Operation): Requirement[] {
     about(op, {
       id: `${deleteId('GONE', op)}.404`,
       level: 'SHOULD',
+      source: failureStatuses,
       section,
       category: 'delete',
       statement: `after ${op.id}, reading the object answers 404 with the error body`,

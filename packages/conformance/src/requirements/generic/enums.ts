@@ -9,15 +9,27 @@ import type { SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { Requirement } from '../../engine/types.js';
+import { behaviour, beyondContract } from '../../engine/sources.js';
+import type { Level, Requirement, Source } from '../../engine/types.js';
 import { boundedFields, type BoundedField, type FieldSite } from '../../spec/bounds.js';
-import { contractValues } from '../../spec/provenance.js';
+import { contractValues, enumSource } from '../../spec/provenance.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
 import { mutationLocks, onceParams, passiveIds } from './shared.js';
 import { stringMatching } from '../../spec/strings.js';
 
 export const enumId = (field: BoundedField): string => `ENUM-${field.key}`;
+
+/**
+ * MUST where the contract names the values (provenance.ts enumSource); SHOULD where accepting one is a transition
+ * docs/behaviour.md gives, or where the field is sent only to operations beyond the contract (the contract does not
+ * show that they take it).
+ */
+function levelOf(field: BoundedField, values: string[]): { level: Level; source: Source } {
+  if (field.sites.every((site) => site.operation.beyondContract)) return { level: 'SHOULD', source: beyondContract };
+  const source = enumSource(values, field.key);
+  return { level: source.kind === 'behaviour' ? 'SHOULD' : 'MUST', source };
+}
 
 function requirementsOf(field: BoundedField, values: string[]): Requirement[] {
   const { named, complete } = contractValues(values);
@@ -29,8 +41,7 @@ function requirementsOf(field: BoundedField, values: string[]): Requirement[] {
       : [
           {
             id: enumId(field),
-            // Sent only to operations beyond the contract: the contract does not show that they take it.
-            level: field.sites.every((site) => site.operation.beyondContract) ? ('SHOULD' as const) : ('MUST' as const),
+            ...levelOf(field, values),
             section,
             profile: field.profile,
             operations,
@@ -43,6 +54,7 @@ function requirementsOf(field: BoundedField, values: string[]): Requirement[] {
     {
       id: `${enumId(field)}.400`,
       level: 'SHOULD',
+      source: behaviour('full-value-sets-of-enumerations'),
       section,
       profile: field.profile,
       operations,
@@ -100,6 +112,7 @@ async function examineSite(
 
 export const enumsModule: SuiteModule = {
   name: 'enumerations',
+  refusals: true,
   build(spec, toolkit) {
     const fields = boundedFields(spec).filter((f) => f.constraint.kind === 'enum');
     const requirements = fields.flatMap((f) =>
@@ -122,6 +135,8 @@ export const enumsModule: SuiteModule = {
             order: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }),
             outsider: stringMatching(/^[a-z][a-z-]{2,12}$/).filter((v) => !values.includes(v)),
           }),
+          // Every value in the spec's order and a plain outsider on every seed; drawn orders and outsiders on top.
+          always: [{ order: values, outsider: values.includes('zz-outsider') ? 'zz-outsider-two' : 'zz-outsider' }],
           numRuns: 2,
           async examine(value, s, findings) {
             for (const { site, params } of sites)

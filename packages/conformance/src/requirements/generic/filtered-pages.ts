@@ -1,7 +1,8 @@
 /**
  * Pagination under a filter (spec schema ListEnvelope; `x-filter` of the list's query parameters): the walk of
- * generic/pagination.ts repeated with a filter value and a small `limit` (PAG-FILTER, MUST: every item of the
- * filtered list once, no page over `limit`, `count` when sent the filtered size, the walk ends), and a cursor
+ * generic/pagination.ts repeated with a filter value and a small `limit` (PAG-FILTER, SHOULD: every item of the
+ * filtered list once, no page over `limit`, `count` when sent the filtered size — what `count` holds is
+ * docs/behaviour.md#pagination — and the walk ends), and a cursor
  * reused with another value of the filter refused with 400 and the error body (PAG-CURSOR-FILTER, SHOULD:
  * docs/behaviour.md#pagination, a cursor is bound to one list and "a changed filter" is a 400).
  */

@@ -14,12 +14,13 @@ import { SetupFailed } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { behaviour } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import { describeFilter, fieldsOf, filtersOf, satisfies, topFields, valuesAt } from '../../spec/filters.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { contractValues } from '../../spec/provenance.js';
+import { contractValues, parameterSource } from '../../spec/provenance.js';
 import { about, answer, itemKey } from '../kit.js';
 import {
   cursorAcrossValues,
@@ -278,12 +279,14 @@ function requirementsOf(list: Operation, filters: Filter[]): Requirement[] {
   const perFilter = filters.flatMap((filter) => {
     const judges = [`?${filter.name}`];
     const reads = topFields(fieldsOf(filter.meaning));
-    const level = filter.meaning.reading === 'reference' ? ('SHOULD' as const) : ('MUST' as const);
+    const stated = filter.meaning.reading === 'reference' ? undefined : parameterSource(list.id, filter.name);
     const fallback = filter.schema.default !== undefined ? `; left out, it is \`${shown(filter.schema.default)}\`` : '';
     return [
       about(list, {
         id: filterId(list, filter.name),
-        level,
+        ...(stated !== undefined
+          ? { level: 'MUST' as const, source: stated }
+          : { level: 'SHOULD' as const, source: behaviour('list-filters') }),
         section,
         category: 'pagination',
         statement: `${list.id}: \`?${filter.name}\` keeps exactly the items where ${describeFilter(filter.meaning)}, and \`count\` (when sent) is their number${fallback}`,
@@ -292,7 +295,9 @@ function requirementsOf(list: Operation, filters: Filter[]): Requirement[] {
       }),
       about(list, {
         id: pagFilterId(list, filter.name),
-        level: 'MUST',
+        // Every page's `count` is judged too: what `count` holds is docs/behaviour.md#pagination, not the contract.
+        level: 'SHOULD',
+        source: behaviour('pagination'),
         section,
         category: 'pagination',
         statement: `${list.id}: walked with \`?${filter.name}\` and a small \`limit\`, the pages give every item of the filtered list once, none over \`limit\`, \`count\` (when sent) the filtered size, and end after the last item`,
@@ -305,6 +310,7 @@ function requirementsOf(list: Operation, filters: Filter[]): Requirement[] {
     about(list, {
       id: cursorFilterId(list),
       level: 'SHOULD',
+      source: behaviour('pagination'),
       section,
       category: 'pagination',
       statement: `${list.id}: a cursor of the list filtered with one value, sent with another value of the filter, is refused with 400 and the error body`,

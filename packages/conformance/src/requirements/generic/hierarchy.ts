@@ -1,9 +1,13 @@
 /**
- * An object is found under the parent its path names, not by its id alone. docs/behaviour.md#error-body-and-failure-statuses:
- * 404 when "the resource does not exist" — a comment of space A does not exist in space B. For every operation (GET,
- * PATCH, PUT, DELETE) whose path names two ids, the last one (the child) is addressed under another object of the
- * parent's kind (the id before it), of the same organization: the answer is 404 (`HIER-<op>`, MUST) and the child,
- * read back under its real parent, is as it was.
+ * An object is found under the parent its path names, not by its id alone: the contract's paths name the parent
+ * ("Path prefixes used below: `@SPACE` = `/v1/spaces/{spaceId}`; `@CR` = …", Endpoints › Conventions), so a comment
+ * of space A addressed under space B is no resource of the contract. For every operation (GET, PATCH, PUT, DELETE)
+ * whose path names two ids, the last one (the child) is addressed under another object of the parent's kind (the id
+ * before it), of the same organization:
+ * - `HIER-<op>` (MUST, the contract's path conventions): the request is refused (no 2xx) and the child, read back
+ *   under its real parent, is as it was (still there after a DELETE);
+ * - `HIER-<op>.404` (SHOULD, docs/behaviour.md#error-body-and-failure-statuses: 404 when "the resource does not
+ *   exist"): the refusal is 404 with the error body. The contract shows no failure status.
  *
  * Derived from the path templates: the child and its parent are the last two path parameters; the second parent is
  * a new object made the way an operation on the parent's own path gets one (one per run, shared by the families
@@ -16,17 +20,24 @@ import { NotApplicable } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { contract, failureStatuses } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import { childOf } from '../../spec/access.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about, answer, idsOf, itemsOf } from '../kit.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
 import { wholeList } from './access-reads.js';
 import { mutationLocks, passiveIds } from './shared.js';
 
-/** `HIER-<op>`. */
+/** `HIER-<op>` (MUST: refused, child unchanged); its status is `HIER-<op>.404` (SHOULD). */
 export const hierarchyId = (op: Operation): string => `HIER-${op.id}`;
+
+/** The contract's paths name the parent of what they address. */
+const nestedPaths = contract(
+  'Endpoints › Conventions',
+  'Path prefixes used below: `@SPACE` = `/v1/spaces/{spaceId}`; `@CR` = `/v1/spaces/{spaceId}/change-requests/{changeRequestId}`; `@ORG` = `/v1/orgs/{organizationId}`; `@SITE` = `/v1/orgs/{organizationId}/sites/{siteId}`; `@TEAM` = `/v1/orgs/{organizationId}/teams/{teamId}`; `@COL` = `/v1/collections/{collectionId}`.',
+);
 
 interface Family {
   child: string;
@@ -104,16 +115,19 @@ async function examineFamily(s: Session, findings: Findings, family: Family): Pr
   const where = `${family.child} ${real[family.child]} of ${family.parent} ${real[family.parent]} under ${family.parent} ${other[family.parent]}`;
   for (const op of family.ops) {
     const id = hierarchyId(op);
+    const status = `${id}.404`;
     if (op.method === 'get') {
       const exchange = await s.callRaw(op, { params });
-      findings.require(id, exchange.status === 404, () => `${where}: ${answer(exchange)}`);
+      if (findings.require(id, !is2xx(exchange), () => `${where}: ${answer(exchange)}`))
+        findings.require(status, isStatusWithErrorBody(exchange, 404), () => `${where}: ${answer(exchange)}`);
       continue;
     }
     const before = await readBack(s, family, real);
     const body = await s.baseBody(op, params);
     const exchange = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
     const after = await readBack(s, family, real);
-    findings.require(id, exchange.status === 404, () => `${where}: ${answer(exchange)}`);
+    if (findings.require(id, !is2xx(exchange), () => `${where}: ${answer(exchange)}`))
+      findings.require(status, isStatusWithErrorBody(exchange, 404), () => `${where}: ${answer(exchange)}`);
     // Not found before either (beyond the list's largest page): nothing to compare.
     if (before === UNREADABLE || before === undefined) continue;
     // A DELETE must leave the child there; a change, its values as they were.
@@ -132,19 +146,35 @@ function build(spec: ApiSpec, toolkit: Toolkit): Built {
   const checks = [];
   for (const family of families(spec)) {
     for (const op of family.ops) {
+      const elsewhere = `${op.id} with a {${family.child}} addressed under another {${family.parent}} of the same organization`;
+      const unchanged =
+        op.method === 'get'
+          ? ''
+          : op.method === 'delete'
+            ? `, and the {${family.child}} is still there under its real {${family.parent}}`
+            : `, and the {${family.child}} is as it was under its real {${family.parent}}`;
       requirements.push(
         about(op, {
           id: hierarchyId(op),
           level: 'MUST',
+          source: nestedPaths,
           category: 'auth',
-          statement: `${op.id} with a {${family.child}} addressed under another {${family.parent}} of the same organization answers 404 and changes nothing`,
+          statement: `${elsewhere} is refused (no 2xx)${unchanged}`,
+        }),
+        about(op, {
+          id: `${hierarchyId(op)}.404`,
+          // The 404 is the reference's status for what does not exist: the contract shows no failure status.
+          level: 'SHOULD',
+          source: failureStatuses,
+          category: 'auth',
+          statement: `${elsewhere} answers 404 with the error body`,
         }),
       );
     }
     checks.push(
       propertyCheck({
         name: `hierarchy ${family.childPath}`,
-        covers: family.ops.map(hierarchyId),
+        covers: family.ops.flatMap((op) => [hierarchyId(op), `${hierarchyId(op)}.404`]),
         feeds: family.ops.flatMap(passiveIds),
         locks: [...new Set(family.ops.flatMap((op) => mutationLocks(toolkit, op)))],
         example: {
@@ -159,4 +189,4 @@ function build(spec: ApiSpec, toolkit: Toolkit): Built {
 }
 
 /** The hierarchy family: children addressed under another parent. */
-export const hierarchyModule: SuiteModule = { name: 'hierarchy', build };
+export const hierarchyModule: SuiteModule = { name: 'hierarchy', build, refusals: true };

@@ -1,6 +1,7 @@
 /**
  * spec (every maxLength, minLength, minimum, maximum and pattern) — for every bounded string and number a client sends (derived from the spec), the value at
- * the bound is accepted and stored as sent, and one past it is not accepted and nothing is stored (MUST).
+ * the bound is accepted and stored as sent, and one past it is not accepted and nothing is stored (MUST where the
+ * contract's Limits state the bound, else SHOULD: docs/behaviour.md#limits).
  * The refusal is a 400 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD). Lengths are counted in code points.
  */
 import fc from 'fast-check';
@@ -11,9 +12,10 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import type { Toolkit } from '../../engine/toolkit.js';
-import type { Level, Requirement } from '../../engine/types.js';
+import { beyondContract, failureStatuses } from '../../engine/sources.js';
+import type { Level, Requirement, Source } from '../../engine/types.js';
 import { boundedFields, type BoundedField, type Constraint, type FieldSite } from '../../spec/bounds.js';
-import { factNumericBounds } from '../../spec/provenance.js';
+import { boundSource } from '../../spec/provenance.js';
 import {
   codePoints,
   exactLength,
@@ -82,13 +84,14 @@ const describeBound = (field: BoundedField, bound: Bound): string => {
   return `a value of exactly ${n} code points is accepted and stored as sent; ${past} is not accepted and nothing is stored`;
 };
 
-/** MUST for the contract's bounds; a numeric bound from docs/behaviour.md#limits, or one only operations beyond the contract take, is a SHOULD. */
-function levelOf(field: BoundedField, bound: Bound): Level {
-  const name = field.sites[0]?.path.at(-1) ?? '';
-  if (field.sites.every((site) => site.operation.beyondContract)) return 'SHOULD';
-  return bound === 'min' && field.constraint.kind === 'number' && factNumericBounds.has(`${name}.minimum`)
-    ? 'SHOULD'
-    : 'MUST';
+/**
+ * MUST for a bound the contract states (provenance.ts boundSource); one from docs/behaviour.md#limits, or one only
+ * operations beyond the contract take, is a SHOULD.
+ */
+function sourceOf(field: BoundedField, bound: Bound): { level: Level; source: Source } {
+  if (field.sites.every((site) => site.operation.beyondContract)) return { level: 'SHOULD', source: beyondContract };
+  const source = boundSource(field.key, bound);
+  return { level: source.kind === 'behaviour' ? 'SHOULD' : 'MUST', source };
 }
 
 export const limitId = (field: BoundedField, bound: Bound): string => `LIM-${field.key}.${bound}`;
@@ -99,7 +102,7 @@ function requirementsOf(field: BoundedField, bounds: Bound[]): Requirement[] {
   return bounds.flatMap((bound): Requirement[] => [
     {
       id: limitId(field, bound),
-      level: levelOf(field, bound),
+      ...sourceOf(field, bound),
       section: 'Limits',
       profile: field.profile,
       operations,
@@ -109,6 +112,7 @@ function requirementsOf(field: BoundedField, bounds: Bound[]): Requirement[] {
     {
       id: `${limitId(field, bound)}.400`,
       level: 'SHOULD',
+      source: failureStatuses,
       section: 'Limits',
       profile: field.profile,
       operations,
@@ -211,6 +215,7 @@ function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitra
 
 export const limitsModule: SuiteModule = {
   name: 'limits',
+  refusals: true,
   build(spec, toolkit) {
     const requirements: Requirement[] = [];
     const checks: Check[] = [];

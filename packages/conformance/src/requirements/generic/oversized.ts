@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import type { Check } from '../../engine/check.js';
+import { failureStatuses, rfc } from '../../engine/sources.js';
 import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { about, answer, hasErrorBody } from '../kit.js';
@@ -22,6 +23,10 @@ export function oversizedRequirements(spec: ApiSpec): Requirement[] {
     about(op, {
       id: OVERSIZED_NEVER_5XX,
       level: 'MUST',
+      source: rfc(
+        'RFC 9110 §5.4',
+        'A server that receives a request header field line, field value, or set of fields larger than it wishes to process MUST respond with an appropriate 4xx (Client Error) status code.',
+      ),
       section: 'Errors',
       category: 'robustness',
       statement: `a request with a ${SIZE}-byte header or URL is answered, and not with a 5xx`,
@@ -29,6 +34,7 @@ export function oversizedRequirements(spec: ApiSpec): Requirement[] {
     about(op, {
       id: OVERSIZED_ERROR_BODY,
       level: 'SHOULD',
+      source: failureStatuses,
       section: 'Errors',
       category: 'robustness',
       statement: `a request with a ${SIZE}-byte header or URL refused with a 4xx (431, 414) carries the error body`,

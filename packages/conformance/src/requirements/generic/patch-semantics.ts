@@ -1,9 +1,11 @@
 /**
  * PATCH semantics (RFC 5789; the contract: "In PATCH, an omitted field stays unchanged"), for every PATCH of the
  * spec whose object a check can make: every writable field (spec/writable.ts) is set to a value other than the
- * new object's, then a drawn non-empty subset is patched again. The fields left out keep their values, read back
- * through the GET twin and every list holding the object (PATCH-KEEP); the patched ones read back as answered
- * (RYW); `{}` changes nothing but `updatedAt` (PATCH-EMPTY).
+ * new object's (all at once: a field dropped when another comes along shows on every seed), then each field alone
+ * (an enumeration with each of its values in turn), then a drawn non-empty subset. After each PATCH the fields left
+ * out keep their values, read back through the GET twin and every list holding the object (PATCH-KEEP); the
+ * patched ones read back as sent, in the answer and after it (RYW); `{}` changes nothing but `updatedAt`
+ * (PATCH-EMPTY).
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
@@ -76,6 +78,27 @@ function bodyOf(
   return body;
 }
 
+/** One PATCH body of the sequence, made from the state the writes before it left (`index`: its place). */
+type Step = (state: JsonObject, index: number) => JsonObject;
+
+/**
+ * The PATCHes after the first: each field alone — an enumeration once with each of its values, so that every value
+ * is written and read back on every seed — so that every field is left out at least once, then the drawn subset.
+ */
+function steps(fields: WritableField[], drawn: Drawn, unsettable: Record<string, string[]>): Step[] {
+  const drawnBody =
+    (names: string[]): Step =>
+    (state, index) =>
+      bodyOf(fields, names, state, drawn.salts[1] + index, drawn.patterns[1], unsettable);
+  const alone = drawn.order.flatMap((name): Step[] => {
+    const kind = fields.find((field) => field.name === name)?.kind;
+    if (kind?.kind !== 'enum') return [drawnBody([name])];
+    const refused = unsettable[name] ?? [];
+    return kind.values.filter((value) => !refused.includes(value)).map((value) => () => ({ [name]: value }));
+  });
+  return [...alone, drawnBody(drawn.subset)];
+}
+
 /** A JSON object answer, or {}. */
 const objectOf = (json: unknown): JsonObject =>
   typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as JsonObject) : {};
@@ -100,13 +123,13 @@ async function examine(spec: ApiSpec, op: Operation, fields: WritableField[], dr
   /** Judges what `now` shows after `patch` against the state before it and the PATCH's answer. */
   const judge = (patch: JsonObject, answered: JsonObject, was: JsonObject, what: string, now: JsonObject) => {
     const sent = JSON.stringify(patch);
-    for (const name of all.filter((n) => n in now || n in was)) {
+    for (const name of all.filter((n) => n in now || n in was || n in patch)) {
       if (name in patch)
         f.require(
           rywId(op),
-          same(now[name], answered[name]),
+          same(now[name], patch[name]) && same(now[name], answered[name]),
           () =>
-            `after PATCH ${sent}, ${what} shows ${name} ${JSON.stringify(now[name])}; the PATCH answered ${JSON.stringify(answered[name])}`,
+            `after PATCH ${sent}, ${what} shows ${name} ${JSON.stringify(now[name])}; the PATCH sent ${JSON.stringify(patch[name])} and answered ${JSON.stringify(answered[name])}`,
         );
       else
         f.require(
@@ -118,14 +141,11 @@ async function examine(spec: ApiSpec, op: Operation, fields: WritableField[], dr
     }
   };
   judge(first, state, state, where, (await read(s)) ?? {});
-  // Each field alone first (so every field is left out at least once), then the drawn subset.
-  const subsets = [...drawn.order.map((name) => [name]), drawn.subset];
+  const id = params[op.pathParams.at(-1) ?? ''] ?? '';
+  const lists = containingLists(spec, op, params);
   let last: JsonObject = first;
-  for (const subset of subsets) {
-    last = {
-      ...base,
-      ...bodyOf(fields, subset, state, drawn.salts[1] + subsets.indexOf(subset), drawn.patterns[1], unsettable),
-    };
+  for (const [index, step] of steps(fields, drawn, unsettable).entries()) {
+    last = { ...base, ...step(state, index) };
     const patched = await s.callRaw(op, { params, body: last });
     if (!f.require(keepId(op), is2xx(patched), () => `PATCH ${JSON.stringify(last)}: ${answer(patched)}`)) return;
     const answered = objectOf(patched.json);
@@ -141,19 +161,17 @@ async function examine(spec: ApiSpec, op: Operation, fields: WritableField[], dr
       return;
     judge(last, answered, state, where, now ?? {});
     state = { ...state, ...answered };
-  }
-  const id = params[op.pathParams.at(-1) ?? ''] ?? '';
-  for (const list of containingLists(spec, op, params)) {
-    const items = await allItems(s, list, params, filterFor(list, state));
-    const item = items.find((i) => idsOf(i).includes(id)) as JsonObject | undefined;
-    if (
-      f.require(
+    // Every list holding the object, asked as a client would for its new values (a filter on a written field).
+    for (const list of lists) {
+      const items = await allItems(s, list, params, filterFor(list, state));
+      const item = items.find((i) => idsOf(i).includes(id)) as JsonObject | undefined;
+      const held = f.require(
         rywId(op),
         item !== undefined,
         () => `after PATCH ${JSON.stringify(last)}, ${list.id} does not hold ${id}`,
-      )
-    )
-      judge(last, state, state, list.id, item ?? {});
+      );
+      if (held) judge(last, state, state, list.id, item ?? {});
+    }
   }
   if (!f.watching(emptyId(op))) return;
   const empty = await s.callRaw(op, { params, body: {} });
@@ -193,15 +211,26 @@ function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
     about(op, {
       id: rywId(op),
       level: 'MUST',
+      source: {
+        kind: 'rfc',
+        ref: 'RFC 9110 §9.3.1',
+        quote: 'The GET method requests transfer of a current selected representation for the target resource.',
+      },
       section,
       category: 'state',
-      statement: `right after ${op.id} answers, its GET twin and every list holding the object show the fields it wrote as answered`,
+      statement: `right after ${op.id} answers, its GET twin and every list holding the object show the fields it wrote as sent (and as it answered them)`,
     }),
     ...(optional.length >= 2
       ? [
           about(op, {
             id: keepId(op),
             level: 'MUST',
+            source: {
+              kind: 'rfc',
+              ref: 'RFC 5789 §2',
+              quote:
+                'The PATCH method requests that a set of changes described in the request entity be applied to the resource identified by the Request-URI.',
+            },
             section,
             category: 'state',
             statement: `${op.id} of a subset of ${names} leaves every other field as it was (its answer, its GET twin, the lists holding it)`,
@@ -213,6 +242,12 @@ function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
           about(op, {
             id: emptyId(op),
             level: 'MUST',
+            source: {
+              kind: 'rfc',
+              ref: 'RFC 5789 §2',
+              quote:
+                'The PATCH method requests that a set of changes described in the request entity be applied to the resource identified by the Request-URI.',
+            },
             section,
             category: 'state',
             statement: `${op.id} with {} is accepted and changes nothing but updatedAt`,

@@ -10,6 +10,7 @@ import type { SchemaObject } from '@docs-api/spec';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { contract } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { JsonObject, Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
@@ -118,7 +119,12 @@ function readOnlyOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, read: Operat
   const names = told.map((o) => o.name);
   const requirement: Requirement = about(op, {
     id: readOnlyId(op),
-    level: 'MUST',
+    // The contract lists each request's body fields and says nothing of others sent along: a SHOULD.
+    level: 'SHOULD',
+    source: contract(
+      'Endpoints › Conventions',
+      'A trailing `?` marks an optional field or parameter. Otherwise the field is Required.',
+    ),
     section,
     category: 'state',
     operations: [op.id, read.id],
@@ -140,6 +146,7 @@ function readOnlyOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, read: Operat
 
 export const readOnlyModule: SuiteModule = {
   name: 'server-owned fields',
+  refusals: true,
   build(spec, toolkit) {
     // Creates read back through their object's GET; PATCHes through the GET on their own path.
     const writes: [Operation, Operation][] = [

@@ -1,9 +1,12 @@
 /**
  * Read-your-writes on one instance, for every write of the spec the PATCH-semantics property does not already
  * cover (creates, PUTs, actions such as move or merge, and the PATCHes of objects no check can make fresh): right
- * after a valid write succeeds, the object it answered reads back as answered through its GET (the non-list GET
- * answering the same schema, found from the spec) and appears in every list of that schema reachable with the
- * same path parameters; a write answered with no body (204) is read back through the list at its path.
+ * after a valid write succeeds, its answer and the object read back show every plain field the request sent as
+ * sent (a create sends every optional one of them at once, with drawn values: a field dropped when another comes
+ * along shows), the object reads back as answered through its GET (the non-list GET answering the same schema,
+ * found from the spec) and appears in every list of that schema reachable with the same path parameters; a write
+ * answered with no body (204) is read back through the list at its path. An operation that applies to an object in
+ * a given state (spec `x-requires`: a restore to a deleted space) gets its object into that state first.
  * DELETEs are judged by DEL-GONE, which reads every list right after the delete.
  */
 import fc from 'fast-check';
@@ -16,7 +19,15 @@ import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
 import type { Exchange } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { propertiesOf, requiredOf } from '../../spec/schema-walk.js';
-import { containingLists, filterFor, same } from '../../spec/writable.js';
+import {
+  containingLists,
+  filterFor,
+  otherValue,
+  patternValues,
+  same,
+  writableFields,
+  type WritableField,
+} from '../../spec/writable.js';
 import { about, answer, idsOf, is2xx } from '../kit.js';
 import { allItems } from './field-io.js';
 import { patchSemanticsApplies, rywId } from './patch-semantics.js';
@@ -106,6 +117,17 @@ const objectOf = (json: unknown): JsonObject | undefined =>
   typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as JsonObject) : undefined;
 
 /**
+ * The plain fields of the request (spec/writable.ts) that `shown` does not show as sent: a field sent as null may
+ * be left out.
+ */
+export function notAsSent(fields: WritableField[], sent: JsonObject, shown: JsonObject): string[] {
+  return fields
+    .filter((field) => field.name in sent && !VOLATILE.has(field.name))
+    .filter(({ name }) => !same(shown[name], sent[name]) && !(sent[name] === null && shown[name] === undefined))
+    .map(({ name }) => `${name} ${JSON.stringify(shown[name])} where it sent ${JSON.stringify(sent[name])}`);
+}
+
+/**
  * The fields of `answered` that `now` shows otherwise: those it has, and those the write sent even where it leaves
  * them out (a read that leaves out a field it did not write is RSP-SCHEMA's, not a write that does not show).
  */
@@ -129,6 +151,10 @@ async function readObject(
   const objectId = answered === undefined ? undefined : idsOf(answered)[0];
   if (answered === undefined || objectId === undefined) return; // RSP-SCHEMA judges an answer without an id
   const what = `${op.id} answered ${objectId}`;
+  const fields = writableFields(spec, op);
+  const request = JSON.stringify(sent ?? {});
+  const dropped = notAsSent(fields, sent ?? {}, answered);
+  f.require(id, dropped.length === 0, () => `${op.id} ${request} answered ${dropped.join(', ')}`);
   if (reader !== undefined) {
     // The reader's own parameter is the object's id, or its slug (`{specSlug}`).
     const own = reader.pathParams.at(-1) ?? '';
@@ -136,8 +162,11 @@ async function readObject(
     const readParams = { ...params, [own]: own.endsWith('Slug') && typeof slug === 'string' ? slug : objectId };
     const read = await s.callRaw(reader, { params: readParams });
     if (f.require(id, read.status === 200, () => `${what}; right after, ${reader.id}: ${answer(read)}`)) {
-      const changed = differences(answered, objectOf(read.json) ?? {}, sent ?? {});
+      const now = objectOf(read.json) ?? {};
+      const changed = differences(answered, now, sent ?? {});
       f.require(id, changed.length === 0, () => `${what}; right after, ${reader.id} shows ${changed.join(', ')}`);
+      const lost = notAsSent(fields, sent ?? {}, now);
+      f.require(id, lost.length === 0, () => `${op.id} ${request}; right after, ${reader.id} shows ${lost.join(', ')}`);
     }
   }
   for (const list of containingLists(spec, op, params)) {
@@ -147,6 +176,12 @@ async function readObject(
     // A list item may be a summary of the object: only the fields it has are compared.
     const changed = differences(answered, item ?? {});
     f.require(id, changed.length === 0, () => `${what}; right after, ${list.id} shows ${changed.join(', ')}`);
+    const lost = notAsSent(
+      fields.filter(({ name }) => item !== undefined && name in item),
+      sent ?? {},
+      item ?? {},
+    );
+    f.require(id, lost.length === 0, () => `${op.id} ${request}; right after, ${list.id} shows ${lost.join(', ')}`);
   }
 }
 
@@ -189,7 +224,7 @@ function promiseOf(plan: Plan): string {
   if (plan.kind === 'bodiless') return `${plan.list.id} holds what it added`;
   if (plan.kind === 'revision')
     return `the revision it answered is the current content (${plan.readers.map((r) => r.id).join(' or ')})`;
-  return `${[...readsOf(plan).map((r) => r.id), 'every list holding the object'].join(' and ')} show it as answered`;
+  return `${[...readsOf(plan).map((r) => r.id), 'every list holding the object'].join(' and ')} show it as answered, and its answer and they show the fields it sent as sent`;
 }
 
 /**
@@ -209,13 +244,45 @@ async function readBefore(s: Session, spec: ApiSpec, op: Operation, plan: Plan, 
     for (const list of containingLists(spec, op, params)) await allItems(s, list, params, filterFor(list, before));
 }
 
-async function examine(spec: ApiSpec, op: Operation, plan: Plan, s: Session, f: Findings): Promise<void> {
+/** Drawn values for a create's optional plain fields: the seed picks the values, never which fields are sent. */
+interface Extra {
+  salt: number;
+  patterns: Record<string, string | null>;
+}
+
+/**
+ * The body of the write: the valid base body, and for a create (a new object: nothing shared is changed) every
+ * optional plain field at once, so that fields sent together are judged together on every seed. The base is the
+ * one the operation's setup gives for each of those fields (a space's `visibility` needs a parent collection).
+ */
+async function bodyOf(
+  s: Session,
+  op: Operation,
+  params: Params,
+  fields: WritableField[],
+  extra: Extra,
+): Promise<JsonObject | undefined> {
+  const base = await s.baseBody(op, params);
+  if (base === undefined || !op.successStatuses.includes(201)) return base;
+  const unsettable = s.env.toolkit.setup(op.id)?.unsettable ?? {};
+  const added = fields.filter((f) => !f.required && !(f.name in base));
+  const body = { ...base };
+  for (const field of added) Object.assign(body, await s.baseBody(op, params, field.name));
+  for (const field of added) {
+    const value = extra.patterns[field.name] ?? otherValue(field, undefined, extra.salt, unsettable[field.name]);
+    if (value !== undefined && value !== null) body[field.name] = value;
+  }
+  return body;
+}
+
+async function examine(spec: ApiSpec, op: Operation, plan: Plan, extra: Extra, s: Session, f: Findings): Promise<void> {
   if (op.body !== undefined && requiredOf(spec.document, op.body).includes('organization'))
     throw new NotApplicable(
       `${op.id} moves the object to another organization the admin administers; the fixtures name none`,
     );
   const params = await s.paramsFor(op, 'fresh');
-  const body = await s.baseBody(op, params);
+  await s.establish(op, params);
+  const body = await bodyOf(s, op, params, writableFields(spec, op), extra);
   await readBefore(s, spec, op, plan, params);
   const written = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
   if (!is2xx(written)) throw new SetupFailed(`${op.id} refused a valid request: ${answer(written)}`);
@@ -245,6 +312,11 @@ function readYourWritesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built
   const requirement = about(op, {
     id: rywId(op),
     level: 'MUST',
+    source: {
+      kind: 'rfc',
+      ref: 'RFC 9110 §9.3.1',
+      quote: 'The GET method requests transfer of a current selected representation for the target resource.',
+    },
     section,
     category: 'state',
     statement: `right after ${op.id} answers, ${promiseOf(plan)}`,
@@ -256,9 +328,12 @@ function readYourWritesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built
     feeds: [op, ...reads].flatMap(passiveIds),
     locks: [...mutationLocks(toolkit, op), ...(plan.kind === 'revision' ? [CONTENT_READS] : [])],
     example: {
-      arbitrary: fc.constant(null),
+      arbitrary: fc.record({
+        salt: fc.nat(),
+        patterns: patternValues(writableFields(spec, op)).map(([first]) => first),
+      }),
       numRuns: 1,
-      examine: (_, s, findings) => examine(spec, op, plan, s, findings),
+      examine: (extra, s, findings) => examine(spec, op, plan, extra, s, findings),
     },
   });
   return { requirements: [requirement], checks: [check] };

@@ -4,11 +4,16 @@
  * - REQ-MEDIA-TYPE (SHOULD, docs/behaviour.md#error-body-and-failure-statuses): the operation's valid body sent as
  *   `text/plain` is refused with 415 and the error body. The negative phase sends such bodies too, but only asks
  *   for no 5xx: a server that reads any body as JSON passed it.
- * - REQ-REQUIRED (MUST): a create without one required body property answers 400 and creates nothing (its list
- *   holds no new item).
- * - GONE-WRITE (MUST, docs/behaviour.md#spaces › soft deletion): after a DELETE, a PATCH, PUT or DELETE of the object
- *   and a create of a child under it answer 404; nothing is silently re-created. A PUT that creates (201) or sets
- *   an object that has no GET of its own (a team membership) may re-create it, and a space's restore is not a write.
+ * - REQ-REQUIRED.<op>.<field> (MUST, the contract's "Otherwise the field is Required."): a create without one
+ *   required body property is refused (no 2xx) and creates nothing (its list holds no new item);
+ *   `.400` (SHOULD, docs/behaviour.md#error-body-and-failure-statuses): the refusal is 400 with the error body.
+ * - GONE-WRITE.<op> (MUST, RFC 9110 §9.3.5; for a space, the contract's soft-deletion table, where only restore leads
+ *   out of `deleted`): after a DELETE, a PATCH or PUT of the object and a create of a child under it are refused
+ *   (no 2xx), and none brings the object back. The DELETE sent again must not bring it back either, but may succeed
+ *   (RFC 9110 §9.2.2: a repeated DELETE's answer may differ; the contract shows no DELETE of a deleted object).
+ *   `.404` (SHOULD, docs/behaviour.md#error-body-and-failure-statuses): each of them, the DELETE again included, is
+ *   answered 404 with the error body. A PUT that creates (201) or sets an object that has no GET of its own (a team
+ *   membership) may re-create it, and a space's restore is not a write.
  */
 import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
@@ -17,6 +22,7 @@ import { Ledger } from '../../engine/ledger.js';
 import type { SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { contract, failureStatuses, rfc } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
@@ -27,8 +33,26 @@ import { allItems } from './field-io.js';
 import { mutationLocks, passiveIds, refusedParams } from './shared.js';
 
 export const mediaTypeRefusalId = (op: Operation): string => `REQ-MEDIA-TYPE.${op.id}`;
+/** `REQ-REQUIRED.<op>.<field>` (MUST: refused, nothing created); its status is `<id>.400` (SHOULD). */
 export const requiredId = (op: Operation, field: string): string => `REQ-REQUIRED.${op.id}.${field}`;
+/** `GONE-WRITE.<op>` (MUST: refused, nothing brought back); its status is `<id>.404` (SHOULD). */
 export const goneWriteId = (op: Operation): string => `GONE-WRITE.${op.id}`;
+
+/** A field without a trailing `?` is Required: a request without it is not one the contract describes. */
+const requiredField = contract(
+  'Endpoints › Conventions',
+  'A trailing `?` marks an optional field or parameter. Otherwise the field is Required.',
+);
+/** After a DELETE the object's path names nothing: writes to it have nothing to act on. */
+const deleteRemoves = rfc(
+  'RFC 9110 §9.3.5',
+  'The DELETE method requests that the origin server remove the association between the target resource and its current functionality.',
+);
+/** A deleted space leaves `deleted` only by restore (or for good after 7 days): no write brings it back. */
+const spaceSoftDeletion = contract(
+  'States and transitions › Space soft deletion',
+  'active | DELETE space | | deleted | responds 205; the space is permanently removed after 7 days | | deleted | POST restore | deleted within the last 7 days | active | responds 200 with the Space',
+);
 
 const once = <T>(id: string, examine: (s: Session, findings: Findings) => Promise<T>) => ({
   arbitrary: fc.constant(id),
@@ -44,6 +68,7 @@ function mediaTypeRefusal(toolkit: Toolkit, op: Operation): { requirement: Requi
     requirement: about(op, {
       id,
       level: 'SHOULD',
+      source: failureStatuses,
       section: 'Errors',
       category: 'robustness',
       statement: `${op.id} refuses its valid body sent as text/plain (not application/json) with 415 and the error body`,
@@ -80,15 +105,25 @@ function requiredRefusals(
   const fields = requiredOf(spec.document, op.body ?? {});
   const found = spec.find('get', op.path);
   const list = found !== undefined && spec.isList(found) ? found : undefined;
-  const requirements = fields.map((field) =>
+  const requirements = fields.flatMap((field) => [
     about(op, {
       id: requiredId(op, field),
       level: 'MUST',
+      source: requiredField,
       category: 'robustness',
-      statement: `${op.id} without the required body property ${field} answers 400${list === undefined ? '' : ` and creates nothing (${list.id} holds no new item)`}`,
+      statement: `${op.id} without the required body property ${field} is refused (no 2xx)${list === undefined ? '' : ` and creates nothing (${list.id} holds no new item)`}`,
       judges: [field],
     }),
-  );
+    about(op, {
+      id: `${requiredId(op, field)}.400`,
+      // The contract marks the field Required, not what a request without it gets: the 400 is the reference's.
+      level: 'SHOULD',
+      source: failureStatuses,
+      category: 'robustness',
+      statement: `${op.id} without the required body property ${field} answers 400 with the error body`,
+      judges: [field],
+    }),
+  ]);
   const check = propertyCheck({
     name: `required body properties ${op.id}`,
     covers: requirements.map((r) => r.id),
@@ -103,8 +138,13 @@ function requiredRefusals(
           list === undefined ? undefined : new Set((await allItems(s, list, params)).map((i) => idsOf(i)[0] ?? ''));
         const { [field]: _left, ...body } = base;
         const exchange = await s.callRaw(op, { params, body });
-        findings.require(id, exchange.status === 400, () => `without ${field}: ${answer(exchange)}`);
-        if (list === undefined || before === undefined || exchange.status < 400) continue;
+        if (!findings.require(id, !is2xx(exchange), () => `without ${field}: ${answer(exchange)}`)) continue;
+        findings.require(
+          `${id}.400`,
+          isStatusWithErrorBody(exchange, 400),
+          () => `without ${field}: ${answer(exchange)}`,
+        );
+        if (list === undefined || before === undefined) continue;
         // A create of another check may have answered after this list was read: read once more before judging.
         let made = await strangers(s, op, list, params, before);
         if (made.length > 0) made = await strangers(s, op, list, params, before);
@@ -140,19 +180,55 @@ function writesAfter(spec: ApiSpec, ledger: Ledger, remove: Operation): Operatio
   return [...own.filter((op) => op.method === 'delete'), ...own.filter((op) => op.method !== 'delete'), ...children];
 }
 
+/** The DELETE that removed the object, sent again. */
+const isAgain = (op: Operation, remove: Operation): boolean => op.method === 'delete' && op.path === remove.path;
+
+/**
+ * Whether the deleted object is there: its GET answers it (and not as soft-deleted), or the list on its parent's path
+ * holds it; undefined when the suite cannot read it.
+ */
+async function isThere(s: Session, remove: Operation, params: Params): Promise<boolean | undefined> {
+  const read = s.spec.find('get', remove.path);
+  if (read !== undefined) {
+    const exchange = await s.callRaw(read, { params });
+    const softDeleted =
+      s.spec.find('post', `${remove.path}/restore`) !== undefined &&
+      typeof (exchange.json as { deletedAt?: unknown } | undefined)?.deletedAt === 'string';
+    return is2xx(exchange) && !softDeleted;
+  }
+  const list = s.spec.find('get', remove.path.slice(0, remove.path.lastIndexOf('/')));
+  if (list === undefined || !s.spec.isList(list)) return undefined;
+  const target = params[remove.pathParams.at(-1) ?? ''] ?? '';
+  return (await allItems(s, list, params)).some((item) => idsOf(item).includes(target));
+}
+
 function goneWrites(spec: ApiSpec, toolkit: Toolkit, ledger: Ledger, remove: Operation) {
   const writes = writesAfter(spec, ledger, remove);
   const target = remove.pathParams.at(-1) ?? '';
   if (writes.length === 0 || toolkit.provider(target, remove)?.fresh === undefined) return undefined;
-  const requirements = writes.map((op) =>
+  const soft = spec.find('post', `${remove.path}/restore`) !== undefined;
+  const section = 'Endpoints › Conventions';
+  const requirements = writes.flatMap((op) => [
     about(op, {
       id: goneWriteId(op),
       level: 'MUST',
-      section: 'Endpoints › Conventions',
+      source: soft ? spaceSoftDeletion : deleteRemoves,
+      section,
       category: 'delete',
-      statement: `after ${remove.id}, ${op.id} on the deleted object answers 404 and re-creates nothing`,
+      statement: isAgain(op, remove)
+        ? `after ${remove.id}, ${op.id} again does not bring the object back (it may succeed: RFC 9110 §9.2.2)`
+        : `after ${remove.id}, ${op.id} on the deleted object is refused (no 2xx) and does not bring it back`,
     }),
-  );
+    about(op, {
+      id: `${goneWriteId(op)}.404`,
+      // The 404 is the reference's: the contract shows no failure status (and a second DELETE may succeed, RFC 9110).
+      level: 'SHOULD',
+      source: failureStatuses,
+      section,
+      category: 'delete',
+      statement: `after ${remove.id}, ${op.id} on the deleted object answers 404 with the error body`,
+    }),
+  ]);
   const check = propertyCheck({
     name: `writes after ${remove.id}`,
     covers: requirements.map((r) => r.id),
@@ -167,14 +243,24 @@ function goneWrites(spec: ApiSpec, toolkit: Toolkit, ledger: Ledger, remove: Ope
       const removed = await s.callRaw(remove, { params, raw: true });
       // A delete that fails is DEL-STATUS's finding (and any 2xx deletes, whatever DEL-STATUS says of its status).
       if (!is2xx(removed)) throw new NotApplicable(`the delete itself failed: ${answer(removed)}`);
+      // Still there after the delete: DEL-GONE's finding, and no write below is blamed for bringing it back.
+      let there = await isThere(s, remove, params);
       for (const [index, op] of writes.entries()) {
+        const id = goneWriteId(op);
         const body = bodies[index];
         const exchange = await s.callRaw(op, {
           params,
           ...(body !== undefined ? { body } : {}),
           ...(op.method === 'delete' ? { raw: true } : {}),
         });
-        findings.require(goneWriteId(op), exchange.status === 404, () => `after ${remove.id}: ${answer(exchange)}`);
+        const said = () => `after ${remove.id}: ${answer(exchange)}`;
+        // The DELETE again may succeed (RFC 9110 §9.2.2): only its status is the reference's.
+        if (isAgain(op, remove) || findings.require(id, !is2xx(exchange), said))
+          findings.require(`${id}.404`, isStatusWithErrorBody(exchange, 404), said);
+        const now = await isThere(s, remove, params);
+        if (there === false)
+          findings.require(id, now !== true, () => `${said()}, and ${remove.id}'s object is there again`);
+        there = now;
       }
     }),
   });
@@ -183,6 +269,7 @@ function goneWrites(spec: ApiSpec, toolkit: Toolkit, ledger: Ledger, remove: Ope
 
 export const refusalsModule: SuiteModule = {
   name: 'refusals',
+  refusals: true,
   build(spec, toolkit) {
     const ledger = new Ledger(spec);
     const media = spec.operations.filter((op) => op.body !== undefined).map((op) => mediaTypeRefusal(toolkit, op));

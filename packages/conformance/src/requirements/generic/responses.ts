@@ -17,6 +17,7 @@ import {
 } from '../../engine/observer.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 import { Session } from '../../engine/session.js';
+import { behaviour, contract, failureStatuses } from '../../engine/sources.js';
 import type { Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
@@ -52,6 +53,7 @@ function responsesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
       about(op, {
         id: statusRequirementId(op),
         level: 'MUST',
+        source: contract('Errors', 'The success status codes are 200, 201, 204 and 205, as listed per operation.'),
         category: 'responses',
         statement: `a successful ${op.id} answers ${op.successStatuses.join(' or ')}`,
         passive: true,
@@ -63,6 +65,10 @@ function responsesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
       about(op, {
         id: schemaRequirementId(op),
         level: 'MUST',
+        source: contract(
+          'Resources and their fields › Shared shapes',
+          'Only fields marked Required below are known to be always present; for every other field the requiredness is not shown.',
+        ),
         category: 'responses',
         statement: `every 2xx body of ${op.id} validates against its response schema as the contract requires it`,
         passive: true,
@@ -70,6 +76,7 @@ function responsesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
       about(op, {
         id: fieldsRequirementId(op),
         level: 'SHOULD',
+        source: behaviour('fields-always-sent'),
         category: 'responses',
         statement: `every 2xx body of ${op.id} sends the fields the live service always sends`,
         passive: true,
@@ -80,6 +87,10 @@ function responsesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
     about(op, {
       id: mediaTypeId(op),
       level: 'MUST',
+      source: contract(
+        'What the service does',
+        'The service manages a documentation workspace over HTTP with JSON bodies.',
+      ),
       category: 'responses',
       statement: `every answer of ${op.id} with a status the spec declares carries its media type (${[...new Set([...op.mediaTypes.values()].flat())].join(', ') || 'none'}, charset utf-8 allowed); a status declared without content carries no Content-Type`,
       passive: true,
@@ -87,6 +98,7 @@ function responsesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
     about(op, {
       id: undeclaredMediaTypeId(op),
       level: 'SHOULD',
+      source: failureStatuses,
       category: 'responses',
       statement: `an answer of ${op.id} with a status the spec does not declare (405, 429, 500, …) labels its JSON body application/json`,
       passive: true,

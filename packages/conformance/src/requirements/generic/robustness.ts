@@ -18,15 +18,26 @@ type InvalidBody = { kind: 'text'; text: string } | { kind: 'json'; value: unkno
 
 const jsonTypes = ['string', 'number', 'boolean', 'object', 'array', 'null'] as const;
 
-/** Values of JSON types the property's schema does not accept. */
-function wrongValue(spec: ApiSpec, schema: Schema): fc.Arbitrary<unknown> {
+/** The JSON types the property's schema does not accept (none when it declares no type). */
+function wrongTypes(spec: ApiSpec, schema: Schema): (typeof jsonTypes)[number][] {
   const declared = new Set<string>();
   for (const branch of branches(spec.document, schema)) {
     const types = Array.isArray(branch.type) ? branch.type : branch.type === undefined ? [] : [branch.type];
     for (const type of types) declared.add(type === 'integer' ? 'number' : type);
   }
-  const wrong = jsonTypes.filter((type) => !declared.has(type));
-  if (declared.size === 0 || wrong.length === 0) return fc.constant(undefined);
+  return declared.size === 0 ? [] : jsonTypes.filter((type) => !declared.has(type));
+}
+
+/** One value of a type the property does not accept, the same on every seed: a number, else a string. */
+function fixedWrongValue(spec: ApiSpec, schema: Schema): unknown {
+  const wrong = wrongTypes(spec, schema);
+  return wrong.includes('number') ? 12_345 : wrong.includes('string') ? 'conformance' : undefined;
+}
+
+/** Values of JSON types the property's schema does not accept. */
+function wrongValue(spec: ApiSpec, schema: Schema): fc.Arbitrary<unknown> {
+  const wrong = wrongTypes(spec, schema);
+  if (wrong.length === 0) return fc.constant(undefined);
   return fc.constantFrom(...wrong).chain((type): fc.Arbitrary<unknown> => {
     switch (type) {
       case 'string':
@@ -45,12 +56,30 @@ function wrongValue(spec: ApiSpec, schema: Schema): fc.Arbitrary<unknown> {
   });
 }
 
+const MALFORMED = ['{"', '{"title":', '[1,', 'not json', '{}}'];
+
+/**
+ * The invalid bodies sent on every seed: each malformed text, a JSON value that is not an object, and each property
+ * with a value of a wrong type.
+ */
+function everySeed(spec: ApiSpec, op: Operation): InvalidBody[] {
+  const properties = Object.entries(op.body === undefined ? {} : propertiesOf(spec.document, op.body));
+  return [
+    ...MALFORMED.map((text): InvalidBody => ({ kind: 'text', text })),
+    { kind: 'json', value: [1] },
+    ...properties.flatMap(([name, schema]): InvalidBody[] => {
+      const value = fixedWrongValue(spec, schema);
+      return value === undefined ? [] : [{ kind: 'json', value: { [name]: value } }];
+    }),
+  ];
+}
+
 /** Invalid bodies of an operation: malformed JSON, a JSON value that is not an object, a wrong-typed property. */
 function invalidBodies(spec: ApiSpec, op: Operation): fc.Arbitrary<InvalidBody> {
   const properties = Object.entries(op.body === undefined ? {} : propertiesOf(spec.document, op.body));
   const typed = properties.map(([name, schema]) => wrongValue(spec, schema).map((value) => ({ name, value })));
   return fc.oneof(
-    fc.constantFrom('{"', '{"title":', '[1,', 'not json', '{}}').map((text): InvalidBody => ({ kind: 'text', text })),
+    fc.constantFrom(...MALFORMED).map((text): InvalidBody => ({ kind: 'text', text })),
     fc
       .oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.array(fc.integer(), { maxLength: 3 }), fc.boolean())
       .map((value): InvalidBody => ({ kind: 'json', value })),
@@ -67,12 +96,14 @@ function invalidBodies(spec: ApiSpec, op: Operation): fc.Arbitrary<InvalidBody> 
 
 export const robustnessModule: SuiteModule = {
   name: 'robustness',
+  refusals: true,
   build(spec, toolkit) {
     const withBody = spec.operations.filter((op) => op.body !== undefined);
     const requirements = withBody.map((op) =>
       about(op, {
         id: robustnessId(op),
         level: 'SHOULD',
+        source: { kind: 'behaviour', anchor: 'error-body-and-failure-statuses' },
         section: 'Errors',
         category: 'robustness',
         statement: `${op.id} refuses an invalid body (malformed JSON, not an object, a property of the wrong type) with a 4xx and the error body, never a 5xx`,
@@ -87,6 +118,7 @@ export const robustnessModule: SuiteModule = {
         locks: mutationLocks(toolkit, op),
         example: {
           arbitrary: invalidBodies(spec, op),
+          always: everySeed(spec, op),
           numRuns: 6,
           async examine(body, s: Session, findings) {
             const exchange = await s.callRaw(op, {

@@ -1,7 +1,9 @@
 /**
  * Order and pagination under order, for every list whose `order` the spec annotates (`x-sort`: the item field it
  * sorts by, and the field of each `sort` value). The contract names `order` with `desc` the default and the members
- * list's `sort` keys `joinedAt` and `lastSeenAt` (MUST); `asc` and `name` come from the spec's full value sets
+ * list's `sort` keys `joinedAt` and `lastSeenAt` (MUST); the key of a list with only `order` (comments by `postedAt`,
+ * a member's spaces by `space.createdAt`) is the spec's reading (docs/behaviour.md#pagination, SHOULD); `asc` and
+ * `name` come from the spec's full value sets
  * (docs/behaviour.md#full-value-sets-of-enumerations, SHOULD). On its own parent the check makes a few objects a
  * test-clock second apart (two of them within one second: equal keys at a second's resolution), has the fixtures'
  * callers set a key the list can hold only once set (the ping's `lastSeenAt`), then reads each list whole in each
@@ -12,12 +14,14 @@ import { advanceClock } from '../../engine/clock.js';
 import type { SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { behaviour } from '../../engine/sources.js';
 import { idOf, type Query, type Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
-import type { Level, Requirement } from '../../engine/types.js';
+import type { Level, Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { propertiesOf, refName } from '../../spec/schema-walk.js';
 import { annotatedOrders, fieldOf, type Direction, type ListOrder, type SortChoice } from '../../spec/sorting.js';
+import { parameterSource } from '../../spec/provenance.js';
 import { about, answer, isStatusWithErrorBody } from '../kit.js';
 import { passiveIds } from './shared.js';
 import {
@@ -43,7 +47,11 @@ const choiceId = (op: Operation, c: SortChoice): string =>
 
 function requirementsOf(list: ListOrder): Requirement[] {
   const { op, defaultDirection: d0, sortParam } = list;
-  const level = (named: boolean): Level => (named ? 'MUST' : 'SHOULD');
+  // The key of a list with a `sort` is the contract's ("sort? (default `joinedAt`; …)"); that of a list with only
+  // `order` is the spec's `x-sort`, the reference's reading (docs/behaviour.md#pagination).
+  const key = sortParam === undefined ? undefined : parameterSource(op.id, sortParam);
+  const ruled = (named: boolean, otherwise: Source): { level: Level; source: Source } =>
+    named && key !== undefined ? { level: 'MUST', source: key } : { level: 'SHOULD', source: otherwise };
   const base = { category: 'pagination' as const };
   const judged = list.choices.filter((c) => c.timestamp);
   const sortQuery = sortParam === undefined ? [] : [`?${sortParam}`];
@@ -52,7 +60,7 @@ function requirementsOf(list: ListOrder): Requirement[] {
       about(op, {
         ...base,
         id: choiceId(op, c),
-        level: level(c.named && list.namedDirections.includes(d0)),
+        ...ruled(c.named && list.namedDirections.includes(d0), behaviour('pagination')),
         statement:
           c.value === undefined
             ? `${op.id}: with \`order=${d0}\`, and with no \`order\`${sortParam ? ` (and no \`${sortParam}\`)` : ''}, the items come by \`${c.by.field}\` ${words(d0)}`
@@ -67,7 +75,7 @@ function requirementsOf(list: ListOrder): Requirement[] {
         about(op, {
           ...base,
           id: sortId(op, `order.${d}`),
-          level: level(list.namedDirections.includes(d)),
+          ...ruled(list.namedDirections.includes(d), behaviour('full-value-sets-of-enumerations')),
           statement: `${op.id}: with \`order=${d}\` the items come by ${[...new Set(judged.map((c) => `\`${c.by.field}\``))].join(', ')} ${words(d)}${sortParam ? ` (the key each \`${sortParam}\` asks for)` : ''}, the exact reverse of \`order=${d0}\` where keys differ`,
           judges: ['?order', ...sortQuery],
           reads: [...new Set(judged.map((c) => top(c.by.field)))],
@@ -77,6 +85,7 @@ function requirementsOf(list: ListOrder): Requirement[] {
       ...base,
       id: pagSortId(op),
       level: 'SHOULD',
+      source: behaviour('pagination'),
       section: 'List envelope',
       statement: `${op.id}: walked in pages of one or two in each \`order\`${sortParam ? ` and \`${sortParam}\`` : ''}, also through items with equal keys, the list gives every item once, \`count\` the whole list on every page, and no \`next\` after the last item`,
       judges: ['?page', '?limit', '?order', ...sortQuery],
@@ -85,6 +94,7 @@ function requirementsOf(list: ListOrder): Requirement[] {
       ...base,
       id: cursorOrderId(op),
       level: 'SHOULD',
+      source: behaviour('pagination'),
       section: 'List envelope',
       statement: `${op.id}: a \`next.page\` cursor sent with the other \`order\`${sortParam ? ` or another \`${sortParam}\` key` : ''} is refused with 400 and the error body`,
       judges: ['?page', '?order', ...sortQuery],

@@ -5,16 +5,19 @@
  * reads, a refused write, a PATCH `{}`. For a timestamp an `x-set-by` operation sets (TIME-<schema>.<field>): it is
  * absent until that operation and then lies in its window. With the test clock the check moves it on between steps,
  * so a moved `updatedAt` is strictly later; without it the windows come from the answers' `Date` headers and a write
- * within the same second as the one before may leave `updatedAt` equal (time-window.ts).
+ * within the same second as the one before may leave `updatedAt` equal (time-window.ts). The contract names these
+ * fields and not what sets them, so both are SHOULD (docs/behaviour.md#timestamps); a timestamp whose setting the
+ * contract states (the ping's `lastSeenAt`) is a MUST.
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
 import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
-import type { Requirement } from '../../engine/types.js';
+import type { Requirement, Source } from '../../engine/types.js';
 import { invalidFields, type InvalidField } from '../../spec/invalid.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { requiredOf } from '../../spec/schema-walk.js';
@@ -35,6 +38,12 @@ export const timeId = (schema: string): string => `TIME-${schema}`;
 export const setById = (schema: string, field: string): string => `TIME-${schema}.${field}`;
 
 const section = 'Endpoints › Conventions';
+/** What sets each timestamp and what does not: the reference's rule (x-set-by), the contract only names the fields. */
+const timestampRule = behaviour('timestamps');
+/** Timestamps an operation elsewhere sets whose setting the contract states (`<schema>.<field>`). */
+const setElsewhere: Record<string, Source> = {
+  'Member.lastSeenAt': contract('Endpoints › Organization members', "POST ping updates the member's last-seen time."),
+};
 
 const objectOf = (json: unknown): JsonObject =>
   typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as JsonObject) : {};
@@ -233,7 +242,9 @@ function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: 
           // About its GET, where the timestamps are read (a create beyond the contract would make it a SHOULD).
           about(life.read, {
             id: timeId(life.schema),
-            level: 'MUST',
+            // The contract names the timestamps, not what sets them: the rule is docs/behaviour.md#timestamps.
+            level: 'SHOULD',
+            source: timestampRule,
             section,
             category: 'state',
             operations: [life.create.id, life.read.id, update.id],
@@ -245,7 +256,8 @@ function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: 
     ...setters.map(({ field, setter }) =>
       about(setter.operation, {
         id: setById(life.schema, field),
-        level: 'MUST',
+        level: 'SHOULD',
+        source: timestampRule,
         section,
         category: 'state',
         operations: [life.create.id, life.read.id, setter.operation.id],
@@ -292,9 +304,11 @@ function elsewhereOf(spec: ApiSpec, toolkit: Toolkit, schema: string, field: str
   );
   if (list === undefined) return { requirements: [], checks: [] };
   const id = setById(schema, field);
+  const source = setElsewhere[`${schema}.${field}`] ?? timestampRule;
   const requirement = about(op, {
     id,
-    level: 'MUST',
+    level: source.kind === 'behaviour' ? 'SHOULD' : 'MUST',
+    source,
     section,
     category: 'state',
     operations: [op.id, list.id],

@@ -10,9 +10,10 @@ import type { Check } from '../../engine/check.js';
 import type { SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Toolkit } from '../../engine/toolkit.js';
-import type { Category, Level, Requirement } from '../../engine/types.js';
+import { behaviour, beyondContract, failureStatuses } from '../../engine/sources.js';
+import type { Category, Level, Requirement, Source } from '../../engine/types.js';
 import { boundedFields, type BoundedField } from '../../spec/bounds.js';
-import { contractValues } from '../../spec/provenance.js';
+import { boundSource, contractValues, enumSource } from '../../spec/provenance.js';
 import { enumVariants, patternVariants, type Variant } from '../../spec/variants.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
 import { discard, sendValue } from './field-io.js';
@@ -24,10 +25,17 @@ export const neighboursId = (field: BoundedField): string => `LIM-${field.key}.p
 interface Family {
   id: string;
   level: Level;
+  source: Source;
   category: Category;
   what: string;
   arbitrary: fc.Arbitrary<Variant[]>;
 }
+
+/** MUST only on the contract's word (an enumeration it gives in full, a pattern it states) and on operations it shows. */
+const ruled = (beyond: boolean, source: Source): { level: Level; source: Source } =>
+  beyond
+    ? { level: 'SHOULD', source: beyondContract }
+    : { level: source.kind === 'behaviour' ? 'SHOULD' : 'MUST', source };
 
 function familyOf(field: BoundedField): Family | undefined {
   const c = field.constraint;
@@ -36,7 +44,7 @@ function familyOf(field: BoundedField): Family | undefined {
     const complete = contractValues(c.values).complete;
     return {
       id: exactEnumId(field),
-      level: complete && !beyond ? 'MUST' : 'SHOULD',
+      ...ruled(beyond, complete ? enumSource(c.values, field.key) : behaviour('full-value-sets-of-enumerations')),
       category: 'enums',
       what: `a case variant or a value with surrounding whitespace of ${c.values.join(', ')} (e.g. "${(c.values[0] ?? '').toUpperCase()}", " ${c.values[0] ?? ''}")`,
       arbitrary: enumVariants(c.values),
@@ -46,7 +54,7 @@ function familyOf(field: BoundedField): Family | undefined {
     const min = Math.max(c.min ?? 1, 1);
     return {
       id: neighboursId(field),
-      level: beyond ? 'SHOULD' : 'MUST',
+      ...ruled(beyond, boundSource(field.key, 'pattern')),
       category: 'limits',
       what: `a string one edit (a character inserted, removed or of another case) away from a match of ${c.pattern}, or one with surrounding whitespace,`,
       arbitrary: patternVariants(c.pattern, min, c.max ?? 64),
@@ -63,11 +71,18 @@ function requirementsOf(field: BoundedField, family: Family): Requirement[] {
     category: family.category,
   };
   return [
-    { ...base, id: family.id, level: family.level, statement: `${field.key}: ${family.what} is not accepted` },
+    {
+      ...base,
+      id: family.id,
+      level: family.level,
+      source: family.source,
+      statement: `${field.key}: ${family.what} is not accepted`,
+    },
     {
       ...base,
       id: `${family.id}.400`,
       level: 'SHOULD',
+      source: failureStatuses,
       statement: `${field.key}: ${family.what} is refused with 400 and the error body`,
     },
   ];

@@ -10,6 +10,7 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { answer, coverage, itemsOf } from '../kit.js';
@@ -142,12 +143,17 @@ export function processing(api: ApiSpec): Built {
       ...base,
       id: PROCESSED,
       level: 'SHOULD',
+      source: behaviour('openapi-specifications'),
       statement: `a specification whose source the target can fetch reaches processingState complete within ${PROCESSING_BOUND_MS / 1000} s, without lastProcessErrorCode, with lastVersion and lastProcessedAt (docs/behaviour.md#openapi-specifications: pending, progress, complete)`,
     },
     {
       ...base,
       id: VERSION,
       level: 'MUST',
+      source: contract(
+        'Resources and their fields › OpenAPISpec and OpenAPISpecVersion',
+        '`lastVersion` string (latest version id)',
+      ),
       statement:
         'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, and their content is {filesystem: object, url: string}',
     },

@@ -11,6 +11,7 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
+import { contract, failureStatuses } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { answer, coverage, is2xx, isStatusWithErrorBody } from '../kit.js';
@@ -159,6 +160,11 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
   );
 }
 
+const visitorSchema = contract(
+  'Resources and their fields › SiteAdaptiveSchema',
+  'a JSON Schema draft-07 document for visitor attributes: an object whose properties are boolean claims, with an `unsigned` sub-object of boolean claims; additional properties are not allowed',
+);
+
 /** The requirements of the adaptive visitor schema and the property that decides them. */
 export function adaptiveSchema(spec: ApiSpec): Built {
   const operations = ['updateSiteAdaptiveSchema', 'getSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions'];
@@ -168,6 +174,7 @@ export function adaptiveSchema(spec: ApiSpec): Built {
       ...base,
       id: ACCEPTS,
       level: 'MUST',
+      source: visitorSchema,
       statement:
         'PUT adaptive-schema accepts a draft-07 visitor schema of boolean claims with an `unsigned` object of boolean claims and no additional properties (200); GET answers it back',
     },
@@ -175,14 +182,26 @@ export function adaptiveSchema(spec: ApiSpec): Built {
       ...base,
       id: REFUSES,
       level: 'MUST',
+      source: visitorSchema,
       statement:
         'PUT adaptive-schema does not accept a schema with a non-boolean claim, additional properties allowed, or that is not valid draft-07, and the stored schema stays as it was',
     },
-    { ...base, id: REFUSES_400, level: 'SHOULD', statement: 'such a schema is refused with 400 and the error body' },
+    {
+      ...base,
+      id: REFUSES_400,
+      level: 'SHOULD',
+      source: failureStatuses,
+      statement: 'such a schema is refused with 400 and the error body',
+    },
     {
       ...base,
       id: CONDITIONS,
       level: 'SHOULD',
+      // The contract gives the shape; one condition per claim is the reference's.
+      source: contract(
+        'Resources and their fields › SiteAdaptiveSchema',
+        'Template conditions: `{items: [{description: string, condition: string}]}`.',
+      ),
       statement:
         'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)',
     },

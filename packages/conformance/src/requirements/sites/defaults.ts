@@ -15,6 +15,7 @@ import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { idOf, type OperationId, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
+import { contract } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { createInOrganization } from '../created.js';
@@ -255,6 +256,8 @@ export function structureDefaults(spec: ApiSpec): Built {
     {
       ...base,
       id: DEFAULT_SECTION,
+      // The contract names the default; how it moves and passes on is the reference's.
+      source: contract('Resources and their fields › SiteSection', '`default` | boolean | default section of the site'),
       section: 'Site sections',
       operations: ['listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteById'],
       statement:
@@ -263,6 +266,10 @@ export function structureDefaults(spec: ApiSpec): Built {
     {
       ...base,
       id: DEFAULT_SITE_SPACE,
+      source: contract(
+        'Endpoints › Site spaces',
+        'default? boolean (true: only the default site space; false: only the others; omitted: all)',
+      ),
       section: 'Site spaces',
       operations: ['listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById', 'updateSiteSectionById'],
       statement:

@@ -15,6 +15,7 @@ import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
+import { behaviour, beyondContract, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { newSpace } from '../created.js';
@@ -191,6 +192,11 @@ async function arrange(
   return { model, real };
 }
 
+const secretToken = contract(
+  'Authentication',
+  'Sites with `visibility` = `share-link` are reached with a secret token in the URL.',
+);
+
 /** The requirements of site publishing and share-link access, and the model-based check that decides them. */
 export function shareLinks(spec: ApiSpec): Built {
   const published = {
@@ -209,6 +215,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...published,
       id: PUBLISHED,
       level: 'SHOULD',
+      source: beyondContract,
       operations: ['publishSite', 'unpublishSite', 'getSiteById'],
       statement:
         'publishSite and unpublishSite answer 200 with `published` true / false, and GET site answers that value until the next change',
@@ -217,6 +224,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...published,
       id: UNPUBLISHED_CLOSED,
       level: 'SHOULD',
+      source: behaviour('share-links'),
       operations: visits.operations,
       statement:
         'while a share-link site is unpublished, no share key opens it or its spaces to a non-member (reference choice)',
@@ -225,6 +233,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...links,
       id: LINK_ACTIVE,
       level: 'MUST',
+      source: contract('States and transitions › Share link', 'active | PATCH `active` = false | inactive'),
       operations: ['updateSiteShareLinkById', 'listSiteShareLinks'],
       statement:
         'PATCH `active` false makes a share link inactive and true active again: the answer (200) and the list of links show the new state',
@@ -233,6 +242,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...visits,
       id: KEY_OPENS,
       level: 'MUST',
+      source: secretToken,
       statement:
         'the key of an active share link of a published share-link site lets a non-member GET the published site and the spaces it publishes with `shareKey` (200)',
     },
@@ -240,6 +250,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...visits,
       id: INACTIVE_CLOSED,
       level: 'SHOULD',
+      source: behaviour('share-links'),
       statement:
         'the key of an inactive share link opens nothing to a non-member (reference choice: the contract names the state, not its effect)',
     },
@@ -247,6 +258,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...visits,
       id: UNKNOWN_KEY,
       level: 'MUST',
+      source: secretToken,
       statement:
         'without a share key, or with a key no link has, a non-member cannot read a share-link site or its spaces (no 2xx)',
     },
@@ -254,6 +266,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...visits,
       id: REFUSED_404,
       level: 'SHOULD',
+      source: behaviour('share-links'),
       statement: 'a non-member refused by a share-link site or its space is answered 404 with the error body',
     },
   ];

@@ -9,6 +9,7 @@ import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { type Session } from '../../engine/session.js';
+import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { newSpace } from '../created.js';
@@ -223,6 +224,7 @@ export function softDeletion(spec: ApiSpec): Built {
       ...base,
       id: SOFT_DELETE,
       level: 'MUST',
+      source: contract(SECTION, 'deleted within the last 7 days | active | responds 200 with the Space'),
       statement:
         'DELETE of an active space answers 205 and the space is no longer served as active; restore within 7 days answers 200 with the space, active again',
     },
@@ -230,12 +232,17 @@ export function softDeletion(spec: ApiSpec): Built {
       ...base,
       id: DELETED_404,
       level: 'SHOULD',
+      source: behaviour('spaces'),
       statement: 'GET, PATCH and DELETE of a soft-deleted space answer 404 with the error body (reference choice)',
     },
     {
       ...base,
       id: EXPIRY,
       level: 'MUST',
+      source: contract(
+        'Limits',
+        'A deleted space is permanently removed after 7 days and can be restored only within those 7 days.',
+      ),
       needs: ['clock'],
       statement: 'more than 7 days after the delete the space is gone: restore, GET, PATCH and DELETE are refused',
     },
@@ -243,6 +250,7 @@ export function softDeletion(spec: ApiSpec): Built {
       ...base,
       id: EXPIRY_404,
       level: 'SHOULD',
+      source: behaviour('spaces'),
       needs: ['clock'],
       statement:
         'more than 7 days after the delete, restore and every other operation on the space answer 404 with the error body',
