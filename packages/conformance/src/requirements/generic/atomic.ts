@@ -119,10 +119,22 @@ const ownList = (toolkit: Toolkit, list: Operation): boolean => {
   return parent !== undefined && parent !== 'organizationId' && toolkit.canIsolate(parent, list);
 };
 
-/** Counters of a shared object (a member's `spaces`) follow what other checks make: left out of the comparison. */
-const comparable = (toolkit: Toolkit, object: Operation, json: JsonObject, mode: ResourceMode): JsonObject => {
+/**
+ * Counters of a shared object (a member's `spaces`) follow what other checks make: left out of the comparison. So do
+ * those of a parent read in place of the written object (a site read for a site space's DELETE): a fresh child can
+ * sit under a shared parent.
+ */
+const comparable = (
+  toolkit: Toolkit,
+  op: Operation,
+  object: Operation,
+  json: JsonObject,
+  mode: ResourceMode,
+): JsonObject => {
   const own = object.pathParams.at(-1);
-  if (mode === 'fresh' && own !== undefined && own !== 'organizationId' && toolkit.canIsolate(own, object)) return json;
+  const written = own === op.pathParams.at(-1);
+  if (mode === 'fresh' && written && own !== undefined && own !== 'organizationId' && toolkit.canIsolate(own, object))
+    return json;
   return Object.fromEntries(Object.entries(json).filter(([, value]) => !Number.isInteger(value)));
 };
 
@@ -141,7 +153,8 @@ async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promi
       );
     if (watched.object === undefined) return { counts };
     const read = await s.callRaw(watched.object, { params });
-    const object = read.status === 200 ? comparable(s.env.toolkit, watched.object, stable(read.json), mode) : undefined;
+    const object =
+      read.status === 200 ? comparable(s.env.toolkit, op, watched.object, stable(read.json), mode) : undefined;
     return { counts, ...(object !== undefined ? { object } : {}) };
   };
   const base = (await s.baseBody(op, params)) ?? undefined;
