@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { ApiSpec, Operation } from '../spec/operations.js';
 import { AnswerObserver } from './answers.js';
 import { contractDocument, missingFields } from './contract-schema.js';
+import { DisclosureObserver } from './disclosure.js';
 import type { ViolationListener } from './passive-tally.js';
 import type { Exchange, Verdict } from './types.js';
 
@@ -84,24 +85,29 @@ export class ResponseObserver {
   private readonly observations = new Map<string, Observation>();
   /** What an answer must not carry (answers.ts): decided here too, so that the runner needs no other observer. */
   private readonly answers: AnswerObserver;
+  /** What an error answer must not disclose (disclosure.ts), decided here too. */
+  private readonly disclosures: DisclosureObserver;
   private listener: ViolationListener | undefined;
 
   constructor(private readonly spec: ApiSpec) {
     this.answers = new AnswerObserver(spec);
+    this.disclosures = new DisclosureObserver(spec);
     this.validators = validatorsOf(spec);
     this.ajv = this.validators.ajv;
     this.strictAjv = this.validators.strictAjv;
   }
 
-  /** Hears every violation of the requirements judged here (answers.ts's included), not only the first. */
+  /** Hears every violation of the requirements judged here (answers.ts's and disclosure.ts's included), not only the first. */
   onViolation(listener: ViolationListener): void {
     this.listener = listener;
     this.answers.onViolation(listener);
+    this.disclosures.onViolation(listener);
   }
 
   /** Judges one exchange. */
   observe(exchange: Exchange): void {
     this.answers.observe(exchange);
+    this.disclosures.observe(exchange);
     if (exchange.operationId === undefined || exchange.status < 200 || exchange.status >= 300) return;
     const op = this.spec.operation(exchange.operationId);
     if (hasStatusRequirement(op)) {
@@ -156,6 +162,7 @@ export class ResponseObserver {
   /** The verdict of a passive requirement from what was observed. */
   verdict(id: string, operationId: string): Verdict {
     if (AnswerObserver.decides(id)) return this.answers.verdict(id, operationId);
+    if (DisclosureObserver.decides(id)) return this.disclosures.verdict(id, operationId);
     const seen = this.observations.get(id);
     if (seen?.violation !== undefined) {
       return {

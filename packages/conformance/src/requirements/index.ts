@@ -14,6 +14,7 @@ import { answersModule } from './generic/answers.js';
 import { atomicModule } from './generic/atomic.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
+import { disclosureModule } from './generic/disclosure.js';
 import { enumsModule } from './generic/enums.js';
 import { hierarchyModule } from './generic/hierarchy.js';
 import { filtersModule } from './generic/filters.js';
@@ -44,6 +45,7 @@ export const suiteModules: SuiteModule[] = [
   // spec-derived families
   responsesModule,
   answersModule,
+  disclosureModule,
   authModule,
   accessModule,
   hierarchyModule,

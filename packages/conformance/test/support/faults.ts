@@ -5,6 +5,7 @@
 import type { Category, Profile, Reach } from '../../src/index.js';
 import { aclFaults } from './acl-faults.js';
 import { contentFaults } from './content-faults.js';
+import { disclosureFaults } from './disclosure-faults.js';
 import {
   changeQuery,
   eachObject,
@@ -504,6 +505,7 @@ export const faults: Fault[] = [
   ...passiveFaults,
   ...stateFaults,
   ...trustFaults,
+  ...disclosureFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

@@ -4,6 +4,7 @@ import type { ResourceMode, Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Operation } from '../../spec/operations.js';
 import { answerIds } from '../../engine/answers.js';
+import { disclosureId } from '../../engine/disclosure.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 
 /**
@@ -42,6 +43,7 @@ export function passiveIds(op: Operation): string[] {
     mediaTypeId(op),
     undeclaredMediaTypeId(op),
     ...answerIds(op),
+    disclosureId(op),
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 
