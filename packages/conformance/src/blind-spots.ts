@@ -7,12 +7,14 @@
  * compare it (round trips, PATCH semantics, counts, pages) or that declare it (`reads`). A limit or enumeration
  * requirement reads a body field back as sent (a round trip) but only sends a query parameter, judging the refusal
  * and not what the parameter does: that reads no request field. Response schema validation (RSP-SCHEMA) checks
- * shapes, not values, so it reads no response field.
+ * shapes, not values, so it reads only the fields whose schema admits one value (`object`'s `const`). A
+ * requirement names the statuses it provokes and judges exactly in `statuses`.
  */
 import type { Requirement } from './engine/types.js';
 import { boundedFields } from './spec/bounds.js';
+import { knownRules, type BlindKind, type KnownRule } from './known-blind-spots.js';
 import type { ApiSpec, Operation } from './spec/operations.js';
-import { propertiesOf, resolve } from './spec/schema-walk.js';
+import { propertiesOf, resolve, type Schema } from './spec/schema-walk.js';
 import { readTwin, writableFields } from './spec/writable.js';
 
 export interface BlindSpot {
@@ -31,6 +33,29 @@ function responseFieldsOf(spec: ApiSpec, op: Operation): string[] {
   const item = items === undefined ? undefined : resolve(spec.document, items).items;
   const inner = item === undefined ? [] : Object.keys(propertiesOf(spec.document, item)).map((f) => `items[].${f}`);
   return [...own, ...inner];
+}
+
+/** A field whose schema admits one value only (`const`, a one-value `enum`): validating the answer judges it whole. */
+const singleValued = (spec: ApiSpec, schema: Schema | undefined): boolean => {
+  if (schema === undefined) return false;
+  const resolved = resolve(spec.document, schema);
+  return resolved.const !== undefined || resolved.enum?.length === 1;
+};
+
+/** The response fields of an operation that RSP-SCHEMA decides alone (see singleValued). */
+function schemaDecided(spec: ApiSpec, op: Operation): string[] {
+  const schema = op.responseSchemas.get(op.successStatuses[0] ?? 200);
+  if (schema === undefined) return [];
+  const properties = propertiesOf(spec.document, schema);
+  const items = properties['items'];
+  const item = items === undefined ? undefined : resolve(spec.document, items).items;
+  const inner = item === undefined ? {} : propertiesOf(spec.document, item);
+  return [
+    ...Object.keys(properties).filter((f) => singleValued(spec, properties[f])),
+    ...Object.keys(inner)
+      .filter((f) => singleValued(spec, inner[f]))
+      .map((f) => `items[].${f}`),
+  ];
 }
 
 const requestFieldsOf = (spec: ApiSpec, op: Operation): string[] => [
@@ -56,8 +81,10 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
       if (!spec.has(id)) continue;
       const op = spec.operation(id);
       if (status !== undefined) add(statuses, id, Number(status));
+      if (r.id === `RSP-SCHEMA.${id}`) for (const field of schemaDecided(spec, op)) add(response, id, field);
       if (/^(RSP-STATUS|DEL-STATUS|PATCH-KEEP|RYW|PAG-NEXT)\./.test(r.id))
         for (const s of op.successStatuses) add(statuses, id, s);
+      for (const s of r.statuses ?? []) add(statuses, id, s);
       for (const field of r.reads ?? []) readField(op, field);
       for (const field of r.judges ?? []) add(request, id, field);
       if (r.id.startsWith('PAG-') || r.id.startsWith('COUNT-FOLLOWS.'))
@@ -93,25 +120,71 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
   return { response, request, statuses };
 }
 
-/** Per operation of the selection, what it documents and no selected requirement reads (operations with none left out). */
-export function blindSpots(spec: ApiSpec, requirements: Requirement[]): BlindSpot[] {
+/** Per operation of the selection, what it documents and no selected requirement reads (known ones included). */
+function unreadSpots(spec: ApiSpec, requirements: Requirement[]): BlindSpot[] {
   const read = reads(spec, requirements);
   const operations = new Set(requirements.flatMap((r) => r.operations));
-  const spots: BlindSpot[] = [];
-  for (const op of spec.operations.filter((o) => operations.has(o.id))) {
-    const unread = <T>(all: T[], seen: Set<T> | undefined) => all.filter((x) => seen?.has(x) !== true);
-    const spot: BlindSpot = {
-      operation: op.id,
-      // Every check finds objects by their id.
-      responseFields: unread(responseFieldsOf(spec, op), read.response.get(op.id)).filter(
-        (f) => f !== 'id' && f !== 'items[].id',
-      ),
-      statuses: unread([...op.mediaTypes.keys()], read.statuses.get(op.id)),
-      requestFields: unread(requestFieldsOf(spec, op), read.request.get(op.id)),
-    };
-    if (spot.responseFields.length + spot.statuses.length + spot.requestFields.length > 0) spots.push(spot);
+  return spec.operations
+    .filter((o) => operations.has(o.id))
+    .map((op) => {
+      const unread = <T>(all: T[], seen: Set<T> | undefined) => all.filter((x) => seen?.has(x) !== true);
+      return {
+        operation: op.id,
+        // Every check finds objects by their id.
+        responseFields: unread(responseFieldsOf(spec, op), read.response.get(op.id)).filter(
+          (f) => f !== 'id' && f !== 'items[].id',
+        ),
+        statuses: unread([...op.mediaTypes.keys()], read.statuses.get(op.id)),
+        requestFields: unread(requestFieldsOf(spec, op), read.request.get(op.id)),
+      };
+    });
+}
+
+/** The rule of known-blind-spots.ts that explains an unread element, if one does. */
+const ruleFor = (spec: ApiSpec, operation: string, kind: BlindKind, element: string | number) =>
+  knownRules.find((rule) => rule.covers(spec, spec.operation(operation), kind, element));
+
+/** Per operation of the selection, what it documents, no selected requirement reads and no known rule explains. */
+export function blindSpots(spec: ApiSpec, requirements: Requirement[]): BlindSpot[] {
+  const open = <T extends string | number>(spot: BlindSpot, kind: BlindKind, values: T[]) =>
+    values.filter((v) => ruleFor(spec, spot.operation, kind, v) === undefined);
+  return unreadSpots(spec, requirements)
+    .map((spot) => ({
+      operation: spot.operation,
+      responseFields: open(spot, 'response field', spot.responseFields),
+      statuses: open(spot, 'status', spot.statuses),
+      requestFields: open(spot, 'request field', spot.requestFields),
+    }))
+    .filter((spot) => spot.responseFields.length + spot.statuses.length + spot.requestFields.length > 0);
+}
+
+/** What a rule of known-blind-spots.ts explains in a selection: `operation: element` entries. */
+export interface KnownSpots {
+  name: string;
+  why: string;
+  kind: BlindKind;
+  elements: { operation: string; element: string | number }[];
+}
+
+/** The unread elements of a selection that a known rule explains, grouped by rule (rules that explain none left out). */
+export function knownSpots(spec: ApiSpec, requirements: Requirement[]): KnownSpots[] {
+  const groups = new Map<KnownRule, KnownSpots>();
+  for (const spot of unreadSpots(spec, requirements)) {
+    const each: [BlindKind, (string | number)[]][] = [
+      ['response field', spot.responseFields],
+      ['status', spot.statuses],
+      ['request field', spot.requestFields],
+    ];
+    for (const [kind, values] of each)
+      for (const value of values) {
+        const rule = ruleFor(spec, spot.operation, kind, value);
+        if (rule === undefined) continue;
+        const group = groups.get(rule) ?? { name: rule.name, why: rule.why, kind, elements: [] };
+        group.elements.push({ operation: spot.operation, element: value });
+        groups.set(rule, group);
+      }
   }
-  return spots;
+  return knownRules.flatMap((rule) => groups.get(rule) ?? []);
 }
 
 /** Totals of a blind-spot list. */
@@ -122,15 +195,42 @@ export const blindTotals = (spots: BlindSpot[]) => ({
   requestFields: spots.reduce((n, s) => n + s.requestFields.length, 0),
 });
 
-/** The `list --blind-spots` output: one block per operation and the totals, or the same as JSON. */
-export function blindSpotsText(spots: BlindSpot[], json: boolean): string {
+/** `text` in lines of at most 116 characters, the first after `first`, the others after `indent`. */
+function wrap(text: string, indent: string, first = `${indent.slice(2)}`): string {
+  const lines: string[] = [];
+  let line = first;
+  for (const word of text.split(' ')) {
+    if (line.trim() !== '' && line.length + word.length + 1 > 116) {
+      lines.push(line);
+      line = indent;
+    }
+    line += line.trim() === '' ? word : ` ${word}`;
+  }
+  return `${[...lines, line].join('\n')}\n`;
+}
+
+/** The `list --blind-spots` output: one block per operation and the totals, then the known ones; or the same as JSON. */
+export function blindSpotsText(spots: BlindSpot[], known: KnownSpots[], json: boolean): string {
   const totals = blindTotals(spots);
-  if (json) return `${JSON.stringify({ totals, operations: spots }, null, 2)}\n`;
+  const explained = known.reduce((n, k) => n + k.elements.length, 0);
+  if (json)
+    return `${JSON.stringify({ totals: { ...totals, known: explained }, operations: spots, known }, null, 2)}\n`;
   const show = (label: string, values: (string | number)[]) =>
     values.length === 0 ? '' : `  ${label}: ${values.join(', ')}\n`;
   const blocks = spots.map(
     (spot) =>
       `${spot.operation}\n${show('response fields', spot.responseFields)}${show('statuses', spot.statuses)}${show('request fields', spot.requestFields)}`,
   );
-  return `${blocks.join('')}\n${totals.operations} operations with blind spots: ${totals.responseFields} response fields, ${totals.statuses} statuses, ${totals.requestFields} request fields no requirement reads\n`;
+  const knownBlocks = known.map((k) => {
+    const byElement = new Map<string | number, string[]>();
+    for (const { operation, element } of k.elements)
+      byElement.set(element, [...(byElement.get(element) ?? []), operation]);
+    const lines = [...byElement].map(([element, operations]) => wrap(`${element}: ${operations.join(', ')}`, '      '));
+    return `  ${k.name}: ${k.elements.length}\n${wrap(`why: ${k.why}`, '      ', '    ')}${lines.join('')}`;
+  });
+  const apart =
+    known.length === 0
+      ? ''
+      : `\nKnown blind spots, not decidable from outside (src/known-blind-spots.ts):\n${knownBlocks.join('')}`;
+  return `${blocks.join('')}${apart}\n${totals.operations} operations with blind spots: ${totals.responseFields} response fields, ${totals.statuses} statuses, ${totals.requestFields} request fields no requirement reads; ${explained} more known and explained\n`;
 }

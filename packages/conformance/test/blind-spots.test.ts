@@ -3,7 +3,8 @@
  * judges its effect (`judges`, read-your-writes), never because a limit or enumeration check merely sends it.
  */
 import { describe, expect, it } from 'vitest';
-import { blindSpots } from '../src/blind-spots.js';
+import { blindSpots, blindSpotsText, knownSpots } from '../src/blind-spots.js';
+import { knownRules } from '../src/known-blind-spots.js';
 import { buildCatalogue, type Requirement } from '../src/index.js';
 
 describe('blind spots of request fields', () => {
@@ -33,5 +34,61 @@ describe('blind spots of request fields', () => {
       judges: ['?order'],
     };
     expect(requestFieldsOf([judged], 'listCommentsInSpace')).not.toContain('?order');
+  });
+});
+
+describe('blind spots of statuses and single-valued fields', () => {
+  const { spec, requirements } = buildCatalogue();
+  const spotOf = (selection: Requirement[], operation: string) =>
+    blindSpots(spec, selection).find((spot) => spot.operation === operation);
+  const of = (operation: string, prefix: string) =>
+    requirements.filter((r) => r.operations[0] === operation && r.id.startsWith(prefix));
+
+  it('counts a status as read where a requirement provokes and judges it (`statuses`)', () => {
+    const media = of('createCollection', 'REQ-MEDIA-TYPE.');
+    expect(spotOf(media, 'createCollection')?.statuses).not.toContain(415);
+    expect(
+      spotOf(
+        media.map(({ statuses: _s, ...r }) => r),
+        'createCollection',
+      )?.statuses,
+    ).toContain(415);
+  });
+
+  it('counts `object` (a const) as read by response schema validation, and nothing else it validates', () => {
+    const schema = of('getCollectionById', 'RSP-SCHEMA.');
+    expect(schema).toHaveLength(1);
+    const spot = spotOf(schema, 'getCollectionById');
+    expect(spot?.responseFields).not.toContain('object');
+    expect(spot?.responseFields).toContain('title');
+  });
+});
+
+describe('known blind spots', () => {
+  const { spec, requirements } = buildCatalogue();
+
+  it('are printed apart, and never among the open ones', () => {
+    const known = knownSpots(spec, requirements);
+    const open = blindSpots(spec, requirements);
+    expect(known.map((k) => k.name)).toContain('403 on a request every member may send');
+    for (const group of known)
+      for (const { operation, element } of group.elements) {
+        const spot = open.find((s) => s.operation === operation);
+        expect([...(spot?.statuses ?? []), ...(spot?.responseFields ?? [])]).not.toContain(element);
+      }
+    const text = blindSpotsText(open, known, false);
+    expect(text).toMatch(/Known blind spots, not decidable from outside/);
+    const apart = text.slice(text.indexOf('Known blind spots'), text.lastIndexOf('\n\n'));
+    expect(apart.split('\n').every((line) => line.length <= 120)).toBe(true);
+  });
+
+  it('every rule explains something in the whole catalogue', () => {
+    expect(knownSpots(spec, requirements).map((k) => k.name)).toEqual(knownRules.map((r) => r.name));
+  });
+
+  it('a status a requirement provokes is not explained away: 403 of a write stays open without its ACL check', () => {
+    const withoutAcl = requirements.filter((r) => !r.id.startsWith('ACL-READ-ONLY.updateSpaceById'));
+    const spot = blindSpots(spec, withoutAcl).find((s) => s.operation === 'updateSpaceById');
+    expect(spot?.statuses).toContain(403);
   });
 });

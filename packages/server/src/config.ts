@@ -1,3 +1,4 @@
+import { requestLimits } from '@docs-api/spec';
 import type { RateLimitConfig } from './http/rate-limit.js';
 import type { FaultRuleInput } from './test-api/fault-rules.js';
 import type { DestinationStream } from 'pino';
@@ -16,8 +17,8 @@ export interface ServerConfig {
   testApiToken?: string;
   /** Validates every response against the spec and fails loudly on drift (tests). */
   validateResponses: boolean;
-  /** Largest accepted JSON body. */
-  bodyLimit: string;
+  /** Largest accepted JSON body, in bytes (the spec's `x-request-limits`). */
+  bodyLimit: number;
   /**
    * Longest life of a cached token, membership or row. Every change of one reaches the caches by the database's
    * notifications (access/callers.ts, access/rows.ts); this only bounds the harm of one that would not.
@@ -58,7 +59,7 @@ export const defaultConfig: ServerConfig = {
   databaseUrl: '.data/pglite',
   testApi: false,
   validateResponses: false,
-  bodyLimit: '1mb',
+  bodyLimit: requestLimits.maxBodyBytes,
   cacheTtlMs: 60_000,
   logLevel: 'info',
   defaultPageSize: 50,

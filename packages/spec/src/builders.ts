@@ -11,6 +11,7 @@ import type {
   ResponsesObject,
   SchemaObject,
 } from 'openapi3-ts/oas31';
+import { effect, type Effect } from './effects.js';
 
 export type Schema = SchemaObject | ReferenceObject;
 
@@ -132,6 +133,8 @@ export interface OperationSpec {
    * puts it there (`x-requires`): a restore applies to a deleted space. A client sends that operation first.
    */
   requires?: { state: string; after: string };
+  /** What the write does to the objects it names, in terms a program can check (`x-effect`, src/effects.ts). */
+  effect?: Effect;
 }
 
 const hasPathParameter = (parameters: (ParameterObject | ReferenceObject)[]): boolean =>
@@ -181,6 +184,7 @@ export function operation(spec: OperationSpec): OperationObject {
     ...(spec.deprecated === true ? { deprecated: true } : {}),
     ...(spec.beyondContract === true ? { 'x-beyond-contract': true } : {}),
     ...(spec.requires !== undefined ? { 'x-requires': spec.requires } : {}),
+    ...(spec.effect !== undefined ? effect(spec.effect) : {}),
   };
 }
 

@@ -157,7 +157,7 @@ export function buildDocument(): OpenAPIObject {
       version: '1.0.0',
       description:
         'Manages a documentation workspace over HTTP with JSON bodies: organizations, members, teams, SAML, collections, spaces, change requests, comments, content, sites, OpenAPI specifications and translation settings. Every failure answers `{"error": {"code", "message"}}`. ' +
-        `A JSON request body may nest objects and arrays at most ${requestLimits.maxJsonDepth} levels deep (400 beyond; root extension \`x-request-limits\`).`,
+        `A JSON request body may nest objects and arrays at most ${requestLimits.maxJsonDepth} levels deep (400 beyond) and be at most ${requestLimits.maxBodyBytes} bytes long (413 beyond; root extension \`x-request-limits\`).`,
     },
     servers: [
       {
@@ -208,7 +208,11 @@ export function buildDocument(): OpenAPIObject {
           'A precondition of a transfer fails',
           'The target organization does not accept this transfer',
         ),
-        PayloadTooLarge: errorResponse(413, 'The request body is too large', 'The request body is larger than 1mb'),
+        PayloadTooLarge: errorResponse(
+          413,
+          'The request body is too large',
+          `The request body is larger than ${requestLimits.maxBodyBytes} bytes`,
+        ),
         UnsupportedMediaType: errorResponse(
           415,
           'The request body is not JSON',

@@ -8,7 +8,20 @@ export { buildTestApiDocument } from './test-api/document.js';
 export { buildSeedSchema } from './test-api/seed-schema.js';
 export { SEED_SCHEMA_REF } from './test-api/paths/tenants.js';
 export { commonFailureStatuses, requestLimits } from './limits.js';
+export {
+  effectKey,
+  effectOf,
+  type DuplicateEffect,
+  type Effect,
+  type MoveEffect,
+  type Reading,
+  type RestoreEffect,
+  type SiblingList,
+  type TransferEffect,
+} from './effects.js';
 export type { FilterMeaning, FilterOp, FilterVia, SearchMeaning } from './filters.js';
+export { flagKey, flagOf, type FlagEffect, type FlagMeaning } from './flags.js';
+export { permitsKey, permitsOf, type PermitsMeaning } from './permits.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
 export { sortKey, sortOf, withSort, type SortAnnotation, type SortBy } from './sorting.js';
 export * from './walk.js';

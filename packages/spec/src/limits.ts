@@ -6,6 +6,8 @@
 export const requestLimits = {
   /** Deepest nesting of objects and arrays accepted in a JSON request body (the body itself is level 1). */
   maxJsonDepth: 64,
+  /** Largest JSON request body accepted, in bytes (413 beyond). */
+  maxBodyBytes: 1_048_576,
   /** Longest markdown of a comment or reply body, in characters (schema `Content`.markdown maxLength). */
   maxCommentMarkdownLength: 65_536,
 } as const;

@@ -5,6 +5,7 @@
 import type { ParameterObject } from 'openapi3-ts/oas31';
 import { param } from './builders.js';
 import { search } from './filters.js';
+import { withFlag, type FlagEffect } from './flags.js';
 import { openapiSlug } from './schemas/openapi.js';
 import { withSort, type SortBy } from './sorting.js';
 
@@ -104,6 +105,37 @@ export const parameters: Record<string, ParameterObject> = {
 
 /** The `order` parameter of a list ordered by `by` (its `x-sort`, see sorting.ts); inline, as a `$ref` takes no extension. */
 export const orderBy = (by: SortBy): ParameterObject => withSort(parameters['order'] as ParameterObject, { by });
+
+/**
+ * `format` of a comment or a reply (README › Output flags): `document` answers the body's blocks instead of its
+ * markdown; `markdown`, the reference's default, answers as leaving it out (docs/behaviour.md#output-flags).
+ */
+export const bodyFormat = withFlag(parameters['format'] as ParameterObject, {
+  values: { document: { replaces: { from: 'body.markdown', to: 'body.document' } } },
+  default: 'markdown',
+  reading: 'reference',
+});
+
+/** `format` of a page: `document` answers each document page's blocks instead of its markdown, nested pages too. */
+export const pageFormat = withFlag(parameters['format'] as ParameterObject, {
+  values: { document: { replaces: { from: 'markdown', to: 'document' } } },
+  default: 'markdown',
+  nests: 'pages',
+  reading: 'reference',
+});
+
+/**
+ * `metadata` of a content read (spec tag Change request content: "When `metadata` is false the mutable `git`
+ * metadata is left out"): `false` leaves out the `git` fields at `paths` of the answer (and of the objects nested
+ * through `nests`).
+ */
+export const metadataLeaving = (paths: string[], nests?: string): ParameterObject => {
+  const effect: FlagEffect = { leavesOut: paths };
+  return withFlag(parameters['metadata'] as ParameterObject, {
+    values: { false: effect },
+    ...(nests !== undefined ? { nests } : {}),
+  });
+};
 
 /** `page` and `limit`, accepted by every list operation. */
 export const paginated = [param('page'), param('limit')];

@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { document } from '@docs-api/spec';
-import { blindSpots, blindSpotsText } from '../blind-spots.js';
+import { blindSpots, blindSpotsText, knownSpots } from '../blind-spots.js';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
 import {
   callers,
@@ -74,7 +74,7 @@ function list(catalogue: Catalogue, args: Arguments): number {
     operations: args.operations,
   });
   if (args.blindSpots) {
-    out(blindSpotsText(blindSpots(catalogue.spec, requirements), args.json));
+    out(blindSpotsText(blindSpots(catalogue.spec, requirements), knownSpots(catalogue.spec, requirements), args.json));
     return 0;
   }
   if (args.json || args.reporters.some((r) => r.name === 'json')) {

@@ -40,6 +40,8 @@ export interface Requirement {
   reads?: string[];
   /** Request fields whose effect it judges (`?status` for a query parameter, `title` for a body property): blind-spots.ts. */
   judges?: string[];
+  /** Statuses it provokes and judges exactly, beyond the one its ID may end with (`….404`): blind-spots.ts. */
+  statuses?: number[];
   /** Where it comes from (engine/sources.ts; sources.test.ts: every MUST comes from the contract or an RFC). */
   source: Source;
   /**

@@ -15,9 +15,12 @@ import { atomicModule } from './generic/atomic.js';
 import { authModule } from './generic/auth.js';
 import { deletesModule } from './generic/deletes.js';
 import { disclosureModule } from './generic/disclosure.js';
+import { effectsModule } from './generic/effects.js';
 import { enumsModule } from './generic/enums.js';
 import { hierarchyModule } from './generic/hierarchy.js';
+import { httpSemanticsModule } from './generic/http-semantics.js';
 import { filtersModule } from './generic/filters.js';
+import { flagsModule } from './generic/flags.js';
 import { limitsModule } from './generic/limits.js';
 import { paginationModule } from './generic/pagination.js';
 import { refusalsModule } from './generic/refusals.js';
@@ -27,6 +30,7 @@ import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
 import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
+import { viewerModule } from './generic/viewer.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
 import { readOnlyModule } from './generic/read-only.js';
@@ -48,12 +52,14 @@ export const suiteModules: SuiteModule[] = [
   disclosureModule,
   authModule,
   accessModule,
+  viewerModule,
   hierarchyModule,
   limitsModule,
   enumsModule,
   variantsModule,
   patchSemanticsModule,
   readYourWritesModule,
+  effectsModule,
   countsModule,
   timestampsModule,
   atomicModule,
@@ -61,10 +67,12 @@ export const suiteModules: SuiteModule[] = [
   paginationModule,
   sortModule,
   filtersModule,
+  flagsModule,
   searchModule,
   deletesModule,
   refusalsModule,
   robustnessModule,
+  httpSemanticsModule,
   perfModule,
   // profiles
   coreModule,

@@ -21,6 +21,8 @@ export interface Operation {
   section: string;
   profile: Profile;
   pathParams: string[];
+  /** The path parameters whole (their schemas: an OpenAPI spec's slug has a pattern). */
+  pathParameters: ParameterObject[];
   queryParams: ParameterObject[];
   body?: Schema;
   bodyRequired: boolean;
@@ -111,6 +113,7 @@ export class ApiSpec {
       section,
       profile: profileOfSection(section),
       pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      pathParameters: parameters.filter((p) => p.in === 'path'),
       queryParams: parameters.filter((p) => p.in === 'query'),
       ...(body !== undefined ? { body } : {}),
       bodyRequired: requestBody?.required === true,

@@ -6,6 +6,7 @@ import type { Category, Profile, Reach } from '../../src/index.js';
 import { aclFaults } from './acl-faults.js';
 import { contentFaults } from './content-faults.js';
 import { disclosureFaults } from './disclosure-faults.js';
+import { effectFaults } from './effect-faults.js';
 import {
   changeQuery,
   eachObject,
@@ -23,12 +24,16 @@ import {
   type FaultHandler,
 } from './fault-proxy.js';
 import { filtersFaults } from './filters-faults.js';
+import { flagFaults } from './flag-faults.js';
+import { httpFaults } from './http-faults.js';
 import { judgmentFaults } from './judgment-faults.js';
 import { passiveFaults } from './passive-faults.js';
 import { reachFaults } from './reach-faults.js';
+import { requestFaults } from './request-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { sortFaults } from './sort-faults.js';
 import { trustFaults } from './trust-faults.js';
+import { viewerFaults } from './viewer-faults.js';
 import { stateFaults } from './state-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
 
@@ -506,6 +511,11 @@ export const faults: Fault[] = [
   ...stateFaults,
   ...trustFaults,
   ...disclosureFaults,
+  ...requestFaults,
+  ...viewerFaults,
+  ...httpFaults,
+  ...flagFaults,
+  ...effectFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

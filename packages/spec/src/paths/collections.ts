@@ -74,6 +74,24 @@ export const paths: PathsObject = {
       success: { status: 200, schema: collection },
       // docs/behaviour.md#error-body-and-failure-statuses: collection move 400, 404, 409
       errors: [409],
+      // README › Effects: `x-effect` — the order among siblings shows at the top level only (`nested=false`)
+      effect: {
+        kind: 'move',
+        parent: { field: 'parent', param: 'collectionId' },
+        position: {
+          field: 'position',
+          create: { operationId: 'createCollection', parent: 'parent' },
+          order: [
+            {
+              operationId: 'listCollectionsInOrganizationById',
+              under: 'top',
+              param: 'organizationId',
+              query: { nested: false },
+            },
+          ],
+          reading: 'reference',
+        },
+      },
     }),
   },
   '/v1/collections/{collectionId}/transfer': {
@@ -88,6 +106,12 @@ export const paths: PathsObject = {
       success: { status: 200, schema: collection },
       // docs/behaviour.md#error-body-and-failure-statuses: collection transfer 404, 409, 412
       errors: [409, 412],
+      // README › Effects: `x-effect` (docs/behaviour.md#roles-and-access-levels: the caller is admin of the target)
+      effect: {
+        kind: 'transfer',
+        field: 'organization',
+        targets: { operationId: 'listOrganizationsForAuthenticatedUser', where: { 'permissions.admin': true } },
+      },
     }),
   },
 };

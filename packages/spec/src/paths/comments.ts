@@ -2,7 +2,7 @@
 import type { ParameterObject, PathsObject, ReferenceObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, param, query, ref, type OperationSpec, type Schema } from '../builders.js';
 import { filter } from '../filters.js';
-import { orderBy, paginated } from '../parameters.js';
+import { bodyFormat, orderBy, paginated } from '../parameters.js';
 import { commentStatusFilters } from '../schemas/comments.js';
 
 type Parameter = ParameterObject | ReferenceObject;
@@ -57,7 +57,7 @@ const listQuery: Parameter[] = [
     'Only comments with this status',
     filter({ op: 'eq', field: 'status', all: 'all' }),
   ),
-  param('format'),
+  bodyFormat,
   query(
     'targetPage',
     { type: 'string' },
@@ -103,7 +103,7 @@ function commentPaths(family: CommentFamily): PathsObject {
   const single = itemPath(
     { section, parameters: one, schema: comment },
     {
-      get: [ids.get, `Get a comment of a ${noun}`, { parameters: [...one, param('format')] }],
+      get: [ids.get, `Get a comment of a ${noun}`, { parameters: [...one, bodyFormat] }],
       put: [
         ids.update,
         `Update a comment of a ${noun}`,
@@ -116,14 +116,14 @@ function commentPaths(family: CommentFamily): PathsObject {
   );
 
   const replies = collectionPath(
-    { section, parameters: family.formatOnPostReply ? [...one, param('format')] : one, schema: reply },
+    { section, parameters: family.formatOnPostReply ? [...one, bodyFormat] : one, schema: reply },
     {
       ...(ids.listReplies !== undefined
         ? {
             get: [
               ids.listReplies,
               `List the replies to a comment of a ${noun}`,
-              [...one, ...paginated, param('format')],
+              [...one, ...paginated, bodyFormat],
             ] as const,
           }
         : {}),
@@ -134,7 +134,7 @@ function commentPaths(family: CommentFamily): PathsObject {
   const singleReply = itemPath(
     { section, parameters: oneReply, schema: reply },
     {
-      get: [ids.getReply, `Get a reply to a comment of a ${noun}`, { parameters: [...oneReply, param('format')] }],
+      get: [ids.getReply, `Get a reply to a comment of a ${noun}`, { parameters: [...oneReply, bodyFormat] }],
       ...(ids.updateReply !== undefined
         ? {
             put: [

@@ -6,7 +6,7 @@
 import type { ParameterObject, PathsObject, ReferenceObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, listOf, operation, param, query, ref } from '../builders.js';
 import { filter } from '../filters.js';
-import { paginated } from '../parameters.js';
+import { metadataLeaving, pageFormat, paginated } from '../parameters.js';
 import { linkStatus } from '../schemas/content.js';
 
 /** The operationIds of one content section (docs/behaviour.md#operation-names; test/data/operation-ids.json). */
@@ -36,7 +36,11 @@ interface ContentScope {
 }
 
 // spec tag Change request content: "When `metadata` is false the mutable `git` metadata is left out. When `computed` is false content is not computed."
-const metadataComputed = [param('metadata'), param('computed')];
+// `metadata` names the `git` fields of each answer it leaves out (README › Output flags); `computed` is not annotated:
+// what it changes shows only on computed pages, which no operation of the API makes (docs/behaviour.md#output-flags).
+const metadataComputed = (gitPaths: string[], nests?: string) => [metadataLeaving(gitPaths, nests), param('computed')];
+/** The `git` fields of a revision: its own, and those of its pages (at every depth: `nests`), files and reusable contents. */
+const revisionGit = ['git', 'pages.git', 'files.git', 'reusableContents.git'];
 
 // spec: getPageInChangeRequestById `evaluated? boolean (default false)`.
 const evaluated: ParameterObject = query(
@@ -59,7 +63,7 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
   const pageScope = [...scope, param('pathPageId')];
   return {
     [`${prefix}/content`]: itemPath(
-      { section, parameters: [...scope, ...metadataComputed], schema: ref('Revision') },
+      { section, parameters: [...scope, ...metadataComputed(revisionGit, 'pages')], schema: ref('Revision') },
       { get: [ids.revision, `Get the current revision of the ${noun}`] },
     ),
     [`${prefix}/content/import`]: collectionPath(
@@ -80,15 +84,15 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
       },
     ),
     [`${prefix}/content/pages`]: itemPath(
-      { section, parameters: [...scope, ...metadataComputed], schema: ref('PagesResponse') },
+      { section, parameters: [...scope, ...metadataComputed(['pages.git'], 'pages')], schema: ref('PagesResponse') },
       { get: [ids.pages, `List the pages of the ${noun}`] },
     ),
     [`${prefix}/content/files`]: collectionPath(
       { section, parameters: scope, schema: ref('File') },
-      { get: [ids.files, `List the files of the ${noun}`, [...scope, ...paginated, ...metadataComputed]] },
+      { get: [ids.files, `List the files of the ${noun}`, [...scope, ...paginated, ...metadataComputed(['git'])]] },
     ),
     [`${prefix}/content/files/{fileId}`]: itemPath(
-      { section, parameters: [...fileScope, ...metadataComputed], schema: ref('File') },
+      { section, parameters: [...fileScope, ...metadataComputed(['git'])], schema: ref('File') },
       { get: [ids.file, `Get a file of the ${noun} by its id`] },
     ),
     [`${prefix}/content/files/{fileId}/backlinks`]: collectionPath(
@@ -105,7 +109,11 @@ function contentPaths({ prefix, section, noun, scope, ids, linkStatusFilter }: C
       },
     ),
     [`${prefix}/content/page/{pageId}`]: itemPath(
-      { section, parameters: [...pageScope, param('format'), evaluated, ...metadataComputed], schema: ref('Page') },
+      {
+        section,
+        parameters: [...pageScope, pageFormat, evaluated, ...metadataComputed(['git'], 'pages')],
+        schema: ref('Page'),
+      },
       { get: [ids.page, `Get a page of the ${noun} by its id`] },
     ),
     [`${prefix}/content/page/{pageId}/links`]: itemPath(

@@ -70,6 +70,15 @@ export const paths: PathsObject = {
       summary: 'Duplicate a space',
       parameters: sp,
       success: { status: 201, schema: space },
+      // README › Effects: `x-effect` (docs/behaviour.md#moves-transfers-and-copies: what a copy takes from its source)
+      effect: {
+        kind: 'duplicate',
+        fresh: ['id'],
+        copied: {
+          fields: ['title', 'emoji', 'visibility', 'editMode', 'defaultLevel', 'organization', 'parent'],
+          reading: 'reference',
+        },
+      },
     }),
   },
   '/v1/spaces/{spaceId}/restore': {
@@ -81,6 +90,8 @@ export const paths: PathsObject = {
       description: 'Restores a space deleted within the last 7 days; after that the space is gone (404).',
       // contract: States and transitions › Space soft deletion — "deleted | POST restore | deleted within the last 7 days | active"
       requires: { state: 'deleted', after: 'deleteSpaceById' },
+      // README › Effects: `x-effect` — active again, as it was before the delete (which sets `deletedAt`)
+      effect: { kind: 'restore', except: ['deletedAt', 'updatedAt'] },
       parameters: sp,
       success: { status: 200, schema: space },
     }),
@@ -105,6 +116,17 @@ export const paths: PathsObject = {
       success: { status: 200, schema: space },
       // docs/behaviour.md#error-body-and-failure-statuses: space move 400, 404, 409
       errors: [409],
+      // README › Effects: `x-effect` (docs/behaviour.md#moves-transfers-and-copies: the order among siblings)
+      effect: {
+        kind: 'move',
+        parent: { field: 'parent', param: 'collectionId' },
+        position: {
+          field: 'position',
+          create: { operationId: 'createSpace', parent: 'parent' },
+          order: [{ operationId: 'listSpacesInCollectionById', under: 'parent', param: 'collectionId' }],
+          reading: 'reference',
+        },
+      },
     }),
   },
   '/v1/spaces/{spaceId}/transfer': {
@@ -120,6 +142,12 @@ export const paths: PathsObject = {
       success: { status: 200, schema: space },
       // docs/behaviour.md#error-body-and-failure-statuses: 412 a precondition of a transfer fails
       errors: [412],
+      // README › Effects: `x-effect` (docs/behaviour.md#roles-and-access-levels: the caller is admin of the target)
+      effect: {
+        kind: 'transfer',
+        field: 'organization',
+        targets: { operationId: 'listOrganizationsForAuthenticatedUser', where: { 'permissions.admin': true } },
+      },
     }),
   },
   '/v1/spaces/{spaceId}/links': {

@@ -1,4 +1,5 @@
 /** Comments and replies, shared by spaces and change requests (spec schemas Comment, CommentReply). */
+import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, type Schema, stringProperties, urlFields } from '../builders.js';
 
@@ -75,7 +76,12 @@ export const schemas: Record<string, SchemaObject> = {
       body: ref('Content'),
       target: ref('CommentTarget'),
       urls: urlFields(['location'], ['location']),
-      permissions,
+      permissions: withPermits(permissions, {
+        view: ['getCommentInSpace', 'getCommentInChangeRequest'],
+        edit: ['updateCommentInSpace', 'updateCommentInChangeRequest'],
+        reply: ['postCommentReplyInSpace', 'postCommentReplyInChangeRequest'],
+        delete: ['deleteCommentInSpace', 'deleteCommentInChangeRequest'],
+      }),
       // spec tag Space comments, docs/behaviour.md#comment-resolution
       status: {
         type: 'string',
@@ -100,7 +106,11 @@ export const schemas: Record<string, SchemaObject> = {
       ...post('comment-reply'),
       body: ref('Content'),
       urls: urlFields(['location'], ['location']),
-      permissions,
+      permissions: withPermits(permissions, {
+        view: ['getCommentReplyInSpace', 'getCommentReplyInChangeRequest'],
+        edit: ['updateCommentReplyInSpace'],
+        delete: ['deleteCommentReplyInSpace'],
+      }),
     },
     postRequired,
     { description: 'A reply to a comment' },

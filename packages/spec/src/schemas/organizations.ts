@@ -3,6 +3,7 @@
  * Team and TeamMember, SAMLProvider, Subdomain) and the named response bodies of their operations.
  * Every bounded field is defined once here and used by both the resource and the request bodies.
  */
+import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, stringFields, urlFields } from '../builders.js';
 
@@ -133,17 +134,26 @@ const Organization = obj(
     }),
     // spec schema Organization, deprecated field `internal_isOnNewTrial`, always true
     internal_isOnNewTrial: { type: 'boolean', const: true, deprecated: true },
-    permissions: booleans(
-      'view',
-      'admin',
-      'ownTeam',
-      'createContent',
-      'createOpenAPISpec',
-      'ingestConversations',
-      'viewBilling',
-      'listMembers',
-      'listTeams',
-      'listIntegrations',
+    permissions: withPermits(
+      booleans(
+        'view',
+        'admin',
+        'ownTeam',
+        'createContent',
+        'createOpenAPISpec',
+        'ingestConversations',
+        'viewBilling',
+        'listMembers',
+        'listTeams',
+        'listIntegrations',
+      ),
+      {
+        view: ['getOrganizationById'],
+        admin: ['updateOrganizationById'],
+        listMembers: ['listMembersInOrganizationById'],
+        listTeams: ['listTeamsInOrganizationById'],
+        createContent: ['createSpace', 'createCollection'],
+      },
     ),
   },
   // spec schema Organization Required fields, plus those always sent (docs/behaviour.md#fields-always-sent).
@@ -190,7 +200,10 @@ const Team = obj(
     members: integer,
     spaces: integer,
     createdAt: ref('Timestamp'),
-    permissions: booleans('admin', 'view'),
+    permissions: withPermits(booleans('admin', 'view'), {
+      view: ['getTeamInOrganizationById'],
+      admin: ['updateTeamInOrganizationById'],
+    }),
   },
   // spec schema Team: `object`, `id` Required, plus those always sent (docs/behaviour.md#fields-always-sent)
   ['object', 'id', 'title', 'members', 'spaces', 'createdAt', 'permissions'],

@@ -1,4 +1,5 @@
 /** Collections and spaces (spec schemas Collection, Space). */
+import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 
@@ -53,7 +54,10 @@ export const schemas: Record<string, SchemaObject> = {
       parent: { type: 'string', description: 'The id of the parent collection' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
       urls: urlFields(['location', 'app'], ['location', 'app']),
-      permissions: booleans(['view', 'admin', 'viewInviteLinks', 'create']),
+      permissions: withPermits(booleans(['view', 'admin', 'viewInviteLinks', 'create']), {
+        view: ['getCollectionById'],
+        admin: ['updateCollectionById'],
+      }),
     },
     // spec schema Collection: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
     ['object', 'id', 'title', 'organization', 'defaultLevel', 'urls', 'permissions'],
@@ -97,17 +101,26 @@ export const schemas: Record<string, SchemaObject> = {
       changeRequests: count('Total number of change requests'),
       changeRequestsOpen: count('Number of open change requests'),
       changeRequestsDraft: count('Number of draft change requests'),
-      permissions: booleans([
-        'view',
-        'access',
-        'admin',
-        'viewInviteLinks',
-        'edit',
-        'triggerGitSync',
-        'comment',
-        'merge',
-        'review',
-      ]),
+      permissions: withPermits(
+        booleans([
+          'view',
+          'access',
+          'admin',
+          'viewInviteLinks',
+          'edit',
+          'triggerGitSync',
+          'comment',
+          'merge',
+          'review',
+        ]),
+        {
+          view: ['getSpaceById'],
+          access: ['getCurrentRevision'],
+          edit: ['updateSpaceById'],
+          comment: ['postCommentInSpace'],
+          admin: ['deleteSpaceById'],
+        },
+      ),
     },
     // spec schema Space: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
     [

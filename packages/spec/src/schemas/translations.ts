@@ -1,4 +1,5 @@
 /** spec schema TranslationSettings. */
+import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 
@@ -14,7 +15,10 @@ export const schemas: Record<string, SchemaObject> = {
       languages: { type: 'array', items: { type: 'string' } },
       createdAt: ref('Timestamp'),
       updatedAt: ref('Timestamp'),
-      permissions: obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }, ['view', 'edit']),
+      permissions: withPermits(obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }, ['view', 'edit']), {
+        view: ['getTranslation'],
+        edit: ['updateTranslation'],
+      }),
       urls: urlFields(['location'], ['location']),
     },
     ['object', 'id', 'title', 'languages', 'createdAt', 'updatedAt', 'permissions', 'urls'],

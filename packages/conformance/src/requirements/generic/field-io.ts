@@ -1,4 +1,5 @@
 /** Sending one value of a bounded field at one of its sites, and finding out whether it was stored. */
+import type { Caller } from '../../engine/fixtures.js';
 import type { Session } from '../../engine/session.js';
 import type { Params } from '../../engine/toolkit.js';
 import type { Exchange } from '../../engine/types.js';
@@ -35,7 +36,7 @@ export function roundTrips(s: Session, site: FieldSite, exchange: Exchange, valu
 
 /**
  * Every item of a list, following `next.page` with the largest page size (a bounded walk). `first`: its first page
- * (`limit=1000` with `filter`) when the caller has read it already.
+ * (`limit=1000` with `filter`) when the caller has read it already; `as`: who reads it.
  */
 export async function allItems(
   s: Session,
@@ -43,12 +44,13 @@ export async function allItems(
   params: Params,
   filter: Record<string, string> = {},
   first?: Exchange,
+  as: Caller = 'admin',
 ): Promise<unknown[]> {
   const items: unknown[] = [];
   let page: string | undefined;
   for (let pages = 0; pages < 50; pages++) {
     const query = { ...filter, limit: 1000, ...(page !== undefined ? { page } : {}) };
-    const exchange = pages === 0 && first !== undefined ? first : await s.callRaw(list, { params, query });
+    const exchange = pages === 0 && first !== undefined ? first : await s.callRaw(list, { params, query, as });
     items.push(...itemsOf(exchange));
     page = nextPageOf(exchange);
     if (page === undefined || itemsOf(exchange).length === 0) break;

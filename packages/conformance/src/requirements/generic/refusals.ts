@@ -4,6 +4,8 @@
  * - REQ-MEDIA-TYPE (SHOULD, docs/behaviour.md#error-body-and-failure-statuses): the operation's valid body sent as
  *   `text/plain` is refused with 415 and the error body. The negative phase sends such bodies too, but only asks
  *   for no 5xx: a server that reads any body as JSON passed it.
+ * - REQ-TOO-LARGE (SHOULD, the same source): the valid body padded with whitespace beyond the spec's
+ *   `x-request-limits.maxBodyBytes` is refused with 413 and the error body.
  * - REQ-REQUIRED.<op>.<field> (MUST, the contract's "Otherwise the field is Required."): a create without one
  *   required body property is refused (no 2xx) and creates nothing (its list holds no new item);
  *   `.400` (SHOULD, docs/behaviour.md#error-body-and-failure-statuses): the refusal is 400 with the error body.
@@ -33,6 +35,7 @@ import { allItems } from './field-io.js';
 import { mutationLocks, passiveIds, refusedParams } from './shared.js';
 
 export const mediaTypeRefusalId = (op: Operation): string => `REQ-MEDIA-TYPE.${op.id}`;
+export const tooLargeId = (op: Operation): string => `REQ-TOO-LARGE.${op.id}`;
 /** `REQ-REQUIRED.<op>.<field>` (MUST: refused, nothing created); its status is `<id>.400` (SHOULD). */
 export const requiredId = (op: Operation, field: string): string => `REQ-REQUIRED.${op.id}.${field}`;
 /** `GONE-WRITE.<op>` (MUST: refused, nothing brought back); its status is `<id>.404` (SHOULD). */
@@ -62,28 +65,68 @@ const once = <T>(id: string, examine: (s: Session, findings: Findings) => Promis
   },
 });
 
-function mediaTypeRefusal(toolkit: Toolkit, op: Operation): { requirement: Requirement; check: Check } {
-  const id = mediaTypeRefusalId(op);
-  return {
-    requirement: about(op, {
-      id,
+/** The largest JSON body the spec's `x-request-limits` lets a client send, if it says. */
+function maxBodyBytes(spec: ApiSpec): number | undefined {
+  const limits = (spec.document as { 'x-request-limits'?: { maxBodyBytes?: unknown } })['x-request-limits'];
+  return typeof limits?.maxBodyBytes === 'number' ? limits.maxBodyBytes : undefined;
+}
+
+/** The JSON text of `body` padded with whitespace to `bytes` bytes: the same value, only too long. */
+const padded = (body: unknown, bytes: number): string => {
+  const text = JSON.stringify(body);
+  return `${text.slice(0, -1)}${' '.repeat(Math.max(0, bytes - text.length))}${text.slice(-1)}`;
+};
+
+/** The operation's valid body wrapped wrongly: labelled text/plain (415), or longer than the spec lets a body be (413). */
+function bodyRefusals(spec: ApiSpec, toolkit: Toolkit, op: Operation): { requirements: Requirement[]; check: Check } {
+  const mediaId = mediaTypeRefusalId(op);
+  const largeId = tooLargeId(op);
+  const limit = maxBodyBytes(spec);
+  const requirements = [
+    about(op, {
+      id: mediaId,
       level: 'SHOULD',
       source: failureStatuses,
       section: 'Errors',
       category: 'robustness',
       statement: `${op.id} refuses its valid body sent as text/plain (not application/json) with 415 and the error body`,
+      statuses: [415],
     }),
+    ...(limit === undefined
+      ? []
+      : [
+          about(op, {
+            id: largeId,
+            level: 'SHOULD',
+            source: failureStatuses,
+            section: 'Errors',
+            category: 'robustness',
+            statement: `${op.id} refuses its valid body padded with whitespace beyond ${limit} bytes (x-request-limits) with 413 and the error body`,
+            statuses: [413],
+          }),
+        ]),
+  ];
+  return {
+    requirements,
     check: propertyCheck({
-      name: `body media type ${op.id}`,
-      covers: [id],
+      name: `body media type and size ${op.id}`,
+      covers: requirements.map((r) => r.id),
       feeds: passiveIds(op),
       locks: mutationLocks(toolkit, op),
-      example: once(id, async (s, findings) => {
+      example: once(mediaId, async (s, findings) => {
         const params = await refusedParams(s, op);
-        const body = await s.baseBody(op, params);
+        const body = (await s.baseBody(op, params)) ?? {};
         // The JSON text itself, so that only the label is wrong: a server that ignores it accepts the request.
-        const exchange = await s.callRaw(op, { params, body: body ?? {}, contentType: 'text/plain' });
-        findings.require(id, isStatusWithErrorBody(exchange, 415), () => `sent as text/plain: ${answer(exchange)}`);
+        const plain = await s.callRaw(op, { params, body, contentType: 'text/plain' });
+        findings.require(mediaId, isStatusWithErrorBody(plain, 415), () => `sent as text/plain: ${answer(plain)}`);
+        if (limit === undefined) return;
+        // Whitespace between tokens: still the valid body's JSON, only longer than a server has to read.
+        const large = await s.callRaw(op, { params, rawBody: padded(body, limit + 1024) });
+        findings.require(
+          largeId,
+          isStatusWithErrorBody(large, 413),
+          () => `sent ${limit + 1024} bytes (whitespace-padded valid body): ${answer(large)}`,
+        );
       }),
     }),
   };
@@ -272,7 +315,7 @@ export const refusalsModule: SuiteModule = {
   refusals: true,
   build(spec, toolkit) {
     const ledger = new Ledger(spec);
-    const media = spec.operations.filter((op) => op.body !== undefined).map((op) => mediaTypeRefusal(toolkit, op));
+    const media = spec.operations.filter((op) => op.body !== undefined).map((op) => bodyRefusals(spec, toolkit, op));
     const required = spec.operations
       .filter((op) => op.body !== undefined && op.method !== 'get' && ledger.createsObjects(op))
       .filter((op) => requiredOf(spec.document, op.body ?? {}).length > 0)
@@ -282,7 +325,7 @@ export const refusalsModule: SuiteModule = {
       .flatMap((op) => goneWrites(spec, toolkit, ledger, op) ?? []);
     return {
       requirements: [
-        ...media.map((m) => m.requirement),
+        ...media.flatMap((m) => m.requirements),
         ...required.flatMap((r) => r.requirements),
         ...gone.flatMap((g) => g.requirements),
       ],

@@ -1,17 +1,54 @@
 /**
  * docs/behaviour.md#error-body-and-failure-statuses — a request body that breaks the schema (not JSON, not an object, a property of the wrong
- * type) is refused with a 4xx and the error body: never a 5xx, never a stack trace, never accepted (SHOULD).
+ * type) is refused with 400 (the status for a malformed request) and the error body: never accepted (SHOULD). A 5xx
+ * to it is ROB-NEVER-5XX's, a stack trace ERR-DISCLOSE's.
  */
 import fc from 'fast-check';
 import type { SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { branches, propertiesOf, type Schema } from '../../spec/schema-walk.js';
+import type { ParameterObject } from '@docs-api/spec';
+import { branches, propertiesOf, resolve, type Schema } from '../../spec/schema-walk.js';
 import { answer, about, hasErrorBody } from '../kit.js';
 import { mutationLocks, passiveIds, refusedParams } from './shared.js';
 
 export const robustnessId = (op: Operation): string => `ROB-INVALID-BODY.${op.id}`;
+export const invalidParamId = (op: Operation): string => `ROB-INVALID-PARAM.${op.id}`;
+
+/** A value each typed query parameter does not accept, the same on every seed (strings take any text). */
+const notOfType: Record<string, string> = { boolean: 'conformance', integer: '1.5', number: 'conformance' };
+/** Texts tried, in turn, against a path parameter's pattern: the first that breaks it is sent. */
+const offPattern = ['Not_A_Value', 'not a value', '-', '~'];
+
+interface InvalidParam {
+  in: 'query' | 'path';
+  name: string;
+  value: string;
+}
+
+/**
+ * The parameters of a read or a delete that a text can break, each with such a text: query parameters of a type
+ * other than string (booleans, numbers), path parameters with a pattern.
+ */
+function invalidParams(spec: ApiSpec, op: Operation): InvalidParam[] {
+  // A read, or a delete whose path names nothing: no body to send alongside, nothing the request can change.
+  if (op.method !== 'get' && op.method !== 'delete') return [];
+  const schemaOf = (p: ParameterObject) => (p.schema === undefined ? {} : resolve(spec.document, p.schema));
+  const query = op.queryParams.flatMap((p): InvalidParam[] => {
+    const type = schemaOf(p).type;
+    const value = typeof type === 'string' ? notOfType[type] : undefined;
+    return value === undefined ? [] : [{ in: 'query', name: p.name, value }];
+  });
+  const path = op.pathParameters.flatMap((p): InvalidParam[] => {
+    const pattern = schemaOf(p).pattern;
+    const value = pattern === undefined ? undefined : offPattern.find((v) => !new RegExp(pattern, 'u').test(v));
+    return value === undefined ? [] : [{ in: 'path', name: p.name, value }];
+  });
+  return [...query, ...path];
+}
+
+const shown = (p: InvalidParam) => (p.in === 'query' ? `?${p.name}=${p.value}` : `{${p.name}} = ${p.value}`);
 
 /** A body the operation's schema refuses, as the exact text to send. */
 type InvalidBody = { kind: 'text'; text: string } | { kind: 'json'; value: unknown };
@@ -106,7 +143,8 @@ export const robustnessModule: SuiteModule = {
         source: { kind: 'behaviour', anchor: 'error-body-and-failure-statuses' },
         section: 'Errors',
         category: 'robustness',
-        statement: `${op.id} refuses an invalid body (malformed JSON, not an object, a property of the wrong type) with a 4xx and the error body, never a 5xx`,
+        statement: `${op.id} refuses an invalid body (malformed JSON, not an object, a property of the wrong type) with 400 and the error body`,
+        statuses: [400],
       }),
     );
     const checks = withBody.map((op) => {
@@ -125,12 +163,57 @@ export const robustnessModule: SuiteModule = {
               params: await params(s),
               ...(body.kind === 'text' ? { rawBody: body.text } : { body: body.value }),
             });
-            const ok = exchange.status >= 400 && exchange.status < 500 && hasErrorBody(exchange);
+            const ok = exchange.status === 400 && hasErrorBody(exchange);
             findings.require(robustnessId(op), ok, () => answer(exchange));
           },
         },
       });
     });
-    return { requirements, checks };
+    const reads = spec.operations
+      .map((op) => ({ op, invalid: invalidParams(spec, op) }))
+      .filter(({ invalid }) => invalid.length > 0);
+    return {
+      requirements: [...requirements, ...reads.map(({ op, invalid }) => invalidParamRequirement(op, invalid))],
+      checks: [...checks, ...reads.map(({ op, invalid }) => invalidParamCheck(op, invalid))],
+    };
   },
 };
+
+function invalidParamRequirement(op: Operation, invalid: InvalidParam[]) {
+  return about(op, {
+    id: invalidParamId(op),
+    level: 'SHOULD',
+    source: { kind: 'behaviour', anchor: 'error-body-and-failure-statuses' },
+    section: 'Errors',
+    category: 'robustness',
+    statement: `${op.id} refuses a parameter its schema does not accept (${invalid.map(shown).join(', ')}, each alone) with 400 and the error body`,
+    statuses: [400],
+  });
+}
+
+/** Each parameter alone with a text its schema refuses, on an object the run reads anyway. */
+function invalidParamCheck(op: Operation, invalid: InvalidParam[]) {
+  const id = invalidParamId(op);
+  return propertyCheck({
+    name: `invalid parameters ${op.id}`,
+    covers: [id],
+    feeds: passiveIds(op),
+    example: {
+      arbitrary: fc.constantFrom(...invalid),
+      always: invalid,
+      numRuns: 0,
+      async examine(param, s: Session, findings) {
+        const params = await s.paramsFor(op, 'shared');
+        const exchange =
+          param.in === 'query'
+            ? await s.callRaw(op, { params, query: { [param.name]: param.value } })
+            : await s.callRaw(op, { params: { ...params, [param.name]: param.value } });
+        findings.require(
+          id,
+          exchange.status === 400 && hasErrorBody(exchange),
+          () => `${shown(param)}: ${answer(exchange)}`,
+        );
+      },
+    },
+  });
+}

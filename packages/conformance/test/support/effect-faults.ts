@@ -1,0 +1,61 @@
+/**
+ * Faults of what a write does and whether it lasts (EFFECT-, generic/effects.ts), with exactly the requirement IDs
+ * that must catch them (part of the fault table in faults.ts).
+ */
+import type { Fault } from './faults.js';
+import { is, parts, requestJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
+
+const MOVE = /^\/v1\/spaces\/([^/]+)\/move$/;
+
+/** A GET of the space `request` addresses, with the request's own headers but no body. */
+const getOf = (request: ProxiedRequest, spaceId: string): ProxiedRequest => {
+  const { 'content-type': _json, ...headers } = request.headers;
+  return { method: 'GET', url: `/v1/spaces/${spaceId}`, headers, body: Buffer.alloc(0) };
+};
+
+/**
+ * A move that names a parent answers the space in its new parent, then a rollback the answer does not show puts it
+ * back in the parent it had (at the end of its siblings): only reading the space back later finds it where it was.
+ */
+const moveRolledBack: FaultHandler = async (request, forward) => {
+  const spaceId = MOVE.exec(parts(request).path)?.[1];
+  const body = requestJson(request);
+  if (!is(request, 'POST', MOVE) || spaceId === undefined || body === undefined || !('parent' in body))
+    return forward(request);
+  const before = await forward(getOf(request, spaceId));
+  const was =
+    before.status === 200 ? (JSON.parse(before.body.toString('utf8')) as { parent?: unknown }).parent : undefined;
+  const moved = await forward(request);
+  if (moved.status !== 200 || before.status !== 200 || (was ?? null) === body['parent']) return moved;
+  await forward({ ...request, body: Buffer.from(JSON.stringify({ parent: was ?? null })) });
+  return moved;
+};
+
+/**
+ * A collection move that names both a parent and a position puts the collection at the end of that parent, the
+ * position ignored; a move with a position alone places it as asked.
+ */
+const positionIgnoredWithParent: FaultHandler = async (request, forward) => {
+  const body = requestJson(request);
+  if (!is(request, 'POST', /^\/v1\/collections\/[^/]+\/move$/) || body === undefined) return forward(request);
+  if (!('parent' in body) || !('position' in body)) return forward(request);
+  const { position: _ignored, ...rest } = body;
+  return forward({ ...request, body: Buffer.from(JSON.stringify(rest)) });
+};
+
+export const effectFaults: Fault[] = [
+  {
+    name: 'a space move answers the new parent, then is rolled back to the parent it had',
+    category: 'state',
+    profiles: ['spaces'],
+    expected: ['EFFECT-moveSpace'],
+    handle: moveRolledBack,
+  },
+  {
+    name: 'a collection move with a parent and a position puts it at the end of the parent',
+    category: 'state',
+    profiles: ['collections'],
+    expected: ['EFFECT-moveCollection.position'],
+    handle: positionIgnoredWithParent,
+  },
+];

@@ -1,0 +1,87 @@
+/**
+ * What a write does to the objects it names, where its body alone does not let a program check it: the operation
+ * extension `x-effect` (README › Effects: `x-effect`). A move gives the object another parent and a place among its
+ * siblings, a transfer another organization, a duplicate a new object copied from the source, a restore the object
+ * as it was before its delete. The conformance suite derives its EFFECT- checks from it; other consumers ignore it.
+ */
+import type { OperationObject } from 'openapi3-ts/oas31';
+
+export const effectKey = 'x-effect' as const;
+
+/**
+ * The meaning is the reference's reading where the contract says less (docs/behaviour.md): a check of it is a SHOULD
+ * (a fact of the reference), not a MUST.
+ */
+export type Reading = 'reference';
+
+/** A list that holds the siblings under one parent, in their order among them (`position`). */
+export interface SiblingList {
+  /** The list operation. */
+  operationId: string;
+  /**
+   * Whose siblings it lists: those `under` a parent (its path parameter `param` is the parent's id), or those at the
+   * `top` level of the organization (`param` is the organization's id).
+   */
+  under: 'parent' | 'top';
+  param: string;
+  /** The query that makes it list exactly those siblings (`{nested: false}`: the top level only). */
+  query?: Record<string, string | boolean>;
+}
+
+/** A move: the object's parent becomes the body's, and its place among its siblings follows the body's position. */
+export interface MoveEffect {
+  kind: 'move';
+  parent: {
+    /** The body field naming the new parent (null: the top level), and the object field that shows it after. */
+    field: string;
+    /** The path parameter that names a parent (the suite makes one with that parameter's create). */
+    param: string;
+    reading?: Reading;
+  };
+  position: {
+    /** The body field `{before?, after?}`: the object lands right before `before`, right after `after`. */
+    field: string;
+    /** The operation that creates a sibling, and its body field naming the parent to create it in. */
+    create: { operationId: string; parent: string };
+    /** Where the order among siblings can be read: the lists holding them in that order. */
+    order: SiblingList[];
+    reading?: Reading;
+  };
+}
+
+/** A transfer: the object belongs to the body's organization, is listed there and no longer where it was. */
+export interface TransferEffect {
+  kind: 'transfer';
+  /** The body field naming the target organization, and the object field that shows its organization after. */
+  field: string;
+  /** Where a client finds the organizations it may transfer to: the list, and what an item must show. */
+  targets: { operationId: string; where: Record<string, string | boolean> };
+  reading?: Reading;
+}
+
+/** A duplicate: a new object (other values of `fresh`), with the source's values of `copied`; the source unchanged. */
+export interface DuplicateEffect {
+  kind: 'duplicate';
+  /** Fields the copy has values of its own in (its `id`). */
+  fresh: string[];
+  /** Fields the copy takes from the source, as they were before the duplicate. */
+  copied: { fields: string[]; reading?: Reading };
+  reading?: Reading;
+}
+
+/** A restore (after the operation the spec's `x-requires` names): the object reads as it did before it. */
+export interface RestoreEffect {
+  kind: 'restore';
+  /** Fields the delete and the restore themselves set (`deletedAt`, `updatedAt`): not compared. */
+  except: string[];
+  reading?: Reading;
+}
+
+export type Effect = MoveEffect | TransferEffect | DuplicateEffect | RestoreEffect;
+
+/** The extension that carries a write's effect, to spread into an operation. */
+export const effect = (meaning: Effect): { 'x-effect': Effect } => ({ [effectKey]: meaning });
+
+/** The `x-effect` annotation of an operation, if any. */
+export const effectOf = (operation: OperationObject): Effect | undefined =>
+  (operation as Record<string, unknown>)[effectKey] as Effect | undefined;
