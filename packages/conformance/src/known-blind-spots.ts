@@ -5,7 +5,7 @@
  * judge and does not stays an open blind spot.
  */
 import type { ApiSpec, Operation } from './spec/operations.js';
-import { resolve } from './spec/schema-walk.js';
+import { propertiesOf, resolve } from './spec/schema-walk.js';
 
 export type BlindKind = 'response field' | 'status' | 'request field';
 
@@ -39,6 +39,17 @@ function nothingToRefuse(spec: ApiSpec, op: Operation): boolean {
 /** An Organization field the product's billing sets: no operation of the API writes it. */
 const billingFields = new Set(['plan', 'billing', 'trial', 'blocked', 'internal_billingMigration']);
 
+/** Whether the `urls` of the answer (or of its items) is an object without `location`: links into the web app. */
+function urlsWithoutLocation(spec: ApiSpec, op: Operation, field: string): boolean {
+  const schema = op.responseSchemas.get(op.successStatuses[0] ?? 200);
+  if (schema === undefined) return false;
+  const items = propertiesOf(spec.document, schema)['items'];
+  const item = items === undefined ? undefined : resolve(spec.document, items).items;
+  const holder = field.startsWith('items[].') ? item : schema;
+  const urls = holder === undefined ? undefined : propertiesOf(spec.document, holder)['urls'];
+  return urls !== undefined && propertiesOf(spec.document, resolve(spec.document, urls))['location'] === undefined;
+}
+
 export const knownRules: KnownRule[] = [
   {
     name: '403 on a request every member may send',
@@ -55,6 +66,20 @@ export const knownRules: KnownRule[] = [
     why: 'Its path names an email domain, not an object: the contract shows no domain that is not found, and the reference answers every domain (an empty list for one no organization claims).',
     covers: (_spec, op, kind, element) =>
       kind === 'status' && element === 404 && op.id === 'getOrganizationsForEmailDomain',
+  },
+  {
+    name: '409 the spec lists without a cause',
+    why: "The live service documents a 409 for a space move and a collection transfer, but neither the contract nor docs/behaviour.md#error-body-and-failure-statuses names a conflict either can make (a space has no descendants; a transfer's refusals are 403, 404 and 412): no request of known meaning provokes it.",
+    covers: (_spec, op, kind, element) =>
+      kind === 'status' && element === 409 && (op.id === 'moveSpace' || op.id === 'transferCollection'),
+  },
+  {
+    name: 'links into the web app',
+    why: "`urls` without a `location` (a revision's, a page's, a site's `app`, `published`, `public`) link into the product's web app and its published sites, outside the API: no request of the API can follow them. Where `urls` has a `location`, LOCATION-<Schema> judges it.",
+    covers: (spec, op, kind, element) =>
+      kind === 'response field' &&
+      /^(items\[\]\.)?urls$/.test(String(element)) &&
+      urlsWithoutLocation(spec, op, String(element)),
   },
   {
     name: "an organization's billing state",

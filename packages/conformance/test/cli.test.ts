@@ -117,7 +117,7 @@ describe('docs-api-conformance', () => {
   it('lists the blind spots per operation, as text and as JSON', async () => {
     const text = await cli(['list', '--blind-spots']);
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^getOrganizationById\n {2}response fields: .*\burls\b/m);
+    expect(text.stdout).toMatch(/^getOrganizationById\n {2}response fields: .*\bcustomHostname\b/m);
     // An organization's billing state is no request's to set: printed apart, with why.
     expect(text.stdout).toMatch(/^Known blind spots[^]*an organization's billing state: \d+\n {4}why: /m);
     expect(text.stdout).toMatch(

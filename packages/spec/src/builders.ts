@@ -11,6 +11,8 @@ import type {
   ResponsesObject,
   SchemaObject,
 } from 'openapi3-ts/oas31';
+import { cascade, type Cascade } from './cascades.js';
+import { conflicts, type Conflict } from './conflicts.js';
 import { effect, type Effect } from './effects.js';
 
 export type Schema = SchemaObject | ReferenceObject;
@@ -135,6 +137,10 @@ export interface OperationSpec {
   requires?: { state: string; after: string };
   /** What the write does to the objects it names, in terms a program can check (`x-effect`, src/effects.ts). */
   effect?: Effect;
+  /** What a delete or removal takes with it (`x-cascade`, src/cascades.ts). */
+  cascade?: Cascade;
+  /** The requests that conflict with the state of what they name (`x-conflicts`, src/conflicts.ts). */
+  conflicts?: Conflict[];
 }
 
 const hasPathParameter = (parameters: (ParameterObject | ReferenceObject)[]): boolean =>
@@ -185,6 +191,8 @@ export function operation(spec: OperationSpec): OperationObject {
     ...(spec.beyondContract === true ? { 'x-beyond-contract': true } : {}),
     ...(spec.requires !== undefined ? { 'x-requires': spec.requires } : {}),
     ...(spec.effect !== undefined ? effect(spec.effect) : {}),
+    ...(spec.cascade !== undefined ? cascade(spec.cascade) : {}),
+    ...(spec.conflicts !== undefined ? conflicts(spec.conflicts) : {}),
   };
 }
 

@@ -9,6 +9,14 @@ export { buildSeedSchema } from './test-api/seed-schema.js';
 export { SEED_SCHEMA_REF } from './test-api/paths/tenants.js';
 export { commonFailureStatuses, requestLimits } from './limits.js';
 export {
+  cascadeKey,
+  cascadeOf,
+  cascadeOperations,
+  type Cascade,
+  type CascadeGone,
+  type CascadeUnlisted,
+} from './cascades.js';
+export {
   effectKey,
   effectOf,
   type DuplicateEffect,
@@ -19,8 +27,20 @@ export {
   type SiblingList,
   type TransferEffect,
 } from './effects.js';
+export {
+  derivedKey,
+  derivedOf,
+  derivedParamsOf,
+  type CountDerivation,
+  type Derivation,
+  type DerivedMeaning,
+  type DerivedParams,
+  type EqualsDerivation,
+  type PresentWhenDerivation,
+} from './derived.js';
 export type { FilterMeaning, FilterOp, FilterVia, SearchMeaning } from './filters.js';
 export { flagKey, flagOf, type FlagEffect, type FlagMeaning } from './flags.js';
+export { conflictsKey, conflictsOf, type Conflict } from './conflicts.js';
 export { permitsKey, permitsOf, type PermitsMeaning } from './permits.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
 export { sortKey, sortOf, withSort, type SortAnnotation, type SortBy } from './sorting.js';

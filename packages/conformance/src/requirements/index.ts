@@ -5,6 +5,7 @@
 import type { SuiteModule } from '../engine/module.js';
 import { changeRequestsModule } from './change-requests/index.js';
 import { collectionsModule } from './collections.js';
+import { conflictsModule } from './generic/conflicts.js';
 import { commentsModule } from './comments/index.js';
 import { concurrencyModule } from './concurrency/index.js';
 import { contentModule } from './content.js';
@@ -13,6 +14,7 @@ import { accessModule } from './generic/access.js';
 import { answersModule } from './generic/answers.js';
 import { atomicModule } from './generic/atomic.js';
 import { authModule } from './generic/auth.js';
+import { cascadesModule } from './generic/cascades.js';
 import { deletesModule } from './generic/deletes.js';
 import { disclosureModule } from './generic/disclosure.js';
 import { effectsModule } from './generic/effects.js';
@@ -22,6 +24,7 @@ import { httpSemanticsModule } from './generic/http-semantics.js';
 import { filtersModule } from './generic/filters.js';
 import { flagsModule } from './generic/flags.js';
 import { limitsModule } from './generic/limits.js';
+import { locationsModule } from './generic/locations.js';
 import { paginationModule } from './generic/pagination.js';
 import { refusalsModule } from './generic/refusals.js';
 import { sortModule } from './generic/sort.js';
@@ -33,6 +36,7 @@ import { variantsModule } from './generic/variants.js';
 import { viewerModule } from './generic/viewer.js';
 import { patchSemanticsModule } from './generic/patch-semantics.js';
 import { countsModule } from './generic/counts.js';
+import { derivedModule } from './generic/derived.js';
 import { readOnlyModule } from './generic/read-only.js';
 import { readYourWritesModule } from './generic/read-your-writes.js';
 import { timestampsModule } from './generic/timestamps.js';
@@ -53,6 +57,7 @@ export const suiteModules: SuiteModule[] = [
   authModule,
   accessModule,
   viewerModule,
+  locationsModule,
   hierarchyModule,
   limitsModule,
   enumsModule,
@@ -61,6 +66,7 @@ export const suiteModules: SuiteModule[] = [
   readYourWritesModule,
   effectsModule,
   countsModule,
+  derivedModule,
   timestampsModule,
   atomicModule,
   readOnlyModule,
@@ -70,7 +76,9 @@ export const suiteModules: SuiteModule[] = [
   flagsModule,
   searchModule,
   deletesModule,
+  cascadesModule,
   refusalsModule,
+  conflictsModule,
   robustnessModule,
   httpSemanticsModule,
   perfModule,

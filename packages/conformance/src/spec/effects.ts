@@ -3,17 +3,16 @@
  * check needs: the annotation of an operation, the object's own GET, the organization-wide lists that hold it, the
  * anchor shape of a move's position, and the contract's sentence behind each effect (a MUST), where it has one.
  */
-import { effectOf, type Effect, type Method, type OperationObject } from '@docs-api/spec';
+import { effectOf, type Effect } from '@docs-api/spec';
 import { contract } from '../engine/sources.js';
 import type { Source } from '../engine/types.js';
-import type { ApiSpec, Operation } from './operations.js';
+import { operationObject, type ApiSpec, type Operation } from './operations.js';
 import { propertiesOf, requiredOf, resolve } from './schema-walk.js';
 import { containingLists } from './writable.js';
 
 /** The `x-effect` of an operation, if the spec declares one. */
 export function effectOfOperation(spec: ApiSpec, op: Operation): Effect | undefined {
-  const item = spec.document.paths?.[op.path] as Partial<Record<Method, OperationObject>> | undefined;
-  const operation = item?.[op.method];
+  const operation = operationObject(spec, op);
   return operation === undefined ? undefined : effectOf(operation);
 }
 

@@ -4,6 +4,7 @@ import {
   operations,
   type Method,
   type OpenAPIObject,
+  type OperationObject,
   type ParameterObject,
   type WalkedOperation,
 } from '@docs-api/spec';
@@ -134,6 +135,12 @@ function requiresOf(value: unknown): { requires: { state: string; after: string 
 }
 
 /** Fills a path template: `/v1/spaces/{spaceId}` + {spaceId: 'a'} → `/v1/spaces/a`. */
+/** The operation object of the document itself, with its `x-` extensions. */
+export function operationObject(spec: ApiSpec, op: Operation): OperationObject | undefined {
+  const item = spec.document.paths?.[op.path] as Partial<Record<Method, OperationObject>> | undefined;
+  return item?.[op.method];
+}
+
 export function fillPath(template: string, params: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

@@ -4,7 +4,10 @@
  */
 import type { Category, Profile, Reach } from '../../src/index.js';
 import { aclFaults } from './acl-faults.js';
+import { cascadeFaults } from './cascade-faults.js';
+import { conflictFaults } from './conflict-faults.js';
 import { contentFaults } from './content-faults.js';
+import { derivedFaults } from './derived-faults.js';
 import { disclosureFaults } from './disclosure-faults.js';
 import { effectFaults } from './effect-faults.js';
 import {
@@ -27,6 +30,7 @@ import { filtersFaults } from './filters-faults.js';
 import { flagFaults } from './flag-faults.js';
 import { httpFaults } from './http-faults.js';
 import { judgmentFaults } from './judgment-faults.js';
+import { locationFaults } from './location-faults.js';
 import { passiveFaults } from './passive-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { requestFaults } from './request-faults.js';
@@ -513,9 +517,13 @@ export const faults: Fault[] = [
   ...disclosureFaults,
   ...requestFaults,
   ...viewerFaults,
+  ...derivedFaults,
   ...httpFaults,
+  ...conflictFaults,
+  ...locationFaults,
   ...flagFaults,
   ...effectFaults,
+  ...cascadeFaults,
 ];
 
 /** Tokens of the running fixtures (set by the test before the runs). */

@@ -1,5 +1,5 @@
 /**
- * Demo data for running the reference server locally: two organizations, members of every role,
+ * Demo data for running the reference server locally: three organizations (the admin administers two), members of every role,
  * teams, collections and spaces. Seeded once per database; every start mints fresh API tokens for
  * the three fixture callers (only their hashes are stored) and returns them as conformance fixtures.
  * A test API tenant gets the same data of its own (seed/tenant.ts), with emails, email domains and
@@ -85,6 +85,17 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     tenantId,
   };
 
+  // A second organization the admin administers: where a space or collection can be transferred to.
+  const labs = {
+    id: newId(),
+    title: 'Acme Labs',
+    createdAt: at(45),
+    emailDomains: [],
+    type: 'business',
+    plan: 'free_2024',
+    tenantId,
+  };
+
   const member = (orgId: string, userId: string, role: string | null, daysAgo: number, seenDaysAgo: number | null) => ({
     id: newId(),
     organizationId: orgId,
@@ -143,7 +154,7 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
   ];
   const everything: DemoRows = {
     users: [ada, grace, margaret, alan, barbara, ken, linus],
-    organizations: [acme, other],
+    organizations: [acme, other, labs],
     members: [
       member(acme.id, ada.id, 'admin', 58, 0),
       member(acme.id, grace.id, 'read', 40, 2),
@@ -152,6 +163,7 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
       member(acme.id, barbara.id, 'comment', 20, 5),
       member(acme.id, ken.id, 'review', 10, null),
       member(other.id, linus.id, 'admin', 49, 0),
+      member(labs.id, ada.id, 'admin', 44, 0),
     ],
     teams: [writers, reviewers],
     teamMembers: [

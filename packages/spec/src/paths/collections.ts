@@ -74,6 +74,8 @@ export const paths: PathsObject = {
       success: { status: 200, schema: collection },
       // docs/behaviour.md#error-body-and-failure-statuses: collection move 400, 404, 409
       errors: [409],
+      // README › Conflicts: `x-conflicts` — moved into itself
+      conflicts: [{ kind: 'self', status: 409, field: 'parent', value: 'id' }],
       // README › Effects: `x-effect` — the order among siblings shows at the top level only (`nested=false`)
       effect: {
         kind: 'move',
@@ -106,6 +108,8 @@ export const paths: PathsObject = {
       success: { status: 200, schema: collection },
       // docs/behaviour.md#error-body-and-failure-statuses: collection transfer 404, 409, 412
       errors: [409, 412],
+      // README › Conflicts: `x-conflicts` — to the organization it already belongs to
+      conflicts: [{ kind: 'self', status: 412, field: 'organization', value: 'organization' }],
       // README › Effects: `x-effect` (docs/behaviour.md#roles-and-access-levels: the caller is admin of the target)
       effect: {
         kind: 'transfer',

@@ -111,7 +111,17 @@ function commentPaths(family: CommentFamily): PathsObject {
         // spec tag Space comments, docs/behaviour.md#comment-resolution
         { description: '`resolved` = true sets `status` to `resolved`; `resolved` = false sets it back to `open`.' },
       ],
-      delete: [ids.delete, `Delete a comment of a ${noun}`, 205],
+      delete: [
+        ids.delete,
+        `Delete a comment of a ${noun}`,
+        205,
+        // README › Cascades: `x-cascade` (docs/behaviour.md#what-a-delete-takes-with-it: its replies go with it)
+        {
+          cascade: {
+            gone: [{ read: ids.getReply, ...(ids.listReplies !== undefined ? { via: [ids.listReplies] } : {}) }],
+          },
+        },
+      ],
     },
   );
 

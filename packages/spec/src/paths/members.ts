@@ -56,7 +56,18 @@ export const paths: PathsObject = {
     { section, parameters: [org, user], schema: ref('Member') },
     {
       get: ['getMemberInOrganizationById', 'Get a member of an organization'],
-      delete: ['removeMemberFromOrganizationById', 'Remove a member from an organization', 204],
+      delete: [
+        'removeMemberFromOrganizationById',
+        'Remove a member from an organization',
+        204,
+        // README › Cascades: `x-cascade` (docs/behaviour.md#what-a-delete-takes-with-it: its team memberships go too)
+        {
+          cascade: {
+            gone: [{ read: 'listTeamsForOrganizationMember' }, { read: 'listSpacesForOrganizationMember' }],
+            unlisted: [{ list: 'listTeamMembersInOrganizationById', relate: 'addMemberToOrganizationTeamById' }],
+          },
+        },
+      ],
       patch: ['updateMemberInOrganizationById', 'Change the role of a member', obj({ role: ref('NullableRole') })],
     },
   ),

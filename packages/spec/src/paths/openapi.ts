@@ -54,7 +54,7 @@ export const paths: PathsObject = {
         'Create an OpenAPI specification',
         obj({ slug: openapiSlug, source: ref('OpenAPISpecSource') }, ['slug', 'source']),
         // docs/behaviour.md#error-body-and-failure-statuses: 409 for a second object with the same unique key (the slug is taken)
-        { errors: [409] },
+        { errors: [409], conflicts: [{ kind: 'repeat', status: 409 }] },
       ],
     },
   ),

@@ -54,6 +54,13 @@ export const paths: PathsObject = {
         {
           description:
             'Soft-deletes the space; it can be restored within 7 days and is permanently removed after them.',
+          // README › Cascades: `x-cascade` (docs/behaviour.md#what-a-delete-takes-with-it: everything under the space)
+          cascade: {
+            gone: [
+              { read: 'getCommentInSpace', via: ['listCommentsInSpace'] },
+              { read: 'getChangeRequestById', via: ['listChangeRequestsForSpace'] },
+            ],
+          },
         },
       ],
       patch: [
@@ -142,6 +149,8 @@ export const paths: PathsObject = {
       success: { status: 200, schema: space },
       // docs/behaviour.md#error-body-and-failure-statuses: 412 a precondition of a transfer fails
       errors: [412],
+      // README › Conflicts: `x-conflicts` — to the organization it already belongs to
+      conflicts: [{ kind: 'self', status: 412, field: 'organization', value: 'organization' }],
       // README › Effects: `x-effect` (docs/behaviour.md#roles-and-access-levels: the caller is admin of the target)
       effect: {
         kind: 'transfer',

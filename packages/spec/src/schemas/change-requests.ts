@@ -1,5 +1,6 @@
 /** Change requests (spec schema ChangeRequest; spec tag Change requests, docs/behaviour.md#change-request-lifecycle). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
+import { withDerived } from '../derived.js';
 import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 
 // spec schema ChangeRequest `subject` max 100
@@ -29,7 +30,18 @@ export const schemas: Record<string, SchemaObject> = {
         description: 'The latest main revision when last updated from the main content',
       },
       revisionMerged: { type: 'string', description: 'When merged, the id of the resulting revision' },
-      comments: { type: 'integer', minimum: 0, description: 'Number of opened comments' },
+      comments: withDerived(
+        { type: 'integer', minimum: 0, description: 'Number of opened comments' },
+        {
+          from: [
+            {
+              count: 'listCommentsInChangeRequest',
+              query: { status: 'open' },
+              params: { changeRequestId: 'id' },
+            },
+          ],
+        },
+      ),
       outdated: { type: 'boolean', description: 'True when the change request lacks the latest main content' },
       urls: urlFields(['app', 'location'], ['app', 'location']),
     },

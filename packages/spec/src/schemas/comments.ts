@@ -1,4 +1,5 @@
 /** Comments and replies, shared by spaces and change requests (spec schemas Comment, CommentReply). */
+import { derivedKey, type DerivedMeaning, withDerived } from '../derived.js';
 import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, type Schema, stringProperties, urlFields } from '../builders.js';
@@ -33,6 +34,12 @@ const post = (object: string): Record<string, Schema> => ({
   editedAt: ref('Timestamp'),
   reactions: { type: 'array', items: ref('CommentReaction') },
 });
+
+/** A comment's `resolvedAt` and `resolvedBy` are there exactly while it is resolved (docs/behaviour.md#comment-resolution). */
+const resolution: DerivedMeaning = {
+  from: [{ presentWhen: { field: 'status', equals: 'resolved' } }],
+  reading: 'reference',
+};
 
 export const schemas: Record<string, SchemaObject> = {
   CommentReaction: obj(
@@ -72,7 +79,18 @@ export const schemas: Record<string, SchemaObject> = {
   Comment: obj(
     {
       ...post('comment'),
-      replies: { type: 'integer', minimum: 0, description: 'Number of replies' },
+      // A comment of a space: no list of the API shows its replies (README › Derived fields: `x-derived`).
+      replies: withDerived(
+        { type: 'integer', minimum: 0, description: 'Number of replies' },
+        {
+          from: [
+            {
+              count: 'listCommentRepliesInChangeRequest',
+              params: { spaceId: 'target.space', changeRequestId: 'target.changeRequest', commentId: 'id' },
+            },
+          ],
+        },
+      ),
       body: ref('Content'),
       target: ref('CommentTarget'),
       urls: urlFields(['location'], ['location']),
@@ -91,12 +109,13 @@ export const schemas: Record<string, SchemaObject> = {
       // README › Timestamps: `x-set-by` (docs/behaviour.md#comment-resolution: PUT with `resolved` = true)
       resolvedAt: {
         ...ref('Timestamp'),
+        [derivedKey]: resolution,
         'x-set-by': [
           { operation: 'updateCommentInSpace', body: { resolved: true } },
           { operation: 'updateCommentInChangeRequest', body: { resolved: true } },
         ],
       },
-      resolvedBy: ref('User'),
+      resolvedBy: { ...ref('User'), [derivedKey]: resolution },
     },
     [...postRequired, 'replies', 'target', 'status'],
     { description: 'A comment on a space or on a change request' },

@@ -3,6 +3,7 @@
  * Team and TeamMember, SAMLProvider, Subdomain) and the named response bodies of their operations.
  * Every bounded field is defined once here and used by both the resource and the request bodies.
  */
+import { withDerived } from '../derived.js';
 import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, stringFields, urlFields } from '../builders.js';
@@ -187,8 +188,15 @@ const Member = obj(
     // README › Timestamps: `x-set-by` (spec tag Organization members: the ping updates the caller's last-seen time)
     lastSeenAt: { ...ref('Timestamp'), 'x-set-by': ['updateOrganizationMemberLastSeenAt'] },
     sso: bool,
-    spaces: { type: 'integer', description: 'Number of spaces the member can access' },
-    teams: { type: 'integer', description: 'Number of teams the member belongs to' },
+    // docs/behaviour.md#derived-fields: the contract names the counters only.
+    spaces: withDerived(
+      { type: 'integer', description: 'Number of spaces the member can access' },
+      { from: [{ count: 'listSpacesForOrganizationMember', params: { userId: 'id' } }], reading: 'reference' },
+    ),
+    teams: withDerived(
+      { type: 'integer', description: 'Number of teams the member belongs to' },
+      { from: [{ count: 'listTeamsForOrganizationMember', params: { userId: 'id' } }], reading: 'reference' },
+    ),
   },
   ['object', 'id', 'role', 'user', 'disabled', 'joinedAt', 'sso', 'spaces', 'teams'],
 );
@@ -197,7 +205,8 @@ const Team = obj(
   {
     ...objectAndId('team'),
     title: teamTitle,
-    members: integer,
+    members: withDerived(integer, { from: [{ count: 'listTeamMembersInOrganizationById', params: { teamId: 'id' } }] }),
+    // No list of the API shows a team's spaces (README › Derived fields: `x-derived`).
     spaces: integer,
     createdAt: ref('Timestamp'),
     permissions: withPermits(booleans('admin', 'view'), {

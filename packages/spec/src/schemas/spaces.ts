@@ -1,7 +1,9 @@
 /** Collections and spaces (spec schemas Collection, Space). */
+import { withDerived } from '../derived.js';
 import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
+import { changeRequestStatuses } from './change-requests.js';
 
 // spec schema Collection `title` / `description` max 50 / max 100
 export const collectionTitle = str({ max: 50 });
@@ -95,12 +97,29 @@ export const schemas: Record<string, SchemaObject> = {
       visitorAuth: obj({
         backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' },
       }),
-      revision: { type: 'string', description: 'The id of the active revision' },
+      revision: withDerived(
+        { type: 'string', description: 'The id of the active revision' },
+        { from: [{ equals: { operation: 'getCurrentRevision', field: 'id', params: { spaceId: 'id' } } }] },
+      ),
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
-      comments: count('Number of opened comments'),
-      changeRequests: count('Total number of change requests'),
-      changeRequestsOpen: count('Number of open change requests'),
-      changeRequestsDraft: count('Number of draft change requests'),
+      comments: withDerived(count('Number of opened comments'), {
+        from: [{ count: 'listCommentsInSpace', query: { status: 'open' }, params: { spaceId: 'id' } }],
+      }),
+      changeRequests: withDerived(count('Total number of change requests'), {
+        from: [
+          {
+            count: 'listChangeRequestsForSpace',
+            sumOver: { parameter: 'status', values: [...changeRequestStatuses] },
+            params: { spaceId: 'id' },
+          },
+        ],
+      }),
+      changeRequestsOpen: withDerived(count('Number of open change requests'), {
+        from: [{ count: 'listChangeRequestsForSpace', query: { status: 'open' }, params: { spaceId: 'id' } }],
+      }),
+      changeRequestsDraft: withDerived(count('Number of draft change requests'), {
+        from: [{ count: 'listChangeRequestsForSpace', query: { status: 'draft' }, params: { spaceId: 'id' } }],
+      }),
       permissions: withPermits(
         booleans([
           'view',

@@ -255,6 +255,7 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: RESOLVED_BY,
       level: 'SHOULD',
+      reads: ['resolvedAt', 'resolvedBy'],
       source: behaviour('comment-resolution'),
       statement:
         'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)',
@@ -263,6 +264,9 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: REACTIONS,
       level: 'MUST',
+      // judge.ts compares every GET and PUT answer of a comment with what the caller added and removed.
+      judges: ['addedReactions', 'removedReactions'],
+      reads: ['reactions'],
       source: contract(
         'Resources and their fields › Comment',
         '`reactions` | array | each `{emoji: string, count: integer, users: array of {user: User, reactedAt: Timestamp}}`',
@@ -275,6 +279,7 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: REPLIES,
       level: 'MUST',
+      reads: ['replies'],
       source: contract('Resources and their fields › Comment', '`replies` | integer | number of replies'),
       section: 'Resources and their fields › Comment',
       statement:

@@ -80,13 +80,13 @@ async function judge(
  * How a check adds one item to the list: its create (a POST at the list's path), else the module's populator
  * (a team's members are added by id with a PUT). Answers the new item's id and its JSON (`{}` when none).
  */
-interface Adder {
+export interface Adder {
   /** The operation named in statements, fed to the passive requirements. */
   op: Operation;
   add(s: Session, params: Params): Promise<{ id: string; json: Record<string, unknown> } | undefined>;
 }
 
-function adderOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Adder | undefined {
+export function adderOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Adder | undefined {
   const create = spec.find('post', list.path);
   if (create !== undefined)
     return {

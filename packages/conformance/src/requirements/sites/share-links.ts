@@ -242,6 +242,7 @@ export function shareLinks(spec: ApiSpec): Built {
       ...visits,
       id: KEY_OPENS,
       level: 'MUST',
+      judges: ['?shareKey'],
       source: secretToken,
       statement:
         'the key of an active share link of a published share-link site lets a non-member GET the published site and the spaces it publishes with `shareKey` (200)',

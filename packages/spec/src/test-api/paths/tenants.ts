@@ -22,7 +22,7 @@ export const schemas: Record<string, SchemaObject> = {
       seed: {
         description:
           'The data the tenant starts with: `demo` (the demo organizations, members, teams, collections and spaces; the default), ' +
-          '`empty` (the two organizations and their members only) or a seed document (the JSON Schema served at ' +
+          '`empty` (the organizations and their members only) or a seed document (the JSON Schema served at ' +
           '`/__test/seed.schema.json`, README › Seed files)',
         anyOf: [{ type: 'string', enum: ['demo', 'empty'] }, { $ref: SEED_SCHEMA_REF }],
       },
