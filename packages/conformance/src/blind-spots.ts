@@ -117,6 +117,12 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
       if (twin !== undefined) readField(twin, name);
     }
   }
+  // Answers compared field by field with a GET (`mirrors`) read what the GET's fields read, after everything else.
+  for (const r of requirements.filter((q) => q.mirrors !== undefined)) {
+    const judged = [...(response.get(r.mirrors ?? '') ?? [])].map((f) => f.replace(/^items\[\]\./, ''));
+    for (const id of r.operations.filter((o) => o !== r.mirrors && spec.has(o)))
+      for (const field of judged) readField(spec.operation(id), field);
+  }
   return { response, request, statuses };
 }
 

@@ -92,3 +92,19 @@ describe('known blind spots', () => {
     expect(spot?.statuses).toContain(403);
   });
 });
+
+describe('answers compared with a GET (`mirrors`)', () => {
+  const { spec, requirements } = buildCatalogue();
+  const same = requirements.find((r) => r.id === 'SAME-Collection');
+  const unread = (selection: Requirement[]) =>
+    blindSpots(spec, selection).find((s) => s.operation === 'updateCollectionById')?.responseFields ?? [];
+
+  it('read what the GET reads, and nothing the GET does not', () => {
+    expect(same?.mirrors).toBe('getCollectionById');
+    const location = requirements.filter((r) => r.id === 'LOCATION-Collection');
+    // Alone, SAME reads nothing: agreeing with a GET nobody judges proves nothing.
+    expect(unread([same as Requirement])).toContain('urls');
+    // With the GET's urls judged (LOCATION), the PATCH's answer's urls count as read too.
+    expect(unread([same as Requirement, ...location])).not.toContain('urls');
+  });
+});

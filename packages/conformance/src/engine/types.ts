@@ -40,6 +40,11 @@ export interface Requirement {
   reads?: string[];
   /** Request fields whose effect it judges (`?status` for a query parameter, `title` for a body property): blind-spots.ts. */
   judges?: string[];
+  /**
+   * The GET whose answer it compares the answers of its other operations with, field by field: those fields count as
+   * read where the GET's are (blind-spots.ts).
+   */
+  mirrors?: string;
   /** Statuses it provokes and judges exactly, beyond the one its ID may end with (`….404`): blind-spots.ts. */
   statuses?: number[];
   /** Where it comes from (engine/sources.ts; sources.test.ts: every MUST comes from the contract or an RFC). */

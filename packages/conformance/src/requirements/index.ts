@@ -31,6 +31,7 @@ import { sortModule } from './generic/sort.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { sameObjectModule } from './generic/same-object.js';
 import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
 import { viewerModule } from './generic/viewer.js';
@@ -58,6 +59,7 @@ export const suiteModules: SuiteModule[] = [
   accessModule,
   viewerModule,
   locationsModule,
+  sameObjectModule,
   hierarchyModule,
   limitsModule,
   enumsModule,

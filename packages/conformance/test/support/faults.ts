@@ -34,6 +34,7 @@ import { locationFaults } from './location-faults.js';
 import { passiveFaults } from './passive-faults.js';
 import { reachFaults } from './reach-faults.js';
 import { requestFaults } from './request-faults.js';
+import { sameFaults } from './same-faults.js';
 import { sitesFaults } from './sites-faults.js';
 import { sortFaults } from './sort-faults.js';
 import { trustFaults } from './trust-faults.js';
@@ -521,6 +522,7 @@ export const faults: Fault[] = [
   ...httpFaults,
   ...conflictFaults,
   ...locationFaults,
+  ...sameFaults,
   ...flagFaults,
   ...effectFaults,
   ...cascadeFaults,

@@ -2685,7 +2685,7 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": 413,
-                 *         "message": "The request body is larger than 1mb"
+                 *         "message": "The request body is larger than 1048576 bytes"
                  *       }
                  *     }
                  */
@@ -6350,7 +6350,7 @@ export interface operations {
                 /** @description Only comments with this status */
                 status?: "all" | "open" | "resolved";
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
                 /** @description Only comments on this page (id) */
                 targetPage?: string;
                 /** @description Only comments posted by these users (ids) */
@@ -6577,7 +6577,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
             };
             header?: never;
             path: {
@@ -6935,7 +6935,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
             };
             header?: never;
             path: {
@@ -7160,7 +7160,7 @@ export interface operations {
                 /** @description Only comments with this status */
                 status?: "all" | "open" | "resolved";
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
                 /** @description Only comments on this page (id) */
                 targetPage?: string;
                 /** @description Only comments posted by these users (ids) */
@@ -7391,7 +7391,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
             };
             header?: never;
             path: {
@@ -7666,7 +7666,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
             };
             header?: never;
             path: {
@@ -7755,7 +7755,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
             };
             header?: never;
             path: {
@@ -7853,7 +7853,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
             };
             header?: never;
             path: {
@@ -8003,7 +8003,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -8238,7 +8238,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -8380,7 +8380,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -8440,7 +8440,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -8622,11 +8622,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
                 /** @description When true, the page content is evaluated */
                 evaluated?: boolean;
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -8886,7 +8886,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -9125,7 +9125,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -9269,7 +9269,7 @@ export interface operations {
                 /** @description Maximum number of items in the page */
                 limit?: components["parameters"]["limit"];
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -9331,7 +9331,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };
@@ -9517,11 +9517,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Output format of content */
-                format?: components["parameters"]["format"];
+                format?: "document" | "markdown";
                 /** @description When true, the page content is evaluated */
                 evaluated?: boolean;
                 /** @description When false, the mutable `git` metadata is left out */
-                metadata?: components["parameters"]["metadata"];
+                metadata?: boolean;
                 /** @description When false, content is not computed */
                 computed?: components["parameters"]["computed"];
             };

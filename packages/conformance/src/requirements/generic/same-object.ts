@@ -1,0 +1,230 @@
+/**
+ * One object, one representation (SAME-<Schema>, SHOULD, docs/behaviour.md#one-object-one-representation): every
+ * answer that carries an object shows it as the object's GET does at that moment — each list that holds it, the
+ * answer of its create, and the answer of every write of it (its PATCH or PUT, its actions: a move, a publish, a
+ * duplicate's new object), each read against a GET sent right after. Compared field by field, on the fields both
+ * show (a field one of them leaves out is RSP-FIELDS'). Per schema one check, on an object of its own. For
+ * list-blind-spots, such an answer's fields count as read where the GET's are (`mirrors`): agreeing with a GET
+ * that nothing judges proves nothing.
+ */
+import fc from 'fast-check';
+import type { Check } from '../../engine/check.js';
+import type { Built, SuiteModule } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import { behaviour } from '../../engine/sources.js';
+import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Exchange, Requirement } from '../../engine/types.js';
+import { effectOfOperation } from '../../spec/effects.js';
+import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { propertiesOf } from '../../spec/schema-walk.js';
+import { containingLists, same } from '../../spec/writable.js';
+import { about, answer, idsOf, is2xx } from '../kit.js';
+import { allItems } from './field-io.js';
+import { mutationLocks, passiveIds } from './shared.js';
+
+export const sameId = (schema: string): string => `SAME-${schema}`;
+
+/** What one check compares for one object: its GET, the writes of it, and the creates of the lists that hold it. */
+interface Plan {
+  schema: string;
+  get: Operation;
+  writes: Operation[];
+  lists: Operation[];
+  /** Fields background processing sets, which a later read may show otherwise. */
+  moving: Set<string>;
+}
+
+/**
+ * The lists that hold objects of the kind, each path parameter filled by the GET's own or by a field of the object
+ * of the same name without `Id` (`organizationId` from `organization`); those on the object's own path first, as
+ * containingLists does.
+ */
+function listsFor(spec: ApiSpec, get: Operation): Operation[] {
+  const schema = get.responseSchemas.get(get.successStatuses[0] ?? 200);
+  const fields = new Set(schema === undefined ? [] : Object.keys(propertiesOf(spec.document, schema)));
+  const fillable = (name: string) => get.pathParams.includes(name) || fields.has(name.replace(/Id$/, ''));
+  const names = new Set(spec.operations.flatMap((op) => op.pathParams).filter(fillable));
+  return containingLists(spec, get, Object.fromEntries([...names].map((name) => [name, name])));
+}
+
+/** The writes that answer the object itself (or, a duplicate, a new one of its kind) on its path or below it. */
+function writesOf(spec: ApiSpec, get: Operation, schema: string): Operation[] {
+  return spec.operations.filter(
+    (op) =>
+      ['patch', 'put', 'post'].includes(op.method) &&
+      spec.resourceName(op) === schema &&
+      (op.path === get.path || op.path.startsWith(`${get.path}/`)) &&
+      op.pathParams.every((name) => get.pathParams.includes(name)) &&
+      op.requires === undefined &&
+      effectOfOperation(spec, op)?.kind !== 'transfer',
+  );
+}
+
+/** Per schema, the first GET of one object (a path that ends in its id) that has writes or lists to compare. */
+function plans(spec: ApiSpec): Plan[] {
+  const seen = new Set<string>();
+  return spec.operations.flatMap((get): Plan[] => {
+    const schema = spec.resourceName(get);
+    if (get.method !== 'get' || spec.isList(get) || schema === undefined || seen.has(schema)) return [];
+    if (!/\{[^}]+\}$/.test(get.path)) return [];
+    const writes = writesOf(spec, get, schema);
+    const lists = listsFor(spec, get);
+    if (writes.length + lists.length === 0) return [];
+    seen.add(schema);
+    return [{ schema, get, writes, lists, moving: processed(spec, get) }];
+  });
+}
+
+/** Path parameters a list needs that the object shows as a field of the same name without `Id` (`organization`). */
+function fromFields(list: Operation, params: Params, object: Record<string, unknown>): Params | undefined {
+  const filled: Params = { ...params };
+  for (const name of list.pathParams) {
+    if (filled[name] !== undefined) continue;
+    const value = object[name.replace(/Id$/, '')];
+    if (typeof value !== 'string') return undefined;
+    filled[name] = value;
+  }
+  return filled;
+}
+
+/** The fields both show with different values, but those the server's processing sets on its own (`x-set-by`). */
+function differences(shown: unknown, read: unknown, moving: Set<string>): string[] {
+  const a = (shown ?? {}) as Record<string, unknown>;
+  const b = (read ?? {}) as Record<string, unknown>;
+  return Object.keys(a).filter((key) => key in b && !moving.has(key) && !same(a[key], b[key]));
+}
+
+/** The fields of the GET's answer that the spec says background processing sets (`x-set-by: "process"`). */
+function processed(spec: ApiSpec, get: Operation): Set<string> {
+  const schema = get.responseSchemas.get(get.successStatuses[0] ?? 200);
+  const properties = schema === undefined ? {} : propertiesOf(spec.document, schema);
+  return new Set(
+    Object.entries(properties)
+      .filter(([, property]) => (property as Record<string, unknown>)['x-set-by'] === 'process')
+      .map(([name]) => name),
+  );
+}
+
+function compare(f: Findings, plan: Plan, where: string, shown: unknown, get: Exchange): void {
+  const { schema, moving } = plan;
+  const differ = differences(shown, get.json, moving);
+  f.require(sameId(schema), differ.length === 0, () => {
+    const fields = differ.map(
+      (k) =>
+        `${k}: ${JSON.stringify((shown as Record<string, unknown>)[k])} vs ${JSON.stringify((get.json as Record<string, unknown>)[k])}`,
+    );
+    return `${where} shows the ${schema} otherwise than its GET right after (${fields.join('; ')})`;
+  });
+}
+
+/**
+ * The GET of the object an answer carries, read right after: the object itself (the same id), else the new object a
+ * create or a duplicate made, at the path the run's ledger recorded for it (an OpenAPI spec is addressed by slug).
+ */
+async function readBack(
+  s: Session,
+  target: { get: Operation; params: Params; object: unknown },
+  op: Operation,
+  carried: unknown,
+): Promise<Exchange | undefined> {
+  const id = idsOf(carried)[0];
+  if (id !== undefined && id === idsOf(target.object)[0]) return s.callRaw(target.get, { params: target.params });
+  const path = s.env.ledger.pathOf(op, target.params, carried);
+  return path === undefined ? undefined : s.request('GET', path);
+}
+
+/**
+ * The object as a list shows it against its GET read right after; a difference is read again twice before it
+ * fails, as the run's other checks change shared objects meanwhile (a member's `spaces` as spaces are made).
+ */
+async function judgeListed(
+  s: Session,
+  plan: Plan,
+  { list, at, params, id }: { list: Operation; at: Params; params: Params; id: string | undefined },
+  f: Findings,
+): Promise<void> {
+  let differing: [unknown, Exchange] | undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const item = (await allItems(s, list, at)).find((i) => idsOf(i)[0] === id);
+    const now = await s.callRaw(plan.get, { params });
+    if (item === undefined || !is2xx(now) || differences(item, now.json, plan.moving).length === 0) return;
+    differing = [item, now];
+  }
+  if (differing !== undefined) compare(f, plan, list.id, ...differing);
+}
+
+async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Promise<void> {
+  const { schema, get } = plan;
+  const params = await s.paramsFor(get, 'own');
+  const first = await s.callRaw(get, { params });
+  if (!is2xx(first)) return; // the read itself is judged elsewhere
+  const object = first.json as Record<string, unknown>;
+  for (const list of plan.lists) {
+    const at = fromFields(list, params, object);
+    if (at === undefined) continue;
+    await judgeListed(s, plan, { list, at, params, id: idsOf(object)[0] }, f);
+    const create = spec.find('post', list.path);
+    if (create === undefined || spec.resourceName(create) !== schema) continue;
+    const made = await s.callRaw(create, { params: at, body: (await s.baseBody(create, at)) ?? {} });
+    const back = is2xx(made) ? await readBack(s, { get, params: at, object }, create, made.json) : undefined;
+    if (back !== undefined && is2xx(back)) compare(f, plan, `the answer of ${create.id}`, made.json, back);
+  }
+  for (const write of plan.writes) {
+    const body = await s.baseBody(write, params);
+    const written = await s.callRaw(write, { params, ...(body !== undefined ? { body } : {}) });
+    // A write refused (a move without a place to go) or answering no object is other families' to judge.
+    if (!is2xx(written) || idsOf(written.json)[0] === undefined) continue;
+    const back = await readBack(s, { get, params, object }, write, written.json);
+    if (back === undefined) continue; // a new object the run cannot address (no ledger path)
+    if (is2xx(back)) compare(f, plan, `the answer of ${write.id}`, written.json, back);
+    else f.require(sameId(schema), false, () => `${write.id} answered ${answer(written)}; its GET: ${answer(back)}`);
+  }
+}
+
+function requirementOf(plan: Plan, creates: Operation[]): Requirement {
+  const { schema, get } = plan;
+  const others = [...plan.lists, ...creates, ...plan.writes].map((op) => op.id);
+  return about(get, {
+    id: sameId(schema),
+    level: 'SHOULD',
+    source: behaviour('one-object-one-representation'),
+    category: 'responses',
+    operations: [get.id, ...new Set(others)],
+    statement: `every answer that carries the ${schema} — ${others.join(', ')} — shows each field as ${get.id} does right after`,
+    mirrors: get.id,
+  });
+}
+
+function checkOf(spec: ApiSpec, toolkit: Toolkit, plan: Plan, creates: Operation[]): Check {
+  const ops = [plan.get, ...plan.lists, ...creates, ...plan.writes];
+  return propertyCheck({
+    name: `same object ${plan.schema}`,
+    covers: [sameId(plan.schema)],
+    feeds: [...new Set(ops.flatMap(passiveIds))],
+    locks: [...new Set(ops.flatMap((op) => mutationLocks(toolkit, op)))],
+    example: {
+      arbitrary: fc.constant(plan.schema),
+      numRuns: 1,
+      examine: (_, s, f) => examine(s, spec, plan, f),
+    },
+  });
+}
+
+export const sameObjectModule: SuiteModule = {
+  name: 'same-object',
+  build(spec, toolkit): Built {
+    const all = plans(spec).map((plan) => ({
+      plan,
+      creates: plan.lists.flatMap((list) => {
+        const create = spec.find('post', list.path);
+        return create !== undefined && spec.resourceName(create) === plan.schema ? [create] : [];
+      }),
+    }));
+    return {
+      requirements: all.map(({ plan, creates }) => requirementOf(plan, creates)),
+      checks: all.map(({ plan, creates }) => checkOf(spec, toolkit, plan, creates)),
+    };
+  },
+};

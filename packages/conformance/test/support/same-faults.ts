@@ -1,0 +1,28 @@
+/**
+ * Faults of one object shown two ways (same-object.ts, SAME-<Schema>), with exactly the requirement IDs that must
+ * catch them (part of the fault table in faults.ts).
+ */
+import type { Fault } from './faults.js';
+import { eachObject, is, rewriteJson, type FaultHandler } from './fault-proxy.js';
+
+/** PATCH collection builds its answer's `urls.app` apart from the GET, on an old host of the web app. */
+const patchedAppUrl: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!is(request, 'PATCH', /^\/v1\/collections\/[^/]+$/) || response.status !== 200) return response;
+  return rewriteJson(response, (body) =>
+    eachObject(body, (item) => {
+      const urls = item['urls'] as Record<string, unknown>;
+      return { ...item, urls: { ...urls, app: `https://legacy.invalid/c/${String(item['id'])}` } };
+    }),
+  );
+};
+
+export const sameFaults: Fault[] = [
+  {
+    name: 'PATCH collection answers another web-app URL than its GET',
+    category: 'responses',
+    profiles: ['collections'],
+    expected: ['SAME-Collection'],
+    handle: patchedAppUrl,
+  },
+];
