@@ -26,10 +26,8 @@ describe('x-cascade', () => {
       [
         'deleteCommentInChangeRequest',
         'deleteCommentInSpace',
-        'deleteMemberFromOrganizationTeamById',
         'deleteSpaceById',
         'removeMemberFromOrganizationById',
-        'removeTeamFromOrganizationById',
       ].sort(),
     );
   });

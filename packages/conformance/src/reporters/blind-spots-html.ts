@@ -26,11 +26,11 @@ export function blindSpotsSection(result: RunResult): string {
     .join('\n');
   return `<h2 id="blind-spots">Blind spots</h2>
 <p>What the contract documents and no requirement of this run reads: ${t.responseFields} response fields, ${t.statuses} statuses and ${t.requestFields} request fields of ${t.operations} operations. A bug there passes unseen.</p>
-<p>Known and explained apart (not decidable from outside): ${known.reduce((n, k) => n + k.elements.length, 0)}.</p>
-<ul>${explained.map((line) => `<li>${line}</li>`).join('\n')}</ul>
 <details><summary>Per operation</summary>
 <table><thead><tr><th>operation</th><th>response fields</th><th>statuses</th><th>request fields</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table></details>`;
+</tbody></table></details>
+<p>Known and explained apart (not decidable from outside): ${known.reduce((n, k) => n + k.elements.length, 0)}.</p>
+<ul>${explained.map((line) => `<li>${line}</li>`).join('\n')}</ul>`;
 }

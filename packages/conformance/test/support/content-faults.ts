@@ -304,6 +304,8 @@ export const contentFaults: Fault[] = [
   },
   {
     name: 'the comment list repeats the last item of a page at the top of the next',
+    // The families of issue 54 (effects, permissions, refusals, one representation) see it too.
+    mayAlsoFail: ['FLAG-listCommentsInSpace.format'],
     category: 'pagination',
     profiles: ['comments'],
     expected: [

@@ -129,6 +129,8 @@ export function rewriteJson(
   response: ProxiedResponse,
   change: (body: Record<string, unknown>) => unknown,
 ): ProxiedResponse {
+  // A HEAD's answer (or a 204) has no body to change: what the fault changes in a GET's body, HEAD does not show.
+  if (response.body.length === 0) return response;
   const body = JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
   return { ...response, body: Buffer.from(JSON.stringify(change(body))) };
 }

@@ -55,17 +55,7 @@ export const paths: PathsObject = {
     { section, parameters: [org, team], schema: ref('Team') },
     {
       get: ['getTeamInOrganizationById', 'Get a team'],
-      delete: [
-        'removeTeamFromOrganizationById',
-        'Delete a team',
-        204,
-        // README › Cascades: `x-cascade` (docs/behaviour.md#what-a-delete-takes-with-it: its memberships go with it)
-        {
-          cascade: {
-            unlisted: [{ list: 'listTeamsForOrganizationMember', relate: 'addMemberToOrganizationTeamById' }],
-          },
-        },
-      ],
+      delete: ['removeTeamFromOrganizationById', 'Delete a team', 204],
       patch: ['updateTeamInOrganizationById', 'Rename a team', obj({ title: teamTitle }, ['title'])],
     },
   ),
@@ -113,8 +103,6 @@ export const paths: PathsObject = {
       summary: 'Remove a member from a team',
       parameters: [org, team, user],
       success: { status: 204 },
-      // README › Cascades: `x-cascade` (docs/behaviour.md#what-a-delete-takes-with-it: the member's teams no longer hold it)
-      cascade: { unlisted: [{ list: 'listTeamsForOrganizationMember', item: 'teamId' }] },
     }),
   },
 };

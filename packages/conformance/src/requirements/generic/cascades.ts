@@ -9,7 +9,6 @@
  */
 import fc from 'fast-check';
 import { cascadeOf, cascadeOperations, type Cascade, type CascadeGone, type CascadeUnlisted } from '@docs-api/spec';
-import type { Method, OperationObject } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import { SetupFailed } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
@@ -19,7 +18,7 @@ import { idOf, type Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
+import { operationObject, type ApiSpec, type Operation } from '../../spec/operations.js';
 import { about, answer, idsOf, is2xx } from '../kit.js';
 import { allItems } from './field-io.js';
 import { mutationLocks, passiveIds } from './shared.js';
@@ -30,8 +29,7 @@ const source = behaviour('what-a-delete-takes-with-it');
 
 /** The `x-cascade` of an operation, if the spec declares one. */
 function cascadeOfOperation(spec: ApiSpec, op: Operation): Cascade | undefined {
-  const item = spec.document.paths?.[op.path] as Partial<Record<Method, OperationObject>> | undefined;
-  const operation = item?.[op.method];
+  const operation = operationObject(spec, op);
   return operation === undefined ? undefined : cascadeOf(operation);
 }
 
