@@ -4,7 +4,8 @@
  * families are derived: a status is read by a requirement of the operation named after it (`….401`, `RSP-STATUS`,
  * `DEL-STATUS`), a request field only by a requirement that judges its effect (`judges`: a filter's items, an
  * order's keys; read-your-writes reads every written field back), a response field by the requirements that
- * compare it (round trips, PATCH semantics, counts, pages) or that declare it (`reads`). A limit or enumeration
+ * compare it (round trips, PATCH semantics, counts, pages) or that declare it (`reads`; `readsIn` for the GET and lists
+ * a write is read back through). A limit or enumeration
  * requirement reads a body field back as sent (a round trip) but only sends a query parameter, judging the refusal
  * and not what the parameter does: that reads no request field. Response schema validation (RSP-SCHEMA) checks
  * shapes, not values, so it reads only the fields whose schema admits one value (`object`'s `const`). A
@@ -91,6 +92,8 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
         for (const f of ['items', 'next', 'count', '?limit', '?page'])
           add(f.startsWith('?') ? request : response, id, f);
     }
+    for (const [id, fields] of Object.entries(r.readsIn ?? {}))
+      if (spec.has(id)) for (const field of fields) readField(spec.operation(id), field);
     const counter = /^COUNT-PARENT\.([^.]+)\.(.+)$/.exec(r.id);
     if (counter?.[1] !== undefined && counter[2] !== undefined) add(response, counter[1], counter[2]);
   }

@@ -55,6 +55,18 @@ describe('blind spots of statuses and single-valued fields', () => {
     ).toContain(415);
   });
 
+  it('counts the fields of a GET a write is read back through (`readsIn`) as read there, and nowhere else', () => {
+    const transfer = requirements.filter((r) => r.id === 'EFFECT-transferSpace');
+    expect(transfer[0]?.readsIn?.['getSpaceById']).toContain('organization');
+    const responseOf = (selection: Requirement[], operation: string) =>
+      blindSpots(spec, [...selection, ...of(operation, 'RSP-SCHEMA.')]).find((s) => s.operation === operation)
+        ?.responseFields ?? [];
+    expect(responseOf(transfer, 'getSpaceById')).not.toContain('organization');
+    expect(responseOf([], 'getSpaceById')).toContain('organization');
+    expect(responseOf(transfer, 'listSpacesInOrganizationById')).not.toContain('items[].organization');
+    expect(responseOf(transfer, 'listSpacesInCollectionById')).toContain('items[].organization');
+  });
+
   it('counts `object` (a const) as read by response schema validation, and nothing else it validates', () => {
     const schema = of('getCollectionById', 'RSP-SCHEMA.');
     expect(schema).toHaveLength(1);

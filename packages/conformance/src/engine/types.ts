@@ -40,6 +40,8 @@ export interface Requirement {
   reads?: string[];
   /** Request fields whose effect it judges (`?status` for a query parameter, `title` for a body property): blind-spots.ts. */
   judges?: string[];
+  /** Response fields of operations it reads through but does not exercise (the GET a write is read back by), per operation. */
+  readsIn?: Record<string, string[]>;
   /**
    * The GET whose answer it compares the answers of its other operations with, field by field: those fields count as
    * read where the GET's are (blind-spots.ts).

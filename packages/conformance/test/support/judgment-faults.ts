@@ -167,7 +167,8 @@ export const judgmentFaults: Fault[] = [
       'STATE-comment.replies',
       'STATE-comment.resolution',
       'STATE-comment.resolved-by',
-      // The stale copy of a resolved comment has no resolvedAt yet.
+      // The stale copy of a resolved or edited comment has no resolvedAt, no editedAt yet.
+      'TIME-Comment.editedAt',
       'TIME-Comment.resolvedAt',
     ],
     // Seen only where a sequence reads a resolved comment, un-resolves it and reads it again: the model's fixed tour

@@ -80,6 +80,17 @@ export const stateFaults: Fault[] = [
       ),
   },
   {
+    name: "state: a comment's edit of its body never shows editedAt",
+    category: 'state',
+    profiles: ['comments'],
+    expected: ['TIME-Comment.editedAt'],
+    handle: (request, forward) =>
+      rewriteObjects(request, forward, /\/comments(\/[^/]+)?$/.test(parts(request).path), (comment) => {
+        const { editedAt: _dropped, ...rest } = comment;
+        return rest;
+      }),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

@@ -25,13 +25,23 @@ const permissions = obj(
 /** What a comment and a reply both always send (docs/behaviour.md#fields-always-sent). */
 const postRequired = ['object', 'id', 'postedBy', 'postedAt', 'reactions', 'body', 'urls', 'permissions'];
 
-/** The leading fields of a comment and of a reply alike: what it is, who posted it when, and its reactions. */
-const post = (object: string): Record<string, Schema> => ({
+/**
+ * The leading fields of a comment and of a reply alike: what it is, who posted it when, and its reactions. `editors`
+ * are the updates that edit its body.
+ */
+const post = (object: string, editors: string[]): Record<string, Schema> => ({
   ...objectAndId(object),
   postedBy: ref('User'),
   // README › Timestamps: `x-set-by` — the time the comment or reply was posted, never changed after
   postedAt: { ...ref('Timestamp'), 'x-set-by': 'create' },
-  editedAt: ref('Timestamp'),
+  // README › Timestamps: `x-set-by` (docs/behaviour.md#timestamps: the last edit of the body; absent until one)
+  editedAt: {
+    ...ref('Timestamp'),
+    'x-set-by': editors.map((operation) => ({
+      operation,
+      body: { body: { markdown: 'Edited by the conformance suite' } },
+    })),
+  },
   reactions: { type: 'array', items: ref('CommentReaction') },
 });
 
@@ -78,7 +88,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   Comment: obj(
     {
-      ...post('comment'),
+      ...post('comment', ['updateCommentInSpace', 'updateCommentInChangeRequest']),
       // A comment of a space: no list of the API shows its replies (README › Derived fields: `x-derived`).
       replies: withDerived(
         { type: 'integer', minimum: 0, description: 'Number of replies' },
@@ -122,7 +132,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   CommentReply: obj(
     {
-      ...post('comment-reply'),
+      ...post('comment-reply', ['updateCommentReplyInSpace', 'updateCommentReplyInChangeRequest']),
       body: ref('Content'),
       urls: urlFields(['location'], ['location']),
       permissions: withPermits(permissions, {

@@ -67,6 +67,15 @@ function comparedFields(spec: ApiSpec, op: Operation, except: string[] = []): st
   return fields.filter((name) => name !== 'id' && !VOLATILE.has(name) && !except.includes(name));
 }
 
+/**
+ * What a check reads through the GET and the organization's lists (`readsIn`): the GET agrees with the write's answer
+ * on `fields`, and where a list is judged by `listed` (the moved parent, the new organization), the list shows it too.
+ */
+function readThrough(c: Context, fields: string[], listed?: string): Record<string, string[]> {
+  const lists = listed === undefined ? [] : c.lists.map((l): [string, string[]] => [l.id, [listed]]);
+  return { ...Object.fromEntries(lists), [c.reader.id]: [...new Set([...fields, ...(listed ? [listed] : [])])] };
+}
+
 /** The fields of `fields` that `now` shows otherwise than `was`, as `name was → now`. */
 const changed = (fields: string[], was: JsonObject, now: JsonObject): string[] =>
   fields
@@ -336,6 +345,7 @@ function moveOf(c: Context, toolkit: Toolkit, meaning: MoveEffect): Built {
       statement: `after ${op.id}, the object's ${meaning.parent.field} is the body's (its answer, ${c.reader.id}, ${[...new Set([...c.lists, ...orders].map((l) => l.id))].join(', ')}: the new parent's list holds it, the old one's does not), and ${c.reader.id} shows it as answered`,
       judges: [meaning.parent.field],
       reads: comparedFields(c.spec, op),
+      readsIn: readThrough(c, comparedFields(c.spec, op), meaning.parent.field),
     }),
     requirementOf(op, 'position', meaning.position.reading, {
       statement: `after ${op.id}, ${orders.map((l) => l.id).join(', ')} list the object right before ${meaning.position.field}.before, right after ${meaning.position.field}.after; a move without ${meaning.parent.field} keeps the parent`,
@@ -396,6 +406,7 @@ function transferOf(c: Context, toolkit: Toolkit, meaning: TransferEffect): Buil
     statement: `after ${op.id}, the object's ${meaning.field} is the body's: ${c.reader.id} shows it so and as answered, the lists of that organization (${c.lists.map((l) => l.id).join(', ')}) hold it, those of the one it left do not`,
     judges: [meaning.field],
     reads: comparedFields(c.spec, op),
+    readsIn: readThrough(c, comparedFields(c.spec, op), meaning.field),
   });
   return built(c, toolkit, [requirement], [c.spec.operation(meaning.targets.operationId)], {
     arbitrary: fc.constant(0),
@@ -450,10 +461,12 @@ function duplicateOf(c: Context, toolkit: Toolkit, meaning: DuplicateEffect): Bu
     requirementOf(op, undefined, meaning.reading, {
       statement: `${op.id} makes a new object (its own ${meaning.fresh.join(', ')}), which ${c.reader.id} shows as answered and ${c.lists.map((l) => l.id).join(', ')} hold, and leaves the source as it was`,
       reads: comparedFields(c.spec, op),
+      readsIn: readThrough(c, comparedFields(c.spec, op)),
     }),
     requirementOf(op, 'copied', meaning.copied.reading, {
       statement: `the copy ${op.id} makes has the source's ${meaning.copied.fields.join(', ')} (its answer and ${c.reader.id})`,
       reads: meaning.copied.fields,
+      readsIn: readThrough(c, meaning.copied.fields),
     }),
   ];
   return built(c, toolkit, requirements, [], {
@@ -494,6 +507,7 @@ function restoreOf(c: Context, toolkit: Toolkit, meaning: RestoreEffect): Built 
   const requirement = requirementOf(op, undefined, meaning.reading, {
     statement: `after ${op.requires?.after ?? 'the delete'} and ${op.id}, the object reads (${c.reader.id}, its answer) as it did before, but for ${meaning.except.join(', ')}, and ${c.lists.map((l) => l.id).join(', ')} hold it again`,
     reads: comparedFields(c.spec, op, meaning.except),
+    readsIn: readThrough(c, comparedFields(c.spec, op, meaning.except)),
   });
   return built(c, toolkit, [requirement], [], {
     arbitrary: fc.constant(0),
@@ -508,7 +522,7 @@ function requirementOf(
   op: Operation,
   part: string | undefined,
   reading: Reading | undefined,
-  entry: Pick<Requirement, 'statement' | 'judges' | 'reads'>,
+  entry: Pick<Requirement, 'statement' | 'judges' | 'reads' | 'readsIn'>,
 ): Requirement {
   const stated = reading === 'reference' ? undefined : effectSource(op, part);
   return about(op, {

@@ -8,6 +8,7 @@
  * that nothing judges proves nothing.
  */
 import fc from 'fast-check';
+import { derivedOf } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
@@ -32,7 +33,7 @@ interface Plan {
   get: Operation;
   writes: Operation[];
   lists: Operation[];
-  /** Fields background processing sets, which a later read may show otherwise. */
+  /** Fields that move on their own (processing, derivation), which a later read may show otherwise. */
   moving: Set<string>;
 }
 
@@ -96,13 +97,20 @@ function differences(shown: unknown, read: unknown, moving: Set<string>): string
   return Object.keys(a).filter((key) => key in b && !moving.has(key) && !same(a[key], b[key]));
 }
 
-/** The fields of the GET's answer that the spec says background processing sets (`x-set-by: "process"`). */
+/**
+ * The fields of the GET's answer that move on their own between an answer and the GET after it: those background
+ * processing sets (`x-set-by: "process"`) and those derived from other objects (`x-derived`: a member's `spaces` as
+ * other checks make spaces), which DERIVED-<Schema>.<field> judges in every answer against their source.
+ */
 function processed(spec: ApiSpec, get: Operation): Set<string> {
   const schema = get.responseSchemas.get(get.successStatuses[0] ?? 200);
   const properties = schema === undefined ? {} : propertiesOf(spec.document, schema);
   return new Set(
     Object.entries(properties)
-      .filter(([, property]) => (property as Record<string, unknown>)['x-set-by'] === 'process')
+      .filter(([, property]) => {
+        const annotated = property as Record<string, unknown>;
+        return annotated['x-set-by'] === 'process' || derivedOf(annotated as never) !== undefined;
+      })
       .map(([name]) => name),
   );
 }
