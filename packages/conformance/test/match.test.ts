@@ -5,7 +5,7 @@
  */
 import { document } from '@docs-api/spec';
 import { describe, expect, it } from 'vitest';
-import { OperationMatcher } from '../src/proxy/match.js';
+import { OperationMatcher } from '../src/spec/match.js';
 import { ApiSpec } from '../src/spec/operations.js';
 
 const spec = new ApiSpec(document);

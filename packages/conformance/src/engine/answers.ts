@@ -7,7 +7,9 @@
  *   token the contract defines) is the contract's, not a leak;
  * - RSP-STATUS-DECLARED (SHOULD): a 4xx answer has a status the operation declares or one of the root extension
  *   `x-common-failures`, with the error body (docs/behaviour.md#error-body-and-failure-statuses). A 5xx is a
- *   server failure, judged by ROB-NEVER-5XX and by each check whose request it breaks, not here;
+ *   server failure, judged by RSP-NO-5XX and by each refusal check whose request it breaks, not here;
+ * - RSP-NO-5XX (MUST, RFC 9110 §15.6): no answer, to any request of any check, valid or not, is a server error
+ *   (server-errors.ts: 501 and a 503 with Retry-After excepted); each distinct cause is reported once;
  * - AUTH-CHALLENGE (MUST, RFC 9110 §15.5.2): a 401 carries `WWW-Authenticate` with a Bearer challenge (the spec's
  *   security scheme bearerAuth).
  */
@@ -15,12 +17,14 @@ import type { ApiSpec, Operation } from '../spec/operations.js';
 import { looksSecret, undeclaredProperties } from '../spec/undeclared.js';
 import { hasErrorBody } from './error-body.js';
 import { PassiveTally } from './passive-tally.js';
+import { serverErrorCause, serverErrorOf } from './server-errors.js';
 import type { Exchange } from './types.js';
 
 export const undeclaredId = (op: Operation): string => `RSP-UNDECLARED.${op.id}`;
 export const secretId = (op: Operation): string => `RSP-SECRET.${op.id}`;
 export const statusDeclaredId = (op: Operation): string => `RSP-STATUS-DECLARED.${op.id}`;
 export const challengeId = (op: Operation): string => `AUTH-CHALLENGE.${op.id}`;
+export const noServerErrorId = (op: Operation): string => `RSP-NO-5XX.${op.id}`;
 
 /** The failure statuses every operation may answer (root extension `x-common-failures`, packages/spec README). */
 export function commonFailures(spec: ApiSpec): number[] {
@@ -36,9 +40,10 @@ export const answerIds = (op: Operation): string[] => [
   ...(judgesBodies(op) ? [undeclaredId(op), secretId(op)] : []),
   statusDeclaredId(op),
   challengeId(op),
+  noServerErrorId(op),
 ];
 
-const PREFIXES = ['RSP-UNDECLARED.', 'RSP-SECRET.', 'RSP-STATUS-DECLARED.', 'AUTH-CHALLENGE.'];
+const PREFIXES = ['RSP-UNDECLARED.', 'RSP-SECRET.', 'RSP-STATUS-DECLARED.', 'AUTH-CHALLENGE.', 'RSP-NO-5XX.'];
 
 /** A Bearer challenge among those of a `WWW-Authenticate` header (RFC 9110 §11.6.1: `Bearer`, `Bearer realm=…`). */
 function hasBearerChallenge(value: string | string[] | undefined): boolean {
@@ -107,8 +112,17 @@ export class AnswerObserver extends PassiveTally {
     }
   }
 
+  /** RSP-NO-5XX: every answer of an operation, also to a raw request matched to it by its path (`operationId`). */
+  observeServerError(exchange: Exchange, operationId: string | undefined): void {
+    if (operationId === undefined || exchange.status === 0 || !this.spec.has(operationId)) return;
+    const failed = serverErrorOf(exchange);
+    const op = this.spec.operation(operationId);
+    this.record(noServerErrorId(op), failed, exchange, failed === undefined ? undefined : serverErrorCause(exchange));
+  }
+
   protected needs(id: string): string {
     if (id.startsWith('AUTH-CHALLENGE.')) return '401 answer';
+    if (id.startsWith('RSP-NO-5XX.')) return 'answer';
     return id.startsWith('RSP-STATUS-DECLARED.') ? '4xx answer' : '2xx answer with a JSON body';
   }
 }

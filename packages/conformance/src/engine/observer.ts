@@ -7,6 +7,7 @@
 import { pointer } from '@docs-api/spec';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { OperationMatcher } from '../spec/match.js';
 import type { ApiSpec, Operation } from '../spec/operations.js';
 import { AnswerObserver } from './answers.js';
 import { contractDocument, missingFields } from './contract-schema.js';
@@ -88,8 +89,14 @@ export class ResponseObserver {
   /** What an error answer must not disclose (disclosure.ts), decided here too. */
   private readonly disclosures: DisclosureObserver;
   private listener: ViolationListener | undefined;
+  private readonly matcher: OperationMatcher;
 
-  constructor(private readonly spec: ApiSpec) {
+  /** `basePath`: the path of the target's base URL (`/api` of `https://host/api`), before the spec's paths. */
+  constructor(
+    private readonly spec: ApiSpec,
+    private readonly basePath = '',
+  ) {
+    this.matcher = new OperationMatcher(spec);
     this.answers = new AnswerObserver(spec);
     this.disclosures = new DisclosureObserver(spec);
     this.validators = validatorsOf(spec);
@@ -104,8 +111,26 @@ export class ResponseObserver {
     this.disclosures.onViolation(listener);
   }
 
+  /**
+   * The operation of an exchange: the one it was sent as, else the one its method and path match (a raw request of
+   * the robustness families: a malformed body, a bad escape, a wrong type).
+   */
+  operationOf(exchange: Exchange): string | undefined {
+    if (exchange.operationId !== undefined) return exchange.operationId;
+    let path: string;
+    try {
+      path = new URL(exchange.request.url).pathname;
+    } catch {
+      return undefined;
+    }
+    if (!path.startsWith(this.basePath)) return undefined;
+    const match = this.matcher.match(exchange.request.method, path.slice(this.basePath.replace(/\/$/, '').length));
+    return match.kind === 'operation' ? match.op.id : undefined;
+  }
+
   /** Judges one exchange. */
   observe(exchange: Exchange): void {
+    this.answers.observeServerError(exchange, this.operationOf(exchange));
     this.answers.observe(exchange);
     this.disclosures.observe(exchange);
     if (exchange.operationId === undefined || exchange.status < 200 || exchange.status >= 300) return;

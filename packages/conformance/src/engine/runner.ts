@@ -9,6 +9,7 @@ import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
 import { runId } from './run-id.js';
 import { applyControls, SuccessLog } from './controls.js';
+import { applyServerErrors, ServerErrorLog } from './server-errors.js';
 import { checkContext, StatusCoverage, type Coverage } from './coverage.js';
 import { checkSettings, operationTimeout, skipReason, type Overrides } from './overrides.js';
 import type { TokenBroker } from './tokens.js';
@@ -137,13 +138,16 @@ async function answers(session: Session): Promise<boolean> {
   }
 }
 
+/** The path of the target's base URL (`/api` of `https://host/api/`), which the spec's paths follow. */
+const basePathOf = (baseUrl: string): string => new URL(baseUrl).pathname.replace(/\/$/, '');
+
 /**
  * Runs the selected requirements. Throws TargetUnreachable when the target does not answer at the start; a target
  * that stops answering during the run ends it early with a report (`stopped`).
  */
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
-  const observer = new ResponseObserver(catalogue.spec);
+  const observer = new ResponseObserver(catalogue.spec, basePathOf(options.fixtures.baseUrl));
   const mediaTypes = new MediaTypeObserver(catalogue.spec);
   const transport = new Transport(options.transport);
   const times = new ResponseTimes();
@@ -152,6 +156,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   const selected = selectRequirements(catalogue, options.selection);
   const coverage = new StatusCoverage(catalogue.spec, selected);
   const successes = new SuccessLog();
+  const serverErrors = new ServerErrorLog();
   const env: RunEnv = {
     spec: catalogue.spec,
     fixtures: options.fixtures,
@@ -163,6 +168,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       times.observe(exchange);
       coverage.observe(exchange);
       successes.observe(exchange);
+      serverErrors.observe(exchange, observer.operationOf(exchange), checkContext.getStore()?.check.name);
     },
     requestTimeout: (operationId) =>
       (operationId === undefined ? undefined : operationTimeout(operationId, overrides)) ??
@@ -268,6 +274,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   let failure: unknown;
   try {
     await runPool(checks, options.concurrency ?? 4, decide, halted);
+    applyServerErrors(serverErrors, selected, verdicts);
     if (!halted()) await applyControls(env, successes, selected, verdicts);
   } catch (error) {
     failure = error;

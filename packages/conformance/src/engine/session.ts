@@ -195,8 +195,11 @@ export class Session {
   }
 
   /** Sends a request outside the spec (the test clock). */
-  request(method: string, path: string, options: CallOptions = {}): Promise<Exchange> {
-    return this.send(method, path, options);
+  async request(method: string, path: string, options: CallOptions = {}): Promise<Exchange> {
+    const exchange = await this.send(method, path, options);
+    // The observers judge what needs an operation (RSP-NO-5XX matches a raw request to one by its path).
+    this.env.observe(exchange);
+    return exchange;
   }
 
   /** Calls an operation that a check needs to succeed; anything but the spec's success status is a setup failure. */

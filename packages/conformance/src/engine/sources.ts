@@ -12,6 +12,11 @@ export const behaviour = (anchor: string): Source => ({ kind: 'behaviour', ancho
 
 /** The statuses and the error body of failures: the reference's (docs/behaviour.md), the contract shows none. */
 export const failureStatuses = behaviour('error-body-and-failure-statuses');
+/** A 5xx says the server failed; a client's mistake, or a request it should refuse, is not the server's failure. */
+export const serverErrorClass = rfc(
+  'RFC 9110 §15.6',
+  'The 5xx (Server Error) class of status code indicates that the server is aware that it has erred or is incapable of performing the requested method.',
+);
 /** An operation the contract does not show (`x-beyond-contract`): every requirement on it is a SHOULD. */
 export const beyondContract = behaviour('operations-the-live-service-adds');
 /** The contract's access model: what each role may do. */

@@ -150,9 +150,13 @@ export function baseHeaders(extra: Record<string, string> | undefined): Record<s
   return { 'User-Agent': userAgent, Accept: 'application/json', ...extra };
 }
 
-/** Sends the requests of one run: rate-limited, with its timeout, and waiting out 429 + Retry-After. */
+/** A 429, or a 503 with Retry-After (throttling or draining): waited out and retried, never a verdict. */
+const isThrottled = (response: RawResponse): boolean =>
+  response.status === 429 || (response.status === 503 && response.headers['retry-after'] !== undefined);
+
+/** Sends the requests of one run: rate-limited, with its timeout, and waiting out 429 (or 503) + Retry-After. */
 export class Transport {
-  /** How many 429s the target answered (each waited out and retried). */
+  /** How many 429s (and 503s with Retry-After) the target answered (each waited out and retried). */
   throttled = 0;
   private nextSlot = 0;
   private pausedUntil = 0;
@@ -165,7 +169,7 @@ export class Transport {
     for (let attempt = 0; ; attempt += 1) {
       await this.slot();
       const response = await (raw ? sendRaw(request, timeoutMs) : send(request, timeoutMs));
-      if (response.status !== 429 || attempt >= maxRetries) return response;
+      if (!isThrottled(response) || attempt >= maxRetries) return response;
       this.throttled += 1;
       const wait = Math.min(retryAfterMs(response.headers['retry-after']), this.options.maxRetryAfterMs ?? 60_000);
       this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);

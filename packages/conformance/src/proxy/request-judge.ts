@@ -10,7 +10,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import { parseContentType } from '../engine/media-types.js';
 import type { ApiSpec, Operation } from '../spec/operations.js';
-import type { Match } from './match.js';
+import type { Match } from '../spec/match.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 

@@ -18,7 +18,7 @@ import type { Masker } from '../reporters/mask.js';
 import type { ApiSpec, Operation } from '../spec/operations.js';
 import { branches, walkSchema, type Schema } from '../spec/schema-walk.js';
 import { toolVersion } from '../version.js';
-import { OperationMatcher, type Match } from './match.js';
+import { OperationMatcher, type Match } from '../spec/match.js';
 import {
   LIMIT_KEYWORDS,
   RequestJudge,

@@ -262,7 +262,12 @@ function factLines(result: RunResult, invocation: Invocation, style: Style): str
   for (const line of baselineLines(result))
     out.push(/^\s*(expired|fixed \(fails)/.test(line) ? red(style, clip(line)) : clip(line));
   if (result.throttled > 0)
-    out.push(yellow(style, `The target answered 429 ${result.throttled} times; each Retry-After was waited out.`));
+    out.push(
+      yellow(
+        style,
+        `The target answered 429 (or 503 with Retry-After) ${result.throttled} times; each Retry-After was waited out.`,
+      ),
+    );
   out.push(...seedLines(result, style));
   out.push(...cleanupLines(result, invocation, style));
   const spill = invocation.spill ?? invocation.mask.spill;

@@ -457,6 +457,7 @@ export const faults: Fault[] = [
       'ROB-INVALID-BODY.updateCollectionById',
       'ROB-NEVER-5XX.updateCollectionById',
       'RSP-MEDIA-TYPE.updateCollectionById.undeclared',
+      'RSP-NO-5XX.updateCollectionById',
     ],
     handle: async (request, forward) => {
       const title = requestJson(request)?.['title'];
@@ -534,6 +535,13 @@ export const faults: Fault[] = [
       ...collectionBadRequests,
       // the negative phase's malformed requests: a 5xx for a client's mistake is a MUST
       ...collectionOperations.map((id) => `ROB-NEVER-5XX.${id}`),
+      // every 5xx of the run, whichever check sent the request
+      ...collectionOperations.map((id) => `RSP-NO-5XX.${id}`),
+      // the refusal requirements whose check drew a 500: a 5xx is never a refusal (engine/server-errors.ts)
+      'ATOMIC-createCollection',
+      'ATOMIC-updateCollectionById',
+      'ENUM-collection.defaultLevel',
+      ...collectionBadRequests.filter((id) => id.startsWith('LIM-')).map((id) => id.replace(/\.400$/, '')),
     ],
     handle: badRequestCrashes,
   },

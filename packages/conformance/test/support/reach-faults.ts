@@ -4,7 +4,15 @@
  * slow operation.
  */
 import type { Fault } from './faults.js';
-import { htmlPage, json, parts, type Forward, type ProxiedRequest, type ProxiedResponse } from './fault-proxy.js';
+import {
+  htmlPage,
+  json,
+  parts,
+  requestJson,
+  type Forward,
+  type ProxiedRequest,
+  type ProxiedResponse,
+} from './fault-proxy.js';
 
 const crash = () => json(500, { error: { code: 500, message: 'Internal server error' } });
 const malformedEscape = (segment: string): boolean => {
@@ -67,7 +75,7 @@ export const reachFaults: Fault[] = [
     name: 'GET collection crashes (500) on a percent-escape that does not decode',
     category: 'robustness',
     profiles: ['collections'],
-    expected: ['ROB-NEVER-5XX.getCollectionById'],
+    expected: ['ROB-NEVER-5XX.getCollectionById', 'RSP-NO-5XX.getCollectionById'],
     handle: (request, forward) => {
       const segments = rawSegments(request);
       const hit =
@@ -82,13 +90,33 @@ export const reachFaults: Fault[] = [
     name: 'createCollection crashes (500) on a NUL in a JSON string',
     category: 'robustness',
     profiles: ['collections'],
-    expected: ['ROB-NEVER-5XX.createCollection'],
+    expected: ['ROB-NEVER-5XX.createCollection', 'RSP-NO-5XX.createCollection'],
     handle: (request, forward) =>
       request.method === 'POST' &&
       /^\/v1\/orgs\/[^/]+\/collections$/.test(parts(request).path) &&
       request.body.toString('utf8').includes('\\u0000')
         ? Promise.resolve(crash())
         : forward(request),
+  },
+  {
+    // Issue 59: a check that counts "not 2xx" as refused passed on it; RSP-NO-5XX and the engine now fail it.
+    name: 'updateCommentInSpace crashes (500) when `resolved` is not a boolean',
+    category: 'robustness',
+    profiles: ['comments'],
+    // RSP-NO-5XX, and the refusal checks that sent the wrongly typed `resolved` (ATOMIC fails in the engine now).
+    expected: [
+      'ATOMIC-updateCommentInSpace',
+      'ROB-INVALID-BODY.updateCommentInSpace',
+      'RSP-NO-5XX.updateCommentInSpace',
+    ],
+    handle: (request, forward) => {
+      const resolved = request.method === 'PUT' ? requestJson(request)?.['resolved'] : undefined;
+      return /^\/v1\/spaces\/[^/]+\/comments\/[^/]+$/.test(parts(request).path) &&
+        resolved !== undefined &&
+        typeof resolved !== 'boolean'
+        ? Promise.resolve(crash())
+        : forward(request);
+    },
   },
   {
     name: 'an oversized header is refused with an HTML 431 page',

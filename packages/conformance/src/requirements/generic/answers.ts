@@ -7,12 +7,13 @@ import {
   challengeId,
   commonFailures,
   judgesBodies,
+  noServerErrorId,
   secretId,
   statusDeclaredId,
   undeclaredId,
 } from '../../engine/answers.js';
 import type { SuiteModule } from '../../engine/module.js';
-import { behaviour, failureStatuses, rfc } from '../../engine/sources.js';
+import { behaviour, failureStatuses, rfc, serverErrorClass } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { about } from '../kit.js';
@@ -49,6 +50,15 @@ function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
       category: 'responses',
       section: 'Errors',
       statement: `every 4xx answer of ${op.id} has a status it declares (${declared.join(', ')}) or one every operation may answer (${commonFailures(spec).join(', ')}), with the error body`,
+      passive: true,
+    }),
+    about(op, {
+      id: noServerErrorId(op),
+      level: 'MUST',
+      source: serverErrorClass,
+      category: 'robustness',
+      section: 'Errors',
+      statement: `no answer of ${op.id} during the run, to any request any check sent (valid or not), is a server error: every status is below 500, but 501 (not implemented: the run skips) and 503 with Retry-After (throttled, retried)`,
       passive: true,
     }),
     about(op, {

@@ -10,7 +10,7 @@ import type { Check, CheckRun } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import { Session } from '../../engine/session.js';
-import { failureStatuses, rfc } from '../../engine/sources.js';
+import { failureStatuses, serverErrorClass } from '../../engine/sources.js';
 import type { Params, Toolkit } from '../../engine/toolkit.js';
 import { TargetUnreachable } from '../../engine/transport.js';
 import type { Exchange, Verdict } from '../../engine/types.js';
@@ -222,19 +222,13 @@ async function negativeRun(run: CheckRun, spec: ApiSpec, toolkit: Toolkit, op: O
   });
 }
 
-/** A 5xx says the server failed; a client's mistake is not the server's failure. */
-const serverError = rfc(
-  'RFC 9110 §15.6',
-  'The 5xx (Server Error) class of status code indicates that the server is aware that it has erred or is incapable of performing the requested method.',
-);
-
 /** The robustness requirements of one operation and the check that sends it malformed requests. */
 function negativeOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
   const requirements = [
     about(op, {
       id: never5xxId(op),
       level: 'MUST',
-      source: serverError,
+      source: serverErrorClass,
       section: 'Errors',
       category: 'robustness',
       statement: `${op.id} answers every malformed request (bad percent-escapes, NUL, lone surrogates, overlong strings, wrong types, unknown properties, deep nesting, huge numbers, wrong Content-Type, bad query values, bad credentials) without a 5xx, a reset or a time-out`,

@@ -1,6 +1,6 @@
 /** Which operation of the spec a request is: its method and path matched against every path template. */
 import { METHODS, type Method } from '@docs-api/spec';
-import type { ApiSpec, Operation } from '../spec/operations.js';
+import type { ApiSpec, Operation } from './operations.js';
 
 export type Match =
   | { kind: 'operation'; op: Operation; pathParams: Record<string, string> }
