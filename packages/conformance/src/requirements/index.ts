@@ -31,6 +31,7 @@ import { sortModule } from './generic/sort.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { referencesModule } from './generic/references.js';
 import { sameObjectModule } from './generic/same-object.js';
 import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
@@ -60,6 +61,7 @@ export const suiteModules: SuiteModule[] = [
   viewerModule,
   locationsModule,
   sameObjectModule,
+  referencesModule,
   hierarchyModule,
   limitsModule,
   enumsModule,

@@ -39,6 +39,7 @@ import { sitesFaults } from './sites-faults.js';
 import { sortFaults } from './sort-faults.js';
 import { trustFaults } from './trust-faults.js';
 import { viewerFaults } from './viewer-faults.js';
+import { referenceFaults } from './reference-faults.js';
 import { stateFaults } from './state-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
 
@@ -554,6 +555,7 @@ export const faults: Fault[] = [
   ...filtersFaults,
   ...passiveFaults,
   ...stateFaults,
+  ...referenceFaults,
   ...trustFaults,
   ...disclosureFaults,
   ...requestFaults,

@@ -5,6 +5,7 @@ import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { collectionDescription, collectionTitle } from '../schemas/spaces.js';
+import { withRefers } from '../refers.js';
 
 const section = 'Collections';
 const org = [param('pathOrganizationId')];
@@ -39,7 +40,14 @@ export const paths: PathsObject = {
       post: [
         'createCollection',
         'Create a collection',
-        obj({ title: collectionTitle, parent: { type: 'string', description: 'The id of the parent collection' } }),
+        obj({
+          title: collectionTitle,
+          // README › References: `x-refers`
+          parent: withRefers(
+            { type: 'string', description: 'The id of the parent collection' },
+            { param: 'collectionId' },
+          ),
+        }),
         { bodyRequired: false },
       ],
     },

@@ -4,6 +4,7 @@ import { collectionPath, itemPath, obj, param, query, ref, type OperationSpec, t
 import { filter } from '../filters.js';
 import { bodyFormat, orderBy, paginated } from '../parameters.js';
 import { commentStatusFilters } from '../schemas/comments.js';
+import { withRefers } from '../refers.js';
 
 type Parameter = ParameterObject | ReferenceObject;
 
@@ -90,7 +91,11 @@ function commentPaths(family: CommentFamily): PathsObject {
         obj(
           {
             node: { type: 'string', description: 'The id of the content node to comment on' },
-            page: { type: 'string', description: 'The id of the page to comment on' },
+            // README › References: `x-refers`
+            page: withRefers(
+              { type: 'string', description: 'The id of the page to comment on' },
+              { param: 'pageId', shows: 'target.page.id' },
+            ),
             body: content,
           },
           ['body'],

@@ -22,6 +22,7 @@ import {
   sectionPath,
   sectionTitle,
 } from '../schemas/sites.js';
+import { withRefers } from '../refers.js';
 
 const sections = 'Site sections';
 const groups = 'Site section groups';
@@ -91,7 +92,11 @@ export const paths: PathsObject = {
           {
             title: sectionGroupTitle,
             icon: orNull(sectionGroupIcon),
-            sections: { type: 'array', items: { type: 'string', description: 'A site section id' } },
+            // README › References: `x-refers`
+            sections: withRefers(
+              { type: 'array', items: { type: 'string', description: 'A site section id' } },
+              { param: 'siteSectionId', shows: 'sections[].id' },
+            ),
           },
           ['title'],
         ),

@@ -6,6 +6,7 @@ import { paginated, siteParameters as site } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { conditionUpdate, siteSpacePath } from '../schemas/sites.js';
 import { replacedBySortSiteStructure } from './site-sections.js';
+import { withRefers } from '../refers.js';
 
 const section = 'Site spaces';
 const siteSpace: Resource = { section, parameters: [...site, param('pathSiteSpaceId')], schema: ref('SiteSpace') };
@@ -34,12 +35,19 @@ export const paths: PathsObject = {
         'Add a space to a site',
         obj(
           {
-            spaceId: { type: 'string', description: 'The space to add' },
-            sectionId: {
-              type: 'string',
-              description:
-                'The site section to add it to; when omitted the space goes to the default section, or to the root level if the site has no sections',
-            },
+            // README › References: `x-refers`
+            spaceId: withRefers(
+              { type: 'string', description: 'The space to add' },
+              { param: 'spaceId', shows: 'space.id' },
+            ),
+            sectionId: withRefers(
+              {
+                type: 'string',
+                description:
+                  'The site section to add it to; when omitted the space goes to the default section, or to the root level if the site has no sections',
+              },
+              { param: 'siteSectionId', shows: 'section' },
+            ),
           },
           ['spaceId'],
         ),
@@ -55,7 +63,10 @@ export const paths: PathsObject = {
         path: siteSpacePath,
         // spec tag Site spaces: `condition` omitted keeps it, null removes it
         condition: conditionUpdate,
-        spaceId: { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
+        spaceId: withRefers(
+          { type: 'string', description: 'The space to serve instead; omitted keeps the space' },
+          { param: 'spaceId', shows: 'space.id' },
+        ),
       }),
     ],
   }),

@@ -5,6 +5,7 @@ import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { spaceEditMode, spaceEmoji, spaceTitle, spaceVisibility } from '../schemas/spaces.js';
+import { withRefers } from '../refers.js';
 
 const section = 'Spaces';
 const org = [param('pathOrganizationId')];
@@ -33,7 +34,13 @@ export const paths: PathsObject = {
       post: [
         'createSpace',
         'Create a space',
-        obj({ title: spaceTitle, emoji: spaceEmoji, parent: parentCollection, visibility: spaceVisibility }),
+        obj({
+          title: spaceTitle,
+          emoji: spaceEmoji,
+          // README › References: `x-refers`
+          parent: withRefers(parentCollection, { param: 'collectionId' }),
+          visibility: spaceVisibility,
+        }),
         {
           description: '`visibility` `in-collection` is only allowed for a space created in a collection (`parent`).',
           bodyRequired: false,

@@ -3,6 +3,7 @@ import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, obj, operation, param, ref } from '../builders.js';
 import { paginated } from '../parameters.js';
 import { samlCertificate, samlEntityID, samlLabel, samlSsoURL } from '../schemas/organizations.js';
+import { withRefers } from '../refers.js';
 
 const section = 'SSO';
 const org = param('pathOrganizationId');
@@ -14,7 +15,8 @@ const samlFields = {
   entityID: samlEntityID,
   certificate: samlCertificate,
   ssoURL: samlSsoURL,
-  defaultTeam: { type: 'string', description: 'The team id' },
+  // README › References: `x-refers`
+  defaultTeam: withRefers({ type: 'string', description: 'The team id' }, { param: 'teamId', shows: 'defaultTeam.id' }),
   defaultRole: ref('NullableRole'),
 } as const;
 
