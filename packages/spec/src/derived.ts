@@ -5,7 +5,7 @@
  * conformance suite can judge that it changes with exactly the writes that change its source. README › Derived
  * fields: `x-derived`.
  */
-import type { SchemaObject } from 'openapi3-ts/oas31';
+import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 
 export const derivedKey = 'x-derived' as const;
 
@@ -37,7 +37,17 @@ export interface PresentWhenDerivation {
   presentWhen: { field: string; equals: string };
 }
 
-export type Derivation = CountDerivation | EqualsDerivation | PresentWhenDerivation;
+/**
+ * The field (or its sub-field `at`) equals the value of a path parameter the object was read at: a comment's
+ * `target.space` is the `spaceId` of its path, a member's `user.id` the `userId` of its path.
+ */
+export interface ParamDerivation {
+  param: string;
+  /** The dotted sub-field of the field that holds it (`space` of `target`); the field itself when left out. */
+  at?: string;
+}
+
+export type Derivation = CountDerivation | EqualsDerivation | PresentWhenDerivation | ParamDerivation;
 
 /** The meaning of a derived field (`x-derived`). */
 export interface DerivedMeaning {
@@ -56,8 +66,8 @@ export interface DerivedMeaning {
   note?: string;
 }
 
-/** A schema property with its `x-derived`. */
-export const withDerived = (schema: SchemaObject, meaning: DerivedMeaning): SchemaObject => ({
+/** A schema property with its `x-derived` (beside a `$ref`, as OpenAPI 3.1 allows). */
+export const withDerived = (schema: SchemaObject | ReferenceObject, meaning: DerivedMeaning): SchemaObject => ({
   ...schema,
   [derivedKey]: meaning,
 });

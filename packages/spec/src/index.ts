@@ -36,6 +36,7 @@ export {
   type DerivedMeaning,
   type DerivedParams,
   type EqualsDerivation,
+  type ParamDerivation,
   type PresentWhenDerivation,
 } from './derived.js';
 export type { FilterMeaning, FilterOp, FilterVia, SearchMeaning } from './filters.js';

@@ -4,7 +4,7 @@
  * faults.ts).
  */
 import type { Fault } from './faults.js';
-import { is, rewriteJson, type FaultHandler } from './fault-proxy.js';
+import { eachObject, is, rewriteJson, type FaultHandler } from './fault-proxy.js';
 
 /** The change requests list shows every change request's `comments` as 0 (its own GET stays right). */
 const commentsListedNone: FaultHandler = async (request, forward) => {
@@ -16,7 +16,33 @@ const commentsListedNone: FaultHandler = async (request, forward) => {
   }));
 };
 
+/**
+ * The comments of a change request name no change request in their `target` (as if posted on the space): the comment
+ * is stored right, its answers show it attached elsewhere.
+ */
+const targetWithoutChangeRequest: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!/^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/comments(\/[^/]+)?$/.test(request.url.split('?')[0] ?? ''))
+    return response;
+  if (response.status >= 300 || !String(response.headers['content-type']).includes('json')) return response;
+  return rewriteJson(response, (body) =>
+    eachObject(body, (object) => {
+      const target = object['target'] as Record<string, unknown> | undefined;
+      if (target === undefined || !('changeRequest' in target)) return object;
+      const { changeRequest: _dropped, ...rest } = target;
+      return { ...object, target: rest };
+    }),
+  );
+};
+
 export const derivedFaults: Fault[] = [
+  {
+    name: "a change request's comments name no change request in their target",
+    category: 'state',
+    profiles: ['comments'],
+    expected: ['DERIVED-Comment.target'],
+    handle: targetWithoutChangeRequest,
+  },
   {
     name: "the change requests list shows no change request's comments",
     category: 'state',

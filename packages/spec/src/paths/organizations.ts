@@ -45,6 +45,9 @@ export const paths: PathsObject = {
           description: 'A hostname already used by another organization is a conflict (409).',
           // docs/behaviour.md#error-body-and-failure-statuses: a second object with the same unique key (the hostname)
           errors: [409],
+          conflicts: [
+            { kind: 'taken', status: 409, field: 'hostname', others: 'listOrganizationsForAuthenticatedUser' },
+          ],
         },
       ],
     },

@@ -102,7 +102,14 @@ export const schemas: Record<string, SchemaObject> = {
         },
       ),
       body: ref('Content'),
-      target: ref('CommentTarget'),
+      // README › Derived fields: `x-derived` — a comment is attached to the change request, else the space, of its path
+      target: withDerived(ref('CommentTarget'), {
+        from: [
+          { param: 'changeRequestId', at: 'changeRequest' },
+          { param: 'spaceId', at: 'space' },
+        ],
+        reading: 'reference',
+      }),
       urls: urlFields(['location'], ['location']),
       permissions: withPermits(permissions, {
         view: ['getCommentInSpace', 'getCommentInChangeRequest'],

@@ -182,7 +182,8 @@ const Member = obj(
   {
     ...objectAndId('member'),
     role: ref('NullableRole'),
-    user: ref('User'),
+    // README › Derived fields: `x-derived` — the member is the user its path names
+    user: withDerived(ref('User'), { from: [{ param: 'userId', at: 'id' }], reading: 'reference' }),
     disabled: bool,
     joinedAt: ref('Timestamp'),
     // README › Timestamps: `x-set-by` (spec tag Organization members: the ping updates the caller's last-seen time)

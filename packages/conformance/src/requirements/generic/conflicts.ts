@@ -20,7 +20,8 @@ import type { Requirement } from '../../engine/types.js';
 import { operationObject, type ApiSpec, type Operation } from '../../spec/operations.js';
 import { readTwin } from '../../spec/writable.js';
 import { objectReader } from '../../spec/effects.js';
-import { about, answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { allItems } from './field-io.js';
 import { mutationLocks, passiveIds } from './shared.js';
 
 export const conflictId = (op: Operation, conflict: Conflict): string => `CONFLICT-${op.id}.${conflict.status}`;
@@ -28,7 +29,9 @@ export const conflictId = (op: Operation, conflict: Conflict): string => `CONFLI
 const described = (conflict: Conflict): string =>
   conflict.kind === 'repeat'
     ? 'its valid request sent a second time (a unique key taken)'
-    : `its valid body with ${conflict.field} = the ${conflict.value === 'id' ? "object's own id" : 'organization the object already belongs to'}`;
+    : conflict.kind === 'taken'
+      ? `its valid body with the ${conflict.field} another object of ${conflict.others} already has`
+      : `its valid body with ${conflict.field} = the ${conflict.value === 'id' ? "object's own id" : 'organization the object already belongs to'}`;
 
 function requirementOf(op: Operation, conflict: Conflict): Requirement {
   return about(op, {
@@ -38,14 +41,34 @@ function requirementOf(op: Operation, conflict: Conflict): Requirement {
     category: 'state',
     statement: `${op.id} with ${described(conflict)} is refused with ${conflict.status} and the error body, and changes nothing`,
     statuses: [conflict.status],
-    ...(conflict.kind === 'self' ? { judges: [conflict.field] } : {}),
+    ...(conflict.kind !== 'repeat' ? { judges: [conflict.field] } : {}),
   });
+}
+
+/**
+ * A value of the field that another object of the kind now has: drawn, and given with the same operation to the first
+ * other object of `others` that accepts it. None: not applicable (the caller writes no other object of the kind).
+ */
+async function takenValue(s: Session, op: Operation, params: Params, conflict: Extract<Conflict, { kind: 'taken' }>) {
+  const own = op.pathParams.at(-1) ?? '';
+  const value = `conformance-${Math.random().toString(36).slice(2, 10)}`;
+  const others = await allItems(s, s.spec.operation(conflict.others), params);
+  for (const id of others.map((item) => idsOf(item)[0]).filter((id) => id !== undefined && id !== params[own])) {
+    const other = { ...params, [own]: id ?? '' };
+    const given = await s.callRaw(op, {
+      params: other,
+      body: { ...(await s.baseBody(op, other)), [conflict.field]: value },
+    });
+    if (is2xx(given)) return value;
+  }
+  throw new NotApplicable(`no object of ${conflict.others} but the run's own takes ${conflict.field} ${value}`);
 }
 
 /** The body of the conflicting request: the valid one, with the field naming the object or what it has. */
 async function conflictingBody(s: Session, op: Operation, params: Params, conflict: Conflict, read: unknown) {
   const base = (await s.baseBody(op, params)) ?? {};
   if (conflict.kind === 'repeat') return base;
+  if (conflict.kind === 'taken') return { ...base, [conflict.field]: await takenValue(s, op, params, conflict) };
   const last = op.pathParams.at(-1) ?? '';
   const value =
     conflict.value === 'id' ? params[last] : (read as Record<string, unknown> | undefined)?.[conflict.value];

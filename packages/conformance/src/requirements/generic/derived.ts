@@ -136,6 +136,7 @@ const at = (value: unknown, path: string): unknown =>
 
 /** The path parameters of a derivation's operation for this object, or undefined when it does not apply. */
 function paramsOf(spec: ApiSpec, derivation: Derivation, object: unknown, read: Params): Params | undefined {
+  if ('param' in derivation) return read[derivation.param] === undefined ? undefined : {};
   const id = 'count' in derivation ? derivation.count : 'equals' in derivation ? derivation.equals.operation : '';
   if (id === '') return {};
   const filled: Params = {};
@@ -148,17 +149,30 @@ function paramsOf(spec: ApiSpec, derivation: Derivation, object: unknown, read: 
   return filled;
 }
 
+/** What a field should be, said how, and where in the field it shows (`space` of a comment's `target`). */
+interface Expected {
+  value: unknown;
+  how: string;
+  at?: string;
+}
+
 /** What the field should be for this object, read now: undefined when no derivation applies or none can be read. */
 async function expectedOf(
   s: Session,
   meaning: DerivedMeaning,
   object: unknown,
   read: Params,
-): Promise<{ value: unknown; how: string } | undefined> {
+): Promise<Expected | undefined> {
   for (const derivation of meaning.from) {
     const params = paramsOf(s.spec, derivation, object, read);
     if (params === undefined) continue;
     if ('presentWhen' in derivation) return undefined; // judged per answer (presence)
+    if ('param' in derivation)
+      return {
+        value: read[derivation.param],
+        how: `the ${derivation.param} of its path`,
+        ...(derivation.at !== undefined ? { at: derivation.at } : {}),
+      };
     if ('equals' in derivation) {
       const { operation, field } = derivation.equals;
       const exchange = await s.callRaw(operation, { params });
@@ -187,12 +201,12 @@ function presenceOf(meaning: DerivedMeaning, object: unknown): { present: boolea
 /** Judges one answer that carries the object against what each field derives from now. */
 function judgeAnswer(
   d: Derived,
-  expected: Map<string, { value: unknown; how: string }>,
+  expected: Map<string, Expected>,
   where: string,
   object: unknown,
   after: string,
   f: Findings,
-  later?: Map<string, { value: unknown; how: string }>,
+  later?: Map<string, Expected>,
 ): void {
   if (typeof object !== 'object' || object === null) return;
   for (const { field, meaning } of d.fields) {
@@ -206,19 +220,21 @@ function judgeAnswer(
           `after ${after}, ${where} shows ${field} ${JSON.stringify(value)}; it is there exactly when ${presence.rule}`,
       );
     const want = expected.get(field);
-    if (want !== undefined)
-      f.require(
-        derivedId(d.schema, field),
-        same(value, want.value) || (later?.has(field) === true && same(value, later.get(field)?.value)),
-        () =>
-          `after ${after}, ${where} shows ${field} ${JSON.stringify(value)}; ${want.how} ${JSON.stringify(want.value)}`,
-      );
+    if (want === undefined) continue;
+    const path = want.at === undefined ? field : `${field}.${want.at}`;
+    const shown = at(object, path);
+    f.require(
+      derivedId(d.schema, field),
+      same(shown, want.value) || (later?.has(field) === true && same(shown, later.get(field)?.value)),
+      () =>
+        `after ${after}, ${where} shows ${path} ${JSON.stringify(shown)}; ${want.how} ${JSON.stringify(want.value)}`,
+    );
   }
 }
 
 /** What every derived field of the object should be now. */
 async function expectedAll(s: Session, d: Derived, object: unknown, params: Params) {
-  const expected = new Map<string, { value: unknown; how: string }>();
+  const expected = new Map<string, Expected>();
   for (const { field, meaning } of d.fields) {
     const want = await expectedOf(s, meaning, object, params);
     if (want !== undefined) expected.set(field, want);
