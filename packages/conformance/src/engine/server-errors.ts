@@ -45,7 +45,9 @@ export class ServerErrorLog {
   /** One exchange, with the operation it was sent as or matched to, and the check that sent it. */
   observe(exchange: Exchange, operationId: string | undefined, check: string | undefined): void {
     if (check === undefined || operationId === undefined || serverErrorOf(exchange) === undefined) return;
-    this.byCheck.set(check, [...(this.byCheck.get(check) ?? []), { operationId, exchange }]);
+    const seen = this.byCheck.get(check) ?? [];
+    seen.push({ operationId, exchange });
+    this.byCheck.set(check, seen);
   }
 
   /** The first server error a check drew from one of `operations`. */
