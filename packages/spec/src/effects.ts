@@ -77,7 +77,30 @@ export interface RestoreEffect {
   reading?: Reading;
 }
 
-export type Effect = MoveEffect | TransferEffect | DuplicateEffect | RestoreEffect;
+/**
+ * A change of who is in a set of members (a team): afterwards the set holds exactly who the write put in and did not
+ * take out, each with the role given (else `defaultRole`), seen from both sides — the set's own list and each
+ * member's list of sets. The write names the members in its body (ids to `add` and to `remove`, a map of id to
+ * `{role}`), or one member in its path (`joins`: in, else out).
+ */
+export interface MembershipEffect {
+  kind: 'membership';
+  /** The set's list, read with the write's path parameters: where an item shows the member's id and role. */
+  list: { operationId: string; id: string; role?: string };
+  /** The path parameter naming the set; a create's answer gives it where the write's path has none. */
+  owner: string;
+  body?: { add?: string; remove?: string; roles?: string };
+  path?: { param: string; joins: boolean; role?: string };
+  /** The role of a member put in without one. */
+  defaultRole?: string;
+  /** Where a client finds members to put in: the list, and where an item shows the id. */
+  candidates: { operationId: string; id: string };
+  /** Each member's own list of sets: its path parameter, where an item shows the set's id and the member's role. */
+  mirror?: { operationId: string; param: string; id: string; role?: string };
+  reading?: Reading;
+}
+
+export type Effect = MoveEffect | TransferEffect | DuplicateEffect | RestoreEffect | MembershipEffect;
 
 /** The extension that carries a write's effect, to spread into an operation. */
 export const effect = (meaning: Effect): { 'x-effect': Effect } => ({ [effectKey]: meaning });

@@ -21,6 +21,7 @@ export {
   effectOf,
   type DuplicateEffect,
   type Effect,
+  type MembershipEffect,
   type MoveEffect,
   type Reading,
   type RestoreEffect,

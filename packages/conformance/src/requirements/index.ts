@@ -31,6 +31,7 @@ import { sortModule } from './generic/sort.js';
 import { responsesModule } from './generic/responses.js';
 import { negativeModule } from './generic/negative.js';
 import { robustnessModule } from './generic/robustness.js';
+import { membershipsModule } from './generic/memberships.js';
 import { referencesModule } from './generic/references.js';
 import { sameObjectModule } from './generic/same-object.js';
 import { searchModule } from './generic/search.js';
@@ -62,6 +63,7 @@ export const suiteModules: SuiteModule[] = [
   locationsModule,
   sameObjectModule,
   referencesModule,
+  membershipsModule,
   hierarchyModule,
   limitsModule,
   enumsModule,

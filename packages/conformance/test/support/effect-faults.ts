@@ -43,7 +43,27 @@ const positionIgnoredWithParent: FaultHandler = async (request, forward) => {
   return forward({ ...request, body: Buffer.from(JSON.stringify(rest)) });
 };
 
+/** A bulk update of a team's members reads `add` and `remove` but not the roles of `memberships`. */
+const rolesIgnored: FaultHandler = (request, forward) => {
+  const body = requestJson(request);
+  if (!is(request, 'PUT', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+\/members$/) || body === undefined) return forward(request);
+  const { memberships: _ignored, ...rest } = body;
+  return forward({ ...request, body: Buffer.from(JSON.stringify(rest)) });
+};
+
 export const effectFaults: Fault[] = [
+  {
+    name: "a bulk update of a team's members ignores the roles it gives",
+    category: 'state',
+    profiles: ['members-teams'],
+    // A `memberships` never read is never refused either: a wrongly typed or oversized one is accepted.
+    expected: [
+      'EFFECT-updateMembersInOrganizationTeam',
+      'REQ-TOO-LARGE.updateMembersInOrganizationTeam',
+      'ROB-INVALID-BODY.updateMembersInOrganizationTeam',
+    ],
+    handle: rolesIgnored,
+  },
   {
     name: 'a space move answers the new parent, then is rolled back to the parent it had',
     category: 'state',

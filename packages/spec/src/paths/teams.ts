@@ -3,6 +3,7 @@ import type { PathsObject } from 'openapi3-ts/oas31';
 import { collectionPath, itemPath, listOf, obj, operation, param, query, ref } from '../builders.js';
 import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
+import type { MembershipEffect } from '../effects.js';
 import { teamMemberRole, teamTitle } from '../schemas/organizations.js';
 
 const section = 'Teams and team members';
@@ -10,6 +11,20 @@ const org = param('pathOrganizationId');
 const team = param('pathTeamId');
 const user = param('pathUserId');
 const strings = { type: 'array', items: { type: 'string' } } as const;
+
+/**
+ * README › Effects: `x-effect` (docs/behaviour.md#team-memberships): who is in a team, with which role, read from the
+ * team's members and from each member's teams.
+ */
+const membership = {
+  kind: 'membership',
+  list: { operationId: 'listTeamMembersInOrganizationById', id: 'organization.id', role: 'team.role' },
+  owner: 'teamId',
+  defaultRole: 'member',
+  candidates: { operationId: 'listMembersInOrganizationById', id: 'id' },
+  mirror: { operationId: 'listTeamsForOrganizationMember', param: 'userId', id: 'team.id', role: 'member.role' },
+  reading: 'reference',
+} as const satisfies Omit<MembershipEffect, 'body' | 'path'>;
 
 export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/teams': collectionPath(
@@ -48,6 +63,7 @@ export const paths: PathsObject = {
         'createOrganizationTeam',
         'Create a team',
         obj({ title: teamTitle, members: { ...strings, description: 'Member ids' } }, ['title']),
+        { effect: { ...membership, body: { add: 'members' } } },
       ],
     },
   ),
@@ -84,6 +100,7 @@ export const paths: PathsObject = {
         },
       }),
       success: { status: 204 },
+      effect: { ...membership, body: { add: 'add', remove: 'remove', roles: 'memberships' } },
     }),
   },
   '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}': {
@@ -96,6 +113,7 @@ export const paths: PathsObject = {
       body: obj({ role: teamMemberRole }),
       bodyRequired: false,
       success: { status: 204 },
+      effect: { ...membership, path: { param: 'userId', joins: true, role: 'role' } },
     }),
     delete: operation({
       id: 'deleteMemberFromOrganizationTeamById',
@@ -103,6 +121,7 @@ export const paths: PathsObject = {
       summary: 'Remove a member from a team',
       parameters: [org, team, user],
       success: { status: 204 },
+      effect: { ...membership, path: { param: 'userId', joins: false } },
     }),
   },
 };

@@ -561,7 +561,8 @@ function effectsOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
   if (meaning.kind === 'move') return moveOf(c, toolkit, meaning);
   if (meaning.kind === 'transfer') return transferOf(c, toolkit, meaning);
   if (meaning.kind === 'duplicate') return duplicateOf(c, toolkit, meaning);
-  return restoreOf(c, toolkit, meaning);
+  if (meaning.kind === 'restore') return restoreOf(c, toolkit, meaning);
+  return { requirements: [], checks: [] }; // a membership: memberships.ts
 }
 
 export const effectsModule: SuiteModule = {
