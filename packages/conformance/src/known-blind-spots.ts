@@ -82,6 +82,22 @@ export const knownRules: KnownRule[] = [
       urlsWithoutLocation(spec, op, String(element)),
   },
   {
+    name: 'content no operation of the API makes',
+    why: '`computed=false` changes only computed pages and `evaluated=true` only pages that use variables: no operation of the API makes a computed page or sets a variable, so on every page a run can have both read as leaving the parameter out (docs/behaviour.md#output-flags).',
+    covers: (_spec, op, kind, element) =>
+      kind === 'request field' && (element === '?computed' || element === '?evaluated') && op.path.includes('/content'),
+  },
+  {
+    name: 'what only the product reads back',
+    why: "A change request's `agentTaskId` names a task of the product's AI agent: no answer of the API shows it. A PDF's `only` and `page` choose what the PDF holds, and its `url` is the rendered file: no operation reads a PDF as data. A share link's `shareKey` on a site's lists resolves the published URLs of a share-link site, links outside the API (as `urls` without a location).",
+    covers: (_spec, op, kind, element) =>
+      (kind === 'request field' && op.id === 'createChangeRequest' && element === 'agentTaskId') ||
+      (op.id === 'getChangeRequestPDF' &&
+        ((kind === 'request field' && (element === '?only' || element === '?page')) ||
+          (kind === 'response field' && element === 'url'))) ||
+      (kind === 'request field' && element === '?shareKey' && op.path.includes('/sites/')),
+  },
+  {
     name: "an organization's billing state",
     why: "Set by the product's billing, outside the API: no operation writes it, so no value can be predicted. RSP-SCHEMA checks its shape.",
     covers: (spec, op, kind, element) =>
