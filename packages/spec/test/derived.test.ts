@@ -40,8 +40,10 @@ describe('x-derived', () => {
         'Comment.replies',
         'Comment.resolvedAt',
         'Comment.resolvedBy',
+        'Comment.target',
         'Member.spaces',
         'Member.teams',
+        'Member.user',
         'Space.changeRequests',
         'Space.changeRequestsDraft',
         'Space.changeRequestsOpen',
@@ -68,6 +70,12 @@ describe('x-derived', () => {
           expect(queryParamsOf(derivation.count)).toContain(name);
       }
       if ('presentWhen' in derivation) expect(hasPath(a.schema, derivation.presentWhen.field)).toBe(true);
+      if ('param' in derivation) {
+        // A path parameter of a read of the schema, and a sub-field the field has.
+        expect([...byId.keys()].flatMap(pathParamsOf)).toContain(derivation.param);
+        const field = a.key.split('.')[1] ?? '';
+        expect(hasPath(a.schema, derivation.at === undefined ? field : `${field}.${derivation.at}`)).toBe(true);
+      }
     }
   });
 });
