@@ -3,7 +3,7 @@
  * that must catch them (part of the fault table in faults.ts).
  */
 import type { Fault } from './faults.js';
-import { is, parts, requestJson, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
+import { is, parts, requestJson, withJsonBody, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
 
 const MOVE = /^\/v1\/spaces\/([^/]+)\/move$/;
 
@@ -48,7 +48,7 @@ const rolesIgnored: FaultHandler = (request, forward) => {
   const body = requestJson(request);
   if (!is(request, 'PUT', /^\/v1\/orgs\/[^/]+\/teams\/[^/]+\/members$/) || body === undefined) return forward(request);
   const { memberships: _ignored, ...rest } = body;
-  return forward({ ...request, body: Buffer.from(JSON.stringify(rest)) });
+  return forward(withJsonBody(request, rest));
 };
 
 export const effectFaults: Fault[] = [

@@ -135,6 +135,18 @@ export function rewriteJson(
   return { ...response, body: Buffer.from(JSON.stringify(change(body))) };
 }
 
+/**
+ * The request with another JSON body; the request as it was where the body cannot be written again (the robustness
+ * families' deeply nested bodies overflow JSON.stringify's stack).
+ */
+export function withJsonBody(request: ProxiedRequest, body: Record<string, unknown>): ProxiedRequest {
+  try {
+    return { ...request, body: Buffer.from(JSON.stringify(body)) };
+  } catch {
+    return request;
+  }
+}
+
 /** The JSON body of a request, or undefined. */
 export function requestJson(request: ProxiedRequest): Record<string, unknown> | undefined {
   try {

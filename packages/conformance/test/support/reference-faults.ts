@@ -3,7 +3,7 @@
  * that must catch them (part of the fault table in faults.ts).
  */
 import type { Fault } from './faults.js';
-import { is, requestJson, type FaultHandler } from './fault-proxy.js';
+import { is, requestJson, withJsonBody, type FaultHandler } from './fault-proxy.js';
 
 /** A body field of a matching request left out before the server reads it: the write answers as if never sent. */
 const dropped =
@@ -12,7 +12,7 @@ const dropped =
     const body = requestJson(request);
     if (!is(request, method, path) || body === undefined || !(field in body)) return forward(request);
     const { [field]: _dropped, ...rest } = body;
-    return forward({ ...request, body: Buffer.from(JSON.stringify(rest)) });
+    return forward(withJsonBody(request, rest));
   };
 
 export const referenceFaults: Fault[] = [
