@@ -68,16 +68,18 @@ export function timestampFields(spec: ApiSpec, schema: string): TimestampField[]
 /**
  * Every create of the spec with the GET of what it makes: a POST or PUT at the path of a list of the schema it
  * answers, and the non-list GET of that schema under the list's path (`…/teams/{teamId}`), else one whose only
- * other parameter is the object's own (`/v1/spaces/{spaceId}` of a space made at `/v1/orgs/{organizationId}/spaces`).
+ * other parameter is the object's own (`/v1/spaces/{spaceId}` of a space made at `/v1/orgs/{organizationId}/spaces`);
+ * or a POST with no list at its path whose schema's GET sits right below it (a reply posted at `…/replies`, read at
+ * `…/replies/{commentReplyId}`).
  */
 export function creates(spec: ApiSpec): { schema: string; create: Operation; read: Operation }[] {
   const found: { schema: string; create: Operation; read: Operation }[] = [];
   for (const create of spec.operations) {
     if (create.method !== 'post' && create.method !== 'put') continue;
     const schema = spec.resourceName(create);
+    if (schema === undefined) continue;
     const list = spec.find('get', create.path);
-    if (schema === undefined || list === undefined || !spec.isList(list) || spec.resourceName(list) !== schema)
-      continue;
+    const listed = list !== undefined && spec.isList(list) && spec.resourceName(list) === schema;
     const reads = spec.operations.filter(
       (op) =>
         op.method === 'get' &&
@@ -85,30 +87,28 @@ export function creates(spec: ApiSpec): { schema: string; create: Operation; rea
         spec.resourceName(op) === schema &&
         op.pathParams.slice(0, -1).every((p) => create.pathParams.includes(p)),
     );
-    const read = reads.find((op) => op.path.startsWith(`${create.path}/{`)) ?? reads[0];
+    const under = reads.find((op) => op.path.startsWith(`${create.path}/{`));
+    // Without a list at its path, a POST makes an object only where that object's GET sits right below it.
+    const read = listed ? (under ?? reads[0]) : create.method === 'post' ? under : undefined;
     if (read !== undefined) found.push({ schema, create, read });
   }
   return found;
 }
 
 /**
- * Every schema's lifecycle: its create and GET, and the PATCH (else PUT) and DELETE on that GET's path. Where a
- * schema is made at several lists (a comment of a space, of a change request), the one with the fewest parameters.
+ * Every object's lifecycle, one per create: its create and GET, and the PATCH (else PUT) and DELETE on that GET's
+ * path. A schema made at several places (a comment of a space, of a change request) has one for each.
  */
 export function lifecycles(spec: ApiSpec): Lifecycle[] {
-  const found = new Map<string, Lifecycle>();
-  for (const { schema, create, read } of creates(spec)) {
-    const before = found.get(schema);
-    if (before !== undefined && before.create.pathParams.length <= create.pathParams.length) continue;
+  return creates(spec).map(({ schema, create, read }) => {
     const update = spec.find('patch', read.path) ?? spec.find('put', read.path);
     const remove = spec.find('delete', read.path);
-    found.set(schema, {
+    return {
       schema,
       create,
       read,
       ...(update !== undefined ? { update } : {}),
       ...(remove !== undefined ? { remove } : {}),
-    });
-  }
-  return [...found.values()];
+    };
+  });
 }

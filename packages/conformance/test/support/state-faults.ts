@@ -91,6 +91,22 @@ export const stateFaults: Fault[] = [
       }),
   },
   {
+    name: "state: a change request's comment replies answer postedAt an hour before they were posted",
+    category: 'state',
+    profiles: ['comments'],
+    expected: ['TIME-CommentReply'],
+    handle: (request, forward) =>
+      rewriteObjects(
+        request,
+        forward,
+        /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/comments\/[^/]+\/replies(\/[^/]+)?$/.test(parts(request).path),
+        (reply) =>
+          typeof reply['postedAt'] === 'string'
+            ? { ...reply, postedAt: new Date(Date.parse(reply['postedAt']) - 3_600_000).toISOString() }
+            : reply,
+      ),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

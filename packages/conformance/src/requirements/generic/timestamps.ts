@@ -76,6 +76,8 @@ interface Plan {
   tracked: TimestampField[];
   /** Timestamps set by operations on the object's own path, judged in the same example. */
   setters: { field: string; setter: Setter }[];
+  /** Timestamps set elsewhere that no operation on this object's path sets (a change request reply's `editedAt`). */
+  unset: string[];
   invalid?: InvalidField;
   emptyPatch: boolean;
 }
@@ -124,13 +126,18 @@ async function examine(plan: Plan, s: Session, f: Findings): Promise<void> {
     return objectOf(got.json);
   };
   inWindow(`${life.create.id}'s answer`, state, [...created, ...written], window);
-  for (const { field } of plan.setters)
-    f.require(
-      setById(life.schema, field),
-      absent(state[field]),
-      () => `${life.create.id} answered ${field} ${JSON.stringify(state[field])} before anything set it`,
-    );
-  unmoved(`${life.read.id} right after`, await read());
+  const unsetYet = (what: string, object: JsonObject, fields: string[]) => {
+    for (const field of fields)
+      f.require(
+        setById(life.schema, field),
+        absent(object[field]),
+        () => `${what} shows ${field} ${JSON.stringify(object[field])} before anything set it`,
+      );
+  };
+  unsetYet(`${life.create.id}'s answer`, state, [...plan.setters.map((x) => x.field), ...plan.unset]);
+  const fresh = await read();
+  unmoved(`${life.read.id} right after`, fresh);
+  unsetYet(`${life.read.id} right after`, fresh, plan.unset);
   const update = life.update;
   if (update !== undefined) {
     await times.step();
@@ -211,10 +218,9 @@ async function examine(plan: Plan, s: Session, f: Findings): Promise<void> {
   }
 }
 
-function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: Map<string, InvalidField[]>): Built {
-  const fields = timestampFields(spec, life.schema);
-  const tracked = fields.filter((t) => t.setBy.role !== 'operations');
-  const setters = fields.flatMap((t) =>
+/** The timestamps an operation on the object's own path sets, one setter each (the first the spec names there). */
+const settersOn = (fields: TimestampField[], life: Lifecycle): Plan['setters'] =>
+  fields.flatMap((t) =>
     t.setBy.role !== 'operations'
       ? []
       : t.setBy.setters
@@ -222,73 +228,119 @@ function lifecycleOf(spec: ApiSpec, toolkit: Toolkit, life: Lifecycle, invalid: 
           .slice(0, 1)
           .map((setter) => ({ field: t.name, setter })),
   );
-  const judged = life.update !== undefined && tracked.length > 0;
-  if (!judged && setters.length === 0) return { requirements: [], checks: [] };
-  const update = life.update;
+
+/**
+ * The timestamps of one schema, judged on every place it is made (a comment of a space and of a change request): one
+ * requirement per rule over all of them, one check that lives each lifecycle in turn.
+ */
+function lifecyclesOf(
+  spec: ApiSpec,
+  toolkit: Toolkit,
+  lives: Lifecycle[],
+  invalid: Map<string, InvalidField[]>,
+): Built {
+  const schema = lives[0]?.schema ?? '';
+  const fields = timestampFields(spec, schema);
+  const tracked = fields.filter((t) => t.setBy.role !== 'operations');
+  const setBy = fields.filter((t) => t.setBy.role === 'operations').map((t) => t.name);
+  const setSomewhere = setBy.filter((name) =>
+    lives.some((life) => settersOn(fields, life).some((x) => x.field === name)),
+  );
+  const plans: Plan[] = lives.map((life) => ({
+    life,
+    tracked,
+    setters: settersOn(fields, life),
+    unset: setSomewhere.filter((name) => !settersOn(fields, life).some((x) => x.field === name)),
+    emptyPatch:
+      life.update?.method === 'patch' &&
+      (life.update.body === undefined || requiredOf(spec.document, life.update.body).length === 0),
+    ...(life.update !== undefined && invalid.get(life.update.id)?.[0] !== undefined
+      ? { invalid: invalid.get(life.update.id)?.[0] }
+      : {}),
+  }));
+  const judged = tracked.length > 0 ? plans : [];
+  const setters = [...new Set(plans.flatMap((p) => p.setters.map((x) => x.field)))];
+  if (judged.length + setters.length === 0) return { requirements: [], checks: [] };
   const created = tracked.filter((t) => t.setBy.role === 'create').map((t) => t.name);
   const written = tracked.filter((t) => t.setBy.role === 'write').map((t) => t.name);
+  const updates = plans.flatMap((p) => (p.life.update !== undefined ? [p.life.update.id] : []));
+  const makes = lives.map((l) => l.create.id).join(', ');
   const promises = [
-    ...(created.length > 0 ? [`${created.join(', ')} in the window of ${life.create.id} and never changed after`] : []),
+    ...(created.length > 0 ? [`${created.join(', ')} in the window of ${makes} and never changed after`] : []),
     ...(written.length > 0
       ? [
-          `${written.join(', ')} in the window of ${life.create.id} and of every effective ${update?.id ?? ''}, moved by nothing else (reads, a refused write${update?.method === 'patch' ? ', an empty PATCH' : ''})`,
+          `${written.join(', ')} in the window of ${makes}${updates.length > 0 ? ` and of every effective ${updates.join(', ')}` : ''}, moved by nothing else (reads, a refused write${plans.some((p) => p.emptyPatch) ? ', an empty PATCH' : ''})`,
         ]
       : []),
   ];
   const order = created.length > 0 && written.length > 0 ? `, and ${created[0]} is never after ${written[0]}` : '';
+  const opsOf = (life: Lifecycle) => [
+    life.create.id,
+    life.read.id,
+    ...(life.update !== undefined ? [life.update.id] : []),
+  ];
+  const first = lives[0] as Lifecycle;
   const requirements: Requirement[] = [
-    ...(judged && update !== undefined
+    ...(judged.length > 0
       ? [
           // About its GET, where the timestamps are read (a create beyond the contract would make it a SHOULD).
-          about(life.read, {
-            id: timeId(life.schema),
+          about(first.read, {
+            id: timeId(schema),
             // The contract names the timestamps, not what sets them: the rule is docs/behaviour.md#timestamps.
             level: 'SHOULD',
             source: timestampRule,
             section,
             category: 'state',
-            operations: [life.create.id, life.read.id, update.id],
+            operations: [...new Set(judged.flatMap((p) => opsOf(p.life)))],
             reads: tracked.map((t) => t.name),
-            statement: `${life.schema}'s timestamps lie in the clock window of the request that set them: ${promises.join('; ')}${order}`,
+            statement: `${schema}'s timestamps lie in the clock window of the request that set them: ${promises.join('; ')}${order}`,
           }),
         ]
       : []),
-    ...setters.map(({ field, setter }) =>
-      about(setter.operation, {
-        id: setById(life.schema, field),
+    ...setters.map((field) => {
+      const sets = plans.flatMap((p) =>
+        p.setters.filter((x) => x.field === field).map((x) => ({ ...x, life: p.life })),
+      );
+      const { setter } = sets[0] as (typeof sets)[number];
+      // Made where nothing on its path sets it, the object never shows it.
+      const never = plans.filter((p) => p.unset.includes(field)).map((p) => p.life);
+      const by = sets.map((x) => x.setter.operation.id).join(', ');
+      return about(setter.operation, {
+        id: setById(schema, field),
         level: 'SHOULD',
         source: timestampRule,
         section,
         category: 'state',
-        operations: [life.create.id, life.read.id, setter.operation.id],
+        operations: [
+          ...new Set([
+            ...sets.flatMap((x) => [x.life.create.id, x.life.read.id, x.setter.operation.id]),
+            ...never.flatMap((l) => [l.create.id, l.read.id]),
+          ]),
+        ],
         reads: [field],
         judges: Object.keys(setter.body),
-        statement: `${life.schema}.${field} is absent on a new object and, after ${setter.operation.id}${Object.keys(setter.body).length > 0 ? ` with ${JSON.stringify(setter.body)}` : ''}, lies in its clock window wherever the object is still served`,
-      }),
-    ),
+        statement: `${schema}.${field} is absent on a new object and, after ${by}${Object.keys(setter.body).length > 0 ? ` with ${JSON.stringify(setter.body)}` : ''}, lies in its clock window wherever the object is still served${never.length > 0 ? `; ${never.map((l) => l.create.id).join(', ')} make objects nothing sets it on, which never show it` : ''}`,
+      });
+    }),
   ];
-  const plan: Plan = {
-    life,
-    tracked,
-    setters,
-    emptyPatch:
-      update?.method === 'patch' && (update.body === undefined || requiredOf(spec.document, update.body).length === 0),
-    ...(update !== undefined && invalid.get(update.id)?.[0] !== undefined
-      ? { invalid: invalid.get(update.id)?.[0] }
-      : {}),
-  };
-  const calls = [
-    life.create,
-    life.read,
-    ...(update !== undefined ? [update] : []),
-    ...setters.map((x) => x.setter.operation),
-  ];
+  const calls = plans.flatMap((p) => [
+    p.life.create,
+    p.life.read,
+    ...(p.life.update !== undefined ? [p.life.update] : []),
+    ...p.setters.map((x) => x.setter.operation),
+  ]);
   const check = propertyCheck({
-    name: `timestamps ${life.schema}`,
+    name: `timestamps ${schema}`,
     covers: requirements.map((r) => r.id),
-    feeds: calls.flatMap(passiveIds),
-    locks: mutationLocks(toolkit, life.create),
-    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, findings) => examine(plan, s, findings) },
+    feeds: [...new Set(calls.flatMap(passiveIds))],
+    locks: [...new Set(lives.flatMap((l) => mutationLocks(toolkit, l.create)))],
+    example: {
+      arbitrary: fc.constant(null),
+      numRuns: 1,
+      async examine(_, s, findings) {
+        for (const plan of plans) await examine(plan, s, findings);
+      },
+    },
   });
   return { requirements, checks: [check] };
 }
@@ -354,15 +406,23 @@ export const timestampsModule: SuiteModule = {
   build(spec, toolkit) {
     const invalid = invalidFields(spec);
     const lives = lifecycles(spec);
-    const parts = lives.map((life) => lifecycleOf(spec, toolkit, life, invalid));
+    const schemasMade = [...new Set(lives.map((life) => life.schema))];
+    const parts = schemasMade.map((schema) =>
+      lifecyclesOf(
+        spec,
+        toolkit,
+        lives.filter((life) => life.schema === schema),
+        invalid,
+      ),
+    );
     // Timestamps set by an operation that does not answer their object (no lifecycle of theirs covers them).
     const schemas = Object.keys(spec.document.components?.schemas ?? {});
     for (const schema of schemas)
       for (const field of timestampFields(spec, schema)) {
         if (field.setBy.role !== 'operations') continue;
-        const life = lives.find((l) => l.schema === schema);
+        const own = lives.filter((l) => l.schema === schema).map((l) => l.read.path);
         const setter = field.setBy.setters[0];
-        if (setter === undefined || field.setBy.setters.some((x) => x.operation.path === life?.read.path)) continue;
+        if (setter === undefined || field.setBy.setters.some((x) => own.includes(x.operation.path))) continue;
         parts.push(elsewhereOf(spec, toolkit, schema, field.name, setter));
       }
     return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
