@@ -120,12 +120,16 @@ function reads(spec: ApiSpec, requirements: Requirement[]) {
       if (twin !== undefined) readField(twin, name);
     }
   }
-  // Answers compared field by field with a GET (`mirrors`) read what the GET's fields read, after everything else.
-  for (const r of requirements.filter((q) => q.mirrors !== undefined)) {
-    const judged = [...(response.get(r.mirrors ?? '') ?? [])].map((f) => f.replace(/^items\[\]\./, ''));
-    for (const id of r.operations.filter((o) => o !== r.mirrors && spec.has(o)))
-      for (const field of judged) readField(spec.operation(id), field);
-  }
+  // Answers compared field by field with a GET (`mirrors`) and the GET itself read, after everything else, what any of
+  // them reads: equal to a judged value, a value is judged.
+  for (const r of requirements)
+    for (const [get, compared] of Object.entries(r.mirrors ?? {})) {
+      const group = [get, ...compared].filter((id) => spec.has(id));
+      const judged = new Set(
+        group.flatMap((id) => [...(response.get(id) ?? [])].map((f) => f.replace(/^items\[\]\./, ''))),
+      );
+      for (const id of group) for (const field of judged) readField(spec.operation(id), field);
+    }
   return { response, request, statuses };
 }
 

@@ -112,11 +112,24 @@ describe('answers compared with a GET (`mirrors`)', () => {
     blindSpots(spec, selection).find((s) => s.operation === 'updateCollectionById')?.responseFields ?? [];
 
   it('read what the GET reads, and nothing the GET does not', () => {
-    expect(same?.mirrors).toBe('getCollectionById');
+    expect(Object.keys(same?.mirrors ?? {})).toEqual(['getCollectionById']);
     const location = requirements.filter((r) => r.id === 'LOCATION-Collection');
     // Alone, SAME reads nothing: agreeing with a GET nobody judges proves nothing.
     expect(unread([same as Requirement])).toContain('urls');
     // With the GET's urls judged (LOCATION), the PATCH's answer's urls count as read too.
     expect(unread([same as Requirement, ...location])).not.toContain('urls');
+  });
+
+  it('lend a GET what the answers compared with it read: equal to a judged value, a value is judged', () => {
+    const reply = requirements.find((r) => r.id === 'SAME-CommentReply') as Requirement;
+    expect(Object.keys(reply.mirrors ?? {})).toEqual(['getCommentReplyInSpace', 'getCommentReplyInChangeRequest']);
+    const unreadIn = (operation: string, selection: Requirement[]) =>
+      blindSpots(spec, selection).find((s) => s.operation === operation)?.responseFields ?? [];
+    const time = requirements.filter((r) =>
+      ['TIME-CommentReply', 'RSP-SCHEMA.listCommentRepliesInChangeRequest'].includes(r.id),
+    );
+    // TIME reads postedAt on the GETs and the posts; the list of a change request's replies reads it through SAME.
+    expect(unreadIn('listCommentRepliesInChangeRequest', time)).toContain('items[].postedAt');
+    expect(unreadIn('listCommentRepliesInChangeRequest', [...time, reply])).not.toContain('items[].postedAt');
   });
 });

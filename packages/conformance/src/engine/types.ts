@@ -43,10 +43,10 @@ export interface Requirement {
   /** Response fields of operations it reads through but does not exercise (the GET a write is read back by), per operation. */
   readsIn?: Record<string, string[]>;
   /**
-   * The GET whose answer it compares the answers of its other operations with, field by field: those fields count as
-   * read where the GET's are (blind-spots.ts).
+   * Per GET, the operations whose answers it compares with that GET's, field by field: a field one of them shows is
+   * read where any of them reads it (blind-spots.ts).
    */
-  mirrors?: string;
+  mirrors?: Record<string, string[]>;
   /** Statuses it provokes and judges exactly, beyond the one its ID may end with (`….404`): blind-spots.ts. */
   statuses?: number[];
   /** Where it comes from (engine/sources.ts; sources.test.ts: every MUST comes from the contract or an RFC). */

@@ -17,6 +17,21 @@ const patchedAppUrl: FaultHandler = async (request, forward) => {
   );
 };
 
+/** The list of a change request comment's replies shows each author's name as an older copy cached it. */
+const staleAuthorNames: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  const path = /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/comments\/[^/]+\/replies$/;
+  if (!is(request, 'GET', path) || response.status !== 200) return response;
+  return rewriteJson(response, (body) =>
+    eachObject(body, (item) => {
+      const author = item['postedBy'] as Record<string, unknown> | undefined;
+      return author === undefined
+        ? item
+        : { ...item, postedBy: { ...author, displayName: `${String(author['displayName'])} (old)` } };
+    }),
+  );
+};
+
 export const sameFaults: Fault[] = [
   {
     name: 'PATCH collection answers another web-app URL than its GET',
@@ -24,5 +39,13 @@ export const sameFaults: Fault[] = [
     profiles: ['collections'],
     expected: ['SAME-Collection'],
     handle: patchedAppUrl,
+  },
+  {
+    name: "a change request comment's list of replies shows another author name than the reply's GET",
+    category: 'responses',
+    profiles: ['comments'],
+    // Read-your-writes reads the new reply back through that list.
+    expected: ['RYW.postCommentReplyInChangeRequest', 'SAME-CommentReply'],
+    handle: staleAuthorNames,
   },
 ];

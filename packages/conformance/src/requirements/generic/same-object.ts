@@ -3,9 +3,9 @@
  * answer that carries an object shows it as the object's GET does at that moment — each list that holds it, the
  * answer of its create, and the answer of every write of it (its PATCH or PUT, its actions: a move, a publish, a
  * duplicate's new object), each read against a GET sent right after. Compared field by field, on the fields both
- * show (a field one of them leaves out is RSP-FIELDS'). Per schema one check, on an object of its own. For
- * list-blind-spots, such an answer's fields count as read where the GET's are (`mirrors`): agreeing with a GET
- * that nothing judges proves nothing.
+ * show (a field one of them leaves out is RSP-FIELDS'). Per schema one check, on an object of its own at each GET
+ * that reads one (a comment of a space, of a change request). For list-blind-spots, the GET and the answers compared
+ * with it read a field where any of them does (`mirrors`): agreeing with a value nothing judges proves nothing.
  */
 import fc from 'fast-check';
 import { derivedOf } from '@docs-api/spec';
@@ -63,19 +63,22 @@ function writesOf(spec: ApiSpec, get: Operation, schema: string): Operation[] {
   );
 }
 
-/** Per schema, the first GET of one object (a path that ends in its id) that has writes or lists to compare. */
-function plans(spec: ApiSpec): Plan[] {
-  const seen = new Set<string>();
-  return spec.operations.flatMap((get): Plan[] => {
+/** Every GET of one object (a path that ends in its id) that has writes or lists to compare, grouped by schema. */
+function plans(spec: ApiSpec): Plan[][] {
+  const bySchema = new Map<string, Plan[]>();
+  for (const get of spec.operations) {
     const schema = spec.resourceName(get);
-    if (get.method !== 'get' || spec.isList(get) || schema === undefined || seen.has(schema)) return [];
-    if (!/\{[^}]+\}$/.test(get.path)) return [];
+    if (get.method !== 'get' || spec.isList(get) || schema === undefined) continue;
+    if (!/\{[^}]+\}$/.test(get.path)) continue;
     const writes = writesOf(spec, get, schema);
     const lists = listsFor(spec, get);
-    if (writes.length + lists.length === 0) return [];
-    seen.add(schema);
-    return [{ schema, get, writes, lists, moving: processed(spec, get) }];
-  });
+    if (writes.length + lists.length === 0) continue;
+    bySchema.set(schema, [
+      ...(bySchema.get(schema) ?? []),
+      { schema, get, writes, lists, moving: processed(spec, get) },
+    ]);
+  }
+  return [...bySchema.values()];
 }
 
 /** Path parameters a list needs that the object shows as a field of the same name without `Id` (`organization`). */
@@ -191,48 +194,58 @@ async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Prom
   }
 }
 
-function requirementOf(plan: Plan, creates: Operation[]): Requirement {
-  const { schema, get } = plan;
-  const others = [...plan.lists, ...creates, ...plan.writes].map((op) => op.id);
-  return about(get, {
-    id: sameId(schema),
+function requirementOf(spec: ApiSpec, plans: Plan[], creates: Operation[]): Requirement {
+  const first = plans[0] as Plan;
+  const gets = plans.map((p) => p.get.id);
+  const others = [...new Set([...plans.flatMap((p) => [...p.lists, ...p.writes]), ...creates].map((op) => op.id))];
+  return about(first.get, {
+    id: sameId(first.schema),
     level: 'SHOULD',
     source: behaviour('one-object-one-representation'),
     category: 'responses',
-    operations: [get.id, ...new Set(others)],
-    statement: `every answer that carries the ${schema} — ${others.join(', ')} — shows each field as ${get.id} does right after`,
-    mirrors: get.id,
+    operations: [...gets, ...others],
+    statement: `every answer that carries the ${first.schema} — ${others.join(', ')} — shows each field as its GET (${gets.join(', ')}) does right after`,
+    mirrors: Object.fromEntries(
+      plans.map((p) => [p.get.id, [...new Set([...p.lists, ...createsOf(spec, p), ...p.writes].map((op) => op.id))]]),
+    ),
   });
 }
 
-function checkOf(spec: ApiSpec, toolkit: Toolkit, plan: Plan, creates: Operation[]): Check {
-  const ops = [plan.get, ...plan.lists, ...creates, ...plan.writes];
+function checkOf(spec: ApiSpec, toolkit: Toolkit, plans: Plan[], creates: Operation[]): Check {
+  const ops = [...plans.flatMap((p) => [p.get, ...p.lists, ...p.writes]), ...creates];
+  const schema = (plans[0] as Plan).schema;
   return propertyCheck({
-    name: `same object ${plan.schema}`,
-    covers: [sameId(plan.schema)],
+    name: `same object ${schema}`,
+    covers: [sameId(schema)],
     feeds: [...new Set(ops.flatMap(passiveIds))],
     locks: [...new Set(ops.flatMap((op) => mutationLocks(toolkit, op)))],
     example: {
-      arbitrary: fc.constant(plan.schema),
+      arbitrary: fc.constant(schema),
       numRuns: 1,
-      examine: (_, s, f) => examine(s, spec, plan, f),
+      async examine(_, s, f) {
+        for (const plan of plans) await examine(s, spec, plan, f);
+      },
     },
   });
 }
 
+/** The creates at the lists of a plan that make its schema. */
+const createsOf = (spec: ApiSpec, plan: Plan): Operation[] =>
+  plan.lists.flatMap((list) => {
+    const create = spec.find('post', list.path);
+    return create !== undefined && spec.resourceName(create) === plan.schema ? [create] : [];
+  });
+
 export const sameObjectModule: SuiteModule = {
   name: 'same-object',
   build(spec, toolkit): Built {
-    const all = plans(spec).map((plan) => ({
-      plan,
-      creates: plan.lists.flatMap((list) => {
-        const create = spec.find('post', list.path);
-        return create !== undefined && spec.resourceName(create) === plan.schema ? [create] : [];
-      }),
+    const all = plans(spec).map((group) => ({
+      group,
+      creates: [...new Set(group.flatMap((plan) => createsOf(spec, plan)))],
     }));
     return {
-      requirements: all.map(({ plan, creates }) => requirementOf(plan, creates)),
-      checks: all.map(({ plan, creates }) => checkOf(spec, toolkit, plan, creates)),
+      requirements: all.map(({ group, creates }) => requirementOf(spec, group, creates)),
+      checks: all.map(({ group, creates }) => checkOf(spec, toolkit, group, creates)),
     };
   },
 };
