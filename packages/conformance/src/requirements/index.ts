@@ -34,6 +34,7 @@ import { robustnessModule } from './generic/robustness.js';
 import { membershipsModule } from './generic/memberships.js';
 import { referencesModule } from './generic/references.js';
 import { sameObjectModule } from './generic/same-object.js';
+import { authorsModule } from './generic/authors.js';
 import { searchModule } from './generic/search.js';
 import { variantsModule } from './generic/variants.js';
 import { viewerModule } from './generic/viewer.js';
@@ -62,6 +63,7 @@ export const suiteModules: SuiteModule[] = [
   viewerModule,
   locationsModule,
   sameObjectModule,
+  authorsModule,
   referencesModule,
   membershipsModule,
   hierarchyModule,

@@ -41,6 +41,7 @@ import { trustFaults } from './trust-faults.js';
 import { viewerFaults } from './viewer-faults.js';
 import { referenceFaults } from './reference-faults.js';
 import { stateFaults } from './state-faults.js';
+import { authorFaults } from './author-faults.js';
 import { badRequestCrashes, htmlErrorBodies } from './systematic-faults.js';
 
 export interface Fault {
@@ -555,6 +556,7 @@ export const faults: Fault[] = [
   ...filtersFaults,
   ...passiveFaults,
   ...stateFaults,
+  ...authorFaults,
   ...referenceFaults,
   ...trustFaults,
   ...disclosureFaults,

@@ -20,7 +20,8 @@ export const schemas: Record<string, SchemaObject> = {
       number: { type: 'integer', description: 'Incremental identifier of the change request within the space' },
       status: changeRequestStatus,
       subject: changeRequestSubject,
-      createdBy: ref('User'),
+      // README › Authors: `x-set-by: "caller"` (docs/behaviour.md#authors: the user who created it)
+      createdBy: { ...ref('User'), 'x-set-by': 'caller' },
       createdAt: ref('Timestamp'),
       updatedAt: ref('Timestamp'),
       revision: { type: 'string', description: 'The id of the active revision' },

@@ -31,7 +31,8 @@ const postRequired = ['object', 'id', 'postedBy', 'postedAt', 'reactions', 'body
  */
 const post = (object: string, editors: string[]): Record<string, Schema> => ({
   ...objectAndId(object),
-  postedBy: ref('User'),
+  // README › Authors: `x-set-by: "caller"` (docs/behaviour.md#authors: the user who posted it)
+  postedBy: { ...ref('User'), 'x-set-by': 'caller' },
   // README › Timestamps: `x-set-by` — the time the comment or reply was posted, never changed after
   postedAt: { ...ref('Timestamp'), 'x-set-by': 'create' },
   // README › Timestamps: `x-set-by` (docs/behaviour.md#timestamps: the last edit of the body; absent until one)
