@@ -32,6 +32,19 @@ const staleAuthorNames: FaultHandler = async (request, forward) => {
   );
 };
 
+/** A collection's list of spaces serves each space's `updatedAt` from a day-old cache. */
+const dayOldUpdates: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!is(request, 'GET', /^\/v1\/collections\/[^/]+\/spaces$/) || response.status !== 200) return response;
+  return rewriteJson(response, (body) =>
+    eachObject(body, (space) =>
+      typeof space['updatedAt'] === 'string'
+        ? { ...space, updatedAt: new Date(Date.parse(space['updatedAt']) - 86_400_000).toISOString() }
+        : space,
+    ),
+  );
+};
+
 export const sameFaults: Fault[] = [
   {
     name: 'PATCH collection answers another web-app URL than its GET',
@@ -47,5 +60,12 @@ export const sameFaults: Fault[] = [
     // Read-your-writes reads the new reply back through that list.
     expected: ['RYW.postCommentReplyInChangeRequest', 'SAME-CommentReply'],
     handle: staleAuthorNames,
+  },
+  {
+    name: "a collection's list of spaces shows each space's updatedAt a day older than its GET",
+    category: 'responses',
+    profiles: ['spaces', 'collections'],
+    expected: ['SAME-Space'],
+    handle: dayOldUpdates,
   },
 ];

@@ -8,7 +8,7 @@
  * with it read a field where any of them does (`mirrors`): agreeing with a value nothing judges proves nothing.
  */
 import fc from 'fast-check';
-import { derivedOf } from '@docs-api/spec';
+import { derivedOf, refersOf } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
@@ -19,7 +19,8 @@ import type { Params, Toolkit } from '../../engine/toolkit.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import { effectOfOperation } from '../../spec/effects.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf } from '../../spec/schema-walk.js';
+import { propertiesOf, resolve, type Schema } from '../../spec/schema-walk.js';
+import { creates } from '../../spec/timestamps.js';
 import { containingLists, same } from '../../spec/writable.js';
 import { about, answer, idsOf, is2xx } from '../kit.js';
 import { allItems } from './field-io.js';
@@ -45,9 +46,32 @@ interface Plan {
 function listsFor(spec: ApiSpec, get: Operation): Operation[] {
   const schema = get.responseSchemas.get(get.successStatuses[0] ?? 200);
   const fields = new Set(schema === undefined ? [] : Object.keys(propertiesOf(spec.document, schema)));
-  const fillable = (name: string) => get.pathParams.includes(name) || fields.has(name.replace(/Id$/, ''));
+  const placed = placings(spec, spec.resourceName(get) ?? '');
+  const fillable = (name: string) =>
+    get.pathParams.includes(name) || fields.has(name.replace(/Id$/, '')) || placed.has(name);
   const names = new Set(spec.operations.flatMap((op) => op.pathParams).filter(fillable));
   return containingLists(spec, get, Object.fromEntries([...names].map((name) => [name, name])));
+}
+
+/** A create of the schema that places its object where a path parameter says, by a body field (`x-refers`). */
+interface Placing {
+  create: Operation;
+  read: Operation;
+  field: string;
+}
+
+/**
+ * Per path parameter, the create of the schema whose body names such an object by `x-refers` (a space's `parent`
+ * for `collectionId`): a list at that parameter holds an object made with it.
+ */
+function placings(spec: ApiSpec, schema: string): Map<string, Placing> {
+  const found = new Map<string, Placing>();
+  for (const { create, read } of creates(spec).filter((c) => c.schema === schema && c.create.body !== undefined))
+    for (const [field, property] of Object.entries(propertiesOf(spec.document, create.body as Schema))) {
+      const meaning = refersOf(resolve(spec.document, property) as never);
+      if (meaning !== undefined && !found.has(meaning.param)) found.set(meaning.param, { create, read, field });
+    }
+  return found;
 }
 
 /** The writes that answer the object itself (or, a duplicate, a new one of its kind) on its path or below it. */
@@ -166,6 +190,24 @@ async function judgeListed(
   if (differing !== undefined) compare(f, plan, list.id, ...differing);
 }
 
+/**
+ * A list at a parameter the object does not show (a collection's spaces): a new object placed there by the create
+ * that names it (`x-refers`), read in the list against its GET.
+ */
+async function judgePlaced(s: Session, plan: Plan, list: Operation, f: Findings): Promise<void> {
+  const param = list.pathParams.find((name) => placings(s.spec, plan.schema).has(name));
+  const placing = param === undefined ? undefined : placings(s.spec, plan.schema).get(param);
+  if (param === undefined || placing === undefined || placing.read.id !== plan.get.id) return;
+  const at = await s.paramsFor(list, 'fresh');
+  const params = await s.paramsFor(placing.create, 'shared');
+  const body = { ...((await s.baseBody(placing.create, params)) ?? {}), [placing.field]: at[param] };
+  const made = await s.mustRaw(placing.create, { params, body });
+  const id = idsOf(made.json)[0];
+  if (id === undefined) return;
+  const own = { ...params, [plan.get.pathParams.at(-1) ?? '']: id };
+  await judgeListed(s, plan, { list, at, params: own, id }, f);
+}
+
 async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Promise<void> {
   const { schema, get } = plan;
   const params = await s.paramsFor(get, 'own');
@@ -174,7 +216,10 @@ async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Prom
   const object = first.json as Record<string, unknown>;
   for (const list of plan.lists) {
     const at = fromFields(list, params, object);
-    if (at === undefined) continue;
+    if (at === undefined) {
+      await judgePlaced(s, plan, list, f);
+      continue;
+    }
     await judgeListed(s, plan, { list, at, params, id: idsOf(object)[0] }, f);
     const create = spec.find('post', list.path);
     if (create === undefined || spec.resourceName(create) !== schema) continue;
