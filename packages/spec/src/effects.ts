@@ -100,7 +100,18 @@ export interface MembershipEffect {
   reading?: Reading;
 }
 
-export type Effect = MoveEffect | TransferEffect | DuplicateEffect | RestoreEffect | MembershipEffect;
+/**
+ * A change of state: afterwards the object shows these values (a site's `published` after a publish) in the write's
+ * answer, its GET and every list that holds it, whatever it showed before.
+ */
+export interface SetsEffect {
+  kind: 'sets';
+  /** Each field (a top-level one) and the value it shows after the write. */
+  fields: Record<string, unknown>;
+  reading?: Reading;
+}
+
+export type Effect = MoveEffect | TransferEffect | DuplicateEffect | RestoreEffect | MembershipEffect | SetsEffect;
 
 /** The extension that carries a write's effect, to spread into an operation. */
 export const effect = (meaning: Effect): { 'x-effect': Effect } => ({ [effectKey]: meaning });

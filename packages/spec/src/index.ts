@@ -25,6 +25,7 @@ export {
   type MoveEffect,
   type Reading,
   type RestoreEffect,
+  type SetsEffect,
   type SiblingList,
   type TransferEffect,
 } from './effects.js';

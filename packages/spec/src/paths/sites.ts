@@ -131,6 +131,8 @@ export const paths: PathsObject = {
       summary: 'Publish a site (`published` becomes true)',
       parameters: site,
       success: { status: 200, schema: ref('Site') },
+      // README › Effects: `x-effect` — the site shows `published` true wherever it is read
+      effect: { kind: 'sets', fields: { published: true }, reading: 'reference' },
       beyondContract: true,
     }),
   },
@@ -141,6 +143,8 @@ export const paths: PathsObject = {
       summary: 'Unpublish a site (`published` becomes false)',
       parameters: site,
       success: { status: 200, schema: ref('Site') },
+      // README › Effects: `x-effect` — the site shows `published` false wherever it is read
+      effect: { kind: 'sets', fields: { published: false }, reading: 'reference' },
       beyondContract: true,
     }),
   },

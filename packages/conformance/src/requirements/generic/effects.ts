@@ -13,7 +13,15 @@
  * The write's answer and the object's GET agree on every field the answer has (`reads`). A refusal-free family:
  * a valid write the target refuses is a setup failure, not a verdict.
  */
-import type { DuplicateEffect, MoveEffect, Reading, RestoreEffect, SiblingList, TransferEffect } from '@docs-api/spec';
+import type {
+  DuplicateEffect,
+  MoveEffect,
+  Reading,
+  RestoreEffect,
+  SetsEffect,
+  SiblingList,
+  TransferEffect,
+} from '@docs-api/spec';
 import fc from 'fast-check';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
@@ -515,6 +523,65 @@ function restoreOf(c: Context, toolkit: Toolkit, meaning: RestoreEffect): Built 
   });
 }
 
+/**
+ * The other writes of the same object that set one of these fields to another value (an unpublish for a publish):
+ * made first where the object already shows the values, so that the write changes them.
+ */
+function undoersOf(c: Context, meaning: SetsEffect): Operation[] {
+  return c.spec.operations.filter((other) => {
+    const theirs = other === c.op ? undefined : effectOfOperation(c.spec, other);
+    return (
+      theirs?.kind === 'sets' &&
+      objectReader(c.spec, other)?.id === c.reader.id &&
+      Object.entries(meaning.fields).some(([k, v]) => k in theirs.fields && !same(theirs.fields[k], v))
+    );
+  });
+}
+
+async function examineSets(c: Context, meaning: SetsEffect, s: Session, f: Findings): Promise<void> {
+  const params = await s.paramsFor(c.op, 'fresh');
+  const id = params[c.reader.pathParams.at(-1) ?? ''] ?? '';
+  const organizationId = params['organizationId'] ?? s.fixtures.organizationId;
+  const requirement = effectId(c.op);
+  const fields = Object.entries(meaning.fields);
+  const before = await readObject(c, s, params, id);
+  const undo = undoersOf(c, meaning)[0];
+  if (before !== undefined && undo !== undefined && fields.every(([k, v]) => same(before[k], v)))
+    await write(s, undo, params, await s.baseBody(undo, params));
+  const answered = await write(s, c.op, params, await s.baseBody(c.op, params));
+  const judge = (what: string, object: JsonObject) => {
+    const differs = fields
+      .filter(([k, v]) => !same(object[k], v))
+      .map(([k, v]) => `${k} ${JSON.stringify(object[k])}, not ${JSON.stringify(v)}`);
+    f.require(
+      requirement,
+      differs.length === 0,
+      () => `after ${c.op.id} of ${id}, ${what} shows ${differs.join('; ')}`,
+    );
+  };
+  judge('its answer', answered);
+  const now = await readObject(c, s, params, id);
+  if (f.require(requirement, now !== undefined, () => `after ${c.op.id}, ${c.reader.id} of ${id} answers no object`))
+    judge(`${c.reader.id}`, now ?? {});
+  for (const [field, value] of fields)
+    await judgeListed(c, s, f, { organizationId, id, held: true, requirement, field, value });
+}
+
+function setsOf(c: Context, toolkit: Toolkit, meaning: SetsEffect): Built {
+  const { op } = c;
+  const fields = Object.keys(meaning.fields);
+  const shown = Object.entries(meaning.fields).map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+  const requirement = requirementOf(op, undefined, meaning.reading, {
+    statement: `after ${op.id}, the object shows ${shown.join(', ')} in its answer, in ${c.reader.id} and in ${c.lists.map((l) => l.id).join(', ')}, whatever it showed before`,
+    reads: fields,
+    readsIn: Object.fromEntries([c.reader, ...c.lists].map((read) => [read.id, fields])),
+  });
+  return built(c, toolkit, [requirement], undoersOf(c, meaning), {
+    arbitrary: fc.constant(0),
+    examine: (_, s, f) => examineSets(c, meaning, s, f),
+  });
+}
+
 // ── the family ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A requirement on one effect (or one `part` of it): a MUST on the contract's sentence, else a SHOULD. */
@@ -562,6 +629,7 @@ function effectsOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
   if (meaning.kind === 'transfer') return transferOf(c, toolkit, meaning);
   if (meaning.kind === 'duplicate') return duplicateOf(c, toolkit, meaning);
   if (meaning.kind === 'restore') return restoreOf(c, toolkit, meaning);
+  if (meaning.kind === 'sets') return setsOf(c, toolkit, meaning);
   return { requirements: [], checks: [] }; // a membership: memberships.ts
 }
 
