@@ -19,6 +19,13 @@ export interface RefersMeaning {
    * (`parent`, `space.id`, `sections[].id`); the field of the same name when left out.
    */
   shows?: string;
+  /**
+   * The write makes the named object the one of a list that shows `flag` true (a site's default site space): after
+   * it, that item of `list` (read with the write's path parameters) shows `flag` true and every other item false —
+   * those with the same value of `among` where it is given (the site spaces of the same section). With `marks` and no
+   * `shows`, the write's own answer does not show the id.
+   */
+  marks?: { list: string; flag: string; among?: string };
 }
 
 /** A body property with its `x-refers` (for an array of ids, the array's property). */

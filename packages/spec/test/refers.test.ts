@@ -1,4 +1,7 @@
-/** Every `x-refers` annotation (src/refers.ts) names a path parameter of the API and a field the write's answer has. */
+/**
+ * Every `x-refers` annotation (src/refers.ts) names a path parameter of the API and a field the write's answer has, or
+ * (`marks`) a list whose items have the flag it sets.
+ */
 import { describe, expect, it } from 'vitest';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { buildDocument } from '../src/document.js';
@@ -57,12 +60,24 @@ describe('x-refers', () => {
         'postCommentInSpace.page',
         'updateOrganizationSAMLProvider.defaultTeam',
         'updateSiteSpaceById.spaceId',
+        'updateSiteById.defaultSiteSection',
+        'updateSiteById.defaultSiteSpace',
       ].sort(),
     );
   });
 
   it.each(annotated.map((a) => [a.key, a] as const))('%s names a path parameter and a field of the answer', (_, a) => {
     expect(pathParams.has(a.meaning.param), a.meaning.param).toBe(true);
+    const marks = a.meaning.marks;
+    if (marks !== undefined && a.meaning.shows === undefined) {
+      // It marks an item of a list instead: a list operation whose items have the flag (and the `among` field).
+      const list = all.find((op) => op.operationId === marks.list);
+      expect(list, marks.list).toBeDefined();
+      const items = list === undefined ? undefined : answerOf(list);
+      expect(hasPath(items ?? {}, `items[].${marks.flag}`), marks.flag).toBe(true);
+      if (marks.among !== undefined) expect(hasPath(items ?? {}, `items[].${marks.among}`), marks.among).toBe(true);
+      return;
+    }
     const answer = answerOf(a.op);
     expect(answer, 'an answer schema').toBeDefined();
     expect(hasPath(answer ?? {}, a.meaning.shows ?? a.field), a.meaning.shows ?? a.field).toBe(true);

@@ -38,4 +38,16 @@ export const referenceFaults: Fault[] = [
     expected: ['REF-addSpaceToSite.sectionId', 'STATE-site.default-section', 'STATE-site.default-site-space'],
     handle: dropped('POST', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/site-spaces$/, 'sectionId'),
   },
+  {
+    name: "a site update ignores defaultSiteSection: the site's default section stays the one it was",
+    category: 'state',
+    profiles: ['sites'],
+    // The sites model reads which section is the default; a wrongly typed defaultSiteSection goes unread.
+    expected: [
+      'REF-updateSiteById.defaultSiteSection',
+      'ROB-INVALID-BODY.updateSiteById',
+      'STATE-site.default-section',
+    ],
+    handle: dropped('PATCH', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+$/, 'defaultSiteSection'),
+  },
 ];

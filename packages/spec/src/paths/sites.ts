@@ -2,6 +2,7 @@
 import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { filter } from '../filters.js';
+import { withRefers } from '../refers.js';
 import { paginated, siteParameters as site } from '../parameters.js';
 import { siteAgentsContext, siteBasename, siteProxy, siteTitle, siteType, siteVisibility } from '../schemas/sites.js';
 
@@ -78,8 +79,15 @@ export const paths: PathsObject = {
           basename: siteBasename,
           adaptiveContent: obj({ enabled: { type: 'boolean' } }, ['enabled']),
           agentsContext: siteAgentsContext,
-          defaultSiteSpace: { type: 'string', description: 'Id of the site space to make the default' },
-          defaultSiteSection: { type: 'string', description: 'Id of the site section to make the default' },
+          // README › References: `x-refers` — the default of its section (docs/behaviour.md#references)
+          defaultSiteSpace: withRefers(
+            { type: 'string', description: 'Id of the site space to make the default' },
+            { param: 'siteSpaceId', marks: { list: 'listSiteSpaces', flag: 'default', among: 'section' } },
+          ),
+          defaultSiteSection: withRefers(
+            { type: 'string', description: 'Id of the site section to make the default' },
+            { param: 'siteSectionId', marks: { list: 'listSiteSections', flag: 'default' } },
+          ),
           proxy: { ...orNull(siteProxy), description: `${siteProxy.description ?? ''}; null removes the proxy` },
         }),
       ],

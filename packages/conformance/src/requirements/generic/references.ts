@@ -5,7 +5,8 @@
  * the annotation says (`space.id`, `sections[].id`), and so do the object's GET right after and every list that
  * holds it (the lists the id opens included: a space made in a collection is in that collection's list). One check
  * per write, on objects of its own: the referenced one is made for it, in the same place as the write's own (a
- * section of the same site). A write that refuses a valid reference fails it too.
+ * section of the same site). A write that refuses a valid reference fails it too. A reference that `marks` an item
+ * (a site's `defaultSiteSpace`) is judged in its list: the named item shows the flag, every other one not.
  */
 import fc from 'fast-check';
 import { refersOf, type RefersMeaning } from '@docs-api/spec';
@@ -21,7 +22,7 @@ import { objectReader } from '../../spec/effects.js';
 import type { ApiSpec, Operation } from '../../spec/operations.js';
 import { propertiesOf, resolve } from '../../spec/schema-walk.js';
 import { creates } from '../../spec/timestamps.js';
-import { containingLists, readTwin } from '../../spec/writable.js';
+import { containingLists, readTwin, same } from '../../spec/writable.js';
 import { about, answer, idsOf, is2xx } from '../kit.js';
 import { allItems } from './field-io.js';
 import { mutationLocks, passiveIds } from './shared.js';
@@ -34,8 +35,8 @@ interface Reference {
   meaning: RefersMeaning;
   /** Whether the body takes a list of ids (a section group's `sections`). */
   many: boolean;
-  /** Where the answer shows it (`shows`, else the field's own name). */
-  shows: string;
+  /** Where the answer shows it (`shows`, else the field's own name); undefined where it only `marks` an item. */
+  shows: string | undefined;
 }
 
 /** What one check works with: the write, the GET that reads its object back, the lists that may hold it. */
@@ -52,7 +53,8 @@ function referencesOf(spec: ApiSpec, op: Operation): Reference[] {
     const schema = resolve(spec.document, property);
     const meaning = refersOf(schema as never);
     if (meaning === undefined) return [];
-    return [{ field, meaning, many: schema.type === 'array', shows: meaning.shows ?? field }];
+    const shows = meaning.shows ?? (meaning.marks === undefined ? field : undefined);
+    return [{ field, meaning, many: schema.type === 'array', shows }];
   });
 }
 
@@ -117,6 +119,7 @@ async function placed(s: Session, op: Operation, param: string): Promise<{ param
 
 /** Judges that one answer that carries the object shows the id where the reference says. */
 function judgeShown(f: Findings, op: Operation, ref: Reference, id: string, where: string, object: unknown): void {
+  if (ref.shows === undefined) return;
   const shown = valuesAt(object, ref.shows);
   f.require(
     refId(op, ref.field),
@@ -126,8 +129,48 @@ function judgeShown(f: Findings, op: Operation, ref: Reference, id: string, wher
   );
 }
 
+/**
+ * A write that marks one item of a list (`marks`): made for the placed object, then for a second one of the same
+ * list made beside it; after each, the named item shows the flag true and every other one (of the same `among`)
+ * false — the first one included, once the second is marked.
+ */
+async function examineMarks(
+  s: Session,
+  plan: Plan,
+  ref: Reference,
+  marks: NonNullable<RefersMeaning['marks']>,
+  f: Findings,
+): Promise<void> {
+  const { op } = plan;
+  const id = refId(op, ref.field);
+  const { params, id: first } = await placed(s, op, ref.meaning.param);
+  const list = s.spec.operation(marks.list);
+  const create = s.spec.find('post', list.path);
+  if (create === undefined) throw new SetupFailed(`${marks.list} has no create beside it`);
+  const made = await s.mustRaw(create, { params, body: (await s.baseBody(create, params)) ?? {} });
+  const second = idsOf(made.json)[0];
+  if (second === undefined) throw new SetupFailed(`${create.id} answered no id`);
+  for (const named of [first, second]) {
+    const body = { ...((await s.baseBody(op, params)) ?? {}), [ref.field]: named };
+    const written = await s.callRaw(op, { params, body });
+    if (!f.require(id, is2xx(written), () => `${op.id} refused a valid ${ref.field}: ${answer(written)}`)) return;
+    const items = (await allItems(s, list, params)) as JsonObject[];
+    const chosen = items.find((item) => idsOf(item)[0] === named);
+    if (!f.require(id, chosen !== undefined, () => `after ${op.id}, ${list.id} does not hold ${named}`)) continue;
+    const peers = items.filter((item) => marks.among === undefined || same(item[marks.among], chosen?.[marks.among]));
+    const wrong = peers.filter((item) => (item[marks.flag] === true) !== (idsOf(item)[0] === named));
+    f.require(
+      id,
+      wrong.length === 0,
+      () =>
+        `after ${op.id} with ${ref.field} ${named}, ${list.id} shows ${wrong.map((item) => `${idsOf(item)[0] ?? '?'} ${marks.flag} ${JSON.stringify(item[marks.flag])}`).join(', ')}`,
+    );
+  }
+}
+
 async function examine(s: Session, plan: Plan, ref: Reference, f: Findings): Promise<void> {
   const { op } = plan;
+  if (ref.meaning.marks !== undefined) return examineMarks(s, plan, ref, ref.meaning.marks, f);
   const { params, id } = await placed(s, op, ref.meaning.param);
   await s.establish(op, params);
   const body = { ...((await s.baseBody(op, params)) ?? {}), [ref.field]: ref.many ? [id] : id };
@@ -160,7 +203,19 @@ async function readBack(s: Session, plan: Plan, params: Params, written: Exchang
 
 function requirementsOf(plan: Plan): Requirement[] {
   return plan.references.map((ref) => {
-    const top = topOf(ref.shows);
+    const marks = ref.meaning.marks;
+    if (ref.shows === undefined && marks !== undefined)
+      return about(plan.op, {
+        id: refId(plan.op, ref.field),
+        level: 'SHOULD',
+        source: behaviour('references'),
+        category: 'state',
+        operations: [plan.op.id, marks.list],
+        statement: `${plan.op.id} makes the object its ${ref.field} names the one item of ${marks.list} with ${marks.flag} true${marks.among !== undefined ? ` among those of the same ${marks.among}` : ''}, every other false`,
+        judges: [ref.field],
+        readsIn: { [marks.list]: [marks.flag] },
+      });
+    const top = topOf(ref.shows ?? ref.field);
     const readers = [...(plan.reader !== undefined ? [plan.reader] : []), ...plan.lists];
     return about(plan.op, {
       id: refId(plan.op, ref.field),
@@ -175,8 +230,11 @@ function requirementsOf(plan: Plan): Requirement[] {
   });
 }
 
-function checkOf(toolkit: Toolkit, plan: Plan): Built['checks'][number] {
-  const ops = [plan.op, ...(plan.reader !== undefined ? [plan.reader] : []), ...plan.lists];
+function checkOf(spec: ApiSpec, toolkit: Toolkit, plan: Plan): Built['checks'][number] {
+  const marked = plan.references.flatMap((ref) =>
+    ref.meaning.marks === undefined ? [] : [spec.operation(ref.meaning.marks.list)],
+  );
+  const ops = [plan.op, ...(plan.reader !== undefined ? [plan.reader] : []), ...plan.lists, ...marked];
   return propertyCheck({
     name: `references of ${plan.op.id}`,
     covers: plan.references.map((ref) => refId(plan.op, ref.field)),
@@ -202,7 +260,7 @@ export const referencesModule: SuiteModule = {
     });
     return {
       requirements: plans.flatMap(requirementsOf),
-      checks: plans.map((plan) => checkOf(toolkit, plan)),
+      checks: plans.map((plan) => checkOf(spec, toolkit, plan)),
     };
   },
 };
