@@ -51,15 +51,6 @@ const rolesIgnored: FaultHandler = (request, forward) => {
   return forward(withJsonBody(request, rest));
 };
 
-/** An unpublish answers the site unpublished, then a stale job publishes it again: the site stays published. */
-const unpublishUndone: FaultHandler = async (request, forward) => {
-  const site = /^(\/v1\/orgs\/[^/]+\/sites\/[^/]+)\/unpublish$/.exec(parts(request).path)?.[1];
-  if (request.method !== 'POST' || site === undefined) return forward(request);
-  const answered = await forward(request);
-  if (answered.status === 200) await forward({ ...request, url: `${site}/publish` });
-  return answered;
-};
-
 export const effectFaults: Fault[] = [
   {
     name: "a bulk update of a team's members ignores the roles it gives",
@@ -86,19 +77,5 @@ export const effectFaults: Fault[] = [
     profiles: ['collections'],
     expected: ['EFFECT-moveCollection.position'],
     handle: positionIgnoredWithParent,
-  },
-  {
-    name: 'an unpublish answers the site unpublished and leaves it published',
-    category: 'state',
-    profiles: ['sites'],
-    // The site's own state checks, read-your-writes and SAME (its answer against the GET after) see it too.
-    expected: [
-      'EFFECT-unpublishSite',
-      'RYW.unpublishSite',
-      'SAME-Site',
-      'STATE-site.published',
-      'STATE-site.unpublished-closed',
-    ],
-    handle: unpublishUndone,
   },
 ];

@@ -120,7 +120,7 @@ export const sitesFaults: Fault[] = [
     name: 'unpublish answers 200 with published false but leaves the site published',
     category: 'state',
     profiles: ['sites'],
-    expected: ['STATE-site.published', 'STATE-site.unpublished-closed'],
+    expected: ['EFFECT-unpublishSite', 'STATE-site.published', 'STATE-site.unpublished-closed'],
     // A check that publishes the shared site and unpublishes it again leaves it published under this fault.
     mayAlsoFail: ['SAME-Site', 'ACL-OTHER-ORG.addSectionToSiteSectionGroup.404'],
     handle: async (request, forward) => {
@@ -155,6 +155,18 @@ export const sitesFaults: Fault[] = [
     // the counts model deletes sections it made: a delete that does not answer 205 stops it
     expected: ['DEL-STATUS.deleteSiteSectionById', 'COUNT-FOLLOWS.listSiteSections'],
     handle: swapStatus('DELETE', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/, 205, 204),
+  },
+  {
+    name: 'PUT adaptive-schema answers the schema stored before it',
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['ADAPT-schema.accepts'],
+    handle: async (request, forward) => {
+      if (!is(request, 'PUT', ADAPTIVE_SCHEMA)) return forward(request);
+      const before = await forward({ ...request, method: 'GET', body: Buffer.alloc(0) });
+      const put = await forward(request);
+      return put.status === 200 && before.status === 200 ? { ...put, body: before.body } : put;
+    },
   },
   {
     name: 'PUT adaptive-schema accepts and stores a claim that is not boolean',

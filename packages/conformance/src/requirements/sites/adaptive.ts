@@ -127,6 +127,12 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
   const valid = schemaOf(v);
   const put = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: valid } });
   if (!findings.require(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
+  const answered = (put.json as { jsonSchema?: unknown } | undefined)?.jsonSchema;
+  findings.require(
+    ACCEPTS,
+    canonical(answered) === canonical(valid),
+    () => `PUT of ${JSON.stringify(valid)} answers ${JSON.stringify(answered)}`,
+  );
   const stored = await storedSchema(s, params);
   findings.require(
     ACCEPTS,
@@ -175,8 +181,10 @@ export function adaptiveSchema(spec: ApiSpec): Built {
       id: ACCEPTS,
       level: 'MUST',
       source: visitorSchema,
+      judges: ['jsonSchema'],
+      reads: ['jsonSchema'],
       statement:
-        'PUT adaptive-schema accepts a draft-07 visitor schema of boolean claims with an `unsigned` object of boolean claims and no additional properties (200); GET answers it back',
+        'PUT adaptive-schema accepts a draft-07 visitor schema of boolean claims with an `unsigned` object of boolean claims and no additional properties (200); its answer and GET show it back',
     },
     {
       ...base,
@@ -204,6 +212,7 @@ export function adaptiveSchema(spec: ApiSpec): Built {
       ),
       statement:
         'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)',
+      readsIn: { listSiteAdaptiveTemplateConditions: ['items', 'condition'] },
     },
   ];
   const check = propertyCheck({

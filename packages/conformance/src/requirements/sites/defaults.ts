@@ -260,6 +260,8 @@ export function structureDefaults(spec: ApiSpec): Built {
       source: contract('Resources and their fields › SiteSection', '`default` | boolean | default section of the site'),
       section: 'Site sections',
       operations: ['listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteById'],
+      judges: ['defaultSiteSection'],
+      readsIn: { listSiteSections: ['default'] },
       statement:
         'while a site has sections exactly one is its default: PATCH site `defaultSiteSection` moves it, adding or deleting another section leaves it, deleting the default passes it to a remaining section',
     },
@@ -272,6 +274,8 @@ export function structureDefaults(spec: ApiSpec): Built {
       ),
       section: 'Site spaces',
       operations: ['listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById', 'updateSiteSectionById'],
+      judges: ['defaultSiteSpace'],
+      readsIn: { listSiteSpaces: ['default'] },
       statement:
         'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
     },

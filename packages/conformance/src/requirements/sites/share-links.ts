@@ -217,6 +217,7 @@ export function shareLinks(spec: ApiSpec): Built {
       level: 'SHOULD',
       source: beyondContract,
       operations: ['publishSite', 'unpublishSite', 'getSiteById'],
+      reads: ['published'],
       statement:
         'publishSite and unpublishSite answer 200 with `published` true / false, and GET site answers that value until the next change',
     },
@@ -235,6 +236,8 @@ export function shareLinks(spec: ApiSpec): Built {
       level: 'MUST',
       source: contract('States and transitions › Share link', 'active | PATCH `active` = false | inactive'),
       operations: ['updateSiteShareLinkById', 'listSiteShareLinks'],
+      judges: ['active'],
+      reads: ['active'],
       statement:
         'PATCH `active` false makes a share link inactive and true active again: the answer (200) and the list of links show the new state',
     },
