@@ -177,6 +177,21 @@ export const sitesFaults: Fault[] = [
     handle: nonBooleanClaimsStored(),
   },
   {
+    name: 'an OpenAPI specification shows its source URL without its path',
+    category: 'state',
+    profiles: ['openapi'],
+    expected: ['STATE-openapi.processed'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!OPENAPI_SPEC.test(parts(request).path) || response.status >= 300) return response;
+      return rewriteJson(response, (body) =>
+        eachObject(body, (item) =>
+          typeof item['sourceURL'] === 'string' ? { ...item, sourceURL: new URL(item['sourceURL']).origin } : item,
+        ),
+      );
+    },
+  },
+  {
     name: 'an OpenAPI specification stays pending forever (processing never runs)',
     category: 'state',
     profiles: ['openapi'],

@@ -309,6 +309,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       id: NUMBER,
       level: 'MUST',
       source: changeRequestNumber,
+      readsIn: { createChangeRequest: ['number'], getChangeRequestById: ['number'] },
       statement:
         'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request',
     },
@@ -325,6 +326,8 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       id: PATCH,
       level: 'MUST',
       source: contract('Endpoints › Change requests', 'subject? string max 100, status? enum'),
+      judges: ['subject', 'status'],
+      readsIn: { updateChangeRequestById: ['subject', 'status'], getChangeRequestById: ['subject', 'status'] },
       statement:
         'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted',
     },
@@ -341,6 +344,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       id: MERGE,
       level: 'MUST',
       source: contract(SECTION, 'POST merge responds `{revision, result}` with `result` = `merge`.'),
+      readsIn: { mergeChangeRequest: ['result'] },
       statement:
         'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}',
     },
@@ -352,6 +356,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
         SECTION,
         'POST update (pulls primary content into the change request) responds `{revision, result}` with `result` = `update`.',
       ),
+      readsIn: { updateChangeRequest: ['result'] },
       statement:
         'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}',
     },
@@ -368,6 +373,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       id: TRANSITIONS,
       level: 'SHOULD',
       source: lifecycle,
+      readsIn: { mergeChangeRequest: ['revision'], getChangeRequestById: ['status', 'revisionMerged'] },
       statement:
         'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)',
     },

@@ -144,6 +144,7 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
       profile: 'change-requests',
       operations,
       category: 'state',
+      readsIn: { createChangeRequest: ['outdated'], getChangeRequestById: ['outdated'] },
       statement:
         '`outdated` is false for a change request just created or updated from main, and true once main moved (a content import into the space) until the change request is updated',
     },
@@ -156,6 +157,7 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
       profile: 'content',
       operations: ['importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id)),
       category: 'state',
+      readsIn: { importContentInSpace: ['revision'], getSpaceById: ['revision'] },
       statement: "a content import answers 201 with a new revision, and that revision becomes the space's `revision`",
     },
   ];

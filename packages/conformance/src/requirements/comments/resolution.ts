@@ -237,6 +237,8 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: RESOLUTION,
       level: 'MUST',
+      judges: ['resolved'],
+      reads: ['status'],
       source: contract(
         'States and transitions › Comment resolution',
         'PUT comment with `resolved` = true | | `status` = `resolved` | response is the updated Comment',
@@ -248,6 +250,7 @@ export function commentResolution(spec: ApiSpec): Built {
       ...base,
       id: RESOLUTION_OPEN,
       level: 'SHOULD',
+      reads: ['status'],
       source: behaviour('comment-resolution'),
       statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)',
     },

@@ -84,11 +84,29 @@ async function examine(s: Session, findings: Findings): Promise<void> {
   // Made by whichever caller came first: its create and last read go into this check's report.
   for (const exchange of [created, last]) if (!s.exchanges.includes(exchange)) s.exchanges.push(exchange);
   const body = spec(last);
+  const url = documentUrl(s);
+  for (const [what, shown] of [
+    ['createOpenAPISpec', spec(created)],
+    ['getOpenAPISpecBySlug', body],
+  ] as const)
+    findings.require(
+      PROCESSED,
+      shown['sourceURL'] === url,
+      () => `made from ${url}, ${what} shows sourceURL ${JSON.stringify(shown['sourceURL'])}`,
+    );
+  const madeAt = Date.parse(String(spec(created)['createdAt']));
+  const processedAt = Date.parse(String(body['lastProcessedAt']));
   const processed =
     complete &&
     body['lastProcessErrorCode'] === undefined &&
     typeof body['lastVersion'] === 'string' &&
     typeof body['lastProcessedAt'] === 'string';
+  findings.require(
+    PROCESSED,
+    !processed || Number.isNaN(madeAt) || processedAt >= madeAt,
+    () =>
+      `lastProcessedAt ${String(body['lastProcessedAt'])} is before the specification was made (${String(spec(created)['createdAt'])})`,
+  );
   findings.require(PROCESSED, processed, () =>
     complete
       ? `processing ended without a version: ${answer(last)}`
@@ -144,7 +162,17 @@ export function processing(api: ApiSpec): Built {
       id: PROCESSED,
       level: 'SHOULD',
       source: behaviour('openapi-specifications'),
-      statement: `a specification whose source the target can fetch reaches processingState complete within ${PROCESSING_BOUND_MS / 1000} s, without lastProcessErrorCode, with lastVersion and lastProcessedAt (docs/behaviour.md#openapi-specifications: pending, progress, complete)`,
+      readsIn: {
+        createOpenAPISpec: ['sourceURL'],
+        getOpenAPISpecBySlug: [
+          'sourceURL',
+          'processingState',
+          'lastProcessErrorCode',
+          'lastVersion',
+          'lastProcessedAt',
+        ],
+      },
+      statement: `a specification whose source the target can fetch shows that URL as sourceURL and reaches processingState complete within ${PROCESSING_BOUND_MS / 1000} s, without lastProcessErrorCode, with lastVersion and a lastProcessedAt not before it was made (docs/behaviour.md#openapi-specifications: pending, progress, complete)`,
     },
     {
       ...base,
@@ -154,6 +182,7 @@ export function processing(api: ApiSpec): Built {
         'Resources and their fields › OpenAPISpec and OpenAPISpecVersion',
         '`lastVersion` string (latest version id)',
       ),
+      readsIn: { getOpenAPISpecBySlug: ['lastVersion'] },
       statement:
         'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, and their content is {filesystem: object, url: string}',
     },
