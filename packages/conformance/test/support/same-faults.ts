@@ -45,6 +45,16 @@ const dayOldUpdates: FaultHandler = async (request, forward) => {
   );
 };
 
+/** A site section's move answers the section with its title as the navigation shows it, in capitals. */
+const shoutedMove: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!is(request, 'POST', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+\/move$/) || response.status !== 200)
+    return response;
+  return rewriteJson(response, (body) =>
+    typeof body['title'] === 'string' ? { ...body, title: body['title'].toUpperCase() } : body,
+  );
+};
+
 export const sameFaults: Fault[] = [
   {
     name: 'PATCH collection answers another web-app URL than its GET',
@@ -67,5 +77,13 @@ export const sameFaults: Fault[] = [
     profiles: ['spaces', 'collections'],
     expected: ['SAME-Space'],
     handle: dayOldUpdates,
+  },
+  {
+    name: "a site section's move answers its title in capitals, unlike the list of sections",
+    category: 'responses',
+    profiles: ['sites'],
+    // Read-your-writes compares the move's answer with the section as it was.
+    expected: ['RYW.moveSiteSection', 'SAME-SiteSection'],
+    handle: shoutedMove,
   },
 ];

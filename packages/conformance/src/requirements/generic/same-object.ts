@@ -4,7 +4,8 @@
  * answer of its create, and the answer of every write of it (its PATCH or PUT, its actions: a move, a publish, a
  * duplicate's new object), each read against a GET sent right after. Compared field by field, on the fields both
  * show (a field one of them leaves out is RSP-FIELDS'). Per schema one check, on an object of its own at each GET
- * that reads one (a comment of a space, of a change request). For list-blind-spots, the GET and the answers compared
+ * that reads one (a comment of a space, of a change request); a schema no GET reads (a site section) is read in the
+ * list that holds it instead, by id. For list-blind-spots, the GET and the answers compared
  * with it read a field where any of them does (`mirrors`): agreeing with a value nothing judges proves nothing.
  */
 import fc from 'fast-check';
@@ -36,6 +37,8 @@ interface Plan {
   lists: Operation[];
   /** Fields that move on their own (processing, derivation), which a later read may show otherwise. */
   moving: Set<string>;
+  /** No GET reads one object of the schema (a site section): `get` is the list that holds them, read by id. */
+  byList?: true;
 }
 
 /**
@@ -99,7 +102,26 @@ function plans(spec: ApiSpec): Plan[][] {
     if (writes.length + lists.length === 0) continue;
     bySchema.set(schema, [
       ...(bySchema.get(schema) ?? []),
-      { schema, get, writes, lists, moving: processed(spec, get) },
+      { schema, get, writes, lists, moving: processed(spec, get.responseSchemas.get(get.successStatuses[0] ?? 200)) },
+    ]);
+  }
+  const withGet = new Set(bySchema.keys());
+  for (const list of spec.operations.filter((op) => spec.isList(op))) {
+    const schema = spec.resourceName(list);
+    if (schema === undefined || withGet.has(schema)) continue;
+    const create = spec.find('post', list.path);
+    const writes = spec.operations.filter(
+      (op) =>
+        ['patch', 'put', 'post'].includes(op.method) &&
+        spec.resourceName(op) === schema &&
+        (op === create || op.path.startsWith(`${list.path}/`)) &&
+        op.requires === undefined,
+    );
+    if (writes.length === 0) continue;
+    const moving = processed(spec, { $ref: `#/components/schemas/${schema}` });
+    bySchema.set(schema, [
+      ...(bySchema.get(schema) ?? []),
+      { schema, get: list, writes, lists: [], moving, byList: true },
     ]);
   }
   return [...bySchema.values()];
@@ -129,8 +151,7 @@ function differences(shown: unknown, read: unknown, moving: Set<string>): string
  * processing sets (`x-set-by: "process"`) and those derived from other objects (`x-derived`: a member's `spaces` as
  * other checks make spaces), which DERIVED-<Schema>.<field> judges in every answer against their source.
  */
-function processed(spec: ApiSpec, get: Operation): Set<string> {
-  const schema = get.responseSchemas.get(get.successStatuses[0] ?? 200);
+function processed(spec: ApiSpec, schema: Schema | undefined): Set<string> {
   const properties = schema === undefined ? {} : propertiesOf(spec.document, schema);
   return new Set(
     Object.entries(properties)
@@ -142,15 +163,16 @@ function processed(spec: ApiSpec, get: Operation): Set<string> {
   );
 }
 
-function compare(f: Findings, plan: Plan, where: string, shown: unknown, get: Exchange): void {
+function compare(f: Findings, plan: Plan, where: string, shown: unknown, read: unknown): void {
   const { schema, moving } = plan;
-  const differ = differences(shown, get.json, moving);
+  const differ = differences(shown, read, moving);
   f.require(sameId(schema), differ.length === 0, () => {
     const fields = differ.map(
       (k) =>
-        `${k}: ${JSON.stringify((shown as Record<string, unknown>)[k])} vs ${JSON.stringify((get.json as Record<string, unknown>)[k])}`,
+        `${k}: ${JSON.stringify((shown as Record<string, unknown>)[k])} vs ${JSON.stringify((read as Record<string, unknown>)[k])}`,
     );
-    return `${where} shows the ${schema} otherwise than its GET right after (${fields.join('; ')})`;
+    const reader = plan.byList === true ? plan.get.id : 'its GET';
+    return `${where} shows the ${schema} otherwise than ${reader} right after (${fields.join('; ')})`;
   });
 }
 
@@ -187,7 +209,7 @@ async function judgeListed(
     if (item === undefined || !is2xx(now) || differences(item, now.json, plan.moving).length === 0) return;
     differing = [item, now];
   }
-  if (differing !== undefined) compare(f, plan, list.id, ...differing);
+  if (differing !== undefined) compare(f, plan, list.id, differing[0], differing[1].json);
 }
 
 /**
@@ -208,7 +230,36 @@ async function judgePlaced(s: Session, plan: Plan, list: Operation, f: Findings)
   await judgeListed(s, plan, { list, at, params: own, id }, f);
 }
 
+/**
+ * An object no GET reads (a site section): each write of one of its own, its answer against the item the list holds
+ * right after (read again twice before it fails, as for a GET).
+ */
+async function examineByList(s: Session, plan: Plan, f: Findings): Promise<void> {
+  const list = plan.get;
+  for (const write of plan.writes) {
+    const params = await s.paramsFor(write, 'own');
+    const body = await s.baseBody(write, params);
+    const written = await s.callRaw(write, { params, ...(body !== undefined ? { body } : {}) });
+    const id = idsOf(written.json)[0];
+    if (!is2xx(written) || id === undefined) continue; // refusals are other families' to judge
+    const at = Object.fromEntries(list.pathParams.map((name) => [name, params[name] ?? '']));
+    let item: unknown;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      item = (await allItems(s, list, at)).find((i) => idsOf(i)[0] === id);
+      if (item !== undefined && differences(written.json, item, plan.moving).length === 0) break;
+    }
+    if (item === undefined)
+      f.require(
+        sameId(plan.schema),
+        false,
+        () => `${write.id} answered ${id}; right after, ${list.id} does not hold it`,
+      );
+    else compare(f, plan, `the answer of ${write.id}`, written.json, item);
+  }
+}
+
 async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Promise<void> {
+  if (plan.byList === true) return examineByList(s, plan, f);
   const { schema, get } = plan;
   const params = await s.paramsFor(get, 'own');
   const first = await s.callRaw(get, { params });
@@ -225,7 +276,7 @@ async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Prom
     if (create === undefined || spec.resourceName(create) !== schema) continue;
     const made = await s.callRaw(create, { params: at, body: (await s.baseBody(create, at)) ?? {} });
     const back = is2xx(made) ? await readBack(s, { get, params: at, object }, create, made.json) : undefined;
-    if (back !== undefined && is2xx(back)) compare(f, plan, `the answer of ${create.id}`, made.json, back);
+    if (back !== undefined && is2xx(back)) compare(f, plan, `the answer of ${create.id}`, made.json, back.json);
   }
   for (const write of plan.writes) {
     const body = await s.baseBody(write, params);
@@ -234,13 +285,25 @@ async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Prom
     if (!is2xx(written) || idsOf(written.json)[0] === undefined) continue;
     const back = await readBack(s, { get, params, object }, write, written.json);
     if (back === undefined) continue; // a new object the run cannot address (no ledger path)
-    if (is2xx(back)) compare(f, plan, `the answer of ${write.id}`, written.json, back);
+    if (is2xx(back)) compare(f, plan, `the answer of ${write.id}`, written.json, back.json);
     else f.require(sameId(schema), false, () => `${write.id} answered ${answer(written)}; its GET: ${answer(back)}`);
   }
 }
 
 function requirementOf(spec: ApiSpec, plans: Plan[], creates: Operation[]): Requirement {
   const first = plans[0] as Plan;
+  if (first.byList === true) {
+    const writes = first.writes.map((op) => op.id);
+    return about(first.get, {
+      id: sameId(first.schema),
+      level: 'SHOULD',
+      source: behaviour('one-object-one-representation'),
+      category: 'responses',
+      operations: [first.get.id, ...writes],
+      statement: `every answer that carries the ${first.schema} — ${writes.join(', ')} — shows each field as ${first.get.id} (no GET reads one) does right after`,
+      mirrors: { [first.get.id]: writes },
+    });
+  }
   const gets = plans.map((p) => p.get.id);
   const others = [...new Set([...plans.flatMap((p) => [...p.lists, ...p.writes]), ...creates].map((op) => op.id))];
   return about(first.get, {
