@@ -128,6 +128,14 @@ async function examine(s: Session, findings: Findings): Promise<void> {
     const version = await s.call(operationId, { params: { ...params, versionId } });
     const ok = version.status === 200 && spec(version)['id'] === versionId && typeof spec(version)['url'] === 'string';
     findings.require(VERSION, ok, () => `${operationId} should answer version ${versionId}: ${answer(version)}`);
+    // Made by the processing: after the specification, not after the processing ended.
+    const versionAt = Date.parse(String(spec(version)['createdAt']));
+    findings.require(
+      VERSION,
+      !ok || (versionAt >= madeAt && versionAt <= processedAt),
+      () =>
+        `${operationId} shows createdAt ${String(spec(version)['createdAt'])}, outside the processing (from ${String(spec(created)['createdAt'])} to lastProcessedAt ${String(body['lastProcessedAt'])})`,
+    );
   }
   for (const operationId of ['getLatestOpenAPISpecVersionContent', 'getOpenAPISpecVersionContentById'] as const) {
     const content = await s.call(operationId, { params: { ...params, versionId } });
@@ -182,9 +190,13 @@ export function processing(api: ApiSpec): Built {
         'Resources and their fields › OpenAPISpec and OpenAPISpecVersion',
         '`lastVersion` string (latest version id)',
       ),
-      readsIn: { getOpenAPISpecBySlug: ['lastVersion'] },
+      readsIn: {
+        getOpenAPISpecBySlug: ['lastVersion'],
+        getLatestOpenAPISpecVersion: ['createdAt'],
+        getOpenAPISpecVersionById: ['createdAt'],
+      },
       statement:
-        'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, and their content is {filesystem: object, url: string}',
+        'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, made (createdAt) between the specification and lastProcessedAt, and their content is {filesystem: object, url: string}',
     },
   ];
   const check = propertyCheck({
