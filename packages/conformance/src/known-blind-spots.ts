@@ -36,6 +36,28 @@ function nothingToRefuse(spec: ApiSpec, op: Operation): boolean {
   });
 }
 
+/**
+ * Schemas of content no operation of the API writes: pages (from the organization's own content or an import's
+ * conversion of HTML), files (uploads), and what is derived from them (the references to a file, the links between
+ * pages, the results a search finds in them).
+ */
+const unwrittenContent = new Set([
+  'Page',
+  'File',
+  'ContentReference',
+  'LinkListResponse',
+  'SearchItem',
+  'OrganizationSearchItem',
+]);
+
+/** Per schema, the fields the product sets outside the API (sign-up, the site's plan, custom domains). */
+const setOutside: Record<string, Set<string>> = {
+  Organization: new Set(['createdAt', 'type', 'useCase', 'communityType', 'customHostname']),
+  Site: new Set(['icon', 'hostname', 'ads', 'features']),
+  SiteSpace: new Set(['hasAdvancedCustomizationFeature']),
+  Member: new Set(['disabled', 'joinedAt']),
+};
+
 /** An Organization field the product's billing sets: no operation of the API writes it. */
 const billingFields = new Set(['plan', 'billing', 'trial', 'blocked', 'internal_billingMigration']);
 
@@ -96,6 +118,21 @@ export const knownRules: KnownRule[] = [
         ((kind === 'request field' && (element === '?only' || element === '?page')) ||
           (kind === 'response field' && element === 'url'))) ||
       (kind === 'request field' && element === '?shareKey' && op.path.includes('/sites/')),
+  },
+  {
+    name: 'pages and files the API cannot write',
+    why: "No operation of the API writes a page or a file: pages come from the organization's own content or from a content import whose conversion of HTML the contract does not describe (docs/behaviour.md#imports), files from uploads the API does not offer. Their values — a page's title, slug, path, layout, cover and flags, a file's name, size, type and download URL, the references to a file, the links between pages, what a search finds in them, a revision's variables — cannot be predicted by a client. RSP-SCHEMA checks their shape; SAME-File that every answer shows a file alike.",
+    covers: (spec, op, kind, element) =>
+      kind === 'response field' &&
+      (unwrittenContent.has(spec.resourceName(op) ?? '') ||
+        (spec.resourceName(op) === 'Revision' && element === 'variables')),
+  },
+  {
+    name: 'set by the product outside the API',
+    why: "An organization's creation date, type, use case, community type and custom hostname are set at sign-up and in the product's settings; a site's icon, hostname, ads and plan features (and a site space's advanced-customization feature) by its plan and custom domain; a member's join date and disabled state by the invitation and the product's admin console. No operation of the API writes them, so no value can be predicted. RSP-SCHEMA checks their shape.",
+    covers: (spec, op, kind, element) =>
+      kind === 'response field' &&
+      setOutside[spec.resourceName(op) ?? '']?.has(String(element).replace(/^items\[\]\./, '')) === true,
   },
   {
     name: "an organization's billing state",

@@ -107,6 +107,22 @@ export const stateFaults: Fault[] = [
       ),
   },
   {
+    name: 'state: a change request shows revisionMergedAncestor from its creation, as its revisionInitial',
+    category: 'state',
+    profiles: ['change-requests'],
+    expected: ['STATE-change-request.revisions'],
+    handle: (request, forward) =>
+      rewriteObjects(
+        request,
+        forward,
+        /^\/v1\/spaces\/[^/]+\/change-requests(\/[^/]+)?$/.test(parts(request).path),
+        (cr) =>
+          cr['revisionMergedAncestor'] === undefined && typeof cr['revisionInitial'] === 'string'
+            ? { ...cr, revisionMergedAncestor: cr['revisionInitial'] }
+            : cr,
+      ),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

@@ -27,6 +27,7 @@ export const MERGE = 'STATE-change-request.merge';
 export const UPDATE = 'STATE-change-request.update';
 export const MERGED_409 = 'STATE-change-request.merged.409';
 export const TRANSITIONS = 'STATE-change-request.transitions';
+export const REVISIONS = 'STATE-change-request.revisions';
 
 const STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 type Status = (typeof STATUSES)[number];
@@ -39,6 +40,9 @@ interface ModelChangeRequest {
   status: Status;
   subject: string;
   revisionMerged?: string;
+  /** Main's revision when it was created, and when it was last updated from main (if it moved since). */
+  revisionInitial: string | undefined;
+  ancestor?: string;
 }
 
 interface CrModel {
@@ -59,6 +63,8 @@ interface Shown {
   revisionMerged?: unknown;
   revision?: unknown;
   result?: unknown;
+  revisionInitial?: unknown;
+  revisionMergedAncestor?: unknown;
 }
 
 const shown = (exchange: Exchange): Shown => (exchange.json ?? {}) as Shown;
@@ -67,6 +73,29 @@ const isStatus = (value: unknown): value is Status => (STATUSES as readonly unkn
 const pick = (m: Readonly<CrModel>, index: number): ModelChangeRequest =>
   m.crs[index % m.crs.length] as ModelChangeRequest;
 const params = (r: CrReal, changeRequestId: string) => ({ spaceId: r.spaceId, changeRequestId });
+
+/** Main's revision now: the space's `revision`. */
+const mainRevision = async (r: CrReal): Promise<string | undefined> => {
+  const space = await r.s.call('getSpaceById', { params: { spaceId: r.spaceId } });
+  const revision = (space.json as { revision?: unknown } | undefined)?.revision;
+  return typeof revision === 'string' ? revision : undefined;
+};
+
+/** The revisions a change request shows are those of main the model recorded (docs/behaviour.md#change-request-lifecycle). */
+function judgeRevisions(r: CrReal, cr: ModelChangeRequest, body: Shown, where: string): void {
+  r.findings.require(
+    REVISIONS,
+    cr.revisionInitial === undefined || body.revisionInitial === cr.revisionInitial,
+    () =>
+      `${where} shows revisionInitial ${String(body.revisionInitial)}; main was at ${String(cr.revisionInitial)} when it was created`,
+  );
+  r.findings.require(
+    REVISIONS,
+    body.revisionMergedAncestor === cr.ancestor,
+    () =>
+      `${where} shows revisionMergedAncestor ${String(body.revisionMergedAncestor)}; ${cr.ancestor === undefined ? 'it was never updated from a main that moved' : `main was at ${cr.ancestor} when it was last updated from it`}`,
+  );
+}
 
 /** Reads a change request back and compares it with the model; adopts the status it shows. */
 async function readBack(r: CrReal, cr: ModelChangeRequest, byNumber: boolean): Promise<void> {
@@ -90,6 +119,7 @@ async function readBack(r: CrReal, cr: ModelChangeRequest, byNumber: boolean): P
     body.status === cr.status,
     () => `GET shows status ${String(body.status)}; expected ${cr.status}: ${answer(exchange)}`,
   );
+  judgeRevisions(r, cr, body, `GET of change request ${cr.id}`);
   if (cr.revisionMerged !== undefined) {
     r.findings.require(
       TRANSITIONS,
@@ -108,6 +138,7 @@ class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
     const before = m.crs.length;
     const highest = Math.max(0, ...m.crs.map((cr) => cr.number));
     const subjects = Array.from({ length: this.together }, () => uniqueName(100));
+    const main = await mainRevision(r);
     const exchanges = await Promise.all(
       subjects.map((subject) => r.s.call('createChangeRequest', { params: { spaceId: r.spaceId }, body: { subject } })),
     );
@@ -118,12 +149,15 @@ class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
       r.findings.require(NUMBER, ok, () => `create: ${answer(exchange)}`);
       if (!ok) return;
       numbers.push(body.number as number);
-      m.crs.push({
+      const cr: ModelChangeRequest = {
         id: body.id as string,
         number: body.number as number,
         status: isStatus(body.status) && named(body.status) ? body.status : 'open',
         subject: subjects[k] ?? '',
-      });
+        revisionInitial: main,
+      };
+      judgeRevisions(r, cr, body, 'the answer of a create');
+      m.crs.push(cr);
     });
     const what = () =>
       `${this.together > 1 ? `${this.together} change requests created at once` : 'a change request created'} after ${before} (highest number ${highest}) got number ${numbers.join(', ')}`;
@@ -241,7 +275,17 @@ class UpdateCommand extends OnChangeRequest {
       r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
     else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
     if (!is2xx(exchange)) return;
-    requireResult(r, UPDATE, exchange, 'update', what);
+    const body = requireResult(r, UPDATE, exchange, 'update', what);
+    // docs/behaviour.md#change-request-lifecycle: an update pulls main in where main moved since the last one.
+    const main = await mainRevision(r);
+    if (main !== undefined && main !== (cr.ancestor ?? cr.revisionInitial)) cr.ancestor = main;
+    const after = await r.s.call('getChangeRequestById', { params: params(r, cr.id) });
+    r.findings.require(
+      REVISIONS,
+      shown(after).revision === body.revision,
+      () => `update answered revision ${String(body.revision)}; GET of the change request: ${answer(after)}`,
+    );
+    await readBack(r, cr, false);
   }
   override toString = () => `update(${this.index})`;
 }
@@ -367,6 +411,20 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
       source: lifecycle,
       statement:
         'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)',
+    },
+    {
+      ...base,
+      id: REVISIONS,
+      level: 'SHOULD',
+      source: lifecycle,
+      operations: [...operations, 'getSpaceById'],
+      readsIn: {
+        createChangeRequest: ['revisionInitial', 'revisionMergedAncestor'],
+        getChangeRequestById: ['revisionInitial', 'revisionMergedAncestor', 'revision'],
+        updateChangeRequest: ['revision'],
+      },
+      statement:
+        "a change request's revisionInitial is main's revision when it was created and never changes; revisionMergedAncestor is absent until an update from main that moved, then main's revision at that update; after an update, GET shows the revision the update answered (reference choice)",
     },
     {
       ...base,
