@@ -3,7 +3,15 @@
  * that must catch them (part of the fault table in faults.ts).
  */
 import type { Fault } from './faults.js';
-import { is, parts, requestJson, withJsonBody, type FaultHandler, type ProxiedRequest } from './fault-proxy.js';
+import {
+  is,
+  parts,
+  requestJson,
+  rewriteJson,
+  withJsonBody,
+  type FaultHandler,
+  type ProxiedRequest,
+} from './fault-proxy.js';
 
 const MOVE = /^\/v1\/spaces\/([^/]+)\/move$/;
 
@@ -51,6 +59,13 @@ const rolesIgnored: FaultHandler = (request, forward) => {
   return forward(withJsonBody(request, rest));
 };
 
+/** A restore answers the space with the `deletedAt` of its delete still set. */
+const restoredStillDeleted: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!is(request, 'POST', /^\/v1\/spaces\/[^/]+\/restore$/) || response.status !== 200) return response;
+  return rewriteJson(response, (body) => ({ ...body, deletedAt: new Date().toISOString() }));
+};
+
 export const effectFaults: Fault[] = [
   {
     name: "a bulk update of a team's members ignores the roles it gives",
@@ -77,5 +92,12 @@ export const effectFaults: Fault[] = [
     profiles: ['collections'],
     expected: ['EFFECT-moveCollection.position'],
     handle: positionIgnoredWithParent,
+  },
+  {
+    name: 'a restore answers the space with the deletedAt of its delete',
+    category: 'state',
+    profiles: ['spaces'],
+    expected: ['EFFECT-restoreSpace'],
+    handle: restoredStillDeleted,
   },
 ];

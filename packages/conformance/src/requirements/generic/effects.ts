@@ -504,18 +504,40 @@ async function examineRestore(c: Context, meaning: RestoreEffect, s: Session, f:
         `${c.op.id} of ${id}: ${what} shows ${differs.join(', ')} (before the ${c.op.requires?.after ?? 'delete'} → after)`,
     );
   };
+  // The fields the delete and the restore set: absent again where they were absent before (`deletedAt`), and where
+  // they were there, there again and not earlier (`updatedAt`).
+  const restored = (what: string, object: JsonObject) => {
+    for (const name of meaning.except) {
+      const was = before[name];
+      const is = object[name];
+      const fine =
+        was === undefined || was === null
+          ? is === undefined || is === null
+          : is !== undefined && is !== null && !(Date.parse(String(is)) < Date.parse(String(was)));
+      f.require(
+        requirement,
+        fine,
+        () =>
+          `${c.op.id} of ${id}: ${what} shows ${name} ${JSON.stringify(is)}; before the delete it was ${JSON.stringify(was)}`,
+      );
+    }
+  };
   judge('its answer', answered);
+  restored('its answer', answered);
   await judgeListed(c, s, f, { organizationId, id, held: true, requirement });
   const now = await readBack(c, s, f, { params, id, answered, requirement });
-  if (now !== undefined) judge(`later, ${c.reader.id}`, now);
+  if (now !== undefined) {
+    judge(`later, ${c.reader.id}`, now);
+    restored(`later, ${c.reader.id}`, now);
+  }
 }
 
 function restoreOf(c: Context, toolkit: Toolkit, meaning: RestoreEffect): Built {
   const { op } = c;
   const requirement = requirementOf(op, undefined, meaning.reading, {
-    statement: `after ${op.requires?.after ?? 'the delete'} and ${op.id}, the object reads (${c.reader.id}, its answer) as it did before, but for ${meaning.except.join(', ')}, and ${c.lists.map((l) => l.id).join(', ')} hold it again`,
-    reads: comparedFields(c.spec, op, meaning.except),
-    readsIn: readThrough(c, comparedFields(c.spec, op, meaning.except)),
+    statement: `after ${op.requires?.after ?? 'the delete'} and ${op.id}, the object reads (${c.reader.id}, its answer) as it did before — ${meaning.except.join(', ')} absent again where they were absent, else not earlier — and ${c.lists.map((l) => l.id).join(', ')} hold it again`,
+    reads: [...comparedFields(c.spec, op, meaning.except), ...meaning.except],
+    readsIn: readThrough(c, [...comparedFields(c.spec, op, meaning.except), ...meaning.except]),
   });
   return built(c, toolkit, [requirement], [], {
     arbitrary: fc.constant(0),
