@@ -104,6 +104,14 @@ export const knownRules: KnownRule[] = [
       urlsWithoutLocation(spec, op, String(element)),
   },
   {
+    name: 'SAML endpoints of the product',
+    why: "A SAML provider's `service` holds the product's own SAML endpoints for it (`acsURL`, `startURL`, `entityID`, docs/behaviour.md#saml-providers): URLs an identity provider calls, outside the API, that no request of the API can follow. STATE-saml.logins judges that each SSO login's `startURL` is its provider's.",
+    covers: (spec, op, kind, element) =>
+      kind === 'response field' &&
+      spec.resourceName(op) === 'SAMLProvider' &&
+      String(element).replace(/^items\[\]\./, '') === 'service',
+  },
+  {
     name: 'content no operation of the API makes',
     why: '`computed=false` changes only computed pages and `evaluated=true` only pages that use variables: no operation of the API makes a computed page or sets a variable, so on every page a run can have both read as leaving the parameter out (docs/behaviour.md#output-flags).',
     covers: (_spec, op, kind, element) =>

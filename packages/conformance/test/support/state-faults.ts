@@ -123,6 +123,16 @@ export const stateFaults: Fault[] = [
       ),
   },
   {
+    name: 'state: a SAML provider shows status active from its creation, configured or not',
+    category: 'state',
+    profiles: ['sso'],
+    expected: ['STATE-saml.status'],
+    handle: (request, forward) =>
+      rewriteObjects(request, forward, /^\/v1\/orgs\/[^/]+\/saml(\/[^/]+)?$/.test(parts(request).path), (provider) =>
+        'status' in provider ? { ...provider, status: 'active' } : provider,
+      ),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

@@ -126,7 +126,7 @@ async function examine(s: Session, findings: Findings): Promise<void> {
   );
   for (const operationId of ['getLatestOpenAPISpecVersion', 'getOpenAPISpecVersionById'] as const) {
     const version = await s.call(operationId, { params: { ...params, versionId } });
-    const ok = version.status === 200 && spec(version)['id'] === versionId && typeof spec(version)['url'] === 'string';
+    const ok = version.status === 200 && spec(version)['id'] === versionId && spec(version)['url'] === url;
     findings.require(VERSION, ok, () => `${operationId} should answer version ${versionId}: ${answer(version)}`);
     // Made by the processing: after the specification, not after the processing ended.
     const versionAt = Date.parse(String(spec(version)['createdAt']));
@@ -137,12 +137,25 @@ async function examine(s: Session, findings: Findings): Promise<void> {
         `${operationId} shows createdAt ${String(spec(version)['createdAt'])}, outside the processing (from ${String(spec(created)['createdAt'])} to lastProcessedAt ${String(body['lastProcessedAt'])})`,
     );
   }
+  // The document as the run itself fetches it, where it can (the target fetched it too).
+  const fetched = await fetch(url).then(
+    (response) => (response.ok ? response.text() : undefined),
+    () => undefined,
+  );
   for (const operationId of ['getLatestOpenAPISpecVersionContent', 'getOpenAPISpecVersionContentById'] as const) {
     const content = await s.call(operationId, { params: { ...params, versionId } });
     findings.require(
       VERSION,
       isContent(content),
       () => `${operationId} should answer {filesystem: object, url: string}: ${answer(content)}`,
+    );
+    if (!isContent(content)) continue;
+    const files = Object.values(spec(content)['filesystem'] as Record<string, unknown>);
+    findings.require(
+      VERSION,
+      spec(content)['url'] === url && (fetched === undefined || files.includes(fetched)),
+      () =>
+        `${operationId} should answer the document processed from ${url} (its url, and its text in the filesystem): ${answer(content)}`,
     );
   }
 }
@@ -192,11 +205,13 @@ export function processing(api: ApiSpec): Built {
       ),
       readsIn: {
         getOpenAPISpecBySlug: ['lastVersion'],
-        getLatestOpenAPISpecVersion: ['createdAt'],
-        getOpenAPISpecVersionById: ['createdAt'],
+        getLatestOpenAPISpecVersion: ['createdAt', 'url'],
+        getOpenAPISpecVersionById: ['createdAt', 'url'],
+        getLatestOpenAPISpecVersionContent: ['filesystem', 'url'],
+        getOpenAPISpecVersionContentById: ['filesystem', 'url'],
       },
       statement:
-        'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, made (createdAt) between the specification and lastProcessedAt, and their content is {filesystem: object, url: string}',
+        'once processed, lastVersion is a version the versions list holds, versions/latest and versions/{lastVersion} answer it, made (createdAt) between the specification and lastProcessedAt from its sourceURL (url), and their content is that url with the fetched document text in its filesystem',
     },
   ];
   const check = propertyCheck({
