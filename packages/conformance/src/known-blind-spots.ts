@@ -56,6 +56,8 @@ const setOutside: Record<string, Set<string>> = {
   Site: new Set(['icon', 'hostname', 'ads', 'features']),
   SiteSpace: new Set(['hasAdvancedCustomizationFeature']),
   Member: new Set(['disabled', 'joinedAt']),
+  Team: new Set(['spaces']),
+  TranslationSettings: new Set(['languages']),
 };
 
 /** An Organization field the product's billing sets: no operation of the API writes it. */
@@ -137,7 +139,7 @@ export const knownRules: KnownRule[] = [
   },
   {
     name: 'set by the product outside the API',
-    why: "An organization's creation date, type, use case, community type and custom hostname are set at sign-up and in the product's settings; a site's icon, hostname, ads and plan features (and a site space's advanced-customization feature) by its plan and custom domain; a member's join date and disabled state by the invitation and the product's admin console. No operation of the API writes them, so no value can be predicted. RSP-SCHEMA checks their shape.",
+    why: "An organization's creation date, type, use case, community type and custom hostname are set at sign-up and in the product's settings; a site's icon, hostname, ads and plan features (and a site space's advanced-customization feature) by its plan and custom domain; a member's join date and disabled state by the invitation and the product's admin console; a team's spaces and a translation's languages in the product (no operation grants a team a space or sets the languages). No operation of the API writes them, so no value can be predicted. RSP-SCHEMA checks their shape.",
     covers: (spec, op, kind, element) =>
       kind === 'response field' &&
       setOutside[spec.resourceName(op) ?? '']?.has(String(element).replace(/^items\[\]\./, '')) === true,

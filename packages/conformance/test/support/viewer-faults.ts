@@ -21,6 +21,16 @@ const everythingForEveryone: FaultHandler = async (request, forward) => {
   });
 };
 
+/** An OpenAPI specification's answers tell every caller it may edit it (the permission computed for an admin). */
+const editForEveryone: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/openapi\/[^/]+$/) || response.status !== 200) return response;
+  return rewriteJson(response, (body) => ({
+    ...body,
+    permissions: { ...(body['permissions'] as Record<string, boolean>), edit: true },
+  }));
+};
+
 export const viewerFaults: Fault[] = [
   {
     name: 'GET space shows a member with role read the permissions of an admin',
@@ -28,5 +38,12 @@ export const viewerFaults: Fault[] = [
     profiles: ['spaces'],
     expected: ['VIEWER-Space.admin', 'VIEWER-Space.comment', 'VIEWER-Space.edit'],
     handle: everythingForEveryone,
+  },
+  {
+    name: 'GET OpenAPI specification tells a member with role read that they may edit it',
+    category: 'auth',
+    profiles: ['openapi'],
+    expected: ['VIEWER-OpenAPISpec.edit'],
+    handle: editForEveryone,
   },
 ];

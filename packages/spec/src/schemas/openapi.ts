@@ -1,6 +1,7 @@
 /** OpenAPI specifications and their versions (spec schemas OpenAPISpec, OpenAPISpecVersion). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
+import { withPermits } from '../permits.js';
 
 // spec schema OpenAPISpec `slug` 1 to 100 and its pattern
 export const openapiSlug = str({ min: 1, max: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
@@ -26,7 +27,11 @@ export const schemas: Record<string, SchemaObject> = {
       lastVersion: { type: 'string', description: 'Id of the latest version', 'x-set-by': 'process' },
       lastProcessedAt: { ...ref('Timestamp'), 'x-set-by': 'process' },
       lastProcessErrorCode: { ...openapiErrorCode, 'x-set-by': 'process' },
-      permissions: obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }, ['view', 'edit']),
+      // README › Permissions: `x-permits` (docs/behaviour.md#roles-and-access-levels)
+      permissions: withPermits(obj({ view: { type: 'boolean' }, edit: { type: 'boolean' } }, ['view', 'edit']), {
+        view: ['getOpenAPISpecBySlug'],
+        edit: ['createOrUpdateOpenAPISpecBySlug'],
+      }),
       urls: urlFields(['location', 'app'], ['location', 'app']),
     },
     // spec schema OpenAPISpec: `processingState` Required, plus those always sent (docs/behaviour.md#fields-always-sent)

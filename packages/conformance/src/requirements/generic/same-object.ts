@@ -109,7 +109,7 @@ function plans(spec: ApiSpec): Plan[][] {
   for (const list of spec.operations.filter((op) => spec.isList(op))) {
     const schema = spec.resourceName(list);
     if (schema === undefined || withGet.has(schema)) continue;
-    const create = spec.find('post', list.path);
+    const create = createAt(spec, list, schema);
     const writes = spec.operations.filter(
       (op) =>
         ['patch', 'put', 'post'].includes(op.method) &&
@@ -272,8 +272,8 @@ async function examine(s: Session, spec: ApiSpec, plan: Plan, f: Findings): Prom
       continue;
     }
     await judgeListed(s, plan, { list, at, params, id: idsOf(object)[0] }, f);
-    const create = spec.find('post', list.path);
-    if (create === undefined || spec.resourceName(create) !== schema) continue;
+    const create = createAt(spec, list, schema);
+    if (create === undefined) continue;
     const made = await s.callRaw(create, { params: at, body: (await s.baseBody(create, at)) ?? {} });
     const back = is2xx(made) ? await readBack(s, { get, params: at, object }, create, made.json) : undefined;
     if (back !== undefined && is2xx(back)) compare(f, plan, `the answer of ${create.id}`, made.json, back.json);
@@ -337,12 +337,15 @@ function checkOf(spec: ApiSpec, toolkit: Toolkit, plans: Plan[], creates: Operat
   });
 }
 
+/** The create at a list's path that makes the schema: a POST, else a PUT (a team's). */
+function createAt(spec: ApiSpec, list: Operation, schema: string): Operation | undefined {
+  const create = spec.find('post', list.path) ?? spec.find('put', list.path);
+  return create !== undefined && spec.resourceName(create) === schema ? create : undefined;
+}
+
 /** The creates at the lists of a plan that make its schema. */
 const createsOf = (spec: ApiSpec, plan: Plan): Operation[] =>
-  plan.lists.flatMap((list) => {
-    const create = spec.find('post', list.path);
-    return create !== undefined && spec.resourceName(create) === plan.schema ? [create] : [];
-  });
+  plan.lists.flatMap((list) => createAt(spec, list, plan.schema) ?? []);
 
 export const sameObjectModule: SuiteModule = {
   name: 'same-object',
