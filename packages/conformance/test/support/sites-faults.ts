@@ -14,6 +14,7 @@ import {
   rewriteJson,
   swapStatus,
   titleOneTooLong,
+  withJsonBody,
   type FaultHandler,
   type Forward,
   type ProxiedRequest,
@@ -155,6 +156,19 @@ export const sitesFaults: Fault[] = [
     // the counts model deletes sections it made: a delete that does not answer 205 stops it
     expected: ['DEL-STATUS.deleteSiteSectionById', 'COUNT-FOLLOWS.listSiteSections'],
     handle: swapStatus('DELETE', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/, 205, 204),
+  },
+  {
+    name: 'a site PATCH ignores adaptiveContent',
+    category: 'state',
+    profiles: ['sites'],
+    // A body field never read is never refused either: a wrongly typed or oversized adaptiveContent is accepted.
+    expected: ['ADAPT-content.enabled', 'REQ-TOO-LARGE.updateSiteById', 'ROB-INVALID-BODY.updateSiteById'],
+    handle: (request, forward) => {
+      const body = requestJson(request);
+      if (!is(request, 'PATCH', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+$/) || body === undefined) return forward(request);
+      const { adaptiveContent: _ignored, ...rest } = body;
+      return forward(withJsonBody(request, rest));
+    },
   },
   {
     name: 'PUT adaptive-schema answers the schema stored before it',

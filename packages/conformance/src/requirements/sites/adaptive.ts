@@ -4,7 +4,8 @@
  * properties are not allowed". A schema of that shape is accepted and GET answers it back (MUST); one that
  * breaks it (a claim that is not boolean, additional properties allowed, a document that is not valid draft-07)
  * is not accepted and the stored schema stays (MUST), refused with 400 and the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
- * The template conditions hold one condition per claim, naming it (reference choice, SHOULD).
+ * The template conditions hold one condition per claim, naming it (reference choice, SHOULD). A site's
+ * `adaptiveContent` switched on and off by PATCH shows that state in the answer, the GET and the sites list (MUST).
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
@@ -14,13 +15,14 @@ import type { Session } from '../../engine/session.js';
 import { contract, failureStatuses } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
 import { freshSite, type SiteParams } from './objects.js';
 
 export const ACCEPTS = 'ADAPT-schema.accepts';
 export const REFUSES = 'ADAPT-schema.refuses';
 export const REFUSES_400 = 'ADAPT-schema.refuses.400';
 export const CONDITIONS = 'ADAPT-template-conditions';
+export const CONTENT = 'ADAPT-content.enabled';
 
 type Json = Record<string, unknown>;
 
@@ -122,8 +124,33 @@ const canonical = (value: unknown): string =>
 const storedSchema = async (s: Session, params: SiteParams): Promise<unknown> =>
   ((await s.must('getSiteAdaptiveSchema', { params })).json as { jsonSchema?: unknown } | undefined)?.jsonSchema;
 
+/** PATCH site `adaptiveContent` on, then off: each answer, the GET and the sites list show the state sent. */
+async function judgeContent(s: Session, params: SiteParams, findings: Findings): Promise<void> {
+  for (const enabled of [true, false]) {
+    const patch = await s.call('updateSiteById', { params, body: { adaptiveContent: { enabled } } });
+    const read = await s.call('getSiteById', { params });
+    const listed = itemsOf(
+      await s.call('listSites', { params: { organizationId: params.organizationId }, query: { limit: 1000 } }),
+    ).find((item) => (item as Json)['id'] === params.siteId);
+    for (const [what, shown] of [
+      ['its answer', patch.status === 200 ? patch.json : undefined],
+      ['GET site', read.json],
+      ['the sites list', listed],
+    ] as const) {
+      const state = ((shown as Json | undefined)?.['adaptiveContent'] as Json | undefined)?.['enabled'];
+      findings.require(
+        CONTENT,
+        state === enabled,
+        () =>
+          `after PATCH adaptiveContent {enabled: ${enabled}} (${patch.status}), ${what} shows ${JSON.stringify(state)}`,
+      );
+    }
+  }
+}
+
 async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Findings): Promise<void> {
   const params = await freshSite(s);
+  await judgeContent(s, params, findings);
   const valid = schemaOf(v);
   const put = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: valid } });
   if (!findings.require(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
@@ -174,6 +201,7 @@ const visitorSchema = contract(
 /** The requirements of the adaptive visitor schema and the property that decides them. */
 export function adaptiveSchema(spec: ApiSpec): Built {
   const operations = ['updateSiteAdaptiveSchema', 'getSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions'];
+  const content = ['updateSiteById', 'getSiteById', 'listSites'];
   const base = { section: 'Sites', profile: 'sites' as const, operations, category: 'limits' as const };
   const requirements: Requirement[] = [
     {
@@ -213,6 +241,18 @@ export function adaptiveSchema(spec: ApiSpec): Built {
       statement:
         'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)',
       readsIn: { listSiteAdaptiveTemplateConditions: ['items', 'condition'] },
+    },
+    {
+      ...base,
+      id: CONTENT,
+      level: 'MUST',
+      category: 'state',
+      operations: content,
+      source: contract('Endpoints › Sites', 'adaptiveContent? `{enabled}`'),
+      judges: ['adaptiveContent'],
+      reads: ['adaptiveContent'],
+      statement:
+        "PATCH site `adaptiveContent` {enabled: true}, then false: the answer, GET site and the sites list show the site's adaptiveContent.enabled as sent",
     },
   ];
   const check = propertyCheck({
