@@ -116,7 +116,21 @@ const withBody = (
   return body === undefined ? request : { ...request, body: Buffer.from(JSON.stringify(change(body))) };
 };
 
+/** A space's current revision is shown without parents, as if each import started the history again. */
+const orphanRevisions: FaultHandler = async (request, forward) => {
+  const response = await forward(request);
+  if (!is(request, 'GET', /^\/v1\/spaces\/[^/]+\/content$/) || response.status !== 200) return response;
+  return rewriteJson(response, (body) => ({ ...body, parents: [] }));
+};
+
 export const contentFaults: Fault[] = [
+  {
+    name: "a space's current revision shows no parents after an import",
+    category: 'state',
+    profiles: ['content'],
+    expected: ['STATE-content.import'],
+    handle: orphanRevisions,
+  },
   {
     name: 'two change requests created at the same time get the same number',
     category: 'state',

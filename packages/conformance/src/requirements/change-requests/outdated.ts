@@ -16,6 +16,7 @@ import { importBody } from '../content.js';
 import { newSpace } from '../created.js';
 import { answer, coverage, is2xx } from '../kit.js';
 import { uniqueName } from '../names.js';
+import { shown as shownWindow, Times, within } from '../generic/time-window.js';
 
 export const OUTDATED = 'STATE-change-request.outdated';
 export const IMPORT = 'STATE-content.import';
@@ -57,7 +58,10 @@ class CreateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
 class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
   check = () => true;
   async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
+    const times = new Times(r.s, r.s.env.capabilities.has('clock'));
+    const from = await times.mark();
     const exchange = await r.s.call('importContentInSpace', { params: { spaceId: r.spaceId }, body: importBody(r.s) });
+    const window = await times.since(from);
     const revision = field(exchange.json, 'revision');
     const moved = exchange.status === 201 && typeof revision === 'string' && revision !== m.main;
     r.findings.require(
@@ -71,6 +75,24 @@ class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedRe
       IMPORT,
       field(space.json, 'revision') === revision,
       () => `after an import answering revision ${revision}, ${answer(space)}`,
+    );
+    const imported = field(exchange.json, 'importedResources');
+    const total = field(exchange.json, 'totalResources');
+    r.findings.require(
+      IMPORT,
+      typeof imported === 'number' && typeof total === 'number' && imported >= 1 && imported <= total,
+      () => `an import counts ${String(imported)} pages imported of ${String(total)} found: ${answer(exchange)}`,
+    );
+    const current = (await r.s.call('getCurrentRevision', { params: { spaceId: r.spaceId } })).json;
+    const shown = (name: string) => JSON.stringify(field(current, name));
+    r.findings.require(
+      IMPORT,
+      field(current, 'id') === revision &&
+        field(current, 'type') === 'edits' &&
+        JSON.stringify(field(current, 'parents')) === JSON.stringify([m.main]) &&
+        within(field(current, 'createdAt'), window),
+      () =>
+        `after an import answering revision ${revision} on ${m.main} in ${shownWindow(window)}, the current revision shows id ${shown('id')}, type ${shown('type')}, parents ${shown('parents')}, createdAt ${shown('createdAt')}`,
     );
     m.main = revision;
     m.outdated = m.outdated.map(() => true);
@@ -155,10 +177,15 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
       source: behaviour('imports'),
       section: 'Space content',
       profile: 'content',
-      operations: ['importContentInSpace', 'getSpaceById'].filter((id) => spec.has(id)),
+      operations: ['importContentInSpace', 'getSpaceById', 'getCurrentRevision'].filter((id) => spec.has(id)),
       category: 'state',
-      readsIn: { importContentInSpace: ['revision'], getSpaceById: ['revision'] },
-      statement: "a content import answers 201 with a new revision, and that revision becomes the space's `revision`",
+      readsIn: {
+        importContentInSpace: ['revision', 'importedResources', 'totalResources'],
+        getSpaceById: ['revision'],
+        getCurrentRevision: ['id', 'type', 'parents', 'createdAt'],
+      },
+      statement:
+        "a content import answers 201 with a new revision, counting at least one page imported and no more than it found; that revision becomes the space's `revision` and its current revision: an `edits` revision whose parent is the one it was made on, created within the import",
     },
   ];
   const check = modelCheck({
