@@ -133,6 +133,20 @@ export const stateFaults: Fault[] = [
       ),
   },
   {
+    name: 'state: an email domain finds every organization of the caller, whatever it claims',
+    category: 'state',
+    profiles: ['core'],
+    expected: ['STATE-organization.email-domains'],
+    handle: async (request, forward) => {
+      if (request.method !== 'GET' || !/^\/v1\/email-domains\/[^/]+\/orgs$/.test(parts(request).path))
+        return forward(request);
+      const mine = await forward({ ...request, url: '/v1/orgs?limit=1000' });
+      if (mine.status !== 200) return mine;
+      const { items } = JSON.parse(mine.body.toString('utf8')) as { items: unknown[] };
+      return { ...mine, body: Buffer.from(JSON.stringify({ organizations: items })) };
+    },
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],
