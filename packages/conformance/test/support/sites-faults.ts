@@ -158,6 +158,21 @@ export const sitesFaults: Fault[] = [
     handle: swapStatus('DELETE', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+$/, 205, 204),
   },
   {
+    name: 'the sections list embeds no site spaces in any section',
+    category: 'state',
+    profiles: ['sites'],
+    // The answers of a section's own writes still embed them: SAME and read-your-writes see the list differ.
+    expected: ['RYW.addSectionToSite', 'RYW.moveSiteSection', 'SAME-SiteSection', 'STATE-site.structure'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections$/) || response.status !== 200)
+        return response;
+      return rewriteJson(response, (body) =>
+        eachObject(body, (section) => ('siteSpaces' in section ? { ...section, siteSpaces: [] } : section)),
+      );
+    },
+  },
+  {
     name: 'a site PATCH ignores adaptiveContent',
     category: 'state',
     profiles: ['sites'],

@@ -19,6 +19,7 @@ import {
   siteOf,
 } from './objects.js';
 import { shareLinks } from './share-links.js';
+import { siteStructure } from './structure.js';
 
 const SECTION_GROUP = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections';
 
@@ -104,5 +105,5 @@ export const sitesModule: SuiteModule = {
       body: () => ({ jsonSchema: schemaOf({ claims: ['beta'], unsigned: [], described: true, draft07: true }) }),
     },
   ],
-  build: (spec) => joinBuilt([shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec)]),
+  build: (spec) => joinBuilt([shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec), siteStructure(spec)]),
 };

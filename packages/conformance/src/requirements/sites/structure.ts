@@ -1,0 +1,132 @@
+/**
+ * How a site's structure shows itself (docs/behaviour.md#site-structure): on a site of its own with a section, a site
+ * space added to it and a group holding that section, every site space is titled as its space and names its section;
+ * the section names its group and embeds exactly the site spaces the site-spaces list places in it, as that list shows
+ * them; the group embeds its sections as the sections list shows them. The reference's reading of fields the contract
+ * only names: SHOULD.
+ */
+import fc from 'fast-check';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Built } from '../../engine/module.js';
+import type { Session } from '../../engine/session.js';
+import { behaviour } from '../../engine/sources.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { same } from '../../spec/writable.js';
+import { allItems } from '../generic/field-io.js';
+import { coverage } from '../kit.js';
+import { addGroup, addSection, addSiteSpace, freshSite } from './objects.js';
+
+export const STRUCTURE = 'STATE-site.structure';
+
+type Json = Record<string, unknown>;
+
+const idOf = (value: unknown): string | undefined => {
+  const id = (value as Json | undefined)?.['id'];
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** The fields of `embedded` the listed object shows otherwise (both show them). */
+const differing = (embedded: Json, listed: Json | undefined): string[] =>
+  Object.keys(embedded).filter((key) => listed !== undefined && key in listed && !same(embedded[key], listed[key]));
+
+async function examine(s: Session, f: Findings): Promise<void> {
+  const site = await freshSite(s);
+  const sectionId = await addSection(s, site);
+  const added = await addSiteSpace(s, site, sectionId);
+  const groupId = await addGroup(s, site, [sectionId]);
+  const siteSpaces = (await allItems(s, s.spec.operation('listSiteSpaces'), site)) as Json[];
+  const sections = (await allItems(s, s.spec.operation('listSiteSections'), site)) as Json[];
+  const groups = (await allItems(s, s.spec.operation('listSiteSectionGroups'), site)) as Json[];
+  const titles = new Map<string, unknown>();
+  for (const siteSpace of siteSpaces) {
+    const spaceId = idOf(siteSpace['space']) ?? '';
+    if (!titles.has(spaceId))
+      titles.set(
+        spaceId,
+        ((await s.call('getSpaceById', { params: { spaceId } })).json as Json | undefined)?.['title'],
+      );
+    f.require(
+      STRUCTURE,
+      siteSpace['title'] === titles.get(spaceId),
+      () =>
+        `site space ${String(siteSpace['id'])} shows title ${JSON.stringify(siteSpace['title'])}; its space ${spaceId} is titled ${JSON.stringify(titles.get(spaceId))}`,
+    );
+  }
+  const inSection = siteSpaces.filter((siteSpace) => siteSpace['section'] === sectionId);
+  f.require(
+    STRUCTURE,
+    inSection.some((siteSpace) => siteSpace['id'] === added),
+    () =>
+      `site space ${added} was put in section ${sectionId}; the site-spaces list places it in ${JSON.stringify(siteSpaces.find((item) => item['id'] === added)?.['section'])}`,
+  );
+  const section = sections.find((item) => item['id'] === sectionId);
+  const embedded = Array.isArray(section?.['siteSpaces']) ? (section['siteSpaces'] as Json[]) : [];
+  f.require(
+    STRUCTURE,
+    section?.['sectionGroup'] === groupId,
+    () => `section ${sectionId}, in group ${groupId}, shows sectionGroup ${JSON.stringify(section?.['sectionGroup'])}`,
+  );
+  f.require(
+    STRUCTURE,
+    same(embedded.map(idOf).sort(), inSection.map(idOf).sort()),
+    () =>
+      `section ${sectionId} embeds site spaces ${JSON.stringify(embedded.map(idOf))}; the site-spaces list places ${JSON.stringify(inSection.map(idOf))} in it`,
+  );
+  for (const siteSpace of embedded) {
+    const off = differing(
+      siteSpace,
+      inSection.find((item) => item['id'] === siteSpace['id']),
+    );
+    f.require(
+      STRUCTURE,
+      off.length === 0,
+      () =>
+        `section ${sectionId} embeds site space ${String(siteSpace['id'])} otherwise than the site-spaces list (${off.join(', ')})`,
+    );
+  }
+  const group = groups.find((item) => item['id'] === groupId);
+  const grouped = Array.isArray(group?.['sections']) ? (group['sections'] as Json[]) : [];
+  for (const member of grouped) {
+    const off = differing(
+      member,
+      sections.find((item) => item['id'] === member['id']),
+    );
+    f.require(
+      STRUCTURE,
+      off.length === 0,
+      () =>
+        `group ${groupId} embeds section ${String(member['id'])} otherwise than the sections list (${off.join(', ')})`,
+    );
+  }
+}
+
+export function siteStructure(spec: ApiSpec): Built {
+  const operations = ['listSiteSpaces', 'listSiteSections', 'listSiteSectionGroups', 'getSpaceById'];
+  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
+  const requirements: Requirement[] = [
+    {
+      id: STRUCTURE,
+      level: 'SHOULD',
+      source: behaviour('site-structure'),
+      section: 'Site sections',
+      profile: 'sites',
+      category: 'state',
+      operations,
+      readsIn: {
+        listSiteSpaces: ['title', 'section'],
+        listSiteSections: ['sectionGroup', 'siteSpaces'],
+        listSiteSectionGroups: ['sections'],
+      },
+      statement:
+        'a site space is titled as its space and names its section; a section names its group and embeds exactly its site spaces, as the site-spaces list shows them; a group embeds its sections as the sections list shows them',
+    },
+  ];
+  const check = propertyCheck({
+    name: 'site structure',
+    ...coverage(spec, requirements),
+    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
+  });
+  return { requirements, checks: [check] };
+}
