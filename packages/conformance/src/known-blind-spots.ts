@@ -46,7 +46,7 @@ const unwrittenContent = new Set([
   'File',
   'ContentReference',
   'LinkListResponse',
-  'SearchItem',
+  'SpaceSearchItem',
   'OrganizationSearchItem',
 ]);
 

@@ -173,6 +173,17 @@ export const sitesFaults: Fault[] = [
     },
   },
   {
+    name: "a site's adaptive schema shows the updatedAt of the site's creation, whatever was PUT since",
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['ADAPT-schema.updated-at'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!ADAPTIVE_SCHEMA.test(parts(request).path) || response.status !== 200) return response;
+      return rewriteJson(response, (body) => ({ ...body, updatedAt: '2020-01-01T00:00:00.000Z' }));
+    },
+  },
+  {
     name: 'a site PATCH ignores adaptiveContent',
     category: 'state',
     profiles: ['sites'],

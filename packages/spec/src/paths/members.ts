@@ -86,6 +86,8 @@ export const paths: PathsObject = {
       id: 'setUserAsSSOMemberForOrganization',
       section,
       summary: 'Make a member an SSO member of the organization',
+      // README › Effects: `x-effect` — the member shows `sso` true wherever it is read
+      effect: { kind: 'sets', fields: { sso: true }, reading: 'reference' },
       parameters: [org, user],
       success: { status: 200, schema: ref('Member') },
     }),

@@ -4,7 +4,8 @@
  * properties are not allowed". A schema of that shape is accepted and GET answers it back (MUST); one that
  * breaks it (a claim that is not boolean, additional properties allowed, a document that is not valid draft-07)
  * is not accepted and the stored schema stays (MUST), refused with 400 and the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
- * The template conditions hold one condition per claim, naming it (reference choice, SHOULD). A site's
+ * The template conditions hold one condition per claim, its condition and description naming it (reference choice,
+ * SHOULD), and an accepted PUT's `updatedAt` lies in its clock window (SHOULD, docs/behaviour.md#timestamps). A site's
  * `adaptiveContent` switched on and off by PATCH shows that state in the answer, the GET and the sites list (MUST).
  */
 import fc from 'fast-check';
@@ -12,10 +13,11 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
-import { contract, failureStatuses } from '../../engine/sources.js';
+import { behaviour, contract, failureStatuses } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
+import { shown as shownWindow, Times, within } from '../generic/time-window.js';
 import { freshSite, type SiteParams } from './objects.js';
 
 export const ACCEPTS = 'ADAPT-schema.accepts';
@@ -23,6 +25,7 @@ export const REFUSES = 'ADAPT-schema.refuses';
 export const REFUSES_400 = 'ADAPT-schema.refuses.400';
 export const CONDITIONS = 'ADAPT-template-conditions';
 export const CONTENT = 'ADAPT-content.enabled';
+export const UPDATED_AT = 'ADAPT-schema.updated-at';
 
 type Json = Record<string, unknown>;
 
@@ -152,7 +155,11 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
   const params = await freshSite(s);
   await judgeContent(s, params, findings);
   const valid = schemaOf(v);
+  const times = new Times(s, s.env.capabilities.has('clock'));
+  await times.step();
+  const from = await times.mark();
   const put = await s.call('updateSiteAdaptiveSchema', { params, body: { jsonSchema: valid } });
+  const window = await times.since(from);
   if (!findings.require(ACCEPTS, put.status === 200, () => `a schema of the contract's shape: ${answer(put)}`)) return;
   const answered = (put.json as { jsonSchema?: unknown } | undefined)?.jsonSchema;
   findings.require(
@@ -166,13 +173,25 @@ async function examine(s: Session, [v, bs]: [Visitor, Breakage[]], findings: Fin
     canonical(stored) === canonical(valid),
     () => `GET answers ${JSON.stringify(stored)} after PUT of ${JSON.stringify(valid)}`,
   );
+  const read = (await s.must('getSiteAdaptiveSchema', { params })).json as Json | undefined;
+  for (const [what, shownAt] of [
+    ['its answer', (put.json as Json | undefined)?.['updatedAt']],
+    ['GET after it', read?.['updatedAt']],
+  ] as const)
+    findings.require(
+      UPDATED_AT,
+      within(shownAt, window),
+      () => `the PUT ran in ${shownWindow(window)}; ${what} shows updatedAt ${JSON.stringify(shownAt)}`,
+    );
 
   const conditions = await s.must('listSiteAdaptiveTemplateConditions', { params });
-  const items = ((conditions.json as { items?: { condition?: unknown }[] } | undefined)?.items ?? []).map((item) =>
-    String(item.condition),
-  );
+  const listed = (conditions.json as { items?: { condition?: unknown; description?: unknown }[] } | undefined)?.items;
+  const items = (listed ?? []).map((item) => `${String(item.condition)} — ${String(item.description)}`);
   const names = [...v.claims, ...v.unsigned];
-  const unnamed = names.filter((name) => !items.some((condition) => condition.includes(name)));
+  const unnamed = names.filter(
+    (name) =>
+      !(listed ?? []).some((item) => String(item.condition).includes(name) && String(item.description).includes(name)),
+  );
   findings.require(
     CONDITIONS,
     items.length === names.length && unnamed.length === 0,
@@ -239,8 +258,19 @@ export function adaptiveSchema(spec: ApiSpec): Built {
         'Template conditions: `{items: [{description: string, condition: string}]}`.',
       ),
       statement:
-        'the template conditions hold one condition per claim of the schema (signed and unsigned), each naming its claim (reference choice)',
-      readsIn: { listSiteAdaptiveTemplateConditions: ['items', 'condition'] },
+        'the template conditions hold one condition per claim of the schema (signed and unsigned), its condition and description each naming its claim (reference choice)',
+      readsIn: { listSiteAdaptiveTemplateConditions: ['items', 'condition', 'description'] },
+    },
+    {
+      ...base,
+      id: UPDATED_AT,
+      level: 'SHOULD',
+      category: 'state',
+      source: behaviour('timestamps'),
+      operations: ['updateSiteAdaptiveSchema', 'getSiteAdaptiveSchema'],
+      reads: ['updatedAt'],
+      statement:
+        "an accepted PUT adaptive-schema's answer and the GET after it show an updatedAt in the PUT's clock window",
     },
     {
       ...base,
