@@ -10,13 +10,13 @@ import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
-import type { Requirement } from '../../engine/types.js';
+import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { importBody } from '../content.js';
 import { newSpace } from '../created.js';
 import { answer, coverage, is2xx } from '../kit.js';
 import { uniqueName } from '../names.js';
-import { shown as shownWindow, Times, within } from '../generic/time-window.js';
+import { shown as shownWindow, Times, within, type Window } from '../generic/time-window.js';
 
 export const OUTDATED = 'STATE-change-request.outdated';
 export const IMPORT = 'STATE-content.import';
@@ -55,6 +55,61 @@ class CreateCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
   toString = () => 'create';
 }
 
+/**
+ * An accepted import counts at least one page imported and no more than it found, and the revision it answered is the
+ * current one (`current`): an `edits` revision on `base`, created within the import (docs/behaviour.md#imports).
+ */
+async function judgeImported(exchange: Exchange, window: Window, base: string, current: unknown, r: OutdatedReal) {
+  const revision = field(exchange.json, 'revision');
+  const imported = field(exchange.json, 'importedResources');
+  const total = field(exchange.json, 'totalResources');
+  r.findings.require(
+    IMPORT,
+    typeof imported === 'number' && typeof total === 'number' && imported >= 1 && imported <= total,
+    () => `an import counts ${String(imported)} pages imported of ${String(total)} found: ${answer(exchange)}`,
+  );
+  const shown = (name: string) => JSON.stringify(field(current, name));
+  r.findings.require(
+    IMPORT,
+    field(current, 'id') === revision &&
+      field(current, 'type') === 'edits' &&
+      JSON.stringify(field(current, 'parents')) === JSON.stringify([base]) &&
+      within(field(current, 'createdAt'), window),
+    () =>
+      `after an import answering revision ${String(revision)} on ${base} in ${shownWindow(window)}, the current revision shows id ${shown('id')}, type ${shown('type')}, parents ${shown('parents')}, createdAt ${shown('createdAt')}`,
+  );
+}
+
+/** An import into change request `index`: its revision moves, main and its `outdated` do not. */
+class ImportIntoChangeRequestCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<OutdatedModel>) => m.outdated.length > 0;
+  async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
+    const params = { spaceId: r.spaceId, changeRequestId: r.ids[this.index % r.ids.length] ?? '' };
+    const base = String(field((await r.s.must('getChangeRequestById', { params })).json, 'revision'));
+    const times = new Times(r.s, r.s.env.capabilities.has('clock'));
+    const from = await times.mark();
+    const exchange = await r.s.call('importContentInChangeRequest', { params, body: importBody(r.s) });
+    const window = await times.since(from);
+    const revision = field(exchange.json, 'revision');
+    r.findings.require(
+      IMPORT,
+      exchange.status === 201 && typeof revision === 'string' && revision !== base,
+      () => `import into a change request at revision ${base}: ${answer(exchange)}`,
+    );
+    if (!is2xx(exchange) || typeof revision !== 'string') return;
+    const after = await r.s.call('getChangeRequestById', { params });
+    r.findings.require(
+      IMPORT,
+      field(after.json, 'revision') === revision,
+      () => `after an import answering revision ${revision}, ${answer(after)}`,
+    );
+    await judgeImported(exchange, window, base, (await r.s.call('getRevisionOfChangeRequestById', { params })).json, r);
+    await judgeOutdated(m, r, this.index % m.outdated.length);
+  }
+  toString = () => `importIntoChangeRequest(${this.index})`;
+}
+
 class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedReal> {
   check = () => true;
   async run(m: OutdatedModel, r: OutdatedReal): Promise<void> {
@@ -76,23 +131,12 @@ class ImportIntoMainCommand implements fc.AsyncCommand<OutdatedModel, OutdatedRe
       field(space.json, 'revision') === revision,
       () => `after an import answering revision ${revision}, ${answer(space)}`,
     );
-    const imported = field(exchange.json, 'importedResources');
-    const total = field(exchange.json, 'totalResources');
-    r.findings.require(
-      IMPORT,
-      typeof imported === 'number' && typeof total === 'number' && imported >= 1 && imported <= total,
-      () => `an import counts ${String(imported)} pages imported of ${String(total)} found: ${answer(exchange)}`,
-    );
-    const current = (await r.s.call('getCurrentRevision', { params: { spaceId: r.spaceId } })).json;
-    const shown = (name: string) => JSON.stringify(field(current, name));
-    r.findings.require(
-      IMPORT,
-      field(current, 'id') === revision &&
-        field(current, 'type') === 'edits' &&
-        JSON.stringify(field(current, 'parents')) === JSON.stringify([m.main]) &&
-        within(field(current, 'createdAt'), window),
-      () =>
-        `after an import answering revision ${revision} on ${m.main} in ${shownWindow(window)}, the current revision shows id ${shown('id')}, type ${shown('type')}, parents ${shown('parents')}, createdAt ${shown('createdAt')}`,
+    await judgeImported(
+      exchange,
+      window,
+      m.main,
+      (await r.s.call('getCurrentRevision', { params: { spaceId: r.spaceId } })).json,
+      r,
     );
     m.main = revision;
     m.outdated = m.outdated.map(() => true);
@@ -141,6 +185,7 @@ const commands = [
   fc.constant(new ImportIntoMainCommand()),
   fc.constant(new ImportIntoMainCommand()),
   index.map((i) => new UpdateCommand(i)),
+  index.map((i) => new ImportIntoChangeRequestCommand(i)),
   index.map((i) => new GetCommand(i)),
   index.map((i) => new GetCommand(i)),
 ];
@@ -177,15 +222,25 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
       source: behaviour('imports'),
       section: 'Space content',
       profile: 'content',
-      operations: ['importContentInSpace', 'getSpaceById', 'getCurrentRevision'].filter((id) => spec.has(id)),
+      operations: [
+        'importContentInSpace',
+        'getSpaceById',
+        'getCurrentRevision',
+        'importContentInChangeRequest',
+        'getChangeRequestById',
+        'getRevisionOfChangeRequestById',
+      ].filter((id) => spec.has(id)),
       category: 'state',
       readsIn: {
         importContentInSpace: ['revision', 'importedResources', 'totalResources'],
+        importContentInChangeRequest: ['revision', 'importedResources', 'totalResources'],
         getSpaceById: ['revision'],
+        getChangeRequestById: ['revision'],
         getCurrentRevision: ['id', 'type', 'parents', 'createdAt'],
+        getRevisionOfChangeRequestById: ['id', 'type', 'parents', 'createdAt'],
       },
       statement:
-        "a content import answers 201 with a new revision, counting at least one page imported and no more than it found; that revision becomes the space's `revision` and its current revision: an `edits` revision whose parent is the one it was made on, created within the import",
+        "a content import into a space or a change request answers 201 with a new revision, counting at least one page imported and no more than it found; that revision becomes the space's (the change request's) `revision` and its current revision: an `edits` revision whose parent is the one it was made on, created within the import",
     },
   ];
   const check = modelCheck({
@@ -201,6 +256,8 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
       const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
       const real: OutdatedReal = { s, spaceId, ids: [], findings };
       await new CreateCommand().run(model, real);
+      // Once in every run, whatever the drawn commands: an import into a change request.
+      await new ImportIntoChangeRequestCommand(0).run(model, real);
       return { model, real };
     },
   });
