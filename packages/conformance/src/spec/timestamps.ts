@@ -25,6 +25,7 @@ export interface TimestampField {
 export interface Lifecycle {
   schema: string;
   create: Operation;
+  /** Its GET, or the list that holds it where no GET reads one. */
   read: Operation;
   update?: Operation;
   remove?: Operation;
@@ -96,13 +97,42 @@ export function creates(spec: ApiSpec): { schema: string; create: Operation; rea
 }
 
 /**
+ * Every create of a schema no GET reads (a share link), with the list at its path as where its objects are read.
+ */
+export function listedCreates(spec: ApiSpec): { schema: string; create: Operation; read: Operation }[] {
+  const withGet = new Set(
+    spec.operations.filter((op) => op.method === 'get' && !spec.isList(op)).map((op) => spec.resourceName(op)),
+  );
+  return spec.operations.flatMap((create) => {
+    const schema = spec.resourceName(create);
+    const list = spec.find('get', create.path);
+    if (create.method !== 'post' || schema === undefined || withGet.has(schema)) return [];
+    if (list === undefined || !spec.isList(list) || spec.resourceName(list) !== schema) return [];
+    return [{ schema, create, read: list }];
+  });
+}
+
+/** The write (PATCH, else PUT) and the DELETE of one object of a list: on the path right below the list's. */
+const itemOperation = (spec: ApiSpec, list: Operation, method: 'patch' | 'put' | 'delete'): Operation | undefined =>
+  spec.operations.find(
+    (op) =>
+      op.method === method &&
+      op.path.startsWith(`${list.path}/{`) &&
+      op.path.split('/').length === list.path.split('/').length + 1,
+  );
+
+/**
  * Every object's lifecycle, one per create: its create and GET, and the PATCH (else PUT) and DELETE on that GET's
- * path. A schema made at several places (a comment of a space, of a change request) has one for each.
+ * path. A schema made at several places (a comment of a space, of a change request) has one for each; one no GET
+ * reads (a share link) is read in its list, and written and deleted right below it.
  */
 export function lifecycles(spec: ApiSpec): Lifecycle[] {
-  return creates(spec).map(({ schema, create, read }) => {
-    const update = spec.find('patch', read.path) ?? spec.find('put', read.path);
-    const remove = spec.find('delete', read.path);
+  return [...creates(spec), ...listedCreates(spec)].map(({ schema, create, read }) => {
+    const listed = spec.isList(read);
+    const update = listed
+      ? (itemOperation(spec, read, 'patch') ?? itemOperation(spec, read, 'put'))
+      : (spec.find('patch', read.path) ?? spec.find('put', read.path));
+    const remove = listed ? itemOperation(spec, read, 'delete') : spec.find('delete', read.path);
     return {
       schema,
       create,

@@ -147,6 +147,20 @@ export const stateFaults: Fault[] = [
     },
   },
   {
+    name: "state: a share link's PATCH answers createdAt as the time of the PATCH",
+    category: 'state',
+    profiles: ['sites'],
+    // An empty PATCH changes it too, and the list keeps the true one.
+    expected: ['PATCH-EMPTY.updateSiteShareLinkById', 'SAME-ShareLink', 'TIME-ShareLink'],
+    handle: (request, forward) =>
+      rewriteObjects(
+        request,
+        forward,
+        request.method === 'PATCH' && /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/share-links\/[^/]+$/.test(parts(request).path),
+        (link) => ('createdAt' in link ? { ...link, createdAt: new Date().toISOString() } : link),
+      ),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

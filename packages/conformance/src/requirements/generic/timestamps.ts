@@ -50,12 +50,15 @@ const objectOf = (json: unknown): JsonObject =>
 
 const absent = (value: unknown): boolean => value === undefined || value === null;
 
-/** The path parameters that read the object an answer shows (its id, or its slug for a `{…Slug}`). */
-function readParams(read: Operation, params: Params, object: JsonObject): Params {
-  const own = read.pathParams.at(-1) ?? '';
+/**
+ * The path parameters that address the object an answer shows (its id, or its slug for a `{…Slug}`): the GET's own
+ * last one, or, for an object read in its list, that of its write or delete.
+ */
+function readParams(life: Lifecycle, listed: boolean, params: Params, object: JsonObject): Params {
+  const own = (listed ? (life.update ?? life.remove)?.pathParams.at(-1) : life.read.pathParams.at(-1)) ?? '';
   const slug = object['slug'];
   const id = own.endsWith('Slug') && typeof slug === 'string' ? slug : idsOf(object)[0];
-  if (id === undefined) throw new SetupFailed(`${read.id}: the new object has no id`);
+  if (id === undefined) throw new SetupFailed(`${life.read.id}: the new object has no id`);
   return { ...params, [own]: id };
 }
 
@@ -94,7 +97,8 @@ async function examine(plan: Plan, s: Session, f: Findings): Promise<void> {
   const made = await s.mustRaw(life.create, { params, body: (await s.baseBody(life.create, params)) ?? {} });
   let window = await times.since(from);
   let state = objectOf(made.json);
-  const at = readParams(life.read, params, state);
+  const listed = s.spec.isList(life.read);
+  const at = readParams(life, listed, params, state);
   const inWindow = (what: string, object: JsonObject, names: string[], w: Window) => {
     for (const name of names.filter((n) => !absent(object[n])))
       f.require(
@@ -121,6 +125,11 @@ async function examine(plan: Plan, s: Session, f: Findings): Promise<void> {
       );
   };
   const read = async () => {
+    if (listed) {
+      const item = (await allItems(s, life.read, params)).find((i) => idsOf(i)[0] === idsOf(state)[0]);
+      if (item === undefined) throw new SetupFailed(`${life.read.id} does not hold the new object`);
+      return objectOf(item);
+    }
     const got = await s.callRaw(life.read, { params: at });
     if (got.status !== 200) throw new SetupFailed(`${life.read.id} of the new object: ${answer(got)}`);
     return objectOf(got.json);
