@@ -161,6 +161,19 @@ export const stateFaults: Fault[] = [
       ),
   },
   {
+    name: "state: the ping's visitor claims are valid for a day, not an hour",
+    category: 'state',
+    profiles: ['members-teams'],
+    expected: ['STATE-member.visitor-claims'],
+    handle: (request, forward) =>
+      rewriteObjects(request, forward, /^\/v1\/orgs\/[^/]+\/ping$/.test(parts(request).path), (answer) => {
+        const [header, payload, signature] = String(answer['serviceVisitorClaims']).split('.');
+        const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { iat: number };
+        const longer = Buffer.from(JSON.stringify({ ...claims, exp: claims.iat + 86_400 })).toString('base64url');
+        return { ...answer, serviceVisitorClaims: `${header ?? ''}.${longer}.${signature ?? ''}` };
+      }),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

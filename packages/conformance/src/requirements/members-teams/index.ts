@@ -8,6 +8,7 @@ import type { Session } from '../../engine/session.js';
 import { createInOrganization } from '../created.js';
 import { allItems } from '../generic/field-io.js';
 import { uniqueName } from '../names.js';
+import { visitorClaims } from './visitor-claims.js';
 
 interface Spares {
   shared: string;
@@ -89,6 +90,7 @@ export const membersTeamsModule: SuiteModule = {
     { operationId: 'createOrganizationTeam', body: () => ({ title: uniqueName(64) }) },
     { operationId: 'updateTeamInOrganizationById', body: () => ({ title: uniqueName(64) }) },
   ],
+  build: (spec) => visitorClaims(spec),
   populators: [
     {
       // A team fills up with the organization's members, one at a time, until none is left.
