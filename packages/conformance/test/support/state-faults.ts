@@ -174,6 +174,19 @@ export const stateFaults: Fault[] = [
       }),
   },
   {
+    name: "state: a member's list of spaces shows read on every space, whatever the member's level",
+    category: 'state',
+    profiles: ['members-teams'],
+    expected: ['STATE-member.space-permission'],
+    handle: (request, forward) =>
+      rewriteObjects(
+        request,
+        forward,
+        /^\/v1\/orgs\/[^/]+\/members\/[^/]+\/spaces$/.test(parts(request).path),
+        (item) => ('permission' in item ? { ...item, permission: 'read' } : item),
+      ),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

@@ -3,11 +3,12 @@
  * fixtures' callers keep their roles) for the checks that change or remove a member.
  */
 import { NotApplicable } from '../../engine/errors.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { createInOrganization } from '../created.js';
 import { allItems } from '../generic/field-io.js';
 import { uniqueName } from '../names.js';
+import { spacePermission } from './space-permission.js';
 import { visitorClaims } from './visitor-claims.js';
 
 interface Spares {
@@ -90,7 +91,7 @@ export const membersTeamsModule: SuiteModule = {
     { operationId: 'createOrganizationTeam', body: () => ({ title: uniqueName(64) }) },
     { operationId: 'updateTeamInOrganizationById', body: () => ({ title: uniqueName(64) }) },
   ],
-  build: (spec) => visitorClaims(spec),
+  build: (spec) => joinBuilt([visitorClaims(spec), spacePermission(spec)]),
   populators: [
     {
       // A team fills up with the organization's members, one at a time, until none is left.

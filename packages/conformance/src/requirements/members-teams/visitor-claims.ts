@@ -21,7 +21,7 @@ export const VISITOR_CLAIMS = 'STATE-member.visitor-claims';
 type Json = Record<string, unknown>;
 
 /** The payload of a JWT (`header.payload.signature`, base64url JSON), or undefined. */
-function payloadOf(token: unknown): Json | undefined {
+export function payloadOf(token: unknown): Json | undefined {
   if (typeof token !== 'string') return undefined;
   const part = token.split('.')[1];
   if (part === undefined) return undefined;

@@ -1,0 +1,82 @@
+/**
+ * What a member's list of spaces says of each (docs/behaviour.md#roles-and-access-levels): an item's `permission` is
+ * the member's level on that space, the higher of their organization role and the space's `defaultLevel`. On two
+ * spaces of its own, one with `defaultLevel` raised to `comment`: the admin's list shows `admin` on both, the
+ * reader's `comment` on the raised one and `read` on the other. The callers' user ids come from the ping's visitor
+ * claims (`sub`, judged by STATE-member.visitor-claims). SHOULD: the contract names the field only.
+ */
+import fc from 'fast-check';
+import { SetupFailed } from '../../engine/errors.js';
+import type { Built } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import { behaviour } from '../../engine/sources.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { newSpace } from '../created.js';
+import { allItems } from '../generic/field-io.js';
+import { coverage } from '../kit.js';
+import { payloadOf } from './visitor-claims.js';
+
+export const SPACE_PERMISSION = 'STATE-member.space-permission';
+
+type Json = Record<string, unknown>;
+
+/** The user id of a caller: the `sub` of the visitor claims its ping answers. */
+async function userOf(s: Session, as: 'admin' | 'reader'): Promise<string> {
+  const params = { organizationId: s.fixtures.organizationId };
+  const ping = await s.call('updateOrganizationMemberLastSeenAt', { params, as });
+  const sub = payloadOf((ping.json as Json | undefined)?.['serviceVisitorClaims'])?.['sub'];
+  if (typeof sub !== 'string') throw new SetupFailed(`the ${as}'s ping names no user`);
+  return sub;
+}
+
+async function examine(s: Session, f: Findings): Promise<void> {
+  const organizationId = s.fixtures.organizationId;
+  const raised = await newSpace(s);
+  const plain = await newSpace(s);
+  await s.must('updateSpaceById', { params: { spaceId: raised }, body: { defaultLevel: 'comment' } });
+  const list = s.spec.operation('listSpacesForOrganizationMember');
+  for (const [caller, expected] of [
+    ['admin', { [raised]: 'admin', [plain]: 'admin' }],
+    ['reader', { [raised]: 'comment', [plain]: 'read' }],
+  ] as const) {
+    const userId = await userOf(s, caller);
+    const items = (await allItems(s, list, { organizationId, userId })) as Json[];
+    for (const [spaceId, level] of Object.entries(expected)) {
+      const item = items.find((i) => (i['space'] as Json | undefined)?.['id'] === spaceId);
+      f.require(
+        SPACE_PERMISSION,
+        item?.['permission'] === level,
+        () =>
+          `the ${caller}'s spaces show ${spaceId}${spaceId === raised ? ' (defaultLevel comment)' : ''} with permission ${JSON.stringify(item?.['permission'])}; its level there is ${level}`,
+      );
+    }
+  }
+}
+
+export function spacePermission(spec: ApiSpec): Built {
+  const operations = ['listSpacesForOrganizationMember', 'updateSpaceById', 'updateOrganizationMemberLastSeenAt'];
+  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
+  const requirements: Requirement[] = [
+    {
+      id: SPACE_PERMISSION,
+      level: 'SHOULD',
+      source: behaviour('roles-and-access-levels'),
+      section: 'Organization members',
+      profile: 'members-teams',
+      category: 'state',
+      operations,
+      readsIn: { listSpacesForOrganizationMember: ['permission'] },
+      statement:
+        "a member's list of spaces shows on each the member's level there, the higher of their role and the space's defaultLevel: admin for the admin, comment for the reader on a space whose defaultLevel is comment, read on one without",
+    },
+  ];
+  const check = propertyCheck({
+    name: 'member space permission',
+    ...coverage(spec, requirements),
+    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
+  });
+  return { requirements, checks: [check] };
+}
