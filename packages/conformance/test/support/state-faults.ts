@@ -4,7 +4,16 @@
  * with the requirements (generic/atomic.ts, timestamps.ts, read-only.ts) that must name it.
  */
 import type { Fault } from './faults.js';
-import { eachObject, is, parts, requestJson, rewriteJson, type Forward, type ProxiedRequest } from './fault-proxy.js';
+import {
+  eachObject,
+  is,
+  parts,
+  requestJson,
+  rewriteJson,
+  withJsonBody,
+  type Forward,
+  type ProxiedRequest,
+} from './fault-proxy.js';
 
 const SPACE_ANSWERS = [
   /^\/v1\/orgs\/[^/]+\/spaces$/,
@@ -185,6 +194,24 @@ export const stateFaults: Fault[] = [
         /^\/v1\/orgs\/[^/]+\/members\/[^/]+\/spaces$/.test(parts(request).path),
         (item) => ('permission' in item ? { ...item, permission: 'read' } : item),
       ),
+  },
+  {
+    name: "state: a reply's PUT never stores the reactions it adds",
+    category: 'state',
+    profiles: ['comments'],
+    // A body field never read is never refused either: a wrongly typed or oversized addedReactions is accepted.
+    expected: [
+      'REQ-TOO-LARGE.updateCommentReplyInSpace',
+      'ROB-INVALID-BODY.updateCommentReplyInSpace',
+      'STATE-comment.reactions',
+    ],
+    handle: (request, forward) => {
+      const body = requestJson(request);
+      if (!is(request, 'PUT', /^\/v1\/spaces\/[^/]+\/comments\/[^/]+\/replies\/[^/]+$/) || body === undefined)
+        return forward(request);
+      const { addedReactions: _ignored, ...rest } = body;
+      return forward(withJsonBody(request, rest));
+    },
   },
   {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',

@@ -19,6 +19,8 @@ export interface ModelComment {
   reactions: Set<string>;
   replies: string[];
   deletedReplies: string[];
+  /** The caller's reactions to each of its replies (a space comment's: the contract shows no PUT of another's). */
+  replyReactions: Map<string, Set<string>>;
 }
 
 export interface CommentModel {
@@ -50,10 +52,14 @@ const inChangeRequest = (r: CommentReal, i: number): boolean => r.params[i]?.['c
 export const scoped = (r: CommentReal, i: number, space: OperationId, changeRequest: OperationId): OperationId =>
   inChangeRequest(r, i) ? changeRequest : space;
 
-/** Why a comment's reactions differ from the caller's reactions in the model, or undefined. */
-function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string | undefined): string | undefined {
+/** Why a comment's (or reply's) reactions differ from the caller's reactions in the model, or undefined. */
+export function reactionsMismatch(
+  reactions: Set<string>,
+  body: ShownComment,
+  userId: string | undefined,
+): string | undefined {
   const entries = Array.isArray(body.reactions) ? body.reactions : [];
-  for (const emoji of c.reactions) {
+  for (const emoji of reactions) {
     const entry = entries.find((e) => e.emoji === emoji);
     if (entry === undefined) return `the caller's reaction ${emoji} is missing`;
     const users = Array.isArray(entry.users) ? entry.users : [];
@@ -62,7 +68,7 @@ function reactionsMismatch(c: ModelComment, body: ShownComment, userId: string |
     if (userId !== undefined && mine !== 1) return `${emoji} lists the caller ${mine} times`;
   }
   const stale = entries.find(
-    (e) => typeof e.emoji === 'string' && !c.reactions.has(e.emoji) && typeof e.count === 'number' && e.count > 0,
+    (e) => typeof e.emoji === 'string' && !reactions.has(e.emoji) && typeof e.count === 'number' && e.count > 0,
   );
   return stale === undefined ? undefined : `${String(stale.emoji)} is still counted after the caller removed it`;
 }
@@ -91,7 +97,7 @@ export function judge(r: CommentReal, c: ModelComment, exchange: Exchange, what:
       () => `an open comment still carries resolvedAt or resolvedBy; ${says()}`,
     );
   }
-  const mismatch = reactionsMismatch(c, body, r.userId);
+  const mismatch = reactionsMismatch(c.reactions, body, r.userId);
   r.findings.require(REACTIONS, mismatch === undefined, () => `${mismatch ?? ''}; ${says()}`);
   r.findings.require(
     REPLIES,

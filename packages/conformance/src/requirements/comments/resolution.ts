@@ -20,6 +20,7 @@ import {
   judgeOpenCount,
   OPEN_COUNT,
   pick,
+  reactionsMismatch,
   REACTIONS,
   REPLIES,
   RESOLUTION,
@@ -86,6 +87,49 @@ class ReactCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
     judge(r, c, exchange, what);
   }
   toString = () => `react(${this.index}, ${this.emoji})`;
+}
+
+/**
+ * Toggles the caller's reaction to one of the space comment's replies (posting one first when it has none), then
+ * reads the reply back: both show exactly the caller's reactions, as for a comment.
+ */
+class ReactReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
+  constructor(
+    readonly reply: number,
+    readonly emoji: string,
+  ) {}
+  check = () => true;
+  async run(m: CommentModel, r: CommentReal): Promise<void> {
+    const c = pick(m, 0);
+    const id = c.replies.length > 0 ? c.replies[this.reply % c.replies.length] : await postReply(m, r, 0);
+    if (id === undefined) return;
+    const mine = c.replyReactions.get(id) ?? new Set<string>();
+    const add = !mine.has(this.emoji);
+    const params = { ...r.params[0], commentReplyId: id };
+    const exchange = await r.s.callRaw('updateCommentReplyInSpace', {
+      params,
+      body: add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] },
+    });
+    const what = `PUT reply ${id} ${add ? 'addedReactions' : 'removedReactions'} [${this.emoji}]`;
+    r.findings.require(REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
+    if (!is2xx(exchange)) return;
+    if (add) mine.add(this.emoji);
+    else mine.delete(this.emoji);
+    c.replyReactions.set(id, mine);
+    const read = await r.s.callRaw('getCommentReplyInSpace', { params });
+    for (const [where, shownReply] of [
+      ['its answer', exchange],
+      ['GET of the reply after it', read],
+    ] as const) {
+      const mismatch = reactionsMismatch(mine, shown(shownReply), r.userId);
+      r.findings.require(
+        REACTIONS,
+        mismatch === undefined,
+        () => `${what}: ${where}: ${mismatch ?? ''}: ${answer(shownReply)}`,
+      );
+    }
+  }
+  toString = () => `reactToReply(${this.reply}, ${this.emoji})`;
 }
 
 class GetCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
@@ -197,6 +241,7 @@ const index = fc.constantFrom(0, 1);
 const emoji = fc.constantFrom('👍', '🎉');
 const resolutions = fc.tuple(index, fc.nat(3)).map(([i, n]) => new ResolveCommand(i, n === 0));
 const reactions = fc.tuple(index, emoji).map(([i, e]) => new ReactCommand(i, e));
+const replyReactions = fc.tuple(fc.nat(3), emoji).map(([j, e]) => new ReactReplyCommand(j, e));
 // Resolution and reactions are what the machine is about: they come up more often.
 const commands = [
   resolutions,
@@ -205,6 +250,7 @@ const commands = [
   reactions,
   reactions,
   reactions,
+  replyReactions,
   index.map((i) => new GetCommand(i)),
   index.map((i) => new ReplyCommand(i)),
   fc.tuple(index, fc.nat(5)).map(([i, j]) => new GetReplyCommand(i, j)),
@@ -270,13 +316,14 @@ export function commentResolution(spec: ApiSpec): Built {
       // judge.ts compares every GET and PUT answer of a comment with what the caller added and removed.
       judges: ['addedReactions', 'removedReactions'],
       reads: ['reactions'],
+      operations: [...operations, 'updateCommentReplyInSpace', 'getCommentReplyInSpace'],
       source: contract(
         'Resources and their fields › Comment',
         '`reactions` | array | each `{emoji: string, count: integer, users: array of {user: User, reactedAt: Timestamp}}`',
       ),
       section: 'Resources and their fields › Comment',
       statement:
-        'PUT addedReactions / removedReactions answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller',
+        "PUT addedReactions / removedReactions of a comment or a space comment's reply answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller",
     },
     {
       ...base,
@@ -322,9 +369,13 @@ export function commentResolution(spec: ApiSpec): Built {
           reactions: new Set<string>(),
           replies: [],
           deletedReplies: [],
+          replyReactions: new Map(),
         })),
       };
       const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
+      // Once in every run, whatever the drawn commands: a reaction to a reply, added and taken back.
+      await new ReactReplyCommand(0, '👍').run(model, real);
+      await new ReactReplyCommand(0, '👍').run(model, real);
       return { model, real };
     },
   });
