@@ -184,6 +184,23 @@ export const sitesFaults: Fault[] = [
     },
   },
   {
+    name: "a published site's content is a stale copy: an old site title, its structure in reverse order",
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['STATE-site.published-content'],
+    handle: async (request, forward) => {
+      const response = await forward(request);
+      if (!is(request, 'GET', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/published$/) || response.status !== 200)
+        return response;
+      return rewriteJson(response, (body) => {
+        const structure = body['structure'] as { structure?: unknown[] } | undefined;
+        const site = { ...(body['site'] as Record<string, unknown>), title: 'Cached title' };
+        const items = Array.isArray(structure?.structure) ? [...structure.structure].reverse() : [];
+        return { ...body, site, structure: { ...structure, structure: items } };
+      });
+    },
+  },
+  {
     name: 'a site PATCH ignores adaptiveContent',
     category: 'state',
     profiles: ['sites'],

@@ -3,7 +3,8 @@
  * space added to it and a group holding that section, every site space is titled as its space and names its section;
  * the section names its group and embeds exactly the site spaces the site-spaces list places in it, as that list shows
  * them; the group embeds its sections as the sections list shows them. The reference's reading of fields the contract
- * only names: SHOULD.
+ * only names: SHOULD. A published site's content shows the site as its GET does and its structure as the lists of
+ * sections or site spaces show it (STATE-site.published-content).
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
@@ -16,9 +17,10 @@ import type { ApiSpec } from '../../spec/operations.js';
 import { same } from '../../spec/writable.js';
 import { allItems } from '../generic/field-io.js';
 import { coverage } from '../kit.js';
-import { addGroup, addSection, addSiteSpace, freshSite } from './objects.js';
+import { addGroup, addSection, addSiteSpace, freshSite, type SiteParams } from './objects.js';
 
 export const STRUCTURE = 'STATE-site.structure';
+export const PUBLISHED_CONTENT = 'STATE-site.published-content';
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +32,49 @@ const idOf = (value: unknown): string | undefined => {
 /** The fields of `embedded` the listed object shows otherwise (both show them). */
 const differing = (embedded: Json, listed: Json | undefined): string[] =>
   Object.keys(embedded).filter((key) => listed !== undefined && key in listed && !same(embedded[key], listed[key]));
+
+/**
+ * A published site's content shows the site as its GET does, and its structure: the sections as the sections list
+ * shows them, or, for a site without sections, its site spaces as their list does — in the lists' order.
+ */
+async function judgePublished(
+  s: Session,
+  f: Findings,
+  site: SiteParams,
+  type: 'sections' | 'siteSpaces',
+): Promise<void> {
+  await s.must('publishSite', { params: site });
+  const list = s.spec.operation(type === 'sections' ? 'listSiteSections' : 'listSiteSpaces');
+  const expected = { type, items: (await allItems(s, list, site)) as Json[] };
+  const read = (await s.must('getSiteById', { params: site })).json as Json;
+  const content = (await s.must('getPublishedContentSite', { params: site })).json as Json;
+  const off = differing((content['site'] ?? {}) as Json, read);
+  f.require(
+    PUBLISHED_CONTENT,
+    idOf(content['site']) === site.siteId && off.length === 0,
+    () =>
+      `the published content of site ${site.siteId} shows its site otherwise than GET site (${off.join(', ') || JSON.stringify(content['site'])})`,
+  );
+  const structure = (content['structure'] ?? {}) as Json;
+  const shown = Array.isArray(structure['structure']) ? (structure['structure'] as Json[]) : [];
+  f.require(
+    PUBLISHED_CONTENT,
+    structure['type'] === expected.type && same(shown.map(idOf), expected.items.map(idOf)),
+    () =>
+      `the published content of site ${site.siteId} shows structure ${JSON.stringify(structure['type'])} ${JSON.stringify(shown.map(idOf))}; its ${expected.type} are ${JSON.stringify(expected.items.map(idOf))}`,
+  );
+  for (const item of shown) {
+    const differs = differing(
+      item,
+      expected.items.find((listed) => listed['id'] === item['id']),
+    );
+    f.require(
+      PUBLISHED_CONTENT,
+      differs.length === 0,
+      () => `the published content shows ${String(item['id'])} otherwise than its list (${differs.join(', ')})`,
+    );
+  }
+}
 
 async function examine(s: Session, f: Findings): Promise<void> {
   const site = await freshSite(s);
@@ -86,6 +131,8 @@ async function examine(s: Session, f: Findings): Promise<void> {
         `section ${sectionId} embeds site space ${String(siteSpace['id'])} otherwise than the site-spaces list (${off.join(', ')})`,
     );
   }
+  await judgePublished(s, f, site, 'sections');
+  await judgePublished(s, f, await freshSite(s), 'siteSpaces');
   const group = groups.find((item) => item['id'] === groupId);
   const grouped = Array.isArray(group?.['sections']) ? (group['sections'] as Json[]) : [];
   for (const member of grouped) {
@@ -104,7 +151,8 @@ async function examine(s: Session, f: Findings): Promise<void> {
 
 export function siteStructure(spec: ApiSpec): Built {
   const operations = ['listSiteSpaces', 'listSiteSections', 'listSiteSectionGroups', 'getSpaceById'];
-  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
+  const more = ['getPublishedContentSite', 'publishSite', 'getSiteById'];
+  if (![...operations, ...more].every((id) => spec.has(id))) return { requirements: [], checks: [] };
   const requirements: Requirement[] = [
     {
       id: STRUCTURE,
@@ -121,6 +169,18 @@ export function siteStructure(spec: ApiSpec): Built {
       },
       statement:
         'a site space is titled as its space and names its section; a section names its group and embeds exactly its site spaces, as the site-spaces list shows them; a group embeds its sections as the sections list shows them',
+    },
+    {
+      id: PUBLISHED_CONTENT,
+      level: 'SHOULD',
+      source: behaviour('site-structure'),
+      section: 'Sites',
+      profile: 'sites',
+      category: 'state',
+      operations: ['getPublishedContentSite', 'publishSite', 'getSiteById', 'listSiteSections', 'listSiteSpaces'],
+      readsIn: { getPublishedContentSite: ['site', 'structure'] },
+      statement:
+        "a published site's content shows the site as GET site does, and its structure: its sections as the sections list shows them, in order, or for a site without sections its site spaces as their list does",
     },
   ];
   const check = propertyCheck({
