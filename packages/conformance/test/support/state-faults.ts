@@ -214,6 +214,19 @@ export const stateFaults: Fault[] = [
     },
   },
   {
+    name: "state: a team's list of members tells every caller it may not view them",
+    category: 'state',
+    profiles: ['members-teams'],
+    expected: ['STATE-team.member-permissions'],
+    handle: (request, forward) =>
+      rewriteObjects(
+        request,
+        forward,
+        request.method === 'GET' && /^\/v1\/orgs\/[^/]+\/teams\/[^/]+\/members$/.test(parts(request).path),
+        (item) => ('permissions' in item ? { ...item, permissions: { view: false } } : item),
+      ),
+  },
+  {
     name: 'state: a change request answers createdAt moved to the time of its last PATCH',
     category: 'state',
     profiles: ['change-requests'],

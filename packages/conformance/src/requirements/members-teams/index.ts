@@ -9,6 +9,7 @@ import { createInOrganization } from '../created.js';
 import { allItems } from '../generic/field-io.js';
 import { uniqueName } from '../names.js';
 import { spacePermission } from './space-permission.js';
+import { teamMemberPermissions } from './team-member-permissions.js';
 import { visitorClaims } from './visitor-claims.js';
 
 interface Spares {
@@ -91,7 +92,7 @@ export const membersTeamsModule: SuiteModule = {
     { operationId: 'createOrganizationTeam', body: () => ({ title: uniqueName(64) }) },
     { operationId: 'updateTeamInOrganizationById', body: () => ({ title: uniqueName(64) }) },
   ],
-  build: (spec) => joinBuilt([visitorClaims(spec), spacePermission(spec)]),
+  build: (spec) => joinBuilt([visitorClaims(spec), spacePermission(spec), teamMemberPermissions(spec)]),
   populators: [
     {
       // A team fills up with the organization's members, one at a time, until none is left.

@@ -1,0 +1,82 @@
+/**
+ * What a team's list of members tells each caller it may do with a member (docs/behaviour.md#roles-and-access-levels):
+ * an item's `permissions.view` is true exactly when the caller's GET of that member succeeds. On a team of its own
+ * holding the admin, judged for the admin and the reader. SHOULD: the reference's reading of a field the contract
+ * only names, as VIEWER-<Schema> for objects a GET reads.
+ */
+import fc from 'fast-check';
+import { SetupFailed } from '../../engine/errors.js';
+import type { Built } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import { propertyCheck } from '../../engine/property-check.js';
+import type { Session } from '../../engine/session.js';
+import { behaviour } from '../../engine/sources.js';
+import type { Requirement } from '../../engine/types.js';
+import type { ApiSpec } from '../../spec/operations.js';
+import { allItems } from '../generic/field-io.js';
+import { answer, coverage, is2xx } from '../kit.js';
+import { uniqueName } from '../names.js';
+import { payloadOf } from './visitor-claims.js';
+
+export const TEAM_MEMBER_VIEW = 'STATE-team.member-permissions';
+
+type Json = Record<string, unknown>;
+
+async function examine(s: Session, f: Findings): Promise<void> {
+  const organizationId = s.fixtures.organizationId;
+  const ping = await s.call('updateOrganizationMemberLastSeenAt', { params: { organizationId } });
+  const adminId = payloadOf((ping.json as Json | undefined)?.['serviceVisitorClaims'])?.['sub'];
+  if (typeof adminId !== 'string') throw new SetupFailed("the admin's ping names no user");
+  const team = await s.must('createOrganizationTeam', { params: { organizationId }, body: { title: uniqueName(64) } });
+  const teamId = String((team.json as Json | undefined)?.['id']);
+  await s.must('addMemberToOrganizationTeamById', {
+    params: { organizationId, teamId, userId: adminId },
+    body: { role: 'member' },
+  });
+  const list = s.spec.operation('listTeamMembersInOrganizationById');
+  for (const caller of ['admin', 'reader'] as const) {
+    const items = (await allItems(s, list, { organizationId, teamId }, {}, undefined, caller)) as Json[];
+    f.require(TEAM_MEMBER_VIEW, items.length > 0, () => `the ${caller} sees no member of a team holding the admin`);
+    for (const item of items) {
+      const userId = String(((item['organization'] as Json | undefined)?.['user'] as Json | undefined)?.['id']);
+      const view = (item['permissions'] as Json | undefined)?.['view'];
+      const read = await s.call('getMemberInOrganizationById', { params: { organizationId, userId }, as: caller });
+      f.require(
+        TEAM_MEMBER_VIEW,
+        view === is2xx(read),
+        () =>
+          `the team's list tells the ${caller} view ${JSON.stringify(view)} for member ${userId}; its GET: ${answer(read)}`,
+      );
+    }
+  }
+}
+
+export function teamMemberPermissions(spec: ApiSpec): Built {
+  const operations = [
+    'listTeamMembersInOrganizationById',
+    'getMemberInOrganizationById',
+    'createOrganizationTeam',
+    'addMemberToOrganizationTeamById',
+  ];
+  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
+  const requirements: Requirement[] = [
+    {
+      id: TEAM_MEMBER_VIEW,
+      level: 'SHOULD',
+      source: behaviour('roles-and-access-levels'),
+      section: 'Teams and team members',
+      profile: 'members-teams',
+      category: 'auth',
+      operations,
+      readsIn: { listTeamMembersInOrganizationById: ['permissions'] },
+      statement:
+        "a team's list of members tells each caller view true exactly for the members whose GET succeeds for that caller, for the admin and the reader",
+    },
+  ];
+  const check = propertyCheck({
+    name: 'team member permissions',
+    ...coverage(spec, requirements),
+    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
+  });
+  return { requirements, checks: [check] };
+}
