@@ -106,6 +106,14 @@ export const knownRules: KnownRule[] = [
       urlsWithoutLocation(spec, op, String(element)),
   },
   {
+    name: 'what no request can name',
+    why: "A comment's `node` names a node of a page's document, and no answer of the API shows node ids (a page's `format=document` blocks carry none), so no request can name a real one. A section group's deprecated move takes an anchor of type `site-section` (the contract's row): where a group lands among sections is not said anywhere, so no order can be expected.",
+    covers: (_spec, op, kind, element) =>
+      kind === 'request field' &&
+      ((element === 'node' && /^postCommentIn/.test(op.id)) ||
+        (element === 'position' && op.id === 'moveSiteSectionGroup')),
+  },
+  {
     name: 'SAML endpoints of the product',
     why: "A SAML provider's `service` holds the product's own SAML endpoints for it (`acsURL`, `startURL`, `entityID`, docs/behaviour.md#saml-providers): URLs an identity provider calls, outside the API, that no request of the API can follow. STATE-saml.logins judges that each SSO login's `startURL` is its provider's.",
     covers: (spec, op, kind, element) =>

@@ -201,6 +201,21 @@ export const sitesFaults: Fault[] = [
     },
   },
   {
+    name: 'a site section moved before another lands right after it',
+    category: 'state',
+    profiles: ['sites'],
+    expected: ['STATE-site.move-position'],
+    handle: (request, forward) => {
+      const body = requestJson(request) as { position?: { before?: unknown; after?: unknown } } | undefined;
+      if (
+        !is(request, 'POST', /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/sections\/[^/]+\/move$/) ||
+        body?.position?.before === undefined
+      )
+        return forward(request);
+      return forward(withJsonBody(request, { ...body, position: { after: body.position.before } }));
+    },
+  },
+  {
     name: 'a site PATCH ignores adaptiveContent',
     category: 'state',
     profiles: ['sites'],

@@ -20,6 +20,7 @@ import {
 } from './objects.js';
 import { shareLinks } from './share-links.js';
 import { siteStructure } from './structure.js';
+import { siteMovePositions } from './moves.js';
 
 const SECTION_GROUP = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections';
 
@@ -105,5 +106,12 @@ export const sitesModule: SuiteModule = {
       body: () => ({ jsonSchema: schemaOf({ claims: ['beta'], unsigned: [], described: true, draft07: true }) }),
     },
   ],
-  build: (spec) => joinBuilt([shareLinks(spec), structureDefaults(spec), adaptiveSchema(spec), siteStructure(spec)]),
+  build: (spec) =>
+    joinBuilt([
+      shareLinks(spec),
+      structureDefaults(spec),
+      adaptiveSchema(spec),
+      siteStructure(spec),
+      siteMovePositions(spec),
+    ]),
 };
