@@ -33,9 +33,16 @@ async function finds(s: Session, emailDomain: string, as: 'admin' | 'outsider'):
 }
 
 async function examine(s: Session, f: Findings): Promise<void> {
+  const params = { organizationId: s.fixtures.organizationId };
+  const before = (await s.must('getOrganizationById', { params })).json as Json;
+  await judgeEmailDomains(s, f, before);
+  await judgeDefaultContent(s, f, before);
+}
+
+/** One more email domain claimed, then taken back: GET and the domain lookup follow. */
+async function judgeEmailDomains(s: Session, f: Findings, before: Json): Promise<void> {
   const organizationId = s.fixtures.organizationId;
   const params = { organizationId };
-  const before = (await s.must('getOrganizationById', { params })).json as Json;
   const claimed = domainsOf(before['emailDomains']);
   const domain = `${uniqueName(20)
     .toLowerCase()
@@ -77,7 +84,11 @@ async function examine(s: Session, f: Findings): Promise<void> {
     !(await finds(s, domain, 'admin')).includes(organizationId),
     () => `${domain}, no longer claimed, still finds ${organizationId}`,
   );
+}
 
+/** A site of the organization named as its default content, then the default put back. */
+async function judgeDefaultContent(s: Session, f: Findings, before: Json): Promise<void> {
+  const params = { organizationId: s.fixtures.organizationId };
   const siteId = await createInOrganization(s, 'createSite', { title: uniqueName(128) });
   const content = { type: 'site', site: siteId };
   try {

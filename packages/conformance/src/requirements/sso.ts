@@ -13,7 +13,7 @@ import type { Session } from '../engine/session.js';
 import { behaviour } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
 import { createdIn } from './created.js';
-import { answer, coverage, itemsOf } from './kit.js';
+import { answer, coverage, is2xx, itemsOf } from './kit.js';
 import { uniqueName } from './names.js';
 
 export const SAML_STATUS = 'STATE-saml.status';
@@ -63,13 +63,7 @@ async function examine(s: Session, f: Findings): Promise<void> {
   );
 
   const configured = await s.call('updateOrganizationSAMLProvider', { params, body: configuration });
-  if (
-    !f.require(
-      SAML_STATUS,
-      configured.status === 200,
-      () => `PATCH ${JSON.stringify(configuration)}: ${answer(configured)}`,
-    )
-  )
+  if (!f.require(SAML_STATUS, is2xx(configured), () => `PATCH ${JSON.stringify(configuration)}: ${answer(configured)}`))
     return;
   await statusIn('active', 'the answer of a PATCH that sets ssoURL, entityID and certificate', configured.json as Json);
   const read = (await s.must('getOrganizationSAMLProviderById', { params })).json as Json;

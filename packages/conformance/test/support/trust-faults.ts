@@ -77,6 +77,8 @@ export const trustFaults: Fault[] = [
       'LIM-organization.title.min.400',
       'REQ-MEDIA-TYPE.updateOrganizationById',
       'RYW.updateOrganizationById',
+      'STATE-organization.default-content',
+      'STATE-organization.email-domains',
     ],
     expectSkipped: [
       'ACL-READ-ONLY.updateOrganizationById',
