@@ -4,17 +4,15 @@
  * domains that find it (STATE-organization.email-domains), and its default content is the site it names
  * (STATE-organization.default-content). Both change the fixtures' organization and put it back as it was.
  */
-import fc from 'fast-check';
 import { NotApplicable } from '../engine/errors.js';
 import type { SuiteModule } from '../engine/module.js';
 import type { Findings } from '../engine/property.js';
-import { propertyCheck } from '../engine/property-check.js';
 import type { Session } from '../engine/session.js';
 import { behaviour } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
 import { createInOrganization } from './created.js';
 import { mutationLocks } from './generic/shared.js';
-import { answer, coverage } from './kit.js';
+import { answer, judgedOnce } from './kit.js';
 import { uniqueName } from './names.js';
 
 export const EMAIL_DOMAINS = 'STATE-organization.email-domains';
@@ -166,12 +164,6 @@ export const coreModule: SuiteModule = {
       },
     ];
     const update = spec.operation('updateOrganizationById');
-    const check = propertyCheck({
-      name: "the organization's settings",
-      ...coverage(spec, requirements),
-      locks: mutationLocks(toolkit, update),
-      example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
-    });
-    return { requirements, checks: [check] };
+    return judgedOnce(spec, "the organization's settings", requirements, examine, mutationLocks(toolkit, update));
   },
 };

@@ -3,7 +3,12 @@ import { assertSourced, beyondContract } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
 import type { Exchange } from '../engine/types.js';
 import type { ApiSpec, Operation } from '../spec/operations.js';
+import fc from 'fast-check';
 import { hasErrorBody } from '../engine/error-body.js';
+import type { Built } from '../engine/module.js';
+import type { Findings } from '../engine/property.js';
+import { propertyCheck } from '../engine/property-check.js';
+import type { Session } from '../engine/session.js';
 import { passiveIds } from './generic/shared.js';
 
 /**
@@ -37,6 +42,26 @@ export function coverage(
 ): { covers: string[]; feeds: string[] } {
   const operations = [...new Set(calls)].filter((id) => spec.has(id));
   return { covers: requirements.map((r) => r.id), feeds: operations.flatMap((id) => passiveIds(spec.operation(id))) };
+}
+
+/**
+ * Hand-written requirements and the one check that decides them in a single example, with no drawn input (a state
+ * the check sets up and reads back); `locks` where it changes an object other checks share.
+ */
+export function judgedOnce(
+  spec: ApiSpec,
+  name: string,
+  requirements: Requirement[],
+  examine: (s: Session, f: Findings) => Promise<void>,
+  locks: string[] = [],
+): Built {
+  const check = propertyCheck({
+    name,
+    ...coverage(spec, requirements),
+    ...(locks.length > 0 ? { locks } : {}),
+    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
+  });
+  return { requirements, checks: [check] };
 }
 
 export { hasErrorBody };

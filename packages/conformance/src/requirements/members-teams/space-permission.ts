@@ -5,32 +5,20 @@
  * reader's `comment` on the raised one and `read` on the other. The callers' user ids come from the ping's visitor
  * claims (`sub`, judged by STATE-member.visitor-claims). SHOULD: the contract names the field only.
  */
-import fc from 'fast-check';
-import { SetupFailed } from '../../engine/errors.js';
 import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
-import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { newSpace } from '../created.js';
 import { allItems } from '../generic/field-io.js';
-import { coverage } from '../kit.js';
-import { payloadOf } from './visitor-claims.js';
+import { judgedOnce } from '../kit.js';
+import { userOf } from './visitor-claims.js';
 
 export const SPACE_PERMISSION = 'STATE-member.space-permission';
 
 type Json = Record<string, unknown>;
-
-/** The user id of a caller: the `sub` of the visitor claims its ping answers. */
-async function userOf(s: Session, as: 'admin' | 'reader'): Promise<string> {
-  const params = { organizationId: s.fixtures.organizationId };
-  const ping = await s.call('updateOrganizationMemberLastSeenAt', { params, as });
-  const sub = payloadOf((ping.json as Json | undefined)?.['serviceVisitorClaims'])?.['sub'];
-  if (typeof sub !== 'string') throw new SetupFailed(`the ${as}'s ping names no user`);
-  return sub;
-}
 
 async function examine(s: Session, f: Findings): Promise<void> {
   const organizationId = s.fixtures.organizationId;
@@ -73,10 +61,5 @@ export function spacePermission(spec: ApiSpec): Built {
         "a member's list of spaces shows on each the member's level there, the higher of their role and the space's defaultLevel: admin for the admin, comment for the reader on a space whose defaultLevel is comment, read on one without",
     },
   ];
-  const check = propertyCheck({
-    name: 'member space permission',
-    ...coverage(spec, requirements),
-    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
-  });
-  return { requirements, checks: [check] };
+  return judgedOnce(spec, 'member space permission', requirements, examine);
 }

@@ -4,19 +4,16 @@
  * holding the admin, judged for the admin and the reader. SHOULD: the reference's reading of a field the contract
  * only names, as VIEWER-<Schema> for objects a GET reads.
  */
-import fc from 'fast-check';
-import { SetupFailed } from '../../engine/errors.js';
 import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
-import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, coverage, is2xx } from '../kit.js';
+import { answer, judgedOnce, is2xx } from '../kit.js';
 import { uniqueName } from '../names.js';
-import { payloadOf } from './visitor-claims.js';
+import { userOf } from './visitor-claims.js';
 
 export const TEAM_MEMBER_VIEW = 'STATE-team.member-permissions';
 
@@ -24,9 +21,7 @@ type Json = Record<string, unknown>;
 
 async function examine(s: Session, f: Findings): Promise<void> {
   const organizationId = s.fixtures.organizationId;
-  const ping = await s.call('updateOrganizationMemberLastSeenAt', { params: { organizationId } });
-  const adminId = payloadOf((ping.json as Json | undefined)?.['serviceVisitorClaims'])?.['sub'];
-  if (typeof adminId !== 'string') throw new SetupFailed("the admin's ping names no user");
+  const adminId = await userOf(s, 'admin');
   const team = await s.must('createOrganizationTeam', { params: { organizationId }, body: { title: uniqueName(64) } });
   const teamId = String((team.json as Json | undefined)?.['id']);
   await s.must('addMemberToOrganizationTeamById', {
@@ -73,10 +68,5 @@ export function teamMemberPermissions(spec: ApiSpec): Built {
         "a team's list of members tells each caller view true exactly for the members whose GET succeeds for that caller, for the admin and the reader",
     },
   ];
-  const check = propertyCheck({
-    name: 'team member permissions',
-    ...coverage(spec, requirements),
-    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
-  });
-  return { requirements, checks: [check] };
+  return judgedOnce(spec, 'team member permissions', requirements, examine);
 }

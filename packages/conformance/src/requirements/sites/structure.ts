@@ -6,9 +6,7 @@
  * only names: SHOULD. A published site's content shows the site as its GET does and its structure as the lists of
  * sections or site spaces show it (STATE-site.published-content).
  */
-import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
-import { propertyCheck } from '../../engine/property-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
@@ -16,7 +14,7 @@ import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../spec/operations.js';
 import { same } from '../../spec/writable.js';
 import { allItems } from '../generic/field-io.js';
-import { coverage } from '../kit.js';
+import { judgedOnce } from '../kit.js';
 import { addGroup, addSection, addSiteSpace, freshSite, type SiteParams } from './objects.js';
 
 export const STRUCTURE = 'STATE-site.structure';
@@ -183,10 +181,5 @@ export function siteStructure(spec: ApiSpec): Built {
         "a published site's content shows the site as GET site does, and its structure: its sections as the sections list shows them, in order, or for a site without sections its site spaces as their list does",
     },
   ];
-  const check = propertyCheck({
-    name: 'site structure',
-    ...coverage(spec, requirements),
-    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
-  });
-  return { requirements, checks: [check] };
+  return judgedOnce(spec, 'site structure', requirements, examine);
 }
