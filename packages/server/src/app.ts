@@ -130,7 +130,7 @@ export async function createApp(
     });
   });
 
-  if (stand !== undefined) app.use(stand.inject);
+  if (stand !== undefined) app.use(stand.inject, stand.mutate);
   // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
   app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
 

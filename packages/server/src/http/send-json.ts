@@ -12,7 +12,7 @@ import { hash } from 'node:crypto';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Express's weak ETag: the length in hexadecimal and 27 characters of the SHA-1 of the bytes in base64. */
-const weakEtag = (text: string, length: number): string =>
+export const weakEtag = (text: string, length: number): string =>
   `W/"${length.toString(16)}-${hash('sha1', text, 'base64').slice(0, 27)}"`;
 
 export function sendJson(req: Request, res: Response, status: number, body: unknown): void {

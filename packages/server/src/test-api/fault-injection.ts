@@ -18,7 +18,7 @@ import { FAULT_RULE, tenantOfResponse } from './request-journal.js';
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
 
 /** The caller of the request (kept in res.locals like the router does), or undefined without a valid token. */
-async function callerOf(services: Deps, req: Request, res: Response): Promise<Caller | undefined> {
+export async function callerOf(services: Deps, req: Request, res: Response): Promise<Caller | undefined> {
   const known = res.locals['caller'] as Caller | undefined;
   if (known !== undefined) return known;
   try {

@@ -17,6 +17,7 @@ import { compileValidators } from '../http/validation.js';
 import { clockHandlers } from './clock.js';
 import { faultHandlers } from './faults.js';
 import { journalHandlers } from './journal.js';
+import { mutantHandlers } from './mutants.js';
 import type { FaultsAndJournal } from './stand-in.js';
 import { tenantHandlers } from './tenants.js';
 import { snapshotHandlers } from './snapshots.js';
@@ -44,6 +45,7 @@ export const allTestApiHandlers = (stand: FaultsAndJournal): TestApiHandlers =>
     tenantSnapshotHandlers,
     faultHandlers(stand.rules),
     journalHandlers(stand.journal),
+    mutantHandlers(stand.mutants),
   );
 
 export interface TestApiOptions {

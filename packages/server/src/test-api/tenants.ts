@@ -46,7 +46,8 @@ async function created<T>(s: Deps, tenantId: string, create: () => Promise<T>): 
 
 export const tenantHandlers = (stand: FaultsAndJournal): TestApiHandlers => ({
   createTenant: async (ctx) => {
-    const seed = (ctx.body as { seed?: TenantSeed | object }).seed ?? 'demo';
+    const { seed = 'demo', mutants = [] } = ctx.body as { seed?: TenantSeed | object; mutants?: string[] };
+    stand.mutants.check(mutants);
     const tenantId = newId();
     // A seed document (schema CreateTenant `seed`): the world of a seed file (README › Seed files).
     const body = await created<object>(ctx.services, tenantId, () =>
@@ -54,6 +55,8 @@ export const tenantHandlers = (stand: FaultsAndJournal): TestApiHandlers => ({
         ? createSeededTenant(ctx.services, seed, ctx.baseUrl, tenantId)
         : createTenant(ctx.services, seed, ctx.baseUrl, tenantId),
     );
+    // Switched on once the tenant is complete: its seeding is never mutated.
+    stand.mutants.set(tenantId, mutants);
     return { status: 201, body };
   },
 
@@ -81,6 +84,7 @@ export const tenantHandlers = (stand: FaultsAndJournal): TestApiHandlers => ({
     await tenantSnapshots.dropAll(services, tenantId);
     // What this instance keeps of it in memory: the rules naming it and its journal entries.
     stand.rules.removeTenant(tenantId);
+    stand.mutants.remove(tenantId);
     stand.journal.clear({ tenantId });
     // Its tokens, memberships and spaces leave this instance's caches now; the others hear the database's NOTIFY.
     services.access.invalidateAll();

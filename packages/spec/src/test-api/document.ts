@@ -6,6 +6,7 @@ import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject } from 'o
 import { schemas as common } from '../schemas/common.js';
 import * as clock from './paths/clock.js';
 import * as faults from './paths/faults.js';
+import * as mutants from './paths/mutants.js';
 import * as requests from './paths/requests.js';
 import * as snapshots from './paths/snapshots.js';
 import * as tenants from './paths/tenants.js';
@@ -16,7 +17,7 @@ interface Family {
   schemas: Record<string, SchemaObject>;
 }
 
-const families: Family[] = [tenants, clock, snapshots, faults, requests];
+const families: Family[] = [tenants, clock, snapshots, faults, requests, mutants];
 
 /** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
 function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {
@@ -46,7 +47,7 @@ export function buildTestApiDocument(): OpenAPIObject {
       version: '1.0.0',
       description:
         'What the reference server offers to test suites that use it as a stand-in (only with `serve --test-api`, ' +
-        'never in production): tenants on demand, clocks, snapshots, faults and a request journal. ' +
+        'never in production): tenants on demand, clocks, snapshots, faults, a request journal and behaviour mutants. ' +
         'Every failure answers the error body of /v1, `{"error": {"code", "message"}}`.',
     },
     servers: [

@@ -26,6 +26,15 @@ export const schemas: Record<string, SchemaObject> = {
           '`/__test/seed.schema.json`, README › Seed files)',
         anyOf: [{ type: 'string', enum: ['demo', 'empty'] }, { $ref: SEED_SCHEMA_REF }],
       },
+      mutants: {
+        type: 'array',
+        uniqueItems: true,
+        maxItems: 50,
+        items: { type: 'string', minLength: 1 },
+        description:
+          'Behaviour mutants (ids of `GET /__test/mutants`) that act on this tenant’s /v1 requests only: each changes ' +
+          'one observable behaviour of one operation or field (README › Mutation score). An unknown id answers 400',
+      },
     },
   },
   TenantFixtures: {

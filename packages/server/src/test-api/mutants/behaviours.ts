@@ -1,0 +1,330 @@
+/**
+ * What each mutant does to its tenant's /v1 requests: a `before` that may change the request or answer it instead
+ * of the operation, and an `after` that may change the answer (status and JSON body). Every behaviour sees every
+ * request of its tenant (a create that is not kept hides its object from every later read) and keeps its state
+ * per tenant. Requests the mutants send themselves (./engine.ts `self`) pass unmutated.
+ */
+import type { Request } from 'express';
+import type { Caller } from '../../access/callers.js';
+import type { Mutant, Target } from './catalogue.js';
+
+/** A JSON answer: what the operation answered, or what a mutant answers instead. */
+export interface Answer {
+  status: number;
+  /** The parsed JSON body; undefined when there is none. */
+  body: unknown;
+}
+
+/** One request of a mutated tenant, as the behaviours see it. */
+export interface MutatedRequest {
+  req: Request;
+  caller: Caller;
+  tenantId: string;
+  /** The contract's operation the request reaches and its decoded path parameters. */
+  operationId: string;
+  params: Record<string, string>;
+  /** Sends a request to this server as the caller (or with `token`), past every mutant. */
+  self(method: string, url: string, body?: unknown, token?: string): Promise<Answer>;
+  /** A token of an admin of each organization of the tenant the caller is (`member`) or is not a member of. */
+  admins(of: 'member' | 'non-member', role?: string): Promise<string[]>;
+}
+
+export interface Behaviour {
+  before?(request: MutatedRequest): Promise<Answer | undefined>;
+  after?(request: MutatedRequest, answer: Answer): Promise<Answer>;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const is2xx = (status: number): boolean => status >= 200 && status < 300;
+
+/** Calls `visit` on every object of the body, at any depth. */
+function eachObject(value: unknown, visit: (object: Json) => void): void {
+  if (Array.isArray(value)) for (const item of value) eachObject(item, visit);
+  else if (isObject(value)) {
+    visit(value);
+    for (const child of Object.values(value)) eachObject(child, visit);
+  }
+}
+
+/** Every object of a kind (`object: "space"`) in a body, keyed by its id (or by the request path without one). */
+function eachOf(body: unknown, objectType: string, path: string, visit: (object: Json, key: string) => void): void {
+  eachObject(body, (object) => {
+    if (object['object'] === objectType) visit(object, typeof object['id'] === 'string' ? object['id'] : path);
+  });
+}
+
+const notFound = (): Answer => ({ status: 404, body: { error: { code: 404, message: 'Not found' } } });
+
+/** The request's path and query without one query parameter (other parameters byte for byte as sent). */
+export function withoutParam(url: string, name: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => {
+      const key = pair.split('=')[0] ?? '';
+      let decoded = key;
+      try {
+        decoded = decodeURIComponent(key.replaceAll('+', ' '));
+      } catch {
+        // A malformed escape stays as sent; the operation refuses it.
+      }
+      return decoded !== name && !decoded.startsWith(`${name}[`);
+    });
+  return kept.length === 0 ? url.slice(0, at) : `${url.slice(0, at)}?${kept.join('&')}`;
+}
+
+const queryParam = (url: string, name: string): string | undefined =>
+  new URL(url, 'http://localhost').searchParams.get(name) ?? undefined;
+
+function paramIgnored(target: Extract<Target, { kind: 'param' }>): Behaviour {
+  return {
+    async before(r) {
+      if (r.operationId === target.operationId) r.req.url = withoutParam(r.req.url, target.param);
+      return undefined;
+    },
+  };
+}
+
+function fieldDropped(target: Extract<Target, { kind: 'field' }>): Behaviour {
+  return {
+    async after(r, answer) {
+      eachOf(answer.body, target.objectType, r.req.path, (object) => delete object[target.field]);
+      return answer;
+    },
+  };
+}
+
+/** A field frozen at the value of each object's first answer (`shared`: whoever asks; the value of the first caller). */
+function fieldFrozen(target: Extract<Target, { kind: 'field' }>): Behaviour {
+  const first = new Map<string, { value: unknown } | null>();
+  return {
+    async after(r, answer) {
+      if (!is2xx(answer.status)) return answer;
+      eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
+        const kept = first.get(key);
+        if (kept === undefined) first.set(key, target.field in object ? { value: object[target.field] } : null);
+        else if (kept === null) delete object[target.field];
+        else object[target.field] = kept.value;
+      });
+      return answer;
+    },
+  };
+}
+
+function notKept(target: Extract<Target, { kind: 'not-kept' }>): Behaviour {
+  if (target.method === 'post' && target.field === undefined) {
+    // A create that answers, then is nowhere: every request naming the object 404s, lists leave it out.
+    const hidden = new Set<string>();
+    return {
+      async before(r) {
+        const segments = r.req.path.split('/');
+        return segments.some((segment) => hidden.has(segment)) ? notFound() : undefined;
+      },
+      async after(r, answer) {
+        if (r.operationId === target.operationId && answer.status === 201 && isObject(answer.body)) {
+          const id = answer.body['id'];
+          if (typeof id === 'string') hidden.add(id);
+          return answer;
+        }
+        if (hidden.size > 0 && isObject(answer.body) && Array.isArray(answer.body['items'])) {
+          const items = answer.body['items'].filter((item) => !(isObject(item) && hidden.has(String(item['id']))));
+          const count = answer.body['count'];
+          const left = answer.body['items'].length - items.length;
+          answer.body['items'] = items;
+          if (typeof count === 'number') answer.body['count'] = count - left;
+        }
+        return answer;
+      },
+    };
+  }
+  if (target.method === 'patch' || target.method === 'put') {
+    // The change is made and answered, then undone: the fields sent are written back as they were before.
+    const before = new WeakMap<Request, Json>();
+    return {
+      async before(r) {
+        if (r.operationId !== target.operationId) return undefined;
+        const old = await r.self('GET', r.req.path);
+        if (is2xx(old.status) && isObject(old.body)) before.set(r.req, old.body);
+        return undefined;
+      },
+      async after(r, answer) {
+        const old = before.get(r.req);
+        if (r.operationId !== target.operationId || old === undefined || !is2xx(answer.status)) return answer;
+        const sent = isObject(r.req.body) ? Object.keys(r.req.body) : [];
+        const fields = target.field !== undefined ? sent.filter((f) => f === target.field) : sent;
+        const restore: Json = {};
+        for (const field of fields) restore[field] = field in old ? old[field] : null;
+        if (target.method === 'put')
+          for (const [field, value] of Object.entries(r.req.body as Json)) restore[field] ??= value;
+        if (fields.length > 0) await r.self(target.method.toUpperCase(), r.req.path, restore);
+        return answer;
+      },
+    };
+  }
+  // A delete or an action answered as done, without doing it (when the object is there to act on).
+  return {
+    async before(r) {
+      if (r.operationId !== target.operationId) return undefined;
+      if (target.method === 'delete') {
+        const object = await r.self('GET', r.req.path);
+        if (object.status === 405 || is2xx(object.status)) return { status: 204, body: undefined };
+        return undefined;
+      }
+      return { status: 204, body: undefined };
+    },
+  };
+}
+
+function derivedStale(target: Extract<Target, { kind: 'derived' }>): Behaviour {
+  const param = /\{(\w+)\}$/.exec(target.objectPath)?.[1] ?? '';
+  const depth = target.objectPath.split('/').length;
+  const last = new Map<string, { value: unknown } | null>();
+  const stale = new Map<string, { value: unknown } | null>();
+  return {
+    async after(r, answer) {
+      const writesBelow =
+        r.req.method !== 'GET' && r.req.path.split('/').length > depth && r.params[param] !== undefined;
+      if (writesBelow && is2xx(answer.status)) {
+        const key = r.params[param] ?? '';
+        const seen = last.get(key);
+        if (seen !== undefined && !stale.has(key)) stale.set(key, seen);
+      }
+      if (!is2xx(answer.status)) return answer;
+      eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
+        const kept = stale.get(key);
+        if (kept === undefined) last.set(key, target.field in object ? { value: object[target.field] } : null);
+        else if (kept === null) delete object[target.field];
+        else object[target.field] = kept.value;
+      });
+      return answer;
+    },
+  };
+}
+
+function cascadeSkipped(target: Extract<Target, { kind: 'cascade' }>): Behaviour {
+  const reads = new Set(target.reads);
+  const answered = new Map<string, Answer>();
+  const deleted = new Set<string>();
+  const touchesDeleted = (url: string, answer: Answer): boolean =>
+    url.split(/[/?&=]/).some((segment) => deleted.has(segment)) ||
+    [...deleted].some((id) => JSON.stringify(answer.body).includes(`"${id}"`));
+  return {
+    async after(r, answer) {
+      if (r.operationId === target.operationId && is2xx(answer.status)) {
+        for (const value of Object.values(r.params)) deleted.add(value);
+        return answer;
+      }
+      if (r.req.method !== 'GET' || !reads.has(r.operationId)) return answer;
+      const before = answered.get(r.req.url);
+      if (deleted.size > 0 && before !== undefined && touchesDeleted(r.req.url, before)) return structuredClone(before);
+      if (answer.status === 200) answered.set(r.req.url, structuredClone(answer));
+      return answer;
+    },
+  };
+}
+
+function accessDropped(target: Extract<Target, { kind: 'access' }>): Behaviour {
+  const refused = target.who === 'read' ? 403 : 404;
+  return {
+    async after(r, answer) {
+      if (r.operationId !== target.operationId || answer.status !== refused) return answer;
+      const tokens = target.who === 'read' ? await r.admins('member', 'read') : await r.admins('non-member');
+      for (const token of tokens) {
+        const asAdmin = await r.self(r.req.method, r.req.url, r.req.body, token);
+        if (is2xx(asAdmin.status)) return asAdmin;
+      }
+      return answer;
+    },
+  };
+}
+
+function statusSwapped(target: Extract<Target, { kind: 'status' }>): Behaviour {
+  return {
+    async after(r, answer) {
+      if (r.operationId !== target.operationId || answer.status !== target.from) return answer;
+      const error = isObject(answer.body) ? answer.body['error'] : undefined;
+      if (isObject(error) && typeof error['code'] === 'number') error['code'] = target.to;
+      return { status: target.to, body: answer.body };
+    },
+  };
+}
+
+function orderReversed(target: Extract<Target, { kind: 'list' }>): Behaviour {
+  return {
+    async after(r, answer) {
+      if (r.operationId === target.operationId && isObject(answer.body) && Array.isArray(answer.body['items']))
+        answer.body['items'].reverse();
+      return answer;
+    },
+  };
+}
+
+/** Page 2 starts with the last item of page 1; each later page carries the item its predecessor gave up. */
+function pageOverlap(target: Extract<Target, { kind: 'list' }>): Behaviour {
+  const carried = new Map<string, unknown>();
+  return {
+    async after(r, answer) {
+      const body = answer.body;
+      if (r.operationId !== target.operationId || !isObject(body) || !Array.isArray(body['items'])) return answer;
+      const items = body['items'] as unknown[];
+      const next =
+        isObject(body['next']) && typeof body['next']['page'] === 'string' ? body['next']['page'] : undefined;
+      const page = queryParam(r.req.url, 'page');
+      const carry = page === undefined ? undefined : carried.get(page);
+      if (carry !== undefined) {
+        const given = next !== undefined ? items.pop() : undefined;
+        items.unshift(carry);
+        if (next !== undefined && given !== undefined) carried.set(next, given);
+      } else if (page === undefined && next !== undefined && items.length > 0) carried.set(next, items.at(-1));
+      return answer;
+    },
+  };
+}
+
+const STACK = '\n    at SpaceRepository.findUnique (/srv/app/dist/repositories/spaces.js:42:13)';
+
+function errorDisclosed(target: Extract<Target, { kind: 'operation' }>): Behaviour {
+  return {
+    async after(r, answer) {
+      const error = isObject(answer.body) ? answer.body['error'] : undefined;
+      if (
+        r.operationId === target.operationId &&
+        answer.status >= 400 &&
+        isObject(error) &&
+        typeof error['message'] === 'string'
+      )
+        error['message'] = `${error['message']}${STACK}`;
+      return answer;
+    },
+  };
+}
+
+/** A fresh behaviour (and state) of a mutant, for one tenant. */
+export function behaviourOf(mutant: Mutant): Behaviour {
+  const { target } = mutant;
+  switch (target.kind) {
+    case 'param':
+      return paramIgnored(target);
+    case 'field':
+      if (mutant.operator === 'field-dropped') return fieldDropped(target);
+      return fieldFrozen(target);
+    case 'not-kept':
+      return notKept(target);
+    case 'derived':
+      return derivedStale(target);
+    case 'cascade':
+      return cascadeSkipped(target);
+    case 'access':
+      return accessDropped(target);
+    case 'status':
+      return statusSwapped(target);
+    case 'list':
+      return mutant.operator === 'order-reversed' ? orderReversed(target) : pageOverlap(target);
+    case 'operation':
+      return errorDisclosed(target);
+  }
+}
