@@ -125,7 +125,7 @@ function notKept(target: Extract<Target, { kind: 'not-kept' }>): Behaviour {
         return segments.some((segment) => hidden.has(segment)) ? notFound() : undefined;
       },
       async after(r, answer) {
-        if (r.operationId === target.operationId && answer.status === 201 && isObject(answer.body)) {
+        if (r.operationId === target.operationId && is2xx(answer.status) && isObject(answer.body)) {
           const id = answer.body['id'];
           if (typeof id === 'string') hidden.add(id);
           return answer;

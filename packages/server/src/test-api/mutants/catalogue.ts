@@ -175,7 +175,11 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
     if (op.method !== 'get' && status !== undefined) {
       const path = op.path;
       const get = ops.find((o) => o.method === 'get' && o.path === path);
-      const creates = op.method === 'post' && status === 201;
+      // A create: a POST answering an object read by its own GET, whose id the POST's path does not name.
+      const made = refName(responseSchema(op, status));
+      const madeGet = made === undefined ? undefined : objectGet.get(made);
+      const creates =
+        op.method === 'post' && madeGet !== undefined && !path.includes(`{${lastParam(madeGet.path) ?? ''}}`);
       const updates = (op.method === 'patch' || op.method === 'put') && get !== undefined && status === 200;
       if (op.method === 'delete' || creates || updates || status === 204) {
         add({
