@@ -223,7 +223,8 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
       });
     }
 
-    if (statuses.includes(403))
+    // spec schema Role: `read` is read only — a member with role read is refused every write.
+    if (statuses.includes(403) && op.method !== 'get')
       add({
         id: `access-dropped:${id}:read`,
         operator: 'access-dropped',
