@@ -14,6 +14,7 @@ const LONGEST_FIRST = [
   /\/mock-server\.test\.ts$/,
   /\/reference\.test\.ts$/,
   /\/cli\.test\.ts$/,
+  /\/mutate\.test\.ts$/,
   /\/load-balancer\.test\.ts$/,
   /\/baseline\.test\.ts$/,
   /\/proxy-examples\.test\.ts$/,

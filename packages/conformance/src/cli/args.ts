@@ -18,7 +18,7 @@ export {
   type ReporterTarget,
 } from '../options/flags.js';
 
-const commands: Command[] = ['run', 'list', 'env', 'init', 'diff', 'verify', 'proxy', 'replay', 'help'];
+const commands: Command[] = ['run', 'list', 'env', 'init', 'diff', 'verify', 'proxy', 'replay', 'mutate', 'help'];
 /** Commands that read the config file. */
 const configured = new Set<string>(['run', 'list', 'env']);
 /** How many positional arguments each command takes. */
@@ -96,6 +96,15 @@ export function parseArguments(argv: string[], readConfig: ConfigReader = () => 
     throw new UsageError('run needs --fixtures <file>, or a --target whose test API makes the run a tenant');
   if ((args.command === 'proxy' || args.command === 'replay') && args.target === undefined)
     throw new UsageError(`${args.command} needs --target <url>`);
+  if (args.command === 'mutate') {
+    // Mutants are measured in tenants of the reference's test API: never with --fixtures.
+    if (args.target === undefined)
+      throw new UsageError('mutate needs --target <url> of a reference server started with --test-api');
+    if (args.fixtures !== undefined)
+      throw new UsageError('mutate makes tenants of its own on the --target: it takes no --fixtures');
+    // --concurrency counts mutants here, two at once by default (each runs its checks four at once).
+    if (values['concurrency'] === undefined) args.concurrency = 2;
+  }
   if (args.path !== undefined && args.seed === undefined)
     throw new UsageError('--path replays a counterexample and needs the --seed it was found with');
   const toStdout = args.reporters.filter((r) => r.name !== 'pretty' && r.out === undefined);

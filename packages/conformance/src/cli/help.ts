@@ -24,6 +24,10 @@ Usage:
                                                  judge real traffic: point a client at the proxy; reports at the end
   docs-api-conformance replay <file.har> --target <url> [--fixtures <file>]
                                                  send a recorded HAR again to another target, judged the same way
+  docs-api-conformance mutate --target <url> [--mutants <glob>…] [--operator <name>…] [--sample <n> --seed <s>]
+                              [--min-score <0..1>]
+                                                 the suite's score on the behaviour mutants of a reference server
+                                                 started with --test-api (README › Mutation score)
   docs-api-conformance --help | --version
 
 Options:
@@ -47,6 +51,14 @@ changes the exit code only with --strict-errors.
 --operation <id> selects the requirements about that operation: the first of their operations (the one their ID
 names); a LIM-/ENUM- requirement is about every operation that takes its field. Operations a requirement only
 uses to set up or read back do not select it.
+
+mutate reads the target's catalogue of behaviour mutants (GET /__test/mutants), runs the requirements they need
+once in an unmutated tenant (the baseline: what fails there cannot kill), then each mutant in a tenant of its own
+made with it, running the requirements that use an operation it touches. KILLED: one that passed in the baseline
+fails or errors; SURVIVED: none does (a change the suite would miss: its description and replay line are
+printed); EQUIVALENT mutants are listed, never run. The score, killed / (killed + survived), is given overall, per
+operator and per profile: the suite's bite measured on the reference, not a verdict on any server. Exit 1 when it
+is below --min-score, 2 on bad arguments or a target without the test API, 130/143 interrupted (tenants removed).
 
 proxy and replay exit 1 when a violation of the --fail-on side was seen (default any: a client's request or the
 server's answer), else 0. While the proxy runs, each violation is a line on stderr (JSON lines when stderr is not a
@@ -80,6 +92,11 @@ Examples:
   docs-api-conformance proxy --target http://127.0.0.1:4000 --fixtures fixtures.json --har traffic.har \
     --reporter junit:traffic.xml
   docs-api-conformance replay traffic.har --target https://staging.example.com --fixtures staging.json
+
+  # the suite's mutation score on the reference: a sample of 60 mutants, every operator in it, at least 0.75
+  node packages/server/dist/cli/main.js serve --port 4000 --test-api &
+  docs-api-conformance mutate --target http://127.0.0.1:4000 --sample 60 --seed 1 --min-score 0.75
+  docs-api-conformance mutate --target http://127.0.0.1:4000 --operator field-frozen --reporter json:mutation.json
 
   # the catalogue
   docs-api-conformance list --profile spaces

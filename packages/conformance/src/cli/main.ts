@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * docs-api-conformance: `run` the suite against a server, `list` the requirement catalogue, `env` the tokens,
- * `init` a config file, `diff` two reports, `verify` a certification bundle.
+ * `init` a config file, `diff` two reports, `verify` a certification bundle, `mutate`: the suite's score on the
+ * reference's behaviour mutants.
  */
 import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -29,9 +30,11 @@ import { ReportError } from '../baseline/diff.js';
 import { findConfig, loadConfig } from '../config/load.js';
 import { diff } from './commands/diff.js';
 import { init } from './commands/init.js';
+import { mutate } from './commands/mutate.js';
 import { proxy, replay } from './commands/traffic.js';
 import { verify } from './commands/verify.js';
 import { HarError } from '../proxy/har.js';
+import { MutantsError } from '../mutate/mutants.js';
 import { requestRequirements } from '../proxy/traffic.js';
 import { baselineStep, bundleStep, fixturesEnv, tokenBroker } from './run-extras.js';
 import { renderers } from '../reporters/render.js';
@@ -322,6 +325,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (args.command === 'proxy') return await proxy(catalogue, args, program());
     if (args.command === 'replay') return await replay(catalogue, args, program());
+    if (args.command === 'mutate') return await mutate(catalogue, args, program());
     return await run(catalogue, args);
   } catch (error) {
     if (
@@ -330,7 +334,8 @@ async function main(argv: string[]): Promise<number> {
       error instanceof TokenError ||
       error instanceof BaselineError ||
       error instanceof ReportError ||
-      error instanceof HarError
+      error instanceof HarError ||
+      error instanceof MutantsError
     ) {
       process.stderr.write(`docs-api-conformance: ${error.message}\n`);
       return 2;

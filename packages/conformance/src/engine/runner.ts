@@ -62,6 +62,11 @@ export interface RunOptions {
   overrides?: Overrides;
   /** Token providers of the callers: a token answered 401 after it worked is fetched again (tokens.ts). */
   tokens?: TokenBroker;
+  /**
+   * How long the run may spend shrinking failures (default RUN_SHRINK_BUDGET_MS); 0: failures are reported as first
+   * found (`mutate` needs only the verdicts).
+   */
+  shrinkBudgetMs?: number;
   /** Called with the number of requirements decided so far (the unit the summary counts). */
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
@@ -181,7 +186,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     ...(options.transport?.headers !== undefined ? { headers: options.transport.headers } : {}),
     allowDestructive: options.allowDestructive === true,
     setupFailures: new Map(),
-    shrink: { remainingMs: RUN_SHRINK_BUDGET_MS, groups: new Map() },
+    shrink: { remainingMs: options.shrinkBudgetMs ?? RUN_SHRINK_BUDGET_MS, groups: new Map() },
     ...(options.signal !== undefined ? { signal: options.signal } : {}),
     reach,
   };

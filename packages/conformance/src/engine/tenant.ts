@@ -2,7 +2,8 @@
  * A tenant of its own for a run without `--fixtures` (README › Fixtures): against a target that offers the
  * reference server's test API, `POST /__test/tenants` makes a fresh organization with its callers and the
  * fixtures of the run, and `DELETE /__test/tenants/{tenantId}` removes it afterwards (after a failure or an
- * interruption too). Runs at once against one server each work in their own tenant, with its own clock.
+ * interruption too). Runs at once against one server each work in their own tenant, with its own clock. `mutate`
+ * makes its tenants the same way, each with the behaviour mutants it measures (`mutants` of the body).
  */
 import { FixturesError, parseFixtures, type Fixtures } from './fixtures.js';
 import { baseHeaders, send, TargetUnreachable } from './transport.js';
@@ -23,6 +24,12 @@ const jsonOf = (body: Buffer): unknown => {
   }
 };
 
+/** What the tenant is made with beyond the demo seed. */
+export interface TenantOptions {
+  /** Ids of the target's behaviour mutants (`GET /__test/mutants`) that act on the tenant's /v1 requests. */
+  mutants?: string[];
+}
+
 /**
  * Creates the run's tenant on `target`, or throws FixturesError naming why `--fixtures` is needed. `testApiToken`
  * authorizes the /__test requests (a test API off loopback requires one).
@@ -31,6 +38,7 @@ export async function createRunTenant(
   target: string,
   headers: Record<string, string> = {},
   testApiToken?: string,
+  options: TenantOptions = {},
 ): Promise<RunTenant> {
   const baseUrl = target.replace(/\/+$/, '');
   const testApiHeaders = {
@@ -41,11 +49,18 @@ export async function createRunTenant(
     method: 'POST',
     url: `${baseUrl}${TENANTS_PATH}`,
     headers: { ...testApiHeaders, 'Content-Type': 'application/json' },
-    body: '{"seed":"demo"}',
+    body: JSON.stringify({ seed: 'demo', ...(options.mutants !== undefined ? { mutants: options.mutants } : {}) }),
   });
   if (answer.status === 401) {
     throw new FixturesError(
       `POST ${baseUrl}${TENANTS_PATH} answered 401: ${testApiToken === undefined ? 'the test API needs its token: give --test-api-token <token> or set TEST_API_TOKEN' : 'the test API refused the token given (--test-api-token, TEST_API_TOKEN)'}`,
+    );
+  }
+  if (answer.status === 400 && options.mutants !== undefined) {
+    const error = jsonOf(answer.body) as { error?: { message?: unknown } } | undefined;
+    const message = typeof error?.error?.message === 'string' ? error.error.message : 'no error message';
+    throw new FixturesError(
+      `POST ${baseUrl}${TENANTS_PATH} refused the mutants ${options.mutants.join(', ')} (400: ${message})`,
     );
   }
   if (answer.status !== 201) {

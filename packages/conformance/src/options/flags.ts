@@ -13,7 +13,8 @@ export class UsageError extends Error {
 export const reporterNames = ['pretty', 'json', 'junit', 'html', 'markdown'] as const;
 export type Reporter = (typeof reporterNames)[number];
 
-export type Command = 'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'proxy' | 'replay' | 'help' | 'version';
+export type Command =
+  'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'proxy' | 'replay' | 'mutate' | 'help' | 'version';
 
 export interface ReporterTarget {
   name: Reporter;
@@ -89,6 +90,14 @@ export interface Arguments {
   ignore: string[];
   /** proxy: send the target's host as Host instead of the client's. */
   rewriteHost: boolean;
+  /** mutate: only the mutants whose id matches one of these patterns (`*` matches anything). */
+  mutantPatterns: string[];
+  /** mutate: only the mutants of these operators. */
+  operators: string[];
+  /** mutate: draw this many of the selected mutants with the seed, every operator present covered first. */
+  sample?: number;
+  /** mutate: exit 1 when the mutation score is below this (0 to 1). */
+  minScore?: number;
 }
 
 export interface Flag {
@@ -198,7 +207,7 @@ export const flags: Record<string, Flag> = {
   concurrency: {
     type: 'string',
     value: '<n>',
-    help: 'checks run at once (default 4)',
+    help: 'checks run at once (default 4); mutate: mutants measured at once (default 2)',
     set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)),
   },
   reporter: {
@@ -451,6 +460,37 @@ export const flags: Record<string, Flag> = {
     help: "proxy: send the target's host as Host (a target behind virtual hosting); by default the client's Host goes on, so URLs the server builds lead back to the proxy",
     set: (a) => (a.rewriteHost = true),
   },
+  // mutate: the suite's bite measured on the reference's behaviour mutants (README › Mutation score)
+  mutants: {
+    type: 'string',
+    multiple: true,
+    value: '<glob>',
+    help: "mutate: only the mutants whose id matches; * matches anything ('field-frozen:*', '*:createSpace')",
+    set: (a, v) => (a.mutantPatterns = list(strings(v))),
+  },
+  operator: {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    help: "mutate: only the mutants of these operators (repeat or comma-separate; the target's catalogue names them)",
+    set: (a, v) => (a.operators = list(strings(v))),
+  },
+  sample: {
+    type: 'string',
+    value: '<n>',
+    help: 'mutate: n of the selected mutants drawn with --seed, one of every operator first (the same seed draws the same)',
+    set: (a, v) => (a.sample = number('sample', text(v), 1)),
+  },
+  'min-score': {
+    type: 'string',
+    value: '<0..1>',
+    help: 'mutate: exit 1 when the mutation score (killed / (killed + survived)) is below it',
+    set(a, v) {
+      const score = number('min-score', text(v), 0, false);
+      if (score > 1) throw new UsageError(`--min-score must be a number from 0 to 1, not "${text(v)}"`);
+      a.minScore = score;
+    },
+  },
   version: { type: 'boolean', help: 'print the version and exit', set: (a) => (a.command = 'version') },
   help: { type: 'boolean', short: 'h', help: 'this help', set: (a) => (a.command = 'help') },
 };
@@ -487,4 +527,6 @@ export const defaults = (): Arguments => ({
   failOn: 'any',
   ignore: [],
   rewriteHost: false,
+  mutantPatterns: [],
+  operators: [],
 });

@@ -1,0 +1,38 @@
+/**
+ * Which requirements judge a mutant, and which profile it counts in. A requirement judges a mutant when one of
+ * the operations it uses (`requirement.operations`, set-up and read-back included) is one the mutant touches: only
+ * those could see the change. The profile of a mutant is the profile of the requirements about the first operation
+ * it touches (their subject operation, engine/subject.ts), so that a score per profile reads like `run --profile`.
+ */
+import type { Catalogue } from '../catalogue.js';
+import { subjectOperations } from '../engine/subject.js';
+import type { Requirement } from '../engine/types.js';
+import { profiles } from '../spec/profiles.js';
+import type { Mutant } from './mutants.js';
+
+/** The profile of a mutant that touches no operation the catalogue knows. */
+export const NO_PROFILE = 'none';
+
+/** The requirements that could see the mutant, in catalogue order. */
+export function judgingRequirements(catalogue: Catalogue, mutant: Mutant): Requirement[] {
+  const touched = new Set(mutant.touches);
+  return catalogue.requirements.filter((r) => r.operations.some((op) => touched.has(op)));
+}
+
+/**
+ * The most common profile of the requirements about the mutant's first touched operation (ties: the profile listed
+ * first); the operation's own profile when no requirement is about it; NO_PROFILE when the catalogue lacks it.
+ */
+export function profileOfMutant(catalogue: Catalogue, mutant: Mutant): string {
+  const [first] = mutant.touches;
+  if (first === undefined) return NO_PROFILE;
+  const tally = new Map<string, number>();
+  for (const requirement of catalogue.requirements)
+    if (subjectOperations(requirement).includes(first))
+      tally.set(requirement.profile, (tally.get(requirement.profile) ?? 0) + 1);
+  let best: string | undefined;
+  for (const profile of profiles)
+    if ((tally.get(profile) ?? 0) > (best === undefined ? 0 : (tally.get(best) ?? 0))) best = profile;
+  if (best !== undefined) return best;
+  return catalogue.spec.has(first) ? catalogue.spec.operation(first).profile : NO_PROFILE;
+}
