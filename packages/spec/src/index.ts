@@ -46,6 +46,7 @@ export { flagKey, flagOf, type FlagEffect, type FlagMeaning } from './flags.js';
 export { refersKey, refersOf, type RefersMeaning } from './refers.js';
 export { conflictsKey, conflictsOf, type Conflict } from './conflicts.js';
 export { permitsKey, permitsOf, type PermitsMeaning } from './permits.js';
+export { nothingToRefuse } from './refusals.js';
 export { requiredBeyondContract, requiredBeyondContractKey } from './required-beyond-contract.js';
 export { sortKey, sortOf, withSort, type SortAnnotation, type SortBy } from './sorting.js';
 export * from './walk.js';

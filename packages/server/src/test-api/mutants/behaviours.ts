@@ -25,6 +25,8 @@ export interface MutatedRequest {
   params: Record<string, string>;
   /** Sends a request to this server as the caller (or with `token`), past every mutant. */
   self(method: string, url: string, body?: unknown, token?: string): Promise<Answer>;
+  /** Whether a body passes the operation's request schema (what the operation would refuse with 400 first). */
+  valid(body: unknown): boolean;
   /** A token of an admin of each organization of the tenant the caller is (`member`) or is not a member of. */
   admins(of: 'member' | 'non-member', role?: string): Promise<string[]>;
 }
@@ -116,7 +118,7 @@ function fieldFrozen(target: Extract<Target, { kind: 'field' }>): Behaviour {
 }
 
 function notKept(target: Extract<Target, { kind: 'not-kept' }>): Behaviour {
-  if (target.method === 'post' && target.field === undefined) {
+  if (target.how === 'hide') {
     // A create that answers, then is nowhere: every request naming the object 404s, lists leave it out.
     const hidden = new Set<string>();
     return {
@@ -141,8 +143,33 @@ function notKept(target: Extract<Target, { kind: 'not-kept' }>): Behaviour {
       },
     };
   }
-  if (target.method === 'patch' || target.method === 'put') {
-    // The change is made and answered, then undone: the fields sent are written back as they were before.
+  if (target.how === 'strip') {
+    // A valid change is answered as made and never written: the fields are taken out of the request after its
+    // validation, and the answer shows the values sent.
+    const taken = new WeakMap<Request, Json>();
+    return {
+      async before(r) {
+        if (r.operationId !== target.operationId || !isObject(r.req.body) || !r.valid(r.req.body)) return undefined;
+        const body = r.req.body;
+        const fields = Object.keys(body).filter((f) => target.field === undefined || f === target.field);
+        const sent: Json = {};
+        for (const field of fields) {
+          sent[field] = body[field];
+          delete body[field];
+        }
+        taken.set(r.req, sent);
+        return undefined;
+      },
+      async after(r, answer) {
+        const sent = taken.get(r.req);
+        if (sent === undefined || !is2xx(answer.status) || !isObject(answer.body)) return answer;
+        for (const [field, value] of Object.entries(sent)) if (field in answer.body) answer.body[field] = value;
+        return answer;
+      },
+    };
+  }
+  if (target.how === 'restore') {
+    // The change is made and answered, then undone: the object's values before are written back.
     const before = new WeakMap<Request, Json>();
     return {
       async before(r) {
@@ -153,28 +180,23 @@ function notKept(target: Extract<Target, { kind: 'not-kept' }>): Behaviour {
       },
       async after(r, answer) {
         const old = before.get(r.req);
-        if (r.operationId !== target.operationId || old === undefined || !is2xx(answer.status)) return answer;
-        const sent = isObject(r.req.body) ? Object.keys(r.req.body) : [];
-        const fields = target.field !== undefined ? sent.filter((f) => f === target.field) : sent;
+        if (old === undefined || !is2xx(answer.status) || !isObject(r.req.body)) return answer;
         const restore: Json = {};
-        for (const field of fields) restore[field] = field in old ? old[field] : null;
-        if (target.method === 'put')
-          for (const [field, value] of Object.entries(r.req.body as Json)) restore[field] ??= value;
-        if (fields.length > 0) await r.self(target.method.toUpperCase(), r.req.path, restore);
+        for (const [field, value] of Object.entries(r.req.body)) restore[field] = field in old ? old[field] : value;
+        await r.self('PUT', r.req.path, restore);
         return answer;
       },
     };
   }
-  // A delete or an action answered as done, without doing it (when the object is there to act on).
+  // A delete or an action answered as done without doing it (a delete: when there is an object to delete).
   return {
     async before(r) {
       if (r.operationId !== target.operationId) return undefined;
-      if (target.method === 'delete') {
+      if (r.req.method === 'DELETE') {
         const object = await r.self('GET', r.req.path);
-        if (object.status === 405 || is2xx(object.status)) return { status: 204, body: undefined };
-        return undefined;
+        if (object.status !== 405 && !is2xx(object.status)) return undefined;
       }
-      return { status: 204, body: undefined };
+      return { status: target.status, body: undefined };
     },
   };
 }

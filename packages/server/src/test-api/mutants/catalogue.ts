@@ -7,17 +7,19 @@
 import {
   cascadeOf,
   derivedOf,
+  effectOf,
   operations,
   propertiesOf,
   refName,
   resolve,
+  sortOf,
   type OpenAPIObject,
   type ParameterObject,
   type Schema,
   type SchemaObject,
   type WalkedOperation,
 } from '@docs-api/spec';
-import { EQUIVALENT } from './equivalent.js';
+import { equivalence } from './equivalent.js';
 
 export const OPERATORS = [
   'param-ignored',
@@ -39,7 +41,15 @@ export type Operator = (typeof OPERATORS)[number];
 export type Target =
   | { kind: 'param'; operationId: string; param: string }
   | { kind: 'field'; schema: string; objectType: string; field: string }
-  | { kind: 'not-kept'; operationId: string; method: string; path: string; field?: string; getPath?: string }
+  | {
+      kind: 'not-kept';
+      operationId: string;
+      /** hide: the object made is nowhere after; strip: a PATCH's fields are never written; restore: a PUT is undone; skip: answered without being done. */
+      how: 'hide' | 'strip' | 'restore' | 'skip';
+      /** The operation's success status (what `skip` answers). */
+      status: number;
+      field?: string;
+    }
   | { kind: 'derived'; schema: string; objectType: string; field: string; objectPath: string }
   | { kind: 'cascade'; operationId: string; reads: string[] }
   | { kind: 'access'; operationId: string; who: 'read' | 'other-organization' }
@@ -60,14 +70,16 @@ export interface Mutant {
   target: Target;
 }
 
-/** The status a `status-swapped` mutant answers instead of a documented one: the mix-up an implementation makes. */
+/**
+ * The status a `status-swapped` mutant answers instead of a documented one: the mix-up an implementation makes. A 401
+ * is not swapped: it answers a request without a caller of any tenant, which a mutant of one tenant never sees.
+ */
 const SWAPS: Record<number, number> = {
   200: 201,
   201: 200,
   202: 200,
   204: 200,
   400: 422,
-  401: 403,
   403: 404,
   404: 403,
   409: 400,
@@ -128,8 +140,8 @@ const lastParam = (path: string): string | undefined => /\{(\w+)\}$/.exec(path)?
 export function buildCatalogue(document: OpenAPIObject): Mutant[] {
   const ops = operations(document).filter((op) => op.path.startsWith('/v1/'));
   const mutants: Mutant[] = [];
-  const add = (mutant: Omit<Mutant, 'equivalent'>) => {
-    const equivalent = EQUIVALENT[mutant.id];
+  const add = (mutant: Omit<Mutant, 'equivalent'>, swap?: { op: WalkedOperation; status: number }) => {
+    const equivalent = equivalence(document, mutant.id, swap);
     mutants.push(equivalent === undefined ? mutant : { ...mutant, equivalent });
   };
 
@@ -144,6 +156,15 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
     const direct = refName(schema);
     if (op.method === 'get' && direct !== undefined && lastParam(op.path) !== undefined && !objectGet.has(direct))
       objectGet.set(direct, op);
+  }
+
+  // The lists whose order the contract defines: a parameter's `x-sort`, or the siblings' order of a move's `x-effect`.
+  // Any other list may be answered in any order, so reversing it is no bug.
+  const ordered = new Set<string>();
+  for (const op of ops) {
+    if (op.parameters.some((p) => sortOf(p) !== undefined)) ordered.add(op.operationId);
+    const effect = effectOf(op.operation);
+    if (effect?.kind === 'move') for (const list of effect.position.order) ordered.add(list.operationId);
   }
 
   // What the writes of each schema's objects send: a field some write sends can change after the object is made.
@@ -181,6 +202,7 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
       const creates =
         op.method === 'post' && madeGet !== undefined && !path.includes(`{${lastParam(madeGet.path) ?? ''}}`);
       const updates = (op.method === 'patch' || op.method === 'put') && get !== undefined && status === 200;
+      const how = creates ? 'hide' : updates ? (op.method === 'patch' ? 'strip' : 'restore') : 'skip';
       if (op.method === 'delete' || creates || updates || status === 204) {
         add({
           id: `write-not-kept:${id}`,
@@ -189,10 +211,12 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
           touches: [id],
           description: creates
             ? `${id} answers the object it made, which is then nowhere to be found.`
-            : updates
-              ? `${id} answers the change, which is then undone.`
-              : `${id} answers that it was done without doing it.`,
-          target: { kind: 'not-kept', operationId: id, method: op.method, path },
+            : updates && op.method === 'patch'
+              ? `${id} answers a valid change as made and never writes it.`
+              : updates
+                ? `${id} answers the change, which is then undone.`
+                : `${id} answers that it was done without doing it.`,
+          target: { kind: 'not-kept', operationId: id, how, status },
         });
       }
       if (updates && op.method === 'patch')
@@ -202,8 +226,8 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
             operator: 'write-not-kept',
             operationId: id,
             touches: [id],
-            description: `${id} answers the change of \`${field}\`, which is then undone (the other fields are kept).`,
-            target: { kind: 'not-kept', operationId: id, method: op.method, path, field },
+            description: `${id} answers the change of \`${field}\` as made and never writes it (the other fields are written).`,
+            target: { kind: 'not-kept', operationId: id, how: 'strip', status, field },
           });
     }
 
@@ -246,25 +270,29 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
     for (const from of statuses) {
       const to = SWAPS[from];
       if (to === undefined) continue;
-      add({
-        id: `status-swapped:${id}:${from}`,
-        operator: 'status-swapped',
-        operationId: id,
-        touches: [id],
-        description: `${id} answers ${to} where it should answer ${from}.`,
-        target: { kind: 'status', operationId: id, from, to },
-      });
+      add(
+        {
+          id: `status-swapped:${id}:${from}`,
+          operator: 'status-swapped',
+          operationId: id,
+          touches: [id],
+          description: `${id} answers ${to} where it should answer ${from}.`,
+          target: { kind: 'status', operationId: id, from, to },
+        },
+        { op, status: from },
+      );
     }
 
     if (isList(document, op)) {
-      add({
-        id: `order-reversed:${id}`,
-        operator: 'order-reversed',
-        operationId: id,
-        touches: [id],
-        description: `${id} answers each page's items in the reverse order.`,
-        target: { kind: 'list', operationId: id },
-      });
+      if (ordered.has(id))
+        add({
+          id: `order-reversed:${id}`,
+          operator: 'order-reversed',
+          operationId: id,
+          touches: [id],
+          description: `${id} answers each page's items in the reverse order.`,
+          target: { kind: 'list', operationId: id },
+        });
       if (op.parameters.some((p) => p.in === 'query' && p.name === 'page'))
         add({
           id: `page-overlap:${id}`,

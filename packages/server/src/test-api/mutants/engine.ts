@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.js';
 import { ApiError } from '../../errors.js';
 import { weakEtag } from '../../http/send-json.js';
 import { operationTable } from '../../http/router.js';
+import { compileValidators } from '../../http/validation.js';
 import { mintTokens } from '../../repositories/demo.js';
 import { findTenantRow } from '../../repositories/tenants.js';
 import { behaviourOf, type Answer, type Behaviour, type MutatedRequest } from './behaviours.js';
@@ -68,6 +69,18 @@ export class MutantRegistry {
 }
 
 const table = operationTable(contract);
+/** The request validators of the contract, compiled when a mutant first needs one. */
+let validators: ReturnType<typeof compileValidators> | undefined;
+
+function validBody(operationId: string, body: unknown): boolean {
+  validators ??= compileValidators(contract);
+  try {
+    validators.get(operationId)?.body(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function matchOperation(
   method: string,
@@ -200,6 +213,7 @@ export function mutation(
       tenantId,
       ...operation,
       self: selfRequest(req, registry.secret),
+      valid: (body) => validBody(operation.operationId, body),
       admins: adminTokensOf(services, registry, caller, tenantId),
     };
     const end = res.end.bind(res) as (chunk?: string) => void;
