@@ -4,6 +4,7 @@
  * of the contract cannot provoke it or no outside observer can predict its value; an element a requirement could
  * judge and does not stays an open blind spot.
  */
+import { nothingToRefuse } from '@docs-api/spec';
 import type { ApiSpec, Operation } from './spec/operations.js';
 import { propertiesOf, resolve } from './spec/schema-walk.js';
 
@@ -21,20 +22,8 @@ export interface KnownRule {
 const anyMember = (op: Operation): boolean => op.method === 'get' || op.id === 'updateOrganizationMemberLastSeenAt';
 
 /** A request that carries nothing a schema can refuse: no body, and every parameter a free-form string. */
-function nothingToRefuse(spec: ApiSpec, op: Operation): boolean {
-  if (op.body !== undefined) return false;
-  return [...op.pathParameters, ...op.queryParams].every((p) => {
-    const schema = p.schema === undefined ? {} : resolve(spec.document, p.schema);
-    return (
-      (schema.type === undefined || schema.type === 'string') &&
-      schema.pattern === undefined &&
-      schema.enum === undefined &&
-      schema.format === undefined &&
-      (schema.minLength ?? 0) <= 1 &&
-      schema.maxLength === undefined
-    );
-  });
-}
+const refusesNothing = (spec: ApiSpec, op: Operation): boolean =>
+  nothingToRefuse(spec.document, [...op.pathParameters, ...op.queryParams], op.body !== undefined);
 
 /**
  * Schemas of content no operation of the API writes: pages (from the organization's own content or an import's
@@ -83,7 +72,7 @@ export const knownRules: KnownRule[] = [
   {
     name: '400 on a request with nothing a schema can refuse',
     why: 'The request has no body and its parameters are free-form strings (ids, keys): no request of the form the contract gives is malformed. A wrong id is unknown (404), not malformed.',
-    covers: (spec, op, kind, element) => kind === 'status' && element === 400 && nothingToRefuse(spec, op),
+    covers: (spec, op, kind, element) => kind === 'status' && element === 400 && refusesNothing(spec, op),
   },
   {
     name: '404 of the organizations of an email domain',

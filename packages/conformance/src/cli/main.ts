@@ -138,7 +138,7 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   if (args.fixtures !== undefined) {
     const tokens = tokenBroker(args);
     const loaded = await loadFixtures(args.fixtures, args.target, await fixturesEnv(tokens));
-    const fixtures = { ...loaded, ...(testApiToken !== undefined ? { testApiToken } : {}) };
+    const fixtures = { ...loaded, ...args.fetchable, ...(testApiToken !== undefined ? { testApiToken } : {}) };
     return runWith(catalogue, args, () => Promise.resolve({ fixtures }), tokens);
   }
   const target = { baseUrl: (args.target ?? '').replace(/\/+$/, '') };
@@ -152,7 +152,7 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
     const remove = () => (removal ??= tenant.remove());
     made.push({ id, remove, removed: () => removal !== undefined });
     // The tenant's own tokens: token providers of the config file are for targets without a test API.
-    return { fixtures: tenant.fixtures, tenant: { id, remove } };
+    return { fixtures: { ...tenant.fixtures, ...args.fetchable }, tenant: { id, remove } };
   };
   try {
     return await runWith(catalogue, args, open, undefined);

@@ -62,6 +62,22 @@ export class StatusCoverage {
     this.seen.set(key, checks);
   }
 
+  /**
+   * Per operation the run called, the selected requirements whose checks sent its requests (set-up and read-back
+   * included): what exercised it, as opposed to what is about it.
+   */
+  exercisedBy(): Record<string, string[]> {
+    const selectedIds = new Set(this.selected.map((r) => r.id));
+    const by = new Map<string, Set<string>>();
+    for (const [key, checks] of this.seen) {
+      const operationId = key.slice(0, key.lastIndexOf(' '));
+      const ids = by.get(operationId) ?? new Set<string>();
+      for (const check of checks) for (const id of check?.covers ?? []) if (selectedIds.has(id)) ids.add(id);
+      by.set(operationId, ids);
+    }
+    return Object.fromEntries([...by].map(([operationId, ids]) => [operationId, [...ids].sort()]));
+  }
+
   result(): Coverage {
     const selectedIds = new Set(this.selected.map((r) => r.id));
     const byId = new Map(this.selected.map((r) => [r.id, r]));

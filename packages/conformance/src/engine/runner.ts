@@ -67,6 +67,8 @@ export interface RunOptions {
    * found (`mutate` needs only the verdicts).
    */
   shrinkBudgetMs?: number;
+  /** Record which requirements' checks called each operation (RunResult.exercisedBy; mutate judges with it). */
+  recordExercised?: boolean;
   /** Called with the number of requirements decided so far (the unit the summary counts). */
   onCheckDone?(check: Check, verdicts: Verdict[], done: number, total: number): void;
 }
@@ -98,6 +100,8 @@ export interface RunResult {
   results: { requirement: Requirement; verdict: Verdict }[];
   /** Which documented statuses of the selected operations the run observed, and which requirements drew them. */
   coverage?: Coverage;
+  /** Per operation called, the requirements whose checks called it (RunOptions.recordExercised). */
+  exercisedBy?: Record<string, string[]>;
   /** A run on several seeds (`--seeds`): each requirement's worst verdict, and those that varied (engine/seeds.ts). */
   seeds?: SeedsOutcome;
   /** What the baseline (--baseline) says about the run: known failures, fixed and expired entries. */
@@ -346,5 +350,6 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       verdict: verdicts.get(requirement.id) ?? { id: requirement.id, status: 'skip', reason: notDecided },
     })),
     coverage: coverage.result(),
+    ...(options.recordExercised === true ? { exercisedBy: coverage.exercisedBy() } : {}),
   };
 }

@@ -13,10 +13,21 @@ import type { Mutant } from './mutants.js';
 /** The profile of a mutant that touches no operation the catalogue knows. */
 export const NO_PROFILE = 'none';
 
-/** The requirements that could see the mutant, in catalogue order. */
-export function judgingRequirements(catalogue: Catalogue, mutant: Mutant): Requirement[] {
+/**
+ * The requirements that could see the mutant, in catalogue order: those about or using an operation it touches, and
+ * those whose checks called a read it touches in the baseline (`exercised`, RunResult.exercisedBy).
+ */
+export function judgingRequirements(
+  catalogue: Catalogue,
+  mutant: Mutant,
+  exercised: Record<string, string[]> = {},
+): Requirement[] {
   const touched = new Set(mutant.touches);
-  return catalogue.requirements.filter((r) => r.operations.some((op) => touched.has(op)));
+  // What a read answers feeds every check that reads it (a move's check reads the list of siblings it reorders); a
+  // write is judged by the requirements about it, where another check's write only sets the scene.
+  const reads = mutant.touches.filter((op) => catalogue.spec.has(op) && catalogue.spec.operation(op).method === 'get');
+  const calling = new Set(reads.flatMap((op) => exercised[op] ?? []));
+  return catalogue.requirements.filter((r) => calling.has(r.id) || r.operations.some((op) => touched.has(op)));
 }
 
 /**

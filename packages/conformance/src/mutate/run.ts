@@ -1,7 +1,7 @@
 /**
- * A `mutate` run: first the baseline — every requirement some selected mutant needs, once, in an unmutated tenant —
- * then each mutant in a tenant of its own made with it, running only the requirements that judge it (those using an
- * operation it touches) and passed in the baseline. A mutant is killed when one of them now fails or errors. Every
+ * A `mutate` run: first the baseline — the whole catalogue once, in an unmutated tenant, recording which checks call
+ * which operations — then each mutant in a tenant of its own made with it, running only the requirements that judge
+ * it (about an operation it touches, or calling one in the baseline: judges.ts) and passed in the baseline. A mutant is killed when one of them now fails or errors. Every
  * tenant is removed afterwards, also after an error or an interruption (the signal).
  */
 import type { Catalogue } from '../catalogue.js';
@@ -23,6 +23,8 @@ export interface MutationOptions {
   /** Extra headers of every request (`--header`). */
   headers?: Record<string, string>;
   testApiToken?: string;
+  /** Pages the target can fetch, for the import and OpenAPI checks (each tenant's fixtures get them). */
+  fetchable?: Pick<Fixtures, 'publicPageUrl' | 'openapiDocumentUrl'>;
   /** The seed of every run of the suite, the baseline's included (and of the sample's draw). */
   seed: number;
   /** `--sample <n>`, reported as asked. */
@@ -65,7 +67,7 @@ async function openTenant(options: MutationOptions, leftovers: string[], mutants
   let removal: Promise<string | undefined> | undefined;
   const remove = () => (removal ??= made.remove());
   return {
-    fixtures: made.fixtures,
+    fixtures: { ...made.fixtures, ...options.fetchable },
     tenant: { id, remove },
     async close() {
       const left = await remove();
@@ -75,12 +77,22 @@ async function openTenant(options: MutationOptions, leftovers: string[], mutants
 }
 
 /** The suite on some requirements in an open tenant (which the run removes at its end). */
-function runIn(catalogue: Catalogue, open: OpenTenant, requirements: string[], options: MutationOptions) {
+function runIn(
+  catalogue: Catalogue,
+  open: OpenTenant,
+  requirements: string[],
+  options: MutationOptions,
+  recordExercised = false,
+) {
   return runSuite(catalogue, {
+    recordExercised,
     fixtures: open.fixtures,
     tenant: open.tenant,
     selection: { only: requirements },
     seed: options.seed,
+    // Every tenant of a mutate run is its own and removed after it: the writes the suite makes only on objects it
+    // may destroy (a member removed, an invite deleted, a user set as SSO member) judge their operations too.
+    allowDestructive: true,
     // A verdict is all a mutant needs: shrinking a failure would only spend time.
     shrinkBudgetMs: 0,
     ...(options.checkConcurrency !== undefined ? { concurrency: options.checkConcurrency } : {}),
@@ -120,18 +132,24 @@ async function runBaseline(
   ids: string[],
   options: MutationOptions,
   leftovers: string[],
-): Promise<{ baseline: MutationBaseline; passed: Set<string>; interrupted: boolean }> {
+): Promise<{
+  baseline: MutationBaseline;
+  passed: Set<string>;
+  exercised: Record<string, string[]>;
+  interrupted: boolean;
+}> {
   const started = Date.now();
   if (ids.length === 0)
     return {
       baseline: { requirements: 0, passed: 0, skipped: 0, unstable: [], durationMs: 0 },
       passed: new Set(),
+      exercised: {},
       interrupted: false,
     };
   const open = await openTenant(options, leftovers);
   let result: RunResult;
   try {
-    result = await runIn(catalogue, open, ids, options);
+    result = await runIn(catalogue, open, ids, options, true);
   } catch (error) {
     // Interrupted before its first request: nothing was decided.
     if (!(error instanceof Interrupted)) throw error;
@@ -145,6 +163,7 @@ async function runBaseline(
         durationMs: 0,
       },
       passed: new Set(),
+      exercised: {},
       interrupted: true,
     };
   } finally {
@@ -168,6 +187,7 @@ async function runBaseline(
       durationMs: Date.now() - started,
     },
     passed,
+    exercised: result.exercisedBy ?? {},
     interrupted: result.interrupted,
   };
 }
@@ -177,11 +197,12 @@ async function measure(
   catalogue: Catalogue,
   mutant: Mutant,
   passedInBaseline: Set<string>,
+  exercised: Record<string, string[]>,
   options: MutationOptions,
   leftovers: string[],
 ): Promise<MutantOutcome> {
   const started = Date.now();
-  const requirements = judgingRequirements(catalogue, mutant)
+  const requirements = judgingRequirements(catalogue, mutant, exercised)
     .map((r) => r.id)
     .filter((id) => passedInBaseline.has(id));
   const base = { mutant, profile: profileOfMutant(catalogue, mutant), requirements, killedBy: [] };
@@ -232,9 +253,9 @@ export async function runMutation(
 ): Promise<MutationResult> {
   const started = Date.now();
   const leftovers: string[] = [];
-  const needed = new Set(selected.run.flatMap((m) => judgingRequirements(catalogue, m).map((r) => r.id)));
-  const ids = catalogue.requirements.map((r) => r.id).filter((id) => needed.has(id));
-  const { baseline, passed, interrupted } = await runBaseline(catalogue, ids, options, leftovers);
+  // The whole catalogue once: which checks call which operations is known only from a run.
+  const ids = selected.run.length === 0 ? [] : catalogue.requirements.map((r) => r.id);
+  const { baseline, passed, exercised, interrupted } = await runBaseline(catalogue, ids, options, leftovers);
   options.onBaseline?.(baseline);
   let done = 0;
   const measured = await eachAtMost(selected.run, options.concurrency ?? 2, async (mutant) => {
@@ -248,7 +269,7 @@ export async function runMutation(
           reason: 'the run was interrupted during the baseline',
           durationMs: 0,
         }
-      : await measure(catalogue, mutant, passed, options, leftovers);
+      : await measure(catalogue, mutant, passed, exercised, options, leftovers);
     done += 1;
     options.onMutantDone?.(outcome, done, selected.run.length);
     return outcome;

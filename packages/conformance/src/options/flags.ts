@@ -3,6 +3,7 @@
  * arguments). The CLI parses with it, `--help` prints it, the config file's keys and JSON Schema derive from it:
  * it sits below both the CLI and the config.
  */
+import type { Fixtures } from '../engine/fixtures.js';
 import type { ConfigSettings } from './settings.js';
 import { isProfile, type Profile } from '../spec/profiles.js';
 
@@ -98,7 +99,11 @@ export interface Arguments {
   sample?: number;
   /** mutate: exit 1 when the mutation score is below this (0 to 1). */
   minScore?: number;
+  /** run, mutate: the pages the target can fetch (`--public-page-url`, `--openapi-document-url`), over the fixtures'. */
+  fetchable: Fetchable;
 }
+
+export type Fetchable = Pick<Fixtures, 'publicPageUrl' | 'openapiDocumentUrl'>;
 
 export interface Flag {
   type: 'string' | 'boolean';
@@ -282,6 +287,18 @@ export const flags: Record<string, Flag> = {
     value: '<seconds>',
     help: 'wait up to this long for the target to answer (polls /healthz, then the base URL)',
     set: (a, v) => (a.waitForTargetSeconds = number('wait-for-target', text(v), 0, false)),
+  },
+  'public-page-url': {
+    type: 'string',
+    value: '<url>',
+    help: "a public web page the target can fetch, for the content-import checks (the fixtures' publicPageUrl; a run's or mutate's own tenants have none otherwise)",
+    set: (a, v) => (a.fetchable.publicPageUrl = text(v)),
+  },
+  'openapi-document-url': {
+    type: 'string',
+    value: '<url>',
+    help: "an OpenAPI document the target can fetch, for the OpenAPI processing checks (the fixtures' openapiDocumentUrl)",
+    set: (a, v) => (a.fetchable.openapiDocumentUrl = text(v)),
   },
   'test-api-token': {
     type: 'string',
@@ -529,4 +546,5 @@ export const defaults = (): Arguments => ({
   rewriteHost: false,
   mutantPatterns: [],
   operators: [],
+  fetchable: {},
 });

@@ -22,7 +22,12 @@ export interface WritableField {
 
 /** The kind of a bounded scalar schema, or undefined (ids, free strings, objects, arrays). */
 function kindOf(spec: ApiSpec, schema: Schema): FieldKind | undefined {
-  const all = branches(spec.document, schema).filter((b: SchemaObject) => !hasType(b, 'null'));
+  // The branches that are values: not null, and not a bare `anyOf`/`oneOf` holding them (NullableRole's).
+  const all = branches(spec.document, schema).filter(
+    (b: SchemaObject) =>
+      !hasType(b, 'null') &&
+      !((b.anyOf !== undefined || b.oneOf !== undefined) && b.type === undefined && b.enum === undefined),
+  );
   const first = all[0];
   if (first === undefined || all.length > 1) return undefined;
   if (Array.isArray(first.enum) && first.enum.every((v) => typeof v === 'string'))
@@ -45,7 +50,7 @@ export const readTwin = (spec: ApiSpec, op: Operation): Operation | undefined =>
   return twin !== undefined && !spec.isList(twin) ? twin : undefined;
 };
 
-/** The body properties of a write that are plain fields of the object it answers (same name in the answer). */
+/** The body properties of a write that are plain fields of the object it answers (same name and kind in the answer). */
 export function writableFields(spec: ApiSpec, op: Operation): WritableField[] {
   if (op.body === undefined) return [];
   const answer = op.responseSchemas.get(op.successStatuses[0] ?? 200);
@@ -54,8 +59,10 @@ export function writableFields(spec: ApiSpec, op: Operation): WritableField[] {
   const required = new Set(requiredOf(spec.document, op.body));
   const fields: WritableField[] = [];
   for (const [name, schema] of Object.entries(propertiesOf(spec.document, op.body))) {
-    const kind = answered[name] === undefined ? undefined : kindOf(spec, schema);
-    if (kind !== undefined) fields.push({ name, kind, required: required.has(name) });
+    const kind = kindOf(spec, schema);
+    const shown = answered[name] === undefined ? undefined : kindOf(spec, answered[name]);
+    // A field the answer shows in another shape (a site's `proxy`: a string sent, an object answered) is not plain.
+    if (kind !== undefined && shown?.kind === kind.kind) fields.push({ name, kind, required: required.has(name) });
   }
   return fields;
 }

@@ -50,8 +50,13 @@ export async function mutate(catalogue: Catalogue, args: Arguments, program: str
     args.showSecrets,
   );
   const headers = Object.entries(args.headers).map(([name, value]) => ` --header ${word(`${name}: ${value}`)}`);
+  const { publicPageUrl, openapiDocumentUrl } = args.fetchable;
+  const fetchable = [
+    ...(publicPageUrl !== undefined ? [` --public-page-url ${word(publicPageUrl)}`] : []),
+    ...(openapiDocumentUrl !== undefined ? [` --openapi-document-url ${word(openapiDocumentUrl)}`] : []),
+  ];
   const invocation: MutationInvocation = {
-    base: mask.text(`${program} mutate --target ${word(target)}${headers.join('')}`),
+    base: mask.text(`${program} mutate --target ${word(target)}${headers.join('')}${fetchable.join('')}`),
     mask,
   };
   const operators = new Set(selected.run.map((m) => m.operator)).size;
@@ -77,6 +82,7 @@ export async function mutate(catalogue: Catalogue, args: Arguments, program: str
       target,
       headers: args.headers,
       ...(testApiToken !== undefined ? { testApiToken } : {}),
+      fetchable: args.fetchable,
       seed,
       ...(args.sample !== undefined ? { sample: args.sample } : {}),
       concurrency: args.concurrency,
