@@ -1,4 +1,4 @@
-# Container images of the reference server and of the conformance CLI (README › Containers).
+# Container images of the reference server and of the conformance CLI (docs/containers.md).
 #
 #   docker build --target server      -t docs-api/server .
 #   docker build --target conformance -t docs-api/conformance .
@@ -64,7 +64,7 @@ EXPOSE 4000
 # No curl in the image: node asks /readyz (503 while starting, draining, or without the database).
 HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 4000}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node is PID 1: the server handles SIGTERM itself (README › Graceful drain) and exits 0 once drained.
+# Node is PID 1: the server handles SIGTERM itself (docs/operations.md › Graceful drain) and exits 0 once drained.
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["docs-api-server"]
 CMD ["serve", "--seed", "demo", "--fixtures-out", "/data/fixtures.json"]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `pnpm bench`: the project's benchmark in one command (README › Development). Installs and builds when the
-# sources changed (bootstrap.sh), starts a throwaway PostgreSQL cluster on a free loopback port (not with
+# `pnpm bench`: the project's benchmark in one command (docs/development.md › Benchmarks). Installs and builds
+# when the sources changed (bootstrap.sh), starts a throwaway PostgreSQL cluster on a free loopback port (not with
 # --quick or --database-url), then runs packages/server/bench/main.ts --suite with the arguments given:
 #   --quick               under a minute: GET ÷ bare Express and the cold start (memory:// + demo)
 #   --compare <git ref>   build that ref in a temporary worktree and measure both builds, interleaved

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Container tests (README › Containers), one CI step that also runs alone: bash scripts/containers.sh
+# Container tests (docs/containers.md), one CI step that also runs alone: bash scripts/containers.sh
 #
 # Installs Debian's docker.io, docker-compose and debootstrap when missing, starts a dockerd of its own (its data in a
 # temporary folder, stopped by its pid), makes a base image without a registry (deploy/base/make-base.sh), builds the

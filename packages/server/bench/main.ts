@@ -24,7 +24,7 @@ import { tenantsPart } from './tenants.js';
 
 const USAGE = `Usage: pnpm bench [--quick] [--compare <git ref>] [--json <file>] [--rounds 2] [--seconds 5] [--no-conformance]
                   [--database-url postgresql://...]
-       (scripts/bench.sh -> bench --suite: the built CLIs measured from outside, bench/suite.ts; README > Development)
+       (scripts/bench.sh -> bench --suite: the built CLIs measured from outside, bench/suite.ts; docs/development.md)
        pnpm -F @docs-api/server bench [--all | --read --lists --writes --start --tenants --snapshots --middleware]
        [--database-url postgresql://...] [--seconds 10] [--connections 20] [--runs 30] [--tenant-count 40] [--profile]
        [--rounds 3] (--middleware: GET with each request middleware switched off in turn, bench/middleware.ts)

@@ -1,7 +1,7 @@
 /**
- * Tenants part: how many demo tenants a server makes per second (POST /__test/tenants, README › The reference
- * server as a test stand-in), one after another and 4 at a time, and how fast it removes them, on PGlite and
- * PostgreSQL. The server runs in its own process with the test API on.
+ * Tenants part: how many demo tenants a server makes per second (POST /__test/tenants, docs/stand-in.md), one
+ * after another and 4 at a time, and how fast it removes them, on PGlite and PostgreSQL. The server runs in its own
+ * process with the test API on.
  */
 import pg from 'pg';
 import { spawnChild } from './processes.js';

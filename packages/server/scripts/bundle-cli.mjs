@@ -1,7 +1,8 @@
 // Build step, after tsc: rewrites dist/cli/main.js (the `docs-api-server` command) as one file holding the CLI and
 // every module it loads, the lazily loaded ones included (esbuild keeps them lazy). Node then reads and links one
-// file instead of some 550, which is most of what a start spent before it opened the database (README ›
-// Development). The other files of dist/ stay as tsc wrote them: the package's library entry points import those.
+// file instead of some 550, which is most of what a start spent before it opened the database
+// (docs/development.md). The other files of dist/ stay as tsc wrote them: the package's library entry points import
+// those.
 //
 // Left out, loaded from node_modules at run time: packages that read files beside their own code (PGlite's
 // wasm and data, pdfkit's fonts, the Prisma query compiler's wasm), the PostgreSQL driver and the tools only some

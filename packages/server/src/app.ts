@@ -99,7 +99,7 @@ export async function createApp(
   // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
   app.set('trust proxy', config.trustProxy);
   if (using('request-log')) app.use(requestLog(logger, lifecycle));
-  // With the test API: fault rules and the request journal (README › The reference server as a test stand-in).
+  // With the test API: fault rules and the request journal (docs/stand-in.md).
   // (Loaded only when on, like PDF rendering below when first asked: start-up time.)
   const testApi = config.testApi || config.testClock === true ? await import('./test-api/index.js') : undefined;
   const stand = testApi !== undefined ? (await import('./test-api/stand-in.js')).faultsAndJournal(services) : undefined;
@@ -157,7 +157,7 @@ export async function createApp(
     });
     res.send(file.bytes);
   });
-  // The test API (README › The reference server as a test stand-in): only with --test-api (testClock is its alias).
+  // The test API (docs/stand-in.md): only with --test-api (testClock is its alias).
   if (testApi !== undefined && stand !== undefined) {
     app.use(
       testApi.testApiRouter(services, {

@@ -1,6 +1,6 @@
 /** The one source of time. A test clock can be advanced (spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces, 7 days). */
 export class Clock {
-  /** `base` + `offsetMs`: a tenant's clock runs its own offset ahead of the server's (README › The reference server as a test stand-in). */
+  /** `base` + `offsetMs`: a tenant's clock runs its own offset ahead of the server's (docs/stand-in.md). */
   constructor(
     private readonly base?: Clock,
     private offsetMs = 0,

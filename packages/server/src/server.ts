@@ -22,7 +22,7 @@ export interface StartOptions extends Partial<ServerConfig> {
   host?: string;
   /**
    * `demo` seeds the demo organization on first start and returns its fixtures; `{ text }` seeds the world of a
-   * seed file (YAML or JSON, README › Seed files) on first start and returns its fixtures as `world`.
+   * seed file (YAML or JSON, docs/stand-in.md › Seed files) on first start and returns its fixtures as `world`.
    */
   seed?: 'demo' | { text: string };
   /** Where to write the fixtures file for the conformance CLI. */
@@ -54,7 +54,7 @@ export interface RunningServer {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Socket time limits (README › What the server refuses): a client has HEADERS_TIMEOUT_MS to send its
+ * Socket time limits (docs/server.md › What the server refuses, and why): a client has HEADERS_TIMEOUT_MS to send its
  * headers and REQUEST_TIMEOUT_MS to send the whole request (then 408); an idle keep-alive connection
  * is closed after KEEP_ALIVE_TIMEOUT_MS.
  */

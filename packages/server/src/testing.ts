@@ -1,6 +1,6 @@
 /**
  * `@docs-api/server/testing`: the reference server as the stand-in of the real service in a client's test suite
- * (README › The reference server as a test stand-in). `startDocsApi()` runs it in this process on a free port,
+ * (docs/stand-in.md). `startDocsApi()` runs it in this process on a free port,
  * in memory, with the test API on; `tenant()` (or `createTenant(url)` from another process or vitest worker)
  * gives each test file an isolated tenant and the fixtures of its callers.
  */
@@ -13,7 +13,7 @@ export type { SeedDocument } from './seed/document.js';
 export type { TenantFixtures, TenantSeed } from './seed/tenant.js';
 export type { SeedFixtures } from './seed/world.js';
 
-/** The fixtures of a tenant seeded from a seed document (README › Seed files): a token per user by name. */
+/** The fixtures of a tenant seeded from a seed document (docs/stand-in.md › Seed files): a token per user by name. */
 export type SeededTenantFixtures = SeedFixtures & { tenantId: string };
 
 export interface DocsApi {

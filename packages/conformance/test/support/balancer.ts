@@ -2,7 +2,7 @@
  * HAProxy (Debian's package, installed by scripts/test.sh) in front of reference instances on loopback: round
  * robin, connections to the instances kept alive and reused, an active health check on GET /readyz every
  * 500 ms, and a request whose connection to an instance fails retried on another. The configuration is the
- * one the README's operations section shows.
+ * one docs/operations.md › Behind a load balancer shows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';

@@ -36,7 +36,7 @@ TEST_API=1, TEST_API_TOKEN, OPTIMIZE_WASM=1.
                 embedded database (PGlite). Default: ${defaultConfig.databaseUrl} (or $DATABASE_URL).
 --seed demo     seed the demo organization on first start and mint fixture tokens.
 --seed <file>   seed the world a seed file describes (YAML or JSON; schema: schema/seed.schema.json) on
-                first start with it, and mint a token for each of its users (README › Seed files).
+                first start with it, and mint a token for each of its users (docs/stand-in.md › Seed files).
 --fixtures-out  write the conformance fixtures JSON there (with --seed).
 --url-file      write the server's URL there (one line) once it listens, with or without --seed: how a
                 harness learns the port of --port 0. The file appears whole (written, then renamed).

@@ -5,7 +5,7 @@
  * PostgreSQL parse, analyse and plan the text every time. Here a statement is parsed and described on its first
  * use only: later runs send bind, execute and sync together, with the parameters serialised by the types PostgreSQL
  * inferred on that first use (what `query()` does after its describe), and read the rows with the description that
- * first use returned. A simple read by id takes about a quarter of the time (README › Development).
+ * first use returned. A simple read by id takes about a quarter of the time (docs/development.md).
  *
  * PostgreSQL keeps its plans of a prepared statement and replans by itself when a table it reads changes (a new
  * index, a truncation). The statements of a session are not part of a transaction: one prepared in a transaction

@@ -1,8 +1,8 @@
 /**
- * Named snapshots of the whole server's data (README › Server-wide reset and named snapshots): every application table is
- * copied into a schema of its own (`snapshot_<hash of the name>`), and a restore empties the tables and copies
- * the rows back in one transaction. The same SQL runs on PostgreSQL and PGlite. Prisma's migrations table
- * (the schema's version, never rolled back) and the rate limiter's hits (not state of the API) are left alone.
+ * Named snapshots of the whole server's data (docs/stand-in.md › Server-wide reset and named snapshots): every
+ * application table is copied into a schema of its own (`snapshot_<hash of the name>`), and a restore empties the
+ * tables and copies the rows back in one transaction. The same SQL runs on PostgreSQL and PGlite. Prisma's migrations
+ * table (the schema's version, never rolled back) and the rate limiter's hits (not state of the API) are left alone.
  */
 import { createHash } from 'node:crypto';
 import { CACHE_CHANNEL, type PrismaClient } from './client.js';

@@ -1,5 +1,5 @@
 /**
- * Snapshots of one test API tenant (README › Reset and snapshots of one tenant): the tenant's rows of every
+ * Snapshots of one test API tenant (docs/stand-in.md › Reset and snapshots of one tenant): the tenant's rows of every
  * application table, kept as JSON in the table `_TenantSnapshot`, and put back in one transaction that touches
  * no other tenant's rows — so one test file restores its tenant while another file works in its own. The same
  * SQL runs on PostgreSQL and PGlite. Every application table must say which of its rows are a tenant's

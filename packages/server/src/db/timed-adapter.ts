@@ -1,6 +1,6 @@
 /**
  * Times every SQL statement Prisma sends through a driver adapter (PostgreSQL's or PGlite's), inside
- * transactions too, for the query-duration metric (README › Operations › Metrics). The adapter factory is
+ * transactions too, for the query-duration metric (docs/operations.md › Metrics). The adapter factory is
  * wrapped, not changed: `connect()` answers an adapter whose `queryRaw`/`executeRaw` report their seconds,
  * and whose transactions do the same.
  */

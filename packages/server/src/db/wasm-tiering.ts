@@ -4,7 +4,7 @@
  * optimizing compiler (TurboFan) on background threads. Both modules are large, and their optimizing compiles come
  * at the worst moment: while a server opens its database, migrates and seeds it, they compete with the start for
  * the CPU and keep the memory they used in the C allocator's arenas afterwards. Measured on this machine (2 cores;
- * README › Development), the baseline compiler only:
+ * docs/development.md), the baseline compiler only:
  * - `serve --database-url memory:// --seed demo` to /readyz 2.6 → 1.6 s; PostgreSQL with an existing database
  *   0.77 → 0.70 s;
  * - idle RSS after the demo seed 316 → 203 MiB on PGlite, 148 → 95 MiB on PostgreSQL;

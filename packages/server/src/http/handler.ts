@@ -78,7 +78,7 @@ export const contextOf = <I extends OperationId>({
 }: HandlerContext<I>): RequestContext => ({
   prisma: s.prisma,
   db: s.db,
-  // Every time-based behaviour follows the caller's tenant clock (README › The reference server as a test stand-in).
+  // Every time-based behaviour follows the caller's tenant clock (docs/stand-in.md).
   clock: s.clock.ahead(caller.clockOffsetMs),
   config: s.config,
   access: s.access,

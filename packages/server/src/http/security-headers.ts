@@ -1,5 +1,5 @@
 /**
- * HTTP hardening of every answer with helmet (README › Operations › Security headers): no X-Powered-By,
+ * HTTP hardening of every answer with helmet (docs/operations.md › Security headers): no X-Powered-By,
  * `nosniff`, `Referrer-Policy: no-referrer`, no framing (X-Frame-Options and CSP frame-ancestors), and a
  * Content-Security-Policy that lets JSON answers load nothing at all. /docs (Scalar's reference, served from
  * this origin) gets one that runs its bundle and its one inline script (by hash) and calls this server.

@@ -1,5 +1,5 @@
 /**
- * Graceful drain of the HTTP server (README › Operations › Graceful drain): stop accepting connections,
+ * Graceful drain of the HTTP server (docs/operations.md › Graceful drain): stop accepting connections,
  * close idle keep-alive connections at once (and each one that becomes idle), let the requests in flight
  * be answered — with `Connection: close` (ops/lifecycle.ts) — and resolve as soon as the last connection
  * has closed; after `timeoutMs` the connections still open are closed and their requests are lost.

@@ -1,5 +1,5 @@
 /**
- * Background and long-running work reported for the metrics (README › Operations › Metrics): website
+ * Background and long-running work reported for the metrics (docs/operations.md › Metrics): website
  * imports (spec: importContentInSpace, importContentInChangeRequest) and OpenAPI processing runs (spec
  * schema OpenAPISpec `processingState`). Events carry their database as owner, so each app counts its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the server is in its life, for the probes and the drain (README › Operations): `starting` until
+ * Where the server is in its life, for the probes and the drain (docs/operations.md): `starting` until
  * migrations and the demo seed are done, `ready`, then `draining` from the first SIGTERM/SIGINT. Tracks the
  * requests in flight; while draining, every answer carries `Connection: close` so that no client (nor a
  * balancer's upstream keep-alive pool) sends another request on a connection about to be closed.

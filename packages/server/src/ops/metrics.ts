@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (README › Operations › Metrics) with prom-client, in a registry of this app's own:
+ * Prometheus metrics (docs/operations.md › Metrics) with prom-client, in a registry of this app's own:
  * HTTP requests by operationId, method and status class; requests in flight; the database pool and
  * statement durations; cache hits and misses; rate-limit rejections; import and OpenAPI-processing jobs;
  * Node's default process metrics. Label values are bounded: operationIds and a few route names, never paths.

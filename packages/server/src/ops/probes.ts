@@ -1,5 +1,5 @@
 /**
- * Probes (README › Operations › Probes): GET /livez answers 200 while the process serves HTTP at all;
+ * Probes (docs/operations.md › Probes): GET /livez answers 200 while the process serves HTTP at all;
  * GET /readyz (and /healthz, its older name) answers 200 only when the server should get traffic —
  * 503 with a JSON reason while starting (migrations, demo seed), while draining, or when the database
  * does not answer `SELECT 1` within READINESS_QUERY_MS.

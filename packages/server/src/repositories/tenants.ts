@@ -1,4 +1,4 @@
-/** Tenants of the test API (README › The reference server as a test stand-in): their rows and their clocks. */
+/** Tenants of the test API (docs/stand-in.md): their rows and their clocks. */
 import type { PrismaClient } from '../db/client.js';
 import type { Prisma, Tenant } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';

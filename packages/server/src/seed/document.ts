@@ -1,5 +1,5 @@
 /**
- * A seed file (README › Seed files): parsed as YAML (JSON is YAML too), checked against the schema of
+ * A seed file (docs/stand-in.md › Seed files): parsed as YAML (JSON is YAML too), checked against the schema of
  * seed/schema.ts, then its references (a member names a user, a section names a space…) resolved. Every
  * error names the path in the file and its line, e.g. `organizations.acme.spaces.handbook.editMode (line 12)`.
  */

@@ -1,6 +1,7 @@
 /**
- * The JSON Schema of a seed file (README › Seed files), built from the contract by `@docs-api/spec` (which ships
- * it beside the test API document), published as `schema/seed.schema.json` and served at /__test/seed.schema.json.
+ * The JSON Schema of a seed file (docs/stand-in.md › Seed files), built from the contract by `@docs-api/spec` (which
+ * ships it beside the test API document), published as `schema/seed.schema.json` and served at
+ * /__test/seed.schema.json.
  */
 import { seedSchema } from '../contract.js';
 

@@ -1,5 +1,5 @@
 /**
- * A test API tenant (README › The reference server as a test stand-in): the demo data of seed/demo.ts, or only
+ * A test API tenant (docs/stand-in.md): the demo data of seed/demo.ts, or only
  * its organizations and members (`empty`), made its own and inserted in one transaction, then a token for each
  * fixture caller. Cheap: a handful of bulk inserts (bench --tenants measures it).
  */

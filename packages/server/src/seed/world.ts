@@ -1,5 +1,5 @@
 /**
- * Seeds the world a seed file describes (README › Seed files): users, organizations and memberships through
+ * Seeds the world a seed file describes (docs/stand-in.md › Seed files): users, organizations and memberships through
  * repositories as the demo seed does, everything else through the API's services (seed/content.ts). On the
  * server's own data it runs once per database and file (a Setting marker keyed by the document's hash); for a
  * tenant it runs every time, with the tenant's tag on e-mails and hostnames so tenants seeded from one file

@@ -1,6 +1,7 @@
 /**
- * Reset and named snapshots of the whole server (the test API's snapshots family, README › Server-wide reset and named snapshots):
- * the data of every table (db/snapshots.ts) plus the global test clock, whose offset lives in this process.
+ * Reset and named snapshots of the whole server (the test API's snapshots family, docs/stand-in.md › Server-wide reset
+ * and named snapshots): the data of every table (db/snapshots.ts) plus the global test clock, whose offset lives in
+ * this process.
  */
 import {
   dropSnapshot,

@@ -1,5 +1,5 @@
 /**
- * A tenant's clock (README › The reference server as a test stand-in): the server's global clock plus the
+ * A tenant's clock (docs/stand-in.md): the server's global clock plus the
  * tenant's offset, stored in the database so that every instance agrees. A request's context carries its
  * caller's (http/handler.ts contextOf); work without a caller asks here.
  */

@@ -1,6 +1,6 @@
 /**
- * Reset and named snapshots of one test API tenant (README › Reset and snapshots of one tenant): its rows only
- * (db/tenant-snapshots.ts), its clock with them; other tenants and the server's own data are never touched.
+ * Reset and named snapshots of one test API tenant (docs/stand-in.md › Reset and snapshots of one tenant): its rows
+ * only (db/tenant-snapshots.ts), its clock with them; other tenants and the server's own data are never touched.
  */
 import {
   dropTenantSnapshots,

@@ -70,7 +70,7 @@ export const isLoopback = (host: string): boolean =>
 
 /**
  * The test API needs no token on a loopback address; on any other it refuses to start without one
- * (README › The reference server as a test stand-in).
+ * (docs/stand-in.md).
  */
 export function assertTestApiGuarded(host: string, token: string | undefined): void {
   if (!isLoopback(host) && (token === undefined || token === '')) {

@@ -22,8 +22,9 @@ const present = ({ services }: TestApiContext, row: TenantRow) => ({
 });
 
 /**
- * Creates the tenant, then takes the snapshot its reset returns to. A server-wide reset or restore that removes
- * the tenant half-way answers 409 naming that, whatever step it broke (README › Reset and snapshots of one tenant).
+ * Creates the tenant, then takes the snapshot its reset returns to. A server-wide reset or restore that removes the
+ * tenant half-way answers 409 naming that, whatever step it broke (docs/stand-in.md › Reset and snapshots of one
+ * tenant).
  */
 async function created<T>(s: Deps, tenantId: string, create: () => Promise<T>): Promise<T> {
   const gone = async () => (await findTenant(s.prisma, tenantId)) === null;
@@ -49,7 +50,7 @@ export const tenantHandlers = (stand: FaultsAndJournal): TestApiHandlers => ({
     const { seed = 'demo', mutants = [] } = ctx.body as { seed?: TenantSeed | object; mutants?: string[] };
     stand.mutants.check(mutants);
     const tenantId = newId();
-    // A seed document (schema CreateTenant `seed`): the world of a seed file (README › Seed files).
+    // A seed document (schema CreateTenant `seed`): the world of a seed file (docs/stand-in.md › Seed files).
     const body = await created<object>(ctx.services, tenantId, () =>
       typeof seed === 'object'
         ? createSeededTenant(ctx.services, seed, ctx.baseUrl, tenantId)

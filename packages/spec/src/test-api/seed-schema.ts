@@ -1,7 +1,7 @@
 /**
- * The JSON Schema of a seed file (README › Seed files), published as `@docs-api/spec/seed.schema.json` (beside
- * the test API document, whose createTenant `seed` refers to it), as the server's `schema/seed.schema.json` and
- * served at `/__test/seed.schema.json`. Enums and
+ * The JSON Schema of a seed file (docs/stand-in.md › Seed files), published as `@docs-api/spec/seed.schema.json`
+ * (beside the test API document, whose createTenant `seed` refers to it), as the server's `schema/seed.schema.json`
+ * and served at `/__test/seed.schema.json`. Enums and
  * limits are read from the contract's component schemas (`@docs-api/spec`), so the file never says more or
  * less than the API accepts. Names (`ada`, `acme`, `handbook`) are the file's own keys and references.
  */

@@ -23,7 +23,7 @@ export const schemas: Record<string, SchemaObject> = {
         description:
           'The data the tenant starts with: `demo` (the demo organizations, members, teams, collections and spaces; the default), ' +
           '`empty` (the organizations and their members only) or a seed document (the JSON Schema served at ' +
-          '`/__test/seed.schema.json`, README › Seed files)',
+          '`/__test/seed.schema.json`, docs/stand-in.md › Seed files)',
         anyOf: [{ type: 'string', enum: ['demo', 'empty'] }, { $ref: SEED_SCHEMA_REF }],
       },
       mutants: {
@@ -61,10 +61,10 @@ export const schemas: Record<string, SchemaObject> = {
   SeedTenantFixtures: {
     type: 'object',
     description:
-      'The fixtures of a tenant seeded from a seed document (README › Seed files): a token per user by the name in ' +
-      'the document, `admin`/`reader`/`outsider` and the organization ids where its `fixtures` names them, and the ' +
-      'ids of every named object: organizations, users, collections, spaces, change requests (with their numbers) ' +
-      'and pages',
+      'The fixtures of a tenant seeded from a seed document (docs/stand-in.md › Seed files): a token per user by the ' +
+      'name in the document, `admin`/`reader`/`outsider` and the organization ids where its `fixtures` names them, ' +
+      'and the ids of every named object: organizations, users, collections, spaces, change requests (with their ' +
+      'numbers) and pages',
     required: [
       'tenantId',
       'baseUrl',
@@ -208,8 +208,8 @@ export const paths: PathsObject = {
       tag,
       summary: 'The JSON Schema of seed documents',
       description:
-        'What `seed` of createTenant and `serve --seed <file>` take (README › Seed files), built from the contract: ' +
-        'its enums and limits are the API’s.',
+        'What `seed` of createTenant and `serve --seed <file>` take (docs/stand-in.md › Seed files), built from the ' +
+        'contract: its enums and limits are the API’s.',
       success: { status: 200, schema: { type: 'object' }, description: 'A JSON Schema (draft 2020-12)' },
     }),
   },
