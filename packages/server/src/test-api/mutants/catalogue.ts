@@ -11,6 +11,7 @@ import {
   operations,
   propertiesOf,
   refName,
+  requiredOf,
   resolve,
   sortOf,
   type OpenAPIObject,
@@ -64,6 +65,8 @@ export interface Mutant {
   field?: string;
   /** The operationIds whose answers it can change: the requirements using them judge it. */
   touches: string[];
+  /** Of `touches`, those whose requirements judge it first (a field's: the operations answering its object itself). */
+  first?: string[];
   description: string;
   /** Why no answer can differ from the reference's (left out of the score). */
   equivalent?: string;
@@ -148,6 +151,9 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
   // Which operations answer each schema (anywhere in a success body), and the object GET of each.
   const answering = new Map<string, string[]>();
   const objectGet = new Map<string, WalkedOperation>();
+  // The operations that answer the object itself (their answer is it, or a list of it): a field's mutant is judged
+  // by their requirements first.
+  const directly = new Map<string, string[]>();
   for (const op of ops) {
     const status = successOf(op);
     const schema = status === undefined ? undefined : responseSchema(op, status);
@@ -156,6 +162,11 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
     const direct = refName(schema);
     if (op.method === 'get' && direct !== undefined && lastParam(op.path) !== undefined && !objectGet.has(direct))
       objectGet.set(direct, op);
+    const item = isList(document, op)
+      ? refName(resolve<SchemaObject>(document, propertiesOf(document, schema ?? {})['items'] ?? {}).items)
+      : undefined;
+    for (const name of [direct, item])
+      if (name !== undefined) directly.set(name, [...(directly.get(name) ?? []), op.operationId]);
   }
 
   // The lists whose order the contract defines: a parameter's `x-sort`, or the siblings' order of a move's `x-effect`.
@@ -319,7 +330,16 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
   for (const [schema, touching] of [...answering].sort(([a], [b]) => a.localeCompare(b))) {
     const objectType = objectTypeOf(document, schema);
     if (objectType === undefined) continue;
-    const properties = propertiesOf(document, { $ref: `#/components/schemas/${schema}` });
+    const reference = { $ref: `#/components/schemas/${schema}` };
+    const properties = propertiesOf(document, reference);
+    const beyond = (resolve<SchemaObject>(document, reference) as Record<string, unknown>)[
+      'x-required-beyond-contract'
+    ];
+    const required = new Set([
+      ...requiredOf(document, reference),
+      ...(Array.isArray(beyond) ? (beyond as string[]) : []),
+    ]);
+    const first = directly.get(schema) ?? touching;
     const get = objectGet.get(schema);
     for (const [field, fieldSchema] of Object.entries(properties)) {
       if (field === 'object' || field === 'id') continue;
@@ -333,20 +353,24 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
         meaning !== undefined ||
         (setBy !== undefined && setBy !== 'create' && setBy !== 'caller') ||
         field === 'updatedAt';
-      add({
-        id: `field-dropped:${name}`,
-        operator: 'field-dropped',
-        field: name,
-        touches: touching,
-        description: `Every answer leaves \`${field}\` out of ${schema} objects.`,
-        target,
-      });
+      // An optional field nothing writes, derives or sets may be left out: dropping it is no bug.
+      if (required.has(field) || changes)
+        add({
+          id: `field-dropped:${name}`,
+          operator: 'field-dropped',
+          field: name,
+          touches: touching,
+          first,
+          description: `Every answer leaves \`${field}\` out of ${schema} objects.`,
+          target,
+        });
       if (changes)
         add({
           id: `field-frozen:${name}`,
           operator: 'field-frozen',
           field: name,
           touches: touching,
+          first,
           description: `${schema}.${field} keeps the value of the object's first answer, whatever changes it after.`,
           target,
         });
@@ -356,6 +380,7 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
           operator: 'field-other-caller',
           field: name,
           touches: touching,
+          first,
           description: `${schema}.${field} is computed once, for the first caller who read the object, and answered to every caller.`,
           target,
         });
@@ -369,6 +394,7 @@ export function buildCatalogue(document: OpenAPIObject): Mutant[] {
           operator: 'derived-stale',
           field: name,
           touches: [...new Set([...touching, ...writers])],
+          first: [...new Set([...first, ...writers])],
           description: `${schema}.${field} is not updated by the writes below the object (${get.path}/…): it keeps the value it had before.`,
           target: { kind: 'derived', schema, objectType, field, objectPath: get.path },
         });

@@ -25,6 +25,12 @@ export const schemas: Record<string, SchemaObject> = {
         items: { type: 'string' },
         description: 'The operationIds whose answers it can change: the requirements using them judge it',
       },
+      first: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          'Of `touches`, the operations whose requirements judge it first (a field’s: those answering its object)',
+      },
       description: { type: 'string', description: 'What it changes, in one sentence' },
       equivalent: {
         type: 'string',
