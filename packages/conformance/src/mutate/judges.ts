@@ -31,6 +31,22 @@ export function judgingRequirements(
 }
 
 /**
+ * The judging requirements in two rounds: first those about (engine/subject.ts) the mutant's own operation or, for a
+ * field, the operations answering its object (`first`); then the others. Most mutants are killed in the first round,
+ * so the second, much larger one runs for few: the verdict is the same, the time a fraction.
+ */
+export function judgingRounds(
+  catalogue: Catalogue,
+  mutant: Mutant,
+  exercised: Record<string, string[]> = {},
+): [Requirement[], Requirement[]] {
+  const all = judgingRequirements(catalogue, mutant, exercised);
+  const own = new Set(mutant.operationId !== undefined ? [mutant.operationId] : (mutant.first ?? mutant.touches));
+  const first = all.filter((r) => subjectOperations(r).some((op) => own.has(op)));
+  return [first, all.filter((r) => !first.includes(r))];
+}
+
+/**
  * The most common profile of the requirements about the mutant's first touched operation (ties: the profile listed
  * first); the operation's own profile when no requirement is about it; NO_PROFILE when the catalogue lacks it.
  */

@@ -17,6 +17,8 @@ export interface Mutant {
   field?: string;
   /** The operationIds whose answers it can change: the requirements using them judge it. */
   touches: string[];
+  /** Of `touches`, those whose requirements judge it first (judges.ts). */
+  first?: string[];
   /** What it changes, in one sentence. */
   description: string;
   /** Why no answer can differ from the reference's: such a mutant is listed, never run, and left out of the score. */
@@ -34,7 +36,7 @@ const isStrings = (value: unknown): value is string[] =>
 /** One item of the catalogue, checked field by field (a malformed one names itself). */
 function mutantOf(item: unknown, index: number): Mutant {
   const raw = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-  const { id, operator, operationId, field, touches, description, equivalent } = raw;
+  const { id, operator, operationId, field, touches, first, description, equivalent } = raw;
   if (typeof id !== 'string' || typeof operator !== 'string' || typeof description !== 'string' || !isStrings(touches))
     throw new MutantsError(
       `${MUTANTS_PATH} answered a malformed mutant (item ${index}): id, operator, description and touches are required`,
@@ -45,6 +47,7 @@ function mutantOf(item: unknown, index: number): Mutant {
     ...(typeof operationId === 'string' ? { operationId } : {}),
     ...(typeof field === 'string' ? { field } : {}),
     touches,
+    ...(isStrings(first) ? { first } : {}),
     description,
     ...(typeof equivalent === 'string' ? { equivalent } : {}),
   };

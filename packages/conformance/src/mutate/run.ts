@@ -1,7 +1,8 @@
 /**
  * A `mutate` run: first the baseline — the whole catalogue once, in an unmutated tenant, recording which checks call
  * which operations — then each mutant in a tenant of its own made with it, running only the requirements that judge
- * it (about an operation it touches, or calling one in the baseline: judges.ts) and passed in the baseline. A mutant is killed when one of them now fails or errors. Every
+ * it (about an operation it touches, or calling one in the baseline: judges.ts) and passed in the baseline, in two
+ * rounds (the few about its own operation first). A mutant is killed when one of them now fails or errors. Every
  * tenant is removed afterwards, also after an error or an interruption (the signal).
  */
 import type { Catalogue } from '../catalogue.js';
@@ -12,7 +13,7 @@ import { createRunTenant } from '../engine/tenant.js';
 import { TargetUnreachable } from '../engine/transport.js';
 import { clip } from '../reporters/clip.js';
 import { toolVersion } from '../version.js';
-import { judgingRequirements, profileOfMutant } from './judges.js';
+import { judgingRounds, profileOfMutant } from './judges.js';
 import type { Mutant } from './mutants.js';
 import type { MutantOutcome, MutationBaseline, MutationResult } from './result.js';
 import type { SelectedMutants } from './select.js';
@@ -192,7 +193,46 @@ async function runBaseline(
   };
 }
 
-/** One mutant in a tenant of its own: killed, survived, or why it could not be measured. */
+/** What one round of a mutant's requirements decided, in a tenant of its own made with it. */
+type Round = { killedBy: string[] } | { status: 'not-run' | 'error' | 'killed'; reason: string };
+
+async function round(
+  catalogue: Catalogue,
+  mutant: Mutant,
+  requirements: string[],
+  options: MutationOptions,
+  leftovers: string[],
+): Promise<Round> {
+  let open: OpenTenant;
+  try {
+    open = await openTenant(options, leftovers, [mutant.id]);
+  } catch (error) {
+    if (!(error instanceof FixturesError || error instanceof TargetUnreachable)) throw error;
+    return { status: 'error', reason: `its tenant could not be made: ${error.message}` };
+  }
+  try {
+    const result = await runIn(catalogue, open, requirements, options);
+    if (result.interrupted) return { status: 'not-run', reason: 'the run was interrupted during it' };
+    // A target that went down decides nothing about the mutant (and every later one will say so too).
+    if (result.stopped !== undefined) return { status: 'error', reason: result.stopped };
+    return { killedBy: failedOrErrored(result) };
+  } catch (error) {
+    if (error instanceof Interrupted) return { status: 'not-run', reason: 'the run was interrupted during it' };
+    // The suite refuses to start when the admin's first request is refused: a run would stop there, so it is seen.
+    if (error instanceof FixturesError)
+      return { status: 'killed', reason: `the run refused to start: ${error.message}` };
+    if (error instanceof TargetUnreachable) return { status: 'error', reason: error.message };
+    throw error;
+  } finally {
+    await open.close();
+  }
+}
+
+/**
+ * One mutant: its judging requirements that passed in the baseline, in two rounds (judges.ts › judgingRounds), each
+ * in a tenant of its own; the second runs only when the first killed nothing. Killed, survived, or why it could not
+ * be measured.
+ */
 async function measure(
   catalogue: Catalogue,
   mutant: Mutant,
@@ -202,47 +242,41 @@ async function measure(
   leftovers: string[],
 ): Promise<MutantOutcome> {
   const started = Date.now();
-  const requirements = judgingRequirements(catalogue, mutant, exercised)
-    .map((r) => r.id)
-    .filter((id) => passedInBaseline.has(id));
-  const base = { mutant, profile: profileOfMutant(catalogue, mutant), requirements, killedBy: [] };
+  const rounds = judgingRounds(catalogue, mutant, exercised).map((requirements) =>
+    requirements.map((r) => r.id).filter((id) => passedInBaseline.has(id)),
+  );
+  const profile = profileOfMutant(catalogue, mutant);
   const took = () => Date.now() - started;
   if (options.signal?.aborted === true)
-    return { ...base, status: 'not-run', reason: 'the run was interrupted before it', durationMs: 0 };
-  if (requirements.length === 0)
     return {
-      ...base,
+      mutant,
+      profile,
+      requirements: rounds.flat(),
+      killedBy: [],
+      status: 'not-run',
+      reason: 'the run was interrupted before it',
+      durationMs: 0,
+    };
+  if (rounds.flat().length === 0)
+    return {
+      mutant,
+      profile,
+      requirements: [],
+      killedBy: [],
       status: 'survived',
       reason: 'no requirement that passed on the unmutated reference uses an operation it touches',
       durationMs: 0,
     };
-  let open: OpenTenant;
-  try {
-    open = await openTenant(options, leftovers, [mutant.id]);
-  } catch (error) {
-    if (!(error instanceof FixturesError || error instanceof TargetUnreachable)) throw error;
-    return { ...base, status: 'error', reason: `its tenant could not be made: ${error.message}`, durationMs: took() };
+  const ran: string[] = [];
+  for (const requirements of rounds) {
+    if (requirements.length === 0) continue;
+    ran.push(...requirements);
+    const decided = await round(catalogue, mutant, requirements, options, leftovers);
+    const base = { mutant, profile, requirements: [...ran], durationMs: took() };
+    if ('status' in decided) return { ...base, killedBy: [], status: decided.status, reason: decided.reason };
+    if (decided.killedBy.length > 0) return { ...base, killedBy: decided.killedBy, status: 'killed' };
   }
-  try {
-    const result = await runIn(catalogue, open, requirements, options);
-    if (result.interrupted)
-      return { ...base, status: 'not-run', reason: 'the run was interrupted during it', durationMs: took() };
-    // A target that went down decides nothing about the mutant (and every later one will say so too).
-    if (result.stopped !== undefined) return { ...base, status: 'error', reason: result.stopped, durationMs: took() };
-    const killedBy = failedOrErrored(result);
-    return { ...base, status: killedBy.length > 0 ? 'killed' : 'survived', killedBy, durationMs: took() };
-  } catch (error) {
-    if (error instanceof Interrupted)
-      return { ...base, status: 'not-run', reason: 'the run was interrupted during it', durationMs: took() };
-    // The suite refuses to start when the admin's first request is refused: a run would stop there, so it is seen.
-    if (error instanceof FixturesError)
-      return { ...base, status: 'killed', reason: `the run refused to start: ${error.message}`, durationMs: took() };
-    if (error instanceof TargetUnreachable)
-      return { ...base, status: 'error', reason: error.message, durationMs: took() };
-    throw error;
-  } finally {
-    await open.close();
-  }
+  return { mutant, profile, requirements: ran, killedBy: [], status: 'survived', durationMs: took() };
 }
 
 /** The baseline, then every selected mutant; equivalent ones are only listed. Outcomes are sorted by mutant id. */
