@@ -18,6 +18,7 @@ import {
   type UnzippedTemplate,
 } from './pglite-template.js';
 import { preparedStatements, type PreparedStatements } from './pglite-statements.js';
+import type { SqlRunner } from './sql-runner.js';
 import { timedAdapterFactory, type QueryObserver } from './timed-adapter.js';
 
 export type { PrismaClient } from '../generated/prisma/client.js';
@@ -41,13 +42,7 @@ function loadPg(): typeof pg {
   }
 }
 
-/** Runs raw SQL scripts (migrations) on the same database as the Prisma client. */
-export interface SqlRunner {
-  /** Runs `sql` (several statements) in one transaction holding a database-wide advisory lock. */
-  transaction(
-    work: (exec: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<void>,
-  ): Promise<void>;
-}
+export type { SqlRunner } from './sql-runner.js';
 
 /**
  * Options of every Prisma client. `minimal` errors: with any other format Prisma creates an Error at every query

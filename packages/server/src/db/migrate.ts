@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client.js';
+import type { SqlRunner } from './sql-runner.js';
 
 /** This package's copy of the top-level prisma/migrations (scripts/copy-assets.mjs copies it at build time). */
 export const migrationsDir = fileURLToPath(new URL('../../prisma/migrations/', import.meta.url));
@@ -28,7 +28,7 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 }
 
 /** Applies pending migrations; returns the names applied now. A changed applied migration is an error. */
-export async function migrate(db: Pick<Database, 'sql'>, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(db: { sql: SqlRunner }, migrations = readMigrations()): Promise<string[]> {
   const applied: string[] = [];
   await db.sql.transaction(async (exec) => {
     await exec(
