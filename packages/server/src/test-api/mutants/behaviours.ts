@@ -100,17 +100,27 @@ function fieldDropped(target: Extract<Target, { kind: 'field' }>): Behaviour {
   };
 }
 
+/** A field's value as an object answered it: null when the object leaves the field out. */
+type Kept = { value: unknown } | null;
+
+const valueOf = (object: Json, field: string): Kept => (field in object ? { value: object[field] } : null);
+
+/** Shows the field as it was kept (left out when it was absent). */
+function answerAs(object: Json, field: string, kept: Kept): void {
+  if (kept === null) delete object[field];
+  else object[field] = kept.value;
+}
+
 /** A field frozen at the value of each object's first answer (`shared`: whoever asks; the value of the first caller). */
 function fieldFrozen(target: Extract<Target, { kind: 'field' }>): Behaviour {
-  const first = new Map<string, { value: unknown } | null>();
+  const first = new Map<string, Kept>();
   return {
     async after(r, answer) {
       if (!is2xx(answer.status)) return answer;
       eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
         const kept = first.get(key);
-        if (kept === undefined) first.set(key, target.field in object ? { value: object[target.field] } : null);
-        else if (kept === null) delete object[target.field];
-        else object[target.field] = kept.value;
+        if (kept === undefined) first.set(key, valueOf(object, target.field));
+        else answerAs(object, target.field, kept);
       });
       return answer;
     },
@@ -204,8 +214,8 @@ function notKept(target: Extract<Target, { kind: 'not-kept' }>): Behaviour {
 function derivedStale(target: Extract<Target, { kind: 'derived' }>): Behaviour {
   const param = /\{(\w+)\}$/.exec(target.objectPath)?.[1] ?? '';
   const depth = target.objectPath.split('/').length;
-  const last = new Map<string, { value: unknown } | null>();
-  const stale = new Map<string, { value: unknown } | null>();
+  const last = new Map<string, Kept>();
+  const stale = new Map<string, Kept>();
   return {
     async after(r, answer) {
       const writesBelow =
@@ -218,9 +228,8 @@ function derivedStale(target: Extract<Target, { kind: 'derived' }>): Behaviour {
       if (!is2xx(answer.status)) return answer;
       eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
         const kept = stale.get(key);
-        if (kept === undefined) last.set(key, target.field in object ? { value: object[target.field] } : null);
-        else if (kept === null) delete object[target.field];
-        else object[target.field] = kept.value;
+        if (kept === undefined) last.set(key, valueOf(object, target.field));
+        else answerAs(object, target.field, kept);
       });
       return answer;
     },
