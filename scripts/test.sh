@@ -44,6 +44,7 @@ trap stop_all EXIT
 
 step "format (Prettier, 120 columns), lint, typecheck, tests on PGlite (every package but the conformance suite)"
 pnpm exec prettier --check . --log-level warn
+node scripts/import-cycles.mjs
 # --only here and below: bootstrap.sh has just built every package; without it, on a fresh clone turbo misses its
 # cache and builds them all a second time (about a minute).
 pnpm turbo run lint typecheck test --filter='!@docs-api/conformance' --only --output-logs=new-only --concurrency=1
