@@ -12,11 +12,11 @@
  * requirement names the statuses it provokes and judges exactly in `statuses`.
  */
 import type { Requirement } from './engine/types.js';
-import { boundedFields } from './spec/bounds.js';
+import { boundedFields } from './contract/bounds.js';
 import { knownRules, type BlindKind, type KnownRule } from './known-blind-spots.js';
-import type { ApiSpec, Operation } from './spec/operations.js';
-import { propertiesOf, resolve, type Schema } from './spec/schema-walk.js';
-import { readTwin, writableFields } from './spec/writable.js';
+import type { ApiSpec, Operation } from './contract/operations.js';
+import { propertiesOf, resolve, type Schema } from './contract/schema-walk.js';
+import { readTwin, writableFields } from './contract/writable.js';
 
 export interface BlindSpot {
   operation: string;

@@ -3,10 +3,10 @@ import { document } from '@docs-api/spec';
 import type { Check } from './engine/check.js';
 import type { SuiteModule } from './engine/module.js';
 import { assertSourced } from './engine/sources.js';
-import { Toolkit } from './engine/toolkit.js';
+import { Toolkit } from './engine/session-registry.js';
 import type { Requirement } from './engine/types.js';
 import { suiteModules } from './requirements/index.js';
-import { ApiSpec } from './spec/operations.js';
+import { ApiSpec } from './contract/operations.js';
 
 export interface Catalogue {
   spec: ApiSpec;

@@ -5,8 +5,8 @@
  * judge and does not stays an open blind spot.
  */
 import { nothingToRefuse } from '@docs-api/spec';
-import type { ApiSpec, Operation } from './spec/operations.js';
-import { propertiesOf, resolve } from './spec/schema-walk.js';
+import type { ApiSpec, Operation } from './contract/operations.js';
+import { propertiesOf, resolve } from './contract/schema-walk.js';
 
 export type BlindKind = 'response field' | 'status' | 'request field';
 

@@ -1,7 +1,7 @@
 /** The requirement catalogue: derived from the spec, every requirement decided by exactly one check. */
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, profiles } from '../src/index.js';
-import { filtersOf, searchesOf } from '../src/spec/filters.js';
+import { filtersOf, searchesOf } from '../src/contract/filter-meanings.js';
 
 const catalogue = buildCatalogue();
 const ids = new Set(catalogue.requirements.map((r) => r.id));

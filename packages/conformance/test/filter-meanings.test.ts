@@ -1,6 +1,6 @@
-/** How an item is tested against a filter's `x-filter` meaning and a search's `x-search` fields (src/spec/filters.ts). */
+/** How an item is tested against a filter's `x-filter` meaning and a search's `x-search` fields (src/contract/filter-meanings.ts). */
 import { describe, expect, it } from 'vitest';
-import { containsCi, satisfies, topFields, valuesAt } from '../src/spec/filters.js';
+import { containsCi, satisfies, topFields, valuesAt } from '../src/contract/filter-meanings.js';
 
 const comment = { status: 'open', postedBy: { id: 'u1' }, target: { page: { id: 'p1' } } };
 const hit = { title: 'Setup', sections: [{ title: 'Intro', body: 'Run the Conformance suite' }, { body: 'x' }] };

@@ -1,9 +1,9 @@
-/** Which checks may run beside each other: the locks mutating checks take (shared.ts) and how the pool honours them. */
+/** Which checks may run beside each other: the locks mutating checks take (locks-and-params.ts) and how the pool honours them. */
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../src/engine/check.js';
 import { locksConflict, runPool } from '../src/engine/pool.js';
 import { buildCatalogue } from '../src/index.js';
-import { mutationLocks } from '../src/requirements/generic/shared.js';
+import { mutationLocks } from '../src/requirements/generic/locks-and-params.js';
 
 const { spec, toolkit, checks } = buildCatalogue();
 const locksOf = (operationId: string) => mutationLocks(toolkit, spec.operation(operationId));

@@ -5,8 +5,8 @@
  */
 import { document } from '@docs-api/spec';
 import { describe, expect, it } from 'vitest';
-import { OperationMatcher } from '../src/spec/match.js';
-import { ApiSpec } from '../src/spec/operations.js';
+import { OperationMatcher } from '../src/contract/match.js';
+import { ApiSpec } from '../src/contract/operations.js';
 
 const spec = new ApiSpec(document);
 const matcher = new OperationMatcher(spec);

@@ -9,7 +9,7 @@ import {
   matchingOfLength,
   notMatching,
   uriOfLength,
-} from '../src/spec/strings.js';
+} from '../src/contract/strings.js';
 
 describe('boundary strings', () => {
   it.each([1, 2, 50, 51, 100])('exactLength(%i) has that many code points and holds an astral character', (length) => {

@@ -1,12 +1,12 @@
 /**
- * What a body holds beyond its schema (src/spec/undeclared.ts, behind RSP-UNDECLARED and RSP-SECRET): the paths of
+ * What a body holds beyond its schema (src/contract/undeclared.ts, behind RSP-UNDECLARED and RSP-SECRET): the paths of
  * the properties no schema of their place declares, read through `$ref`, `allOf`/`anyOf`/`oneOf`, array items, maps
  * and free-form objects. The shapes are kept between calls, so each case is asked twice.
  */
 import type { OpenAPIObject } from '@docs-api/spec';
 import { describe, expect, it } from 'vitest';
-import { looksSecret, undeclaredProperties } from '../src/spec/undeclared.js';
-import type { Schema } from '../src/spec/schema-walk.js';
+import { looksSecret, undeclaredProperties } from '../src/contract/undeclared.js';
+import type { Schema } from '../src/contract/schema-walk.js';
 
 const document = {
   openapi: '3.1.0',

@@ -14,7 +14,7 @@ import { junitReport } from '../reporters/junit.js';
 import { markdownReport } from '../reporters/markdown.js';
 import { Spill, SPILL_DIR } from '../reporters/spill.js';
 import { passed, type Invocation } from '../reporters/summary.js';
-import type { Profile } from '../spec/profiles.js';
+import type { Profile } from '../contract/profiles.js';
 import { catalogueIdentity, sha256, type CatalogueIdentity } from './catalogue-hash.js';
 
 export const BUNDLE_FILES = {

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { LoadedConfig } from '../options/settings.js';
-import { profiles as allProfiles } from '../spec/profiles.js';
+import { profiles as allProfiles } from '../contract/profiles.js';
 import { defaults, flags, UsageError, type Arguments, type Command } from '../options/flags.js';
 
 export {

@@ -1,5 +1,5 @@
 /** `docs-api-conformance --help`, its options generated from the flag table (args.ts). */
-import { profiles } from '../spec/profiles.js';
+import { profiles } from '../contract/profiles.js';
 import { flags } from './args.js';
 
 const options = Object.entries(flags)

@@ -9,7 +9,7 @@ import type { TokenProviderConfig } from '../config/load.js';
 import { callers, type Caller, type Fixtures } from '../engine/fixtures.js';
 import type { RunResult } from '../engine/runner.js';
 import { ClientCredentialsProvider, CommandProvider, TokenBroker, type TokenProvider } from '../engine/tokens.js';
-import { profiles as allProfiles } from '../spec/profiles.js';
+import { profiles as allProfiles } from '../contract/profiles.js';
 import type { Invocation } from '../reporters/summary.js';
 import type { Arguments } from './args.js';
 

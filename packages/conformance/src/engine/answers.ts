@@ -1,7 +1,7 @@
 /**
  * Passive requirements on what an answer must not carry, judged on every exchange of a spec operation:
  * - RSP-UNDECLARED (SHOULD): a 2xx body holds no property its response schema does not declare (maps and
- *   free-form objects excepted: spec/undeclared.ts);
+ *   free-form objects excepted: contract/undeclared.ts);
  * - RSP-SECRET (SHOULD: the contract says nothing of fields it does not name): none of those undeclared properties
  *   is named like a secret (`passwordHash`, `apiKey`, …); a field the schema declares (a share link's `key`, a
  *   token the contract defines) is the contract's, not a leak;
@@ -13,8 +13,8 @@
  * - AUTH-CHALLENGE (MUST, RFC 9110 §15.5.2): a 401 carries `WWW-Authenticate` with a Bearer challenge (the spec's
  *   security scheme bearerAuth).
  */
-import type { ApiSpec, Operation } from '../spec/operations.js';
-import { looksSecret, undeclaredProperties } from '../spec/undeclared.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
+import { looksSecret, undeclaredProperties } from '../contract/undeclared.js';
 import { hasErrorBody } from './error-body.js';
 import { PassiveTally } from './passive-tally.js';
 import { serverErrorCause, serverErrorOf } from './server-errors.js';

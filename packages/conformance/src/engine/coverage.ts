@@ -4,7 +4,7 @@
  * the checks whose requests drew it (README › Coverage of documented statuses).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ApiSpec } from '../spec/operations.js';
+import type { ApiSpec } from '../contract/operations.js';
 import type { Check } from './check.js';
 import type { Exchange, Requirement } from './types.js';
 

@@ -6,7 +6,7 @@
  * the id a 404 names, the target's own host in the URL) is not a disclosure: a match found in the request's URL,
  * body or headers (Authorization excepted) is the client's own.
  */
-import type { ApiSpec, Operation } from '../spec/operations.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
 import { PassiveTally } from './passive-tally.js';
 import type { Exchange } from './types.js';
 

@@ -6,8 +6,8 @@
  * changed fields of pre-existing objects, those that differ from before are PATCHed back. What cannot be undone is
  * reported as a leftover. Everything here is derived from the spec: no operation is named.
  */
-import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
-import { acceptsNull, propertiesOf } from '../spec/schema-walk.js';
+import { fillPath, type ApiSpec, type Operation } from '../contract/operations.js';
+import { acceptsNull, propertiesOf } from '../contract/schema-walk.js';
 import type { Exchange } from './types.js';
 
 /** An object the run created, and how to delete it. */

@@ -4,7 +4,7 @@
  * and a status declared without content (204, 205) carries none (MUST). Where the spec is silent (a status it
  * does not declare, e.g. 405, 429, 500), a body SHOULD still be labelled as the JSON it is.
  */
-import type { ApiSpec, Operation } from '../spec/operations.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
 import { PassiveTally } from './passive-tally.js';
 import type { Exchange } from './types.js';
 

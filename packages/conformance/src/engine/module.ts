@@ -1,7 +1,7 @@
 /** A suite module: one profile's (or one generic family's) requirements, checks and fixtures. */
-import type { ApiSpec } from '../spec/operations.js';
+import type { ApiSpec } from '../contract/operations.js';
 import type { Check } from './check.js';
-import type { ListPopulator, OperationSetup, ResourceProvider, Toolkit } from './toolkit.js';
+import type { ListPopulator, OperationSetup, ResourceProvider, Toolkit } from './session-registry.js';
 import type { Requirement } from './types.js';
 
 /** Requirements and the checks that decide them: what a module, or one part of it, builds. */

@@ -7,8 +7,8 @@
 import { pointer } from '@docs-api/spec';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { OperationMatcher } from '../spec/match.js';
-import type { ApiSpec, Operation } from '../spec/operations.js';
+import { OperationMatcher } from '../contract/match.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
 import { AnswerObserver } from './answers.js';
 import { contractDocument, missingFields } from './contract-schema.js';
 import { DisclosureObserver } from './disclosure.js';

@@ -1,9 +1,9 @@
 /**
  * The registry of what profile modules contribute besides requirements: how to obtain each path parameter, a
  * valid base body per operation, and how to add one item to a list. Generic over the session its callbacks get,
- * so that the session can hold the registry without importing what uses it (toolkit.ts names the real one).
+ * so that the session can hold the registry without importing what uses it (session-registry.ts names the real one).
  */
-import type { Operation } from '../spec/operations.js';
+import type { Operation } from '../contract/operations.js';
 
 export type Params = Record<string, string>;
 export type JsonObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /** Runs a selection of the catalogue against a target and returns one verdict per selected requirement. */
 import type { Catalogue } from '../catalogue.js';
-import type { Profile } from '../spec/profiles.js';
+import type { Profile } from '../contract/profiles.js';
 import type { Check, CheckRun } from './check.js';
 import { hasTestClock } from './clock.js';
 import { FixturesError, tokenVariable, type Fixtures } from './fixtures.js';
@@ -19,7 +19,7 @@ import { subjectOperations } from './subject.js';
 import { toolVersion } from '../version.js';
 import { Ledger, type Leftover } from './ledger.js';
 import { RUN_SHRINK_BUDGET_MS } from './property.js';
-import { noReach, ResponseTimes, type Reach } from './reach.js';
+import { noReach, ResponseTimes, type Reach } from './instances-and-timing.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
 import type { Capability, Requirement, SeedsOutcome, Verdict } from './types.js';

@@ -2,8 +2,8 @@
  * One example's view of the target: every request it sends is recorded (to print as curl lines when the
  * example fails) and handed to the observers (response-schema validation of every response).
  */
-import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
-import { minimalBody } from '../spec/values.js';
+import { fillPath, type ApiSpec, type Operation } from '../contract/operations.js';
+import { minimalBody } from '../contract/values.js';
 import { Interrupted, NotApplicable, SetupFailed } from './errors.js';
 import type { Caller, Fixtures } from './fixtures.js';
 import type { JsonObject, Params, Registry, ResourceProvider } from './registry.js';
@@ -11,7 +11,7 @@ import type { operations } from '@docs-api/shared-types';
 import type { Ledger } from './ledger.js';
 import type { ShrinkState } from './shrink.js';
 import { baseHeaders, type Transport } from './transport.js';
-import type { Reach } from './reach.js';
+import type { Reach } from './instances-and-timing.js';
 import type { TokenBroker } from './tokens.js';
 import type { Capability, Exchange, RecordedRequest } from './types.js';
 
@@ -41,7 +41,7 @@ export interface RunEnv {
   shrink?: ShrinkState;
   /** Aborted when the run is interrupted: no further request is sent. */
   signal?: AbortSignal;
-  /** Other instances, cache bounds and response-time budget of the target (see reach.ts). */
+  /** Other instances, cache bounds and response-time budget of the target (see instances-and-timing.ts). */
   reach?: Reach;
   /** The per-request timeout the config file sets for this operation or the running check, if any. */
   requestTimeout?(operationId: string | undefined): number | undefined;

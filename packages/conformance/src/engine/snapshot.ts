@@ -3,7 +3,7 @@
  * the spec whose path parameters are known, following the ids of every list item into the GET operations of
  * that kind of object. Two snapshots taken before and after a run show what the run left behind.
  */
-import { fillPath, type ApiSpec, type Operation } from '../spec/operations.js';
+import { fillPath, type ApiSpec, type Operation } from '../contract/operations.js';
 import type { Fixtures } from './fixtures.js';
 import { baseHeaders, send } from './transport.js';
 

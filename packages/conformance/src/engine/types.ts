@@ -1,5 +1,5 @@
 /** The vocabulary of the suite: requirements (data), checks (code that decides them) and verdicts. */
-import type { Profile } from '../spec/profiles.js';
+import type { Profile } from '../contract/profiles.js';
 
 /** MUST: stated by the contract or an RFC (its `source`). SHOULD: a fact of the live service (docs/behaviour.md#must-and-should-in-the-conformance-suite) or a reference choice. */
 export type Level = 'MUST' | 'SHOULD';

@@ -7,7 +7,7 @@
 import type { Catalogue } from '../catalogue.js';
 import { subjectOperations } from '../engine/subject.js';
 import type { Requirement } from '../engine/types.js';
-import { profiles } from '../spec/profiles.js';
+import { profiles } from '../contract/profiles.js';
 import type { Mutant } from './mutants.js';
 
 /** The profile of a mutant that touches no operation the catalogue knows. */

@@ -5,7 +5,7 @@
  */
 import type { Fixtures } from '../engine/fixtures.js';
 import type { ConfigSettings } from './settings.js';
-import { isProfile, type Profile } from '../spec/profiles.js';
+import { isProfile, type Profile } from '../contract/profiles.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';

@@ -9,8 +9,8 @@ import { operations, type ParameterObject } from '@docs-api/spec';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parseContentType } from '../engine/media-types.js';
-import type { ApiSpec, Operation } from '../spec/operations.js';
-import type { Match } from '../spec/match.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
+import type { Match } from '../contract/match.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { globToRegExp } from '../engine/glob.js';
 import type { Exchange, RecordedRequest } from '../engine/types.js';
-import type { Match } from '../spec/match.js';
+import type { Match } from '../contract/match.js';
 import type { JudgedRequest, RequestViolation } from './request-judge.js';
 import type { TrafficJudge } from './traffic.js';
 

@@ -13,12 +13,12 @@ import { runId } from '../engine/run-id.js';
 import { behaviour, contract } from '../engine/sources.js';
 import type { RunResult } from '../engine/runner.js';
 import type { Exchange, Requirement, Verdict } from '../engine/types.js';
-import { passiveIds } from '../requirements/generic/shared.js';
+import { passiveIds } from '../requirements/generic/locks-and-params.js';
 import type { Masker } from '../reporters/mask.js';
-import type { ApiSpec, Operation } from '../spec/operations.js';
-import { branches, walkSchema, type Schema } from '../spec/schema-walk.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
+import { branches, walkSchema, type Schema } from '../contract/schema-walk.js';
 import { toolVersion } from '../version.js';
-import { OperationMatcher, type Match } from '../spec/match.js';
+import { OperationMatcher, type Match } from '../contract/match.js';
 import {
   LIMIT_KEYWORDS,
   RequestJudge,

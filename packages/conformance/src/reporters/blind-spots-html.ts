@@ -2,7 +2,7 @@
 import { document } from '@docs-api/spec';
 import { blindSpots, blindTotals, knownSpots } from '../blind-spots.js';
 import type { RunResult } from '../engine/runner.js';
-import { ApiSpec } from '../spec/operations.js';
+import { ApiSpec } from '../contract/operations.js';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,6 +1,6 @@
 /** Profile collections: fresh collections for every check that needs one, and spaces to fill them. */
 import type { SuiteModule } from '../engine/module.js';
-import { createdIn, createInOrganization } from './created.js';
+import { createdIn, createInOrganization } from './fresh-objects.js';
 import { uniqueName } from './names.js';
 
 const title = () => ({ title: uniqueName(50) });

@@ -5,8 +5,8 @@
 import { NotApplicable } from '../engine/errors.js';
 import type { SuiteModule } from '../engine/module.js';
 import { idOf, type Session } from '../engine/session.js';
-import type { Params } from '../engine/toolkit.js';
-import { itemsOf } from './kit.js';
+import type { Params } from '../engine/session-registry.js';
+import { itemsOf } from './entries-and-answers.js';
 
 // spec: importContentInSpace import — `url` (URI) of a website and `source` `website`. The target fetches
 // the page, so it has to be one it can reach: the fixtures name it (a private address may be refused).

@@ -10,9 +10,9 @@ import type { Findings } from '../engine/property.js';
 import type { Session } from '../engine/session.js';
 import { behaviour } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
-import { createInOrganization } from './created.js';
-import { mutationLocks } from './generic/shared.js';
-import { answer, judgedOnce } from './kit.js';
+import { createInOrganization } from './fresh-objects.js';
+import { mutationLocks } from './generic/locks-and-params.js';
+import { answer, judgedOnce } from './entries-and-answers.js';
 import { uniqueName } from './names.js';
 
 export const EMAIL_DOMAINS = 'STATE-organization.email-domains';

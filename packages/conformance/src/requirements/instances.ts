@@ -10,12 +10,12 @@ import { NotApplicable } from '../engine/errors.js';
 import type { SuiteModule } from '../engine/module.js';
 import type { Findings } from '../engine/property.js';
 import { propertyCheck } from '../engine/property-check.js';
-import { reachOf } from '../engine/reach.js';
+import { reachOf } from '../engine/instances-and-timing.js';
 import { sessionOn, type Session } from '../engine/session.js';
 import { changeRequestNumber, currentRepresentation } from '../engine/sources.js';
 import type { Exchange, Requirement, Source } from '../engine/types.js';
-import { createInOrganization, newSpace } from './created.js';
-import { answer, is2xx, itemsOf } from './kit.js';
+import { createInOrganization, newSpace } from './fresh-objects.js';
+import { answer, is2xx, itemsOf } from './entries-and-answers.js';
 import { uniqueName } from './names.js';
 
 export const READ_YOUR_WRITES = 'INST-read-your-writes';

@@ -4,8 +4,8 @@
  */
 import type { SuiteModule } from '../engine/module.js';
 import { behaviour } from '../engine/sources.js';
-import { responseTimeId } from '../engine/reach.js';
-import { about } from './kit.js';
+import { responseTimeId } from '../engine/instances-and-timing.js';
+import { about } from './entries-and-answers.js';
 
 export const perfModule: SuiteModule = {
   name: 'performance',

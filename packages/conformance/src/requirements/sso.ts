@@ -10,8 +10,8 @@ import type { SuiteModule } from '../engine/module.js';
 import type { Session } from '../engine/session.js';
 import { behaviour } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
-import { createdIn } from './created.js';
-import { answer, judgedOnce, is2xx, itemsOf } from './kit.js';
+import { createdIn } from './fresh-objects.js';
+import { answer, judgedOnce, is2xx, itemsOf } from './entries-and-answers.js';
 import { uniqueName } from './names.js';
 
 export const SAML_STATUS = 'STATE-saml.status';

@@ -1,6 +1,6 @@
 /** Profile translations: fresh translation settings for every check that needs them (their limits are spec-derived). */
 import type { SuiteModule } from '../engine/module.js';
-import { createdIn } from './created.js';
+import { createdIn } from './fresh-objects.js';
 import { uniqueName } from './names.js';
 
 // spec: createTranslation, updateTranslation — `title` (Required), 1 to 100.

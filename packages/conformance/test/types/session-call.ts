@@ -4,7 +4,7 @@
  * functions are never run.
  */
 import type { Session } from '../../src/engine/session.js';
-import type { Operation } from '../../src/spec/operations.js';
+import type { Operation } from '../../src/contract/operations.js';
 
 export async function typedCalls(s: Session, op: Operation): Promise<void> {
   // The operation's path parameters by name, its declared query parameters, any body.

@@ -1,8 +1,8 @@
 /** Profile change-requests: fresh change requests for every check that needs one, and the lifecycle models. */
 import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
-import { newSpace } from '../created.js';
+import type { Params } from '../../engine/session-registry.js';
+import { newSpace } from '../fresh-objects.js';
 import { uniqueName } from '../names.js';
 import { changeRequestLifecycle } from './lifecycle.js';
 import { changeRequestOutdated } from './outdated.js';

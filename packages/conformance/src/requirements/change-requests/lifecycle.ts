@@ -12,9 +12,9 @@ import type { Built } from '../../engine/module.js';
 import { type Session } from '../../engine/session.js';
 import { behaviour, changeRequestNumber, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { newSpace } from '../created.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { newSpace } from '../fresh-objects.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Change request';

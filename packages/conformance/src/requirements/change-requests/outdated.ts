@@ -11,10 +11,10 @@ import type { Built } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
+import type { ApiSpec } from '../../contract/operations.js';
 import { importBody } from '../content.js';
-import { newSpace } from '../created.js';
-import { answer, coverage, is2xx } from '../kit.js';
+import { newSpace } from '../fresh-objects.js';
+import { answer, coverage, is2xx } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { shown as shownWindow, Times, within, type Window } from '../generic/time-window.js';
 

@@ -1,9 +1,9 @@
 /** Profile comments: fresh comments and replies (of spaces and of change requests), bodies, and the resolution model. */
 import type { SuiteModule } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import { freshChangeRequest } from '../change-requests/index.js';
-import { newSpace } from '../created.js';
+import { newSpace } from '../fresh-objects.js';
 import { content, postComment, postReply } from './posting.js';
 import { commentResolution } from './resolution.js';
 

@@ -5,7 +5,7 @@
 import type { Findings } from '../../engine/property.js';
 import type { OperationId, Session } from '../../engine/session.js';
 import type { Exchange } from '../../engine/types.js';
-import { answer } from '../kit.js';
+import { answer } from '../entries-and-answers.js';
 
 export const RESOLUTION = 'STATE-comment.resolution';
 export const RESOLUTION_OPEN = 'STATE-comment.resolution.open';

@@ -1,6 +1,6 @@
 /** Posting comments and replies where path parameters point: a space's, or a change request's when they name one. */
 import { idOf, type Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import { uniqueName } from '../names.js';
 
 // spec schema Content — `{markdown}`.

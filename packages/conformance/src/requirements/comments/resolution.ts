@@ -10,10 +10,10 @@ import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
+import type { ApiSpec } from '../../contract/operations.js';
 import { freshChangeRequest } from '../change-requests/index.js';
-import { newSpace } from '../created.js';
-import { answer, coverage, is2xx, itemsOf } from '../kit.js';
+import { newSpace } from '../fresh-objects.js';
+import { answer, coverage, is2xx, itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import {
   judge,

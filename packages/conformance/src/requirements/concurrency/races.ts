@@ -10,9 +10,9 @@ import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import { behaviour, changeRequestNumber, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement, Source } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { newSpace } from '../created.js';
-import { answer, is2xx, itemsOf } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { newSpace } from '../fresh-objects.js';
+import { answer, is2xx, itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 
 export const NUMBERS = 'CONC-change-request.number';

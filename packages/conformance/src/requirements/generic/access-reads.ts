@@ -23,12 +23,12 @@ import type { Built } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract, failureStatuses, roles } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import { openToNonMembers } from '../../spec/access.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about, answer, idsOf, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
-import { passiveIds } from './shared.js';
+import { openToNonMembers } from '../../contract/open-access.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
+import { passiveIds } from './locks-and-params.js';
 
 const section = 'Authentication';
 const yoursOnly = contract('Endpoints › Organizations', '200 list of Organization (those of the authenticated user)');

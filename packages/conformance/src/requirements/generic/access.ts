@@ -9,10 +9,10 @@ import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, roles } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { Operation } from '../../spec/operations.js';
-import { answer, about, is2xx, isStatusWithErrorBody } from '../kit.js';
+import type { Operation } from '../../contract/operations.js';
+import { answer, about, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { otherOrganizationLists, otherOrganizationReads } from './access-reads.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 // spec tag Organization members: "POST ping updates the member's last-seen time": any member may.
 const anyMember = new Set(['updateOrganizationMemberLastSeenAt']);

@@ -1,7 +1,7 @@
 /**
  * spec (every operation's response schemas, failure responses and security scheme) — what an answer must not
  * carry. Passive, like RSP-SCHEMA: decided from every exchange the run observes (engine/answers.ts); the probes of
- * the responses family and every other check feed them (shared.ts passiveIds).
+ * the responses family and every other check feed them (locks-and-params.ts passiveIds).
  */
 import {
   challengeId,
@@ -15,8 +15,8 @@ import {
 import type { SuiteModule } from '../../engine/module.js';
 import { behaviour, failureStatuses, rfc, serverErrorClass } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { about } from '../entries-and-answers.js';
 
 function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
   const declared = [...op.mediaTypes.keys()].filter((s) => s >= 400 && s < 500);

@@ -1,7 +1,7 @@
 /**
  * A refused write changes nothing (RFC 9110 §15.5: a 4xx says the request was not carried out). For every write of
  * the spec on an object a check can reach (ATOMIC-<op>): the write refused for a body with one valid and one invalid
- * field (the invalid value from the spec's own limits: spec/invalid.ts), refused to a member with role read (spec
+ * field (the invalid value from the spec's own limits: contract/invalid.ts), refused to a member with role read (spec
  * schema Role) and to an admin of another organization (docs/behaviour.md#error-body-and-failure-statuses) leaves
  * the object it writes exactly as its GET showed it before, `updatedAt` included (a shared object's counters, which
  * follow what other checks make, left out), and a create's list as it was: its `count` where the list is the
@@ -16,15 +16,15 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { rfc } from '../../engine/sources.js';
 import type { CallOptions, ResourceMode, Session } from '../../engine/session.js';
-import type { JsonObject, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import { invalidFields, type InvalidField } from '../../spec/invalid.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { writableFields, type WritableField } from '../../spec/writable.js';
-import { about, answer, is2xx } from '../kit.js';
+import { invalidFields, type InvalidField } from '../../contract/invalid.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { writableFields, type WritableField } from '../../contract/writable.js';
+import { about, answer, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
 import { VOLATILE } from './read-your-writes.js';
-import { passiveIds } from './shared.js';
+import { passiveIds } from './locks-and-params.js';
 
 export const atomicId = (op: Operation): string => `ATOMIC-${op.id}`;
 

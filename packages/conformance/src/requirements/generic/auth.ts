@@ -5,9 +5,9 @@
 import type { SuiteModule } from '../../engine/module.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import { propertyCheck } from '../../engine/property-check.js';
-import { answer, about, is2xx, isStatusWithErrorBody } from '../kit.js';
-import { paramsOrPlaceholders, passiveIds } from './shared.js';
-import { stringMatching } from '../../spec/strings.js';
+import { answer, about, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
+import { paramsOrPlaceholders, passiveIds } from './locks-and-params.js';
+import { stringMatching } from '../../contract/strings.js';
 
 export const authModule: SuiteModule = {
   name: 'authentication',

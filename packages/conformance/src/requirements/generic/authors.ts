@@ -15,13 +15,13 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { branches, propertiesOf } from '../../spec/schema-walk.js';
-import { creates } from '../../spec/timestamps.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { branches, propertiesOf } from '../../contract/schema-walk.js';
+import { creates } from '../../contract/timestamp-fields.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const authorId = (schema: string, field: string): string => `AUTHOR-${schema}.${field}`;
 

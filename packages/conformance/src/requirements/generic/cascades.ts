@@ -16,12 +16,12 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import { operationObject, type ApiSpec, type Operation } from '../../spec/operations.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+import { operationObject, type ApiSpec, type Operation } from '../../contract/operations.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const cascadeId = (op: Operation): string => `CASCADE-${op.id}`;
 

@@ -15,14 +15,14 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { failureStatuses } from '../../engine/sources.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import { operationObject, type ApiSpec, type Operation } from '../../spec/operations.js';
-import { readTwin } from '../../spec/writable.js';
-import { objectReader } from '../../spec/effects.js';
-import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { operationObject, type ApiSpec, type Operation } from '../../contract/operations.js';
+import { readTwin } from '../../contract/writable.js';
+import { objectReader } from '../../contract/effect-annotations.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const conflictId = (op: Operation, conflict: Conflict): string => `CONFLICT-${op.id}.${conflict.status}`;
 

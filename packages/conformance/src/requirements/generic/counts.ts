@@ -11,12 +11,12 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import { idOf, type Session } from '../../engine/session.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement, Source } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf } from '../../spec/schema-walk.js';
-import { about, answer } from '../kit.js';
-import { passiveIds } from './shared.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf } from '../../contract/schema-walk.js';
+import { about, answer } from '../entries-and-answers.js';
+import { passiveIds } from './locks-and-params.js';
 
 export const countId = (list: Operation): string => `COUNT-FOLLOWS.${list.id}`;
 export const counterId = (parent: Operation, field: string): string => `COUNT-PARENT.${parent.id}.${field}`;

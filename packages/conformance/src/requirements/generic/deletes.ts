@@ -11,13 +11,13 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract, failureStatuses, rfc } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { Operation } from '../../spec/operations.js';
-import { answer, about, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
-import { containingLists } from '../../spec/writable.js';
+import type { Operation } from '../../contract/operations.js';
+import { answer, about, idsOf, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
+import { containingLists } from '../../contract/writable.js';
 import { allItems } from './field-io.js';
-import { passiveIds } from './shared.js';
+import { passiveIds } from './locks-and-params.js';
 
 const noBody = contract('Endpoints › Conventions', 'Every DELETE answers 204 or 205 with no body.');
 

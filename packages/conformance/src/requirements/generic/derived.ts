@@ -16,15 +16,15 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement, Source } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve, type Schema } from '../../spec/schema-walk.js';
-import { containingLists, same } from '../../spec/writable.js';
-import { about, idsOf, is2xx } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve, type Schema } from '../../contract/schema-walk.js';
+import { containingLists, same } from '../../contract/writable.js';
+import { about, idsOf, is2xx } from '../entries-and-answers.js';
 import { adderOf, type Adder } from './counts.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const derivedId = (schema: string, field: string): string => `DERIVED-${schema}.${field}`;
 

@@ -2,12 +2,12 @@
  * spec (every operation) — what an error answer must not disclose: ERR-DISCLOSE (SHOULD: the contract is silent,
  * docs/behaviour.md#error-body-and-failure-statuses says the reference's error bodies carry none of it). Passive,
  * like RSP-SECRET: decided from every error answer the run provokes (engine/disclosure.ts), whichever check sent
- * the request (shared.ts passiveIds).
+ * the request (locks-and-params.ts passiveIds).
  */
 import { disclosureId } from '../../engine/disclosure.js';
 import type { SuiteModule } from '../../engine/module.js';
 import { failureStatuses } from '../../engine/sources.js';
-import { about } from '../kit.js';
+import { about } from '../entries-and-answers.js';
 
 export const disclosureModule: SuiteModule = {
   name: 'disclosure',

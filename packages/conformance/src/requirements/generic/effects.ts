@@ -29,7 +29,7 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
 import {
   anchorOf,
@@ -38,14 +38,14 @@ import {
   objectReader,
   organizationLists,
   valueAt,
-} from '../../spec/effects.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf } from '../../spec/schema-walk.js';
-import { same } from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+} from '../../contract/effect-annotations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf } from '../../contract/schema-walk.js';
+import { same } from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
 import { VOLATILE } from './read-your-writes.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const effectId = (op: Operation, part?: string): string =>
   part === undefined ? `EFFECT-${op.id}` : `EFFECT-${op.id}.${part}`;

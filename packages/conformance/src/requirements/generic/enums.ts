@@ -11,12 +11,12 @@ import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, beyondContract } from '../../engine/sources.js';
 import type { Level, Requirement, Source } from '../../engine/types.js';
-import { boundedFields, type BoundedField, type FieldSite } from '../../spec/bounds.js';
-import { contractValues, enumSource } from '../../spec/provenance.js';
-import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { boundedFields, type BoundedField, type FieldSite } from '../../contract/bounds.js';
+import { contractValues, enumSource } from '../../contract/provenance.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
-import { mutationLocks, onceParams, passiveIds } from './shared.js';
-import { stringMatching } from '../../spec/strings.js';
+import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
+import { stringMatching } from '../../contract/strings.js';
 
 export const enumId = (field: BoundedField): string => `ENUM-${field.key}`;
 

@@ -1,12 +1,12 @@
 /** Sending one value of a bounded field at one of its sites, and finding out whether it was stored. */
 import type { Caller } from '../../engine/fixtures.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Exchange } from '../../engine/types.js';
-import type { FieldSite } from '../../spec/bounds.js';
-import type { Operation } from '../../spec/operations.js';
-import { hasPropertyAt, valueAt, withValueAt } from '../../spec/values.js';
-import { itemsOf, nextPageOf } from '../kit.js';
+import type { FieldSite } from '../../contract/bounds.js';
+import type { Operation } from '../../contract/operations.js';
+import { hasPropertyAt, valueAt, withValueAt } from '../../contract/values.js';
+import { itemsOf, nextPageOf } from '../entries-and-answers.js';
 
 /** Sends `value` as the field: in a valid base body of the operation, or as the query parameter. */
 export async function sendValue(s: Session, site: FieldSite, params: Params, value: unknown): Promise<Exchange> {

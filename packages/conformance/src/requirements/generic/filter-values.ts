@@ -4,12 +4,12 @@
  */
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import { idOf, type Query, type Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { FilterMeaning } from '@docs-api/spec';
-import { fieldsOf, valuesAt, type Annotated } from '../../spec/filters.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { otherValue, writableFields } from '../../spec/writable.js';
-import { itemKey } from '../kit.js';
+import { fieldsOf, valuesAt, type Annotated } from '../../contract/filter-meanings.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { otherValue, writableFields } from '../../contract/writable.js';
+import { itemKey } from '../entries-and-answers.js';
 import { readAll } from './filtered-pages.js';
 
 export type Filter = Annotated<FilterMeaning>;

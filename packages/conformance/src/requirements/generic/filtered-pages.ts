@@ -8,10 +8,10 @@
  */
 import { Findings } from '../../engine/property.js';
 import type { Query, Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Exchange } from '../../engine/types.js';
-import type { Operation } from '../../spec/operations.js';
-import { answer, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../kit.js';
+import type { Operation } from '../../contract/operations.js';
+import { answer, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../entries-and-answers.js';
 
 export const pagFilterId = (list: Operation, name: string): string => `PAG-FILTER.${list.id}.${name}`;
 export const cursorFilterId = (list: Operation): string => `PAG-CURSOR-FILTER.${list.id}`;

@@ -16,12 +16,12 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import { describeFilter, fieldsOf, filtersOf, satisfies, topFields, valuesAt } from '../../spec/filters.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { contractValues, parameterSource } from '../../spec/provenance.js';
-import { about, answer, itemKey } from '../kit.js';
+import { describeFilter, fieldsOf, filtersOf, satisfies, topFields, valuesAt } from '../../contract/filter-meanings.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { contractValues, parameterSource } from '../../contract/provenance.js';
+import { about, answer, itemKey } from '../entries-and-answers.js';
 import {
   cursorAcrossValues,
   cursorFilterId,
@@ -43,8 +43,8 @@ import {
   type Filter,
   type Probe,
 } from './filter-values.js';
-import { passiveIds } from './shared.js';
-import { stringMatching } from '../../spec/strings.js';
+import { passiveIds } from './locks-and-params.js';
+import { stringMatching } from '../../contract/strings.js';
 
 export const filterId = (list: Operation, name: string): string => `FILTER-${list.id}.${name}`;
 

@@ -16,7 +16,7 @@ import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
 import {
   defaultOf,
@@ -31,11 +31,11 @@ import {
   valueAt,
   without,
   type Flag,
-} from '../../spec/flags.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about, answer, itemKey } from '../kit.js';
+} from '../../contract/output-flags.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { about, answer, itemKey } from '../entries-and-answers.js';
 import { readAll } from './filtered-pages.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const flagId = (op: Operation, name: string): string => `FLAG-${op.id}.${name}`;
 

@@ -22,13 +22,13 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract, failureStatuses } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import { childOf } from '../../spec/access.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about, answer, idsOf, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
+import { childOf } from '../../contract/open-access.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
 import { wholeList } from './access-reads.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 /** `HIER-<op>` (MUST: refused, child unchanged); its status is `HIER-<op>.404` (SHOULD). */
 export const hierarchyId = (op: Operation): string => `HIER-${op.id}`;

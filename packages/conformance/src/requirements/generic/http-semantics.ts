@@ -19,11 +19,11 @@ import type { Built, SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { CallOptions, Session } from '../../engine/session.js';
 import { rfc } from '../../engine/sources.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import { fillPath, type ApiSpec, type Operation } from '../../spec/operations.js';
-import { about, answer, is2xx } from '../kit.js';
-import { mutationLocks, onceParams, passiveIds } from './shared.js';
+import { fillPath, type ApiSpec, type Operation } from '../../contract/operations.js';
+import { about, answer, is2xx } from '../entries-and-answers.js';
+import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
 
 export const headId = (op: Operation): string => `HTTP-HEAD.${op.id}`;
 export const equivalentId = (op: Operation): string => `HTTP-EQUIVALENT.${op.id}`;

@@ -11,11 +11,11 @@ import type { SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { Toolkit } from '../../engine/toolkit.js';
+import type { Toolkit } from '../../engine/session-registry.js';
 import { beyondContract, failureStatuses } from '../../engine/sources.js';
 import type { Level, Requirement, Source } from '../../engine/types.js';
-import { boundedFields, type BoundedField, type Constraint, type FieldSite } from '../../spec/bounds.js';
-import { boundSource } from '../../spec/provenance.js';
+import { boundedFields, type BoundedField, type Constraint, type FieldSite } from '../../contract/bounds.js';
+import { boundSource } from '../../contract/provenance.js';
 import {
   codePoints,
   exactLength,
@@ -23,10 +23,10 @@ import {
   matchingWithin,
   notMatching,
   uriOfLength,
-} from '../../spec/strings.js';
-import { answer, is2xx, isStatusWithErrorBody } from '../kit.js';
+} from '../../contract/strings.js';
+import { answer, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { discard, readBackTogether, roundTrips, sendValue, storedOf } from './field-io.js';
-import { mutationLocks, onceParams, passiveIds } from './shared.js';
+import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
 
 type Bound = 'max' | 'min' | 'pattern';
 

@@ -14,12 +14,12 @@ import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve } from '../../spec/schema-walk.js';
-import { containingLists } from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve } from '../../contract/schema-walk.js';
+import { containingLists } from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { passiveIds } from './shared.js';
+import { passiveIds } from './locks-and-params.js';
 
 export const locationId = (schema: string): string => `LOCATION-${schema}`;
 

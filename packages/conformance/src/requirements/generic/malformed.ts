@@ -5,9 +5,9 @@
  * valid request (real ids from the fixtures, the operation's valid base body).
  */
 import fc from 'fast-check';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { branches, hasType, propertiesOf, type Schema } from '../../spec/schema-walk.js';
-import { withValueAt } from '../../spec/values.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { branches, hasType, propertiesOf, type Schema } from '../../contract/schema-walk.js';
+import { withValueAt } from '../../contract/values.js';
 
 /** The classes of the negative phase (README › Negative phase). */
 export type MalformedClass =

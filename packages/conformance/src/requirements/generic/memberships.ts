@@ -15,15 +15,15 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import { effectOfOperation } from '../../spec/effects.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve } from '../../spec/schema-walk.js';
-import { answer, about, idsOf, is2xx } from '../kit.js';
+import { effectOfOperation } from '../../contract/effect-annotations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve } from '../../contract/schema-walk.js';
+import { answer, about, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
 import { effectId } from './effects.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 /** Who the set should hold after a write: member id → role (undefined where the list shows no role). */
 type Expected = Map<string, string | undefined>;

@@ -9,9 +9,9 @@ import { Session } from '../../engine/session.js';
 import { failureStatuses, rfc } from '../../engine/sources.js';
 import { TargetUnreachable } from '../../engine/transport.js';
 import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
-import { fillPath, type ApiSpec, type Method, type Operation } from '../../spec/operations.js';
-import { about, answer, isStatusWithErrorBody } from '../kit.js';
-import { paramsOrPlaceholders } from './shared.js';
+import { fillPath, type ApiSpec, type Method, type Operation } from '../../contract/operations.js';
+import { about, answer, isStatusWithErrorBody } from '../entries-and-answers.js';
+import { paramsOrPlaceholders } from './locks-and-params.js';
 import { stillUp, unanswered } from './unanswered.js';
 
 const METHODS: Method[] = ['get', 'put', 'post', 'patch', 'delete'];

@@ -7,8 +7,8 @@ import net from 'node:net';
 import type { Check } from '../../engine/check.js';
 import { failureStatuses, rfc } from '../../engine/sources.js';
 import type { Exchange, Requirement, Verdict } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { about, answer, hasErrorBody } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { about, answer, hasErrorBody } from '../entries-and-answers.js';
 
 export const OVERSIZED_NEVER_5XX = 'ROB-NEVER-5XX.oversized-request';
 export const OVERSIZED_ERROR_BODY = 'ROB-ERROR-BODY.oversized-request';

@@ -10,13 +10,13 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract, listPaging } from '../../engine/sources.js';
 import { idOf, type Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Level, Requirement, Source } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { answer, about, idsOf, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { answer, about, idsOf, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { passiveIds } from './shared.js';
-import { stringMatching } from '../../spec/strings.js';
+import { passiveIds } from './locks-and-params.js';
+import { stringMatching } from '../../contract/strings.js';
 
 /** What `count` means, the last page, cursors: the contract leaves them open ("not shown"), the reference's are here. */
 const paging = behaviour('pagination');

@@ -1,6 +1,6 @@
 /**
  * PATCH semantics (RFC 5789; the contract: "In PATCH, an omitted field stays unchanged"), for every PATCH of the
- * spec whose object a check can make: every writable field (spec/writable.ts) is set to a value other than the
+ * spec whose object a check can make: every writable field (contract/writable.ts) is set to a value other than the
  * new object's (all at once: a field dropped when another comes along shows on every seed), then each field alone
  * (an enumeration with each of its values in turn), then a drawn non-empty subset. After each PATCH the fields left
  * out keep their values, read back through the GET twin and every list holding the object (PATCH-KEEP); the
@@ -13,9 +13,9 @@ import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
 import {
   containingLists,
   filterFor,
@@ -25,10 +25,10 @@ import {
   same,
   writableFields,
   type WritableField,
-} from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+} from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const keepId = (op: Operation): string => `PATCH-KEEP.${op.id}`;
 export const emptyId = (op: Operation): string => `PATCH-EMPTY.${op.id}`;

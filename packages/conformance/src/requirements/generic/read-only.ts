@@ -12,14 +12,14 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { JsonObject, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { branches, hasType, propertiesOf, type Schema } from '../../spec/schema-walk.js';
-import { creates } from '../../spec/timestamps.js';
-import { readTwin, same } from '../../spec/writable.js';
-import { about, answer, is2xx } from '../kit.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { branches, hasType, propertiesOf, type Schema } from '../../contract/schema-walk.js';
+import { creates } from '../../contract/timestamp-fields.js';
+import { readTwin, same } from '../../contract/writable.js';
+import { about, answer, is2xx } from '../entries-and-answers.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const readOnlyId = (op: Operation): string => `RO-FIELD-${op.id}`;
 

@@ -15,10 +15,10 @@ import type { Built, SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, requiredOf } from '../../spec/schema-walk.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, requiredOf } from '../../contract/schema-walk.js';
 import {
   containingLists,
   filterFor,
@@ -27,11 +27,11 @@ import {
   same,
   writableFields,
   type WritableField,
-} from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+} from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
 import { patchSemanticsApplies, rywId } from './patch-semantics.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 const section = 'Endpoints › Conventions';
 
@@ -117,7 +117,7 @@ const objectOf = (json: unknown): JsonObject | undefined =>
   typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as JsonObject) : undefined;
 
 /**
- * The plain fields of the request (spec/writable.ts) that `shown` does not show as sent: a field sent as null may
+ * The plain fields of the request (contract/writable.ts) that `shown` does not show as sent: a field sent as null may
  * be left out.
  */
 export function notAsSent(fields: WritableField[], sent: JsonObject, shown: JsonObject): string[] {

@@ -16,16 +16,16 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import { objectReader } from '../../spec/effects.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve } from '../../spec/schema-walk.js';
-import { creates } from '../../spec/timestamps.js';
-import { containingLists, readTwin, same } from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+import { objectReader } from '../../contract/effect-annotations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve } from '../../contract/schema-walk.js';
+import { creates } from '../../contract/timestamp-fields.js';
+import { containingLists, readTwin, same } from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const refId = (op: Operation, field: string): string => `REF-${op.id}.${field}`;
 

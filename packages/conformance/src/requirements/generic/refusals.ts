@@ -26,13 +26,13 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract, failureStatuses, rfc } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { requiredOf } from '../../spec/schema-walk.js';
-import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { requiredOf } from '../../contract/schema-walk.js';
+import { about, answer, idsOf, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds, refusedParams } from './shared.js';
+import { mutationLocks, passiveIds, refusedParams } from './locks-and-params.js';
 
 export const mediaTypeRefusalId = (op: Operation): string => `REQ-MEDIA-TYPE.${op.id}`;
 export const tooLargeId = (op: Operation): string => `REQ-TOO-LARGE.${op.id}`;

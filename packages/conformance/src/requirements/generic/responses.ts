@@ -18,12 +18,12 @@ import {
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
 import { Session } from '../../engine/session.js';
 import { behaviour, contract, failureStatuses } from '../../engine/sources.js';
-import type { Toolkit } from '../../engine/toolkit.js';
+import type { Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { about } from '../entries-and-answers.js';
 import { readYourWritesApplies } from './read-your-writes.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 /** A probe of one operation: a valid request, so that its answer is judged (it decides nothing itself). */
 const probe = (toolkit: Toolkit, op: Operation): Check => ({

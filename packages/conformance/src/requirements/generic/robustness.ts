@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import type { SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
 import type { ParameterObject } from '@docs-api/spec';
-import { branches, propertiesOf, resolve, type Schema } from '../../spec/schema-walk.js';
-import { answer, about, hasErrorBody } from '../kit.js';
-import { mutationLocks, passiveIds, refusedParams } from './shared.js';
+import { branches, propertiesOf, resolve, type Schema } from '../../contract/schema-walk.js';
+import { answer, about, hasErrorBody } from '../entries-and-answers.js';
+import { mutationLocks, passiveIds, refusedParams } from './locks-and-params.js';
 
 export const robustnessId = (op: Operation): string => `ROB-INVALID-BODY.${op.id}`;
 export const invalidParamId = (op: Operation): string => `ROB-INVALID-PARAM.${op.id}`;

@@ -17,16 +17,16 @@ import { NotApplicable } from '../../engine/errors.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import { effectOfOperation } from '../../spec/effects.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve, type Schema } from '../../spec/schema-walk.js';
-import { creates } from '../../spec/timestamps.js';
-import { containingLists, same } from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+import { effectOfOperation } from '../../contract/effect-annotations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve, type Schema } from '../../contract/schema-walk.js';
+import { creates } from '../../contract/timestamp-fields.js';
+import { containingLists, same } from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const sameId = (schema: string): string => `SAME-${schema}`;
 

@@ -15,15 +15,15 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
 import type { SearchMeaning } from '@docs-api/spec';
-import { containsCi, searchesOf, topFields, valuesAt, type Annotated } from '../../spec/filters.js';
-import { propertiesOf, resolve } from '../../spec/schema-walk.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { about, answer, itemKey } from '../kit.js';
+import { containsCi, searchesOf, topFields, valuesAt, type Annotated } from '../../contract/filter-meanings.js';
+import { propertiesOf, resolve } from '../../contract/schema-walk.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { about, answer, itemKey } from '../entries-and-answers.js';
 import { readAll, type Read } from './filtered-pages.js';
-import { passiveIds } from './shared.js';
+import { passiveIds } from './locks-and-params.js';
 
 export const searchId = (op: Operation): string => `SEARCH-${op.id}`;
 

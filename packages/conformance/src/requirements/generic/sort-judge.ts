@@ -5,11 +5,11 @@
  */
 import type { Findings } from '../../engine/property.js';
 import type { Query, Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import type { Exchange } from '../../engine/types.js';
-import type { Operation } from '../../spec/operations.js';
-import { fieldOf, type Direction, type SortBy } from '../../spec/sorting.js';
-import { answer, idsOf, itemKey, itemsOf, nextPageOf } from '../kit.js';
+import type { Operation } from '../../contract/operations.js';
+import { fieldOf, type Direction, type SortBy } from '../../contract/sort-meanings.js';
+import { answer, idsOf, itemKey, itemsOf, nextPageOf } from '../entries-and-answers.js';
 
 /** What the items of one list are compared by. */
 export interface Ordering {

@@ -16,14 +16,14 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
 import { idOf, type Query, type Session } from '../../engine/session.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Level, Requirement, Source } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, refName } from '../../spec/schema-walk.js';
-import { annotatedOrders, fieldOf, type Direction, type ListOrder, type SortChoice } from '../../spec/sorting.js';
-import { parameterSource } from '../../spec/provenance.js';
-import { about, answer, isStatusWithErrorBody } from '../kit.js';
-import { passiveIds } from './shared.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, refName } from '../../contract/schema-walk.js';
+import { annotatedOrders, fieldOf, type Direction, type ListOrder, type SortChoice } from '../../contract/sort-meanings.js';
+import { parameterSource } from '../../contract/provenance.js';
+import { about, answer, isStatusWithErrorBody } from '../entries-and-answers.js';
+import { passiveIds } from './locks-and-params.js';
 import {
   differentItems,
   label,

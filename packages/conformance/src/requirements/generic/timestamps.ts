@@ -1,5 +1,5 @@
 /**
- * Timestamps that tell the truth (spec schema Timestamp; which field is set by what: src/spec/timestamps.ts). For every
+ * Timestamps that tell the truth (spec schema Timestamp; which field is set by what: src/contract/timestamp-fields.ts). For every
  * schema with a create, a GET and a PATCH or PUT (TIME-<schema>): `createdAt` lies in the create's clock window and
  * never changes, `updatedAt` starts there and moves into the window of every effective write, and on nothing else —
  * reads, a refused write, a PATCH `{}`. For a timestamp an `x-set-by` operation sets (TIME-<schema>.<field>): it is
@@ -16,22 +16,22 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import type { Session } from '../../engine/session.js';
-import type { JsonObject, Params, Toolkit } from '../../engine/toolkit.js';
+import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement, Source } from '../../engine/types.js';
-import { invalidFields, type InvalidField } from '../../spec/invalid.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { requiredOf } from '../../spec/schema-walk.js';
+import { invalidFields, type InvalidField } from '../../contract/invalid.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { requiredOf } from '../../contract/schema-walk.js';
 import {
   lifecycles,
   timestampFields,
   type Lifecycle,
   type Setter,
   type TimestampField,
-} from '../../spec/timestamps.js';
-import { otherValue, same, writableFields } from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+} from '../../contract/timestamp-fields.js';
+import { otherValue, same, writableFields } from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 import { before, notAfter, shown, Times, within, type Window } from './time-window.js';
 
 export const timeId = (schema: string): string => `TIME-${schema}`;

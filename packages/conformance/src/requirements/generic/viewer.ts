@@ -17,14 +17,14 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve } from '../../spec/schema-walk.js';
-import { containingLists, same } from '../../spec/writable.js';
-import { about, answer, idsOf, is2xx } from '../kit.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve } from '../../contract/schema-walk.js';
+import { containingLists, same } from '../../contract/writable.js';
+import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './shared.js';
+import { mutationLocks, passiveIds } from './locks-and-params.js';
 
 export const viewerId = (schema: string, permission: string): string => `VIEWER-${schema}.${permission}`;
 

@@ -5,7 +5,7 @@
 import { NotApplicable } from '../../engine/errors.js';
 import { joinBuilt, type SuiteModule } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
-import { createInOrganization } from '../created.js';
+import { createInOrganization } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
 import { uniqueName } from '../names.js';
 import { spacePermission } from './space-permission.js';

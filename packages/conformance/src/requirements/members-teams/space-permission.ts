@@ -10,10 +10,10 @@ import type { Findings } from '../../engine/property.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { newSpace } from '../created.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { newSpace } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
-import { judgedOnce } from '../kit.js';
+import { judgedOnce } from '../entries-and-answers.js';
 import { userOf } from './visitor-claims.js';
 
 export const SPACE_PERMISSION = 'STATE-member.space-permission';

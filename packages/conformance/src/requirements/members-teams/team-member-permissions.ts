@@ -9,9 +9,9 @@ import type { Findings } from '../../engine/property.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
+import type { ApiSpec } from '../../contract/operations.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, judgedOnce, is2xx } from '../kit.js';
+import { answer, judgedOnce, is2xx } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { userOf } from './visitor-claims.js';
 

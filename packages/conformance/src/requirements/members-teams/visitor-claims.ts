@@ -11,9 +11,9 @@ import type { Findings } from '../../engine/property.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
+import type { ApiSpec } from '../../contract/operations.js';
 import { shown, Times, within } from '../generic/time-window.js';
-import { answer, judgedOnce } from '../kit.js';
+import { answer, judgedOnce } from '../entries-and-answers.js';
 
 export const VISITOR_CLAIMS = 'STATE-member.visitor-claims';
 

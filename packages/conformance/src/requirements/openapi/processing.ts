@@ -12,8 +12,8 @@ import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { answer, coverage, itemsOf } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { answer, coverage, itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 
 export const PROCESSED = 'STATE-openapi.processed';

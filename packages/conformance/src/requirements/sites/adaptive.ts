@@ -15,8 +15,8 @@ import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, contract, failureStatuses } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
 import { shown as shownWindow, Times, within } from '../generic/time-window.js';
 import { freshSite, type SiteParams } from './objects.js';
 

@@ -14,12 +14,12 @@ import type { Findings } from '../../engine/property.js';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { idOf, type OperationId, type Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
+import type { Params } from '../../engine/session-registry.js';
 import { contract } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { createInOrganization } from '../created.js';
-import { answer, coverage, is2xx, itemsOf } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { createInOrganization } from '../fresh-objects.js';
+import { answer, coverage, is2xx, itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { addSiteSpace, runSpace, type SiteParams } from './objects.js';
 

@@ -4,7 +4,7 @@
  * adaptive visitor schema.
  */
 import { joinBuilt, type SuiteModule } from '../../engine/module.js';
-import { itemsOf } from '../kit.js';
+import { itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { adaptiveSchema, schemaOf } from './adaptive.js';
 import { structureDefaults } from './defaults.js';

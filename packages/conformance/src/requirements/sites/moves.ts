@@ -13,11 +13,11 @@ import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import { anchorOf } from '../../spec/effects.js';
-import type { ApiSpec, Operation } from '../../spec/operations.js';
-import { propertiesOf, resolve } from '../../spec/schema-walk.js';
+import { anchorOf } from '../../contract/effect-annotations.js';
+import type { ApiSpec, Operation } from '../../contract/operations.js';
+import { propertiesOf, resolve } from '../../contract/schema-walk.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, coverage, idsOf, is2xx } from '../kit.js';
+import { answer, coverage, idsOf, is2xx } from '../entries-and-answers.js';
 import { freshSite } from './objects.js';
 
 export const MOVE_POSITION = 'STATE-site.move-position';

@@ -4,8 +4,8 @@
  */
 import { SetupFailed } from '../../engine/errors.js';
 import { idOf, type Session } from '../../engine/session.js';
-import type { Params } from '../../engine/toolkit.js';
-import { createInOrganization, newSpace } from '../created.js';
+import type { Params } from '../../engine/session-registry.js';
+import { createInOrganization, newSpace } from '../fresh-objects.js';
 import { uniqueName } from '../names.js';
 
 /** A space of the organization that every site of a run publishes (made once per run). */

@@ -17,9 +17,9 @@ import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, beyondContract, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { newSpace } from '../created.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../kit.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { newSpace } from '../fresh-objects.js';
+import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
 import { addShareLink, freshSite, type SiteParams } from './objects.js';
 import { shareKeyOf } from './share-key.js';
 

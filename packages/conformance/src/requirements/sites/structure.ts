@@ -11,10 +11,10 @@ import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { same } from '../../spec/writable.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { same } from '../../contract/writable.js';
 import { allItems } from '../generic/field-io.js';
-import { judgedOnce } from '../kit.js';
+import { judgedOnce } from '../entries-and-answers.js';
 import { addGroup, addSection, addSiteSpace, freshSite, type SiteParams } from './objects.js';
 
 export const STRUCTURE = 'STATE-site.structure';

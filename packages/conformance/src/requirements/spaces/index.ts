@@ -1,6 +1,6 @@
 /** Profile spaces: fresh spaces for every check that needs one, and the soft-deletion state machine. */
 import type { SuiteModule } from '../../engine/module.js';
-import { createdIn, createInOrganization } from '../created.js';
+import { createdIn, createInOrganization } from '../fresh-objects.js';
 import { uniqueName } from '../names.js';
 import { softDeletion } from './soft-delete.js';
 

@@ -11,10 +11,10 @@ import type { Built } from '../../engine/module.js';
 import { type Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
-import type { ApiSpec } from '../../spec/operations.js';
-import { newSpace } from '../created.js';
+import type { ApiSpec } from '../../contract/operations.js';
+import { newSpace } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, coverage, idsOf, is2xx, isStatusWithErrorBody } from '../kit.js';
+import { answer, coverage, idsOf, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Space soft deletion';

@@ -3,7 +3,7 @@
  * (`--also-target`), how long what it declares cached may stay stale (`--max-staleness`), and the response
  * time it wants to be held to (`--max-response-time`). Also the per-operation response times of a run.
  */
-import type { Operation } from '../spec/operations.js';
+import type { Operation } from '../contract/operations.js';
 import type { Exchange, Verdict } from './types.js';
 
 export interface Reach {

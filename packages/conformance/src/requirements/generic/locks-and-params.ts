@@ -1,8 +1,8 @@
 /** What the spec-derived families share: which objects they may use and which locks that takes. */
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { ResourceMode, Session } from '../../engine/session.js';
-import type { Params, Toolkit } from '../../engine/toolkit.js';
-import type { Operation } from '../../spec/operations.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
+import type { Operation } from '../../contract/operations.js';
 import { answerIds } from '../../engine/answers.js';
 import { disclosureId } from '../../engine/disclosure.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';

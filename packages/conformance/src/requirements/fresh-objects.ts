@@ -1,6 +1,6 @@
 /** Fresh objects made in the fixtures' organization by a create operation (the usual resource provider). */
 import { idOf, type Session } from '../engine/session.js';
-import type { JsonObject, ResourceProvider } from '../engine/toolkit.js';
+import type { JsonObject, ResourceProvider } from '../engine/session-registry.js';
 import { uniqueName } from './names.js';
 
 /** Creates one object with `operationId` in the fixtures' organization and returns its id. */

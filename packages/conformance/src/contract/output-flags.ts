@@ -6,7 +6,7 @@
 import { flagOf, type FlagEffect, type FlagMeaning } from '@docs-api/spec';
 import { behaviour, contract } from '../engine/sources.js';
 import type { Source } from '../engine/types.js';
-import type { Annotated } from './filters.js';
+import type { Annotated } from './filter-meanings.js';
 import type { ApiSpec, Operation } from './operations.js';
 import { resolve } from './schema-walk.js';
 

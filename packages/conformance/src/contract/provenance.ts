@@ -45,7 +45,7 @@ const limitsRow = (quote: string, fields: Record<string, Bound[]>) =>
 
 /**
  * The bounds the contract's Limits table states, per field of the spec (`<resource>.<field>`, as
- * spec/bounds.ts keys them), with the row that states them.
+ * contract/bounds.ts keys them), with the row that states them.
  */
 const contractBounds = new Map<string, { quote: string; bounds: Bound[] }>([
   ...limitsRow('Collection `title` / `description` | max 50 / max 100', {

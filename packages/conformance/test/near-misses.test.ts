@@ -1,7 +1,7 @@
 /** Near misses of valid values: every one is outside the enumeration or the pattern it comes from. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enumVariants, patternNeighbours, patternVariants } from '../src/spec/variants.js';
+import { enumVariants, patternNeighbours, patternVariants } from '../src/contract/near-misses.js';
 
 describe('near misses', () => {
   const roles = ['admin', 'create', 'edit', 'review', 'comment', 'read'];

@@ -2,14 +2,14 @@
 import { assertSourced, beyondContract } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
 import type { Exchange } from '../engine/types.js';
-import type { ApiSpec, Operation } from '../spec/operations.js';
+import type { ApiSpec, Operation } from '../contract/operations.js';
 import fc from 'fast-check';
 import { hasErrorBody } from '../engine/error-body.js';
 import type { Built } from '../engine/module.js';
 import type { Findings } from '../engine/property.js';
 import { propertyCheck } from '../engine/property-check.js';
 import type { Session } from '../engine/session.js';
-import { passiveIds } from './generic/shared.js';
+import { passiveIds } from './generic/locks-and-params.js';
 
 /**
  * A requirement about one operation, in that operation's section and profile. An operation beyond the
