@@ -1,12 +1,19 @@
-// One lint config for the workspace: typed rules (no floating promises) and no stray console
+// One lint config for the workspace: typed rules (no floating promises), no stray console
 // outside CLI entry points.
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/.turbo/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain JavaScript: build and deploy scripts, the CLI's bin shim, this file. Node's globals, no types.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
   {
     files: [
       'packages/*/src/**/*.ts',

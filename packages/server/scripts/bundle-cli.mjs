@@ -46,6 +46,7 @@ if (!output.text.startsWith('#!/usr/bin/env node')) throw new Error(`${main}: th
 // the memory, and a slower decode and parse at every start. An escape means the same character in a regular
 // expression, a string or an identifier, and nothing in a comment. (Without the `u` flag, the pattern below matches
 // UTF-16 code units: a character beyond the BMP becomes its two surrogates' escapes, the same character again.)
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, NUL included, is kept as it is
 const ascii = output.text.replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const before = readFileSync(main).length;
 writeFileSync(main, ascii);
