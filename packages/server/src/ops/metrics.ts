@@ -42,9 +42,13 @@ export interface AppMetrics {
   close(): void;
 }
 
-export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+/** The two metrics every answered request is recorded in, by operation, method and status class. */
+interface RequestMetrics {
+  duration: Histogram<'operation' | 'method' | 'status_class'>;
+  requests: Counter<'operation' | 'method' | 'status_class'>;
+}
+
+function registerRequestMetrics(registry: Registry): RequestMetrics {
   const labelNames = ['operation', 'method', 'status_class'] as const;
   const duration = new Histogram({
     name: 'docs_api_http_request_duration_seconds',
@@ -59,6 +63,11 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
     labelNames,
     registers: [registry],
   });
+  return { duration, requests };
+}
+
+/** The gauges read when scraped: requests in flight, readiness, the database pool. */
+function registerServerGauges(registry: Registry, services: Deps, lifecycle: Lifecycle): void {
   new Gauge({
     name: 'docs_api_http_requests_in_flight',
     help: 'Requests received and not yet answered',
@@ -84,6 +93,9 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
       for (const [state, value] of Object.entries(services.db.poolUse())) this.set({ state }, value);
     },
   });
+}
+
+function registerQueryDurations(registry: Registry, services: Deps): void {
   const queries = new Histogram({
     name: 'docs_api_db_query_duration_seconds',
     help: 'Duration of the SQL statements the server runs',
@@ -91,6 +103,13 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
     registers: [registry],
   });
   services.db.observeQueries((seconds) => queries.observe(seconds));
+}
+
+/**
+ * The cache lookups, counted when scraped from the caches' own hit and miss counts (what came since the last
+ * scrape).
+ */
+function registerCacheLookups(registry: Registry, services: Deps): void {
   const caches = { ...services.access.caches(), ...services.rows.caches() };
   const counted = new Map<string, number>();
   new Counter({
@@ -109,11 +128,10 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
       }
     },
   });
-  const rejections = new Counter({
-    name: 'docs_api_rate_limit_rejections_total',
-    help: 'Requests refused with 429 by the rate limit (--rate-limit)',
-    registers: [registry],
-  });
+}
+
+/** Counts this database's jobs as they start and end; returns what stops hearing of them. */
+function registerJobMetrics(registry: Registry, services: Deps): () => void {
   const jobs = new Counter({
     name: 'docs_api_jobs_total',
     help: 'Website imports and OpenAPI processing runs, by kind and outcome (started, succeeded, failed)',
@@ -126,22 +144,30 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
     labelNames: ['kind'],
     registers: [registry],
   });
-  const stopHearing = onJob((owner, kind, outcome) => {
+  return onJob((owner, kind, outcome) => {
     if (owner !== services.db) return;
     jobs.inc({ kind, outcome });
     if (outcome === 'started') jobsRunning.inc({ kind });
     else jobsRunning.dec({ kind });
   });
+}
 
-  // Every request is timed and counted once it is over, by children bound once per label set (a few hundred at
-  // most: the labels are bounded) rather than by a label object hashed on every request.
+/** The status class label of an answer, or `aborted` when the client left before it was finished. */
+const statusClassOf = (res: Response): string =>
+  res.writableFinished
+    ? (STATUS_CLASSES[Math.floor(res.statusCode / 100)] ?? `${Math.floor(res.statusCode / 100)}xx`)
+    : 'aborted';
+
+/**
+ * Every request is timed and counted once it is over, by children bound once per label set (a few hundred at
+ * most: the labels are bounded) rather than by a label object hashed on every request.
+ */
+function recordAnsweredRequests(lifecycle: Lifecycle, { duration, requests }: RequestMetrics): void {
   const bound = new Map<string, { observe(seconds: number): void; inc(): void }>();
   lifecycle.onAnswered((req, res, startedMs) => {
     const operation = operationOf(req, res);
     const method = KNOWN_METHODS.has(req.method) ? req.method : 'OTHER';
-    const statusClass = res.writableFinished
-      ? (STATUS_CLASSES[Math.floor(res.statusCode / 100)] ?? `${Math.floor(res.statusCode / 100)}xx`)
-      : 'aborted';
+    const statusClass = statusClassOf(res);
     const key = `${operation} ${method} ${statusClass}`;
     let children = bound.get(key);
     if (children === undefined) {
@@ -154,6 +180,23 @@ export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics 
     children.observe((performance.now() - startedMs) / 1000);
     children.inc();
   });
+}
+
+/** The app's registry with every metric in it (in the order /metrics lists them), recording from now on. */
+export function createMetrics(services: Deps, lifecycle: Lifecycle): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requestMetrics = registerRequestMetrics(registry);
+  registerServerGauges(registry, services, lifecycle);
+  registerQueryDurations(registry, services);
+  registerCacheLookups(registry, services);
+  const rejections = new Counter({
+    name: 'docs_api_rate_limit_rejections_total',
+    help: 'Requests refused with 429 by the rate limit (--rate-limit)',
+    registers: [registry],
+  });
+  const stopHearing = registerJobMetrics(registry, services);
+  recordAnsweredRequests(lifecycle, requestMetrics);
   return {
     registry,
     rateLimited: () => rejections.inc(),

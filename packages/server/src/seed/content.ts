@@ -14,7 +14,15 @@ import * as sections from '../services/site-sections.js';
 import * as sites from '../services/sites.js';
 import * as spaces from '../services/spaces.js';
 import * as teams from '../services/teams.js';
-import { seedError, type LineOf, type SeedCollection, type SeedComment, type SeedDocument } from './document.js';
+import {
+  seedError,
+  type LineOf,
+  type SeedCollection,
+  type SeedComment,
+  type SeedDocument,
+  type SeedOrganization,
+  type SeedSite,
+} from './document.js';
 import { pageIdAt, pageIdsOf, writeChangeRequestPages, writeSpacePages } from './pages.js';
 import { spacesOf, type PlacedSpace } from './references.js';
 
@@ -61,14 +69,23 @@ interface SpaceIds {
   pages: Record<string, string>;
 }
 
-/** Creates the organization's teams, collections, spaces (pages, change requests, comments) and sites; returns their ids by name. */
-export async function seedOrganization(o: OrganizationSeeding): Promise<OrganizationIds> {
-  const ids: OrganizationIds = { spaces: {}, collections: {}, changeRequests: {}, pages: {} };
-  const organization = o.seed.organizations[o.name];
-  if (organization === undefined) return ids;
-  const at = ['organizations', o.name];
-  const admin = Object.entries(organization.members ?? {}).find(([, role]) => role === 'admin')?.[0] ?? '';
-  const step = async <T>(path: Path, work: () => Promise<T>): Promise<T> => {
+type Step = <T>(path: Path, work: () => Promise<T>) => Promise<T>;
+
+/** One organization of the file being seeded: what each of its parts is made with. */
+interface OrganizationRun {
+  o: OrganizationSeeding;
+  organization: SeedOrganization;
+  /** Where the organization stands in the file. */
+  at: Path;
+  /** The user who makes what the file makes as no one in particular: the organization's first admin. */
+  admin: string;
+  step: Step;
+}
+
+/** Runs one step of the file at `path`: an API refusal becomes an error naming the place in the file. */
+const stepOf =
+  (o: OrganizationSeeding): Step =>
+  async (path, work) => {
     try {
       return await work();
     } catch (error) {
@@ -78,8 +95,26 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Organiza
       o.afterWrite();
     }
   };
-  const organizationId = o.organizationId;
 
+/** Creates the organization's teams, collections, spaces (pages, change requests, comments) and sites; returns their ids by name. */
+export async function seedOrganization(o: OrganizationSeeding): Promise<OrganizationIds> {
+  const ids: OrganizationIds = { spaces: {}, collections: {}, changeRequests: {}, pages: {} };
+  const organization = o.seed.organizations[o.name];
+  if (organization === undefined) return ids;
+  const admin = Object.entries(organization.members ?? {}).find(([, role]) => role === 'admin')?.[0] ?? '';
+  const run: OrganizationRun = { o, organization, at: ['organizations', o.name], admin, step: stepOf(o) };
+  await seedTeams(run);
+  const collectionIds = new Map<string, string>();
+  await seedCollections(run, organization.collections, undefined, [], { byPath: collectionIds, ids });
+  await seedSpaces(run, collectionIds, ids);
+  for (const [name, site] of Object.entries(organization.sites ?? {}))
+    await seedSite(run, [...run.at, 'sites', name], site, ids.spaces);
+  return ids;
+}
+
+/** Each team, with its members, then its owners made owners. */
+async function seedTeams({ o, organization, at, admin, step }: OrganizationRun): Promise<void> {
+  const organizationId = o.organizationId;
   for (const [name, team] of Object.entries(organization.teams ?? {})) {
     const path = [...at, 'teams', name];
     const members = Object.entries(team.members ?? {});
@@ -98,89 +133,106 @@ export async function seedOrganization(o: OrganizationSeeding): Promise<Organiza
       });
     });
   }
+}
 
-  const collectionIds = new Map<string, string>();
-  const createCollections = async (
-    list: Record<string, SeedCollection> | undefined,
-    parent: Path | undefined,
-    parentNames: string[],
-  ) => {
-    for (const [name, collection] of Object.entries(list ?? {})) {
-      const path = [...(parent ?? at), 'collections', name];
-      const parentId = parent === undefined ? undefined : collectionIds.get(parent.join('\0'));
-      const { id } = await step(path, () =>
-        collections.create(o.as(admin), {
-          params: { organizationId },
-          query: {},
-          body: { title: collection.title, ...(parentId !== undefined ? { parent: parentId } : {}) },
-        }),
-      );
-      collectionIds.set(path.join('\0'), id);
-      ids.collections[[...parentNames, name].join('/')] = id;
-      if (collection.description !== undefined || collection.defaultLevel !== undefined) {
-        await step(path, () =>
-          collections.update(o.as(admin), {
-            params: { collectionId: id },
-            query: {},
-            body: {
-              ...(collection.description !== undefined ? { description: collection.description } : {}),
-              ...(collection.defaultLevel !== undefined ? { defaultLevel: collection.defaultLevel } : {}),
-            },
-          }),
-        );
-      }
-      await createCollections(collection.collections, path, [...parentNames, name]);
-    }
-  };
-  await createCollections(organization.collections, undefined, []);
+/** Where the collections made are kept: by their path in the file (joined by NUL), and by name in the ids. */
+interface CollectionsMade {
+  byPath: Map<string, string>;
+  ids: OrganizationIds;
+}
 
-  const spaceIds = ids.spaces;
-  for (const placed of spacesOf(o.seed, o.name)) {
-    const space = await seedSpace(o, placed, admin, step, collectionIds);
-    spaceIds[placed.name] = space.id;
-    ids.changeRequests[placed.name] = space.changeRequests;
-    ids.pages[placed.name] = space.pages;
-  }
-
-  for (const [name, site] of Object.entries(organization.sites ?? {})) {
-    const path = [...at, 'sites', name];
-    const { id: siteId } = await step(path, () =>
-      sites.create(o.as(admin), {
-        params: { organizationId },
+/** The collections of `list` (under the collection at `parent`, if any), each before those nested in it. */
+async function seedCollections(
+  run: OrganizationRun,
+  list: Record<string, SeedCollection> | undefined,
+  parent: Path | undefined,
+  parentNames: string[],
+  made: CollectionsMade,
+): Promise<void> {
+  const { o, admin, step } = run;
+  for (const [name, collection] of Object.entries(list ?? {})) {
+    const path = [...(parent ?? run.at), 'collections', name];
+    const parentId = parent === undefined ? undefined : made.byPath.get(parent.join('\0'));
+    const { id } = await step(path, () =>
+      collections.create(o.as(admin), {
+        params: { organizationId: o.organizationId },
         query: {},
-        body: {
-          title: site.title,
-          ...(site.type !== undefined ? { type: site.type } : {}),
-          ...(site.visibility !== undefined ? { visibility: site.visibility } : {}),
-        },
+        body: { title: collection.title, ...(parentId !== undefined ? { parent: parentId } : {}) },
       }),
     );
-    for (const [i, section] of (site.sections ?? []).entries()) {
-      await step([...path, 'sections', i], () =>
-        sections.create(o.as(admin), {
-          params: { organizationId, siteId },
+    made.byPath.set(path.join('\0'), id);
+    made.ids.collections[[...parentNames, name].join('/')] = id;
+    if (collection.description !== undefined || collection.defaultLevel !== undefined) {
+      await step(path, () =>
+        collections.update(o.as(admin), {
+          params: { collectionId: id },
           query: {},
           body: {
-            spaceId: spaceIds[section.space] ?? '',
-            ...(section.title !== undefined ? { title: section.title } : {}),
+            ...(collection.description !== undefined ? { description: collection.description } : {}),
+            ...(collection.defaultLevel !== undefined ? { defaultLevel: collection.defaultLevel } : {}),
           },
         }),
       );
     }
-    for (const [i, link] of (site.shareLinks ?? []).entries()) {
-      await step([...path, 'shareLinks', i], () =>
-        shareLinks.create(o.as(admin), { params: { organizationId, siteId }, query: {}, body: { name: link.name } }),
-      );
-    }
-    if (site.published === true)
-      await step([...path, 'published'], () =>
-        sites.publish(o.as(admin), { params: { organizationId, siteId }, query: {}, body: undefined }),
-      );
+    await seedCollections(run, collection.collections, path, [...parentNames, name], made);
   }
-  return ids;
 }
 
-type Step = <T>(path: Path, work: () => Promise<T>) => Promise<T>;
+/** Every space of the organization, in or outside its collections. */
+async function seedSpaces(
+  { o, admin, step }: OrganizationRun,
+  collectionIds: Map<string, string>,
+  ids: OrganizationIds,
+): Promise<void> {
+  for (const placed of spacesOf(o.seed, o.name)) {
+    const space = await seedSpace(o, placed, admin, step, collectionIds);
+    ids.spaces[placed.name] = space.id;
+    ids.changeRequests[placed.name] = space.changeRequests;
+    ids.pages[placed.name] = space.pages;
+  }
+}
+
+/** One site: created, its sections (spaces by name), its share links, then published if the file says so. */
+async function seedSite(
+  { o, admin, step }: OrganizationRun,
+  path: Path,
+  site: SeedSite,
+  spaceIds: Record<string, string>,
+): Promise<void> {
+  const organizationId = o.organizationId;
+  const { id: siteId } = await step(path, () =>
+    sites.create(o.as(admin), {
+      params: { organizationId },
+      query: {},
+      body: {
+        title: site.title,
+        ...(site.type !== undefined ? { type: site.type } : {}),
+        ...(site.visibility !== undefined ? { visibility: site.visibility } : {}),
+      },
+    }),
+  );
+  for (const [i, section] of (site.sections ?? []).entries()) {
+    await step([...path, 'sections', i], () =>
+      sections.create(o.as(admin), {
+        params: { organizationId, siteId },
+        query: {},
+        body: {
+          spaceId: spaceIds[section.space] ?? '',
+          ...(section.title !== undefined ? { title: section.title } : {}),
+        },
+      }),
+    );
+  }
+  for (const [i, link] of (site.shareLinks ?? []).entries()) {
+    await step([...path, 'shareLinks', i], () =>
+      shareLinks.create(o.as(admin), { params: { organizationId, siteId }, query: {}, body: { name: link.name } }),
+    );
+  }
+  if (site.published === true)
+    await step([...path, 'published'], () =>
+      sites.publish(o.as(admin), { params: { organizationId, siteId }, query: {}, body: undefined }),
+    );
+}
 
 /** One space: created, its pages, change requests and comments, then its edit mode and default level (a locked space takes no more edits). */
 async function seedSpace(

@@ -42,10 +42,25 @@ export interface DemoScope {
   empty?: boolean;
 }
 
-export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { rows: DemoRows; seeded: Seeded } {
-  const { tenantId } = scope;
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
-  const domain = (name: string) => (tenantId === null ? `${name}.test` : `${tenantId.toLowerCase()}.${name}.test`);
+/** What every row of one demo is made with: its tenant, its clock and its email domains. */
+interface DemoMaker {
+  tenantId: string | null;
+  /** The time `daysAgo` days before the demo's now. */
+  at: (daysAgo: number) => Date;
+  /** An email domain of this demo's own (a tenant's carries its lower-cased id). */
+  domain: (name: string) => string;
+}
+
+function demoMaker(now: Date, tenantId: string | null): DemoMaker {
+  return {
+    tenantId,
+    at: (daysAgo) => new Date(now.getTime() - daysAgo * 86_400_000),
+    domain: (name) => (tenantId === null ? `${name}.test` : `${tenantId.toLowerCase()}.${name}.test`),
+  };
+}
+
+/** Six people of Acme and one of the other organization. */
+function demoUsers({ tenantId, at, domain }: DemoMaker) {
   const person = (displayName: string, email: string) => ({
     id: newId(),
     displayName,
@@ -55,18 +70,28 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     tenantId,
   });
   const acmeDomain = domain('acme');
-  const ada = person('Ada Lovelace', `ada@${acmeDomain}`);
-  const grace = person('Grace Hopper', `grace@${acmeDomain}`);
-  const margaret = person('Margaret Hamilton', `margaret@${acmeDomain}`);
-  const alan = person('Alan Turing', `alan@${acmeDomain}`);
-  const barbara = person('Barbara Liskov', `barbara@${acmeDomain}`);
-  const ken = person('Ken Thompson', `ken@${acmeDomain}`);
-  const linus = person('Linus Torvalds', `linus@${domain('other')}`);
+  return {
+    ada: person('Ada Lovelace', `ada@${acmeDomain}`),
+    grace: person('Grace Hopper', `grace@${acmeDomain}`),
+    margaret: person('Margaret Hamilton', `margaret@${acmeDomain}`),
+    alan: person('Alan Turing', `alan@${acmeDomain}`),
+    barbara: person('Barbara Liskov', `barbara@${acmeDomain}`),
+    ken: person('Ken Thompson', `ken@${acmeDomain}`),
+    linus: person('Linus Torvalds', `linus@${domain('other')}`),
+  };
+}
+type DemoUsers = ReturnType<typeof demoUsers>;
+
+/**
+ * Acme, the other organization, and Acme Labs: a second organization the admin administers (where a space or
+ * collection can be transferred to).
+ */
+function demoOrganizations({ tenantId, at, domain }: DemoMaker) {
   const acme = {
     id: newId(),
     title: 'Acme Docs',
     createdAt: at(60),
-    emailDomains: [acmeDomain],
+    emailDomains: [domain('acme')],
     // spec schema Organization `hostname` 3 to 32: 'acme-docs-' and a tenant id of 20 characters.
     hostname: tenantId === null ? 'acme-docs' : `acme-docs-${tenantId.toLowerCase()}`,
     type: 'business',
@@ -84,8 +109,6 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     communityType: 'openSource',
     tenantId,
   };
-
-  // A second organization the admin administers: where a space or collection can be transferred to.
   const labs = {
     id: newId(),
     title: 'Acme Labs',
@@ -95,7 +118,12 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     plan: 'free_2024',
     tenantId,
   };
+  return { acme, other, labs };
+}
+type DemoOrganizations = ReturnType<typeof demoOrganizations>;
 
+/** A member of every role in Acme, the other organization's admin, and Ada as the admin of Acme Labs too. */
+function demoMembers({ at }: DemoMaker, { acme, other, labs }: DemoOrganizations, users: DemoUsers) {
   const member = (orgId: string, userId: string, role: string | null, daysAgo: number, seenDaysAgo: number | null) => ({
     id: newId(),
     organizationId: orgId,
@@ -104,11 +132,41 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     joinedAt: at(daysAgo),
     lastSeenAt: seenDaysAgo === null ? null : at(seenDaysAgo),
   });
-  const writers = { id: newId(), organizationId: acme.id, title: 'Writers', createdAt: at(20) };
-  const reviewers = { id: newId(), organizationId: acme.id, title: 'Reviewers', createdAt: at(19) };
+  return [
+    member(acme.id, users.ada.id, 'admin', 58, 0),
+    member(acme.id, users.grace.id, 'read', 40, 2),
+    member(acme.id, users.margaret.id, 'edit', 30, 1),
+    member(acme.id, users.alan.id, 'create', 25, null),
+    member(acme.id, users.barbara.id, 'comment', 20, 5),
+    member(acme.id, users.ken.id, 'review', 10, null),
+    member(other.id, users.linus.id, 'admin', 49, 0),
+    member(labs.id, users.ada.id, 'admin', 44, 0),
+  ];
+}
+
+/** Acme's two teams, Writers (Ada owns it, Margaret is in it) and Reviewers (Ken owns it). */
+function demoTeams(
+  { at }: DemoMaker,
+  organizationId: string,
+  users: DemoUsers,
+): Pick<DemoRows, 'teams' | 'teamMembers'> {
+  const writers = { id: newId(), organizationId, title: 'Writers', createdAt: at(20) };
+  const reviewers = { id: newId(), organizationId, title: 'Reviewers', createdAt: at(19) };
+  return {
+    teams: [writers, reviewers],
+    teamMembers: [
+      { teamId: writers.id, userId: users.ada.id, role: 'owner', addedAt: at(20) },
+      { teamId: writers.id, userId: users.margaret.id, role: 'member', addedAt: at(19) },
+      { teamId: reviewers.id, userId: users.ken.id, role: 'owner', addedAt: at(18) },
+    ],
+  };
+}
+
+/** Acme's collection Product and, in it, Guides. */
+function demoCollections({ at }: DemoMaker, organizationId: string) {
   const product = {
     id: newId(),
-    organizationId: acme.id,
+    organizationId,
     parentId: null,
     title: 'Product',
     description: 'Everything about the product',
@@ -118,13 +176,19 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
   };
   const guides = {
     id: newId(),
-    organizationId: acme.id,
+    organizationId,
     parentId: product.id,
     title: 'Guides',
     defaultLevel: 'comment',
     position: 1,
     createdAt: at(39),
   };
+  return { product, guides };
+}
+type DemoCollections = ReturnType<typeof demoCollections>;
+
+/** A space in each of Acme's collections, one of Acme's outside them, and one of the other organization. */
+function demoSpaces({ at }: DemoMaker, { acme, other }: DemoOrganizations, { product, guides }: DemoCollections) {
   const space = (
     orgId: string,
     collectionId: string | null,
@@ -146,41 +210,36 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     updatedAt: at(daysAgo),
     revisionId: newId(),
   });
-  const spaces = [
+  return [
     space(acme.id, guides.id, 'Getting Started', '🚀', 1, 35),
     space(acme.id, product.id, 'API Reference', '📘', 1, 34),
     space(acme.id, null, 'Handbook', '📒', 1, 33),
     space(other.id, null, 'Other Handbook', '📗', 1, 32),
   ];
+}
+
+/** Each space's first revision: an empty one, as old as the space. */
+const firstRevisions = (spaces: ReturnType<typeof demoSpaces>): DemoRows['revisions'] =>
+  spaces.map((s) => ({ id: s.revisionId, spaceId: s.id, type: 'edits', parents: [], createdAt: s.createdAt }));
+
+/** The demo's rows as of `now`, made for the server or a tenant (`scope`), and the fixtures' callers among them. */
+export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { rows: DemoRows; seeded: Seeded } {
+  const maker = demoMaker(now, scope.tenantId);
+  const users = demoUsers(maker);
+  const organizations = demoOrganizations(maker);
+  const { acme, other } = organizations;
+  const teams = demoTeams(maker, acme.id, users);
+  const collections = demoCollections(maker, acme.id);
+  const spaces = demoSpaces(maker, organizations, collections);
   const everything: DemoRows = {
-    users: [ada, grace, margaret, alan, barbara, ken, linus],
-    organizations: [acme, other, labs],
-    members: [
-      member(acme.id, ada.id, 'admin', 58, 0),
-      member(acme.id, grace.id, 'read', 40, 2),
-      member(acme.id, margaret.id, 'edit', 30, 1),
-      member(acme.id, alan.id, 'create', 25, null),
-      member(acme.id, barbara.id, 'comment', 20, 5),
-      member(acme.id, ken.id, 'review', 10, null),
-      member(other.id, linus.id, 'admin', 49, 0),
-      member(labs.id, ada.id, 'admin', 44, 0),
-    ],
-    teams: [writers, reviewers],
-    teamMembers: [
-      { teamId: writers.id, userId: ada.id, role: 'owner', addedAt: at(20) },
-      { teamId: writers.id, userId: margaret.id, role: 'member', addedAt: at(19) },
-      { teamId: reviewers.id, userId: ken.id, role: 'owner', addedAt: at(18) },
-    ],
-    inviteLinks: [{ id: newId(), organizationId: acme.id, role: 'read', createdAt: at(10) }],
-    collections: [product, guides],
+    users: Object.values(users),
+    organizations: Object.values(organizations),
+    members: demoMembers(maker, organizations, users),
+    ...teams,
+    inviteLinks: [{ id: newId(), organizationId: acme.id, role: 'read', createdAt: maker.at(10) }],
+    collections: Object.values(collections),
     spaces,
-    revisions: spaces.map((s) => ({
-      id: s.revisionId,
-      spaceId: s.id,
-      type: 'edits',
-      parents: [],
-      createdAt: s.createdAt,
-    })),
+    revisions: firstRevisions(spaces),
   };
   const rows: DemoRows =
     scope.empty === true
@@ -191,7 +250,7 @@ export function demoRows(now: Date, scope: DemoScope = { tenantId: null }): { ro
     seeded: {
       organizationId: acme.id,
       otherOrganizationId: other.id,
-      users: { admin: ada.id, reader: grace.id, outsider: linus.id },
+      users: { admin: users.ada.id, reader: users.grace.id, outsider: users.linus.id },
     },
   };
 }
