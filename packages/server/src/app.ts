@@ -6,11 +6,11 @@
  */
 import { requestLimits } from '@docs-api/spec';
 import { document } from './contract.js';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { Clock } from './clock.js';
 import { defaultConfig, type ServerConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { prefetchQueryCompiler } from './db/query-compiler.js';
 import { useBaselineWasmCompiler } from './db/wasm-tiering.js';
@@ -28,6 +28,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { Lifecycle } from './ops/lifecycle.js';
 import { createMetrics, type AppMetrics } from './ops/metrics.js';
 import { PROBE_PATHS, probesRouter } from './ops/probes.js';
+import type { FaultsAndJournal } from './test-api/stand-in.js';
 
 /** Whether the JSON body parser would read a body (type-is `hasBody`: a Content-Length, even 0, or chunks). */
 const mayHaveBody = (req: Request): boolean =>
@@ -51,24 +52,38 @@ export type DocsApiApp = Express & {
 export const REQUEST_MIDDLEWARES = ['lifecycle', 'security-headers', 'request-log', 'cors'] as const;
 export type RequestMiddleware = (typeof REQUEST_MIDDLEWARES)[number];
 
+/** With the test API (docs/stand-in.md): its module, and the fault rules and request journal of the stand-in. */
+interface TestApi {
+  module: typeof import('./test-api/index.js');
+  stand: FaultsAndJournal;
+}
+
+/** What the steps of createApp assemble the app from. */
+interface AppParts {
+  config: ServerConfig;
+  db: Database;
+  services: Deps;
+  lifecycle: Lifecycle;
+  logger: Logger;
+  metrics: AppMetrics | undefined;
+  testApi: TestApi | undefined;
+}
+
 /**
- * `seedsDemo`: the start seeds the demo next (a new PGlite database then starts from the demo template). `without`:
- * request middlewares left out (see REQUEST_MIDDLEWARES); without `lifecycle`, neither metrics nor the request log
- * hear of a request's end, and a drain does not wait for the requests in flight.
+ * The server's logger. Lines go out asynchronously and in batches, a write per 4 KiB of lines and what is left every
+ * 250 ms, rather than a write (a system call and a trip through libuv's thread pool) per line. pino flushes what is
+ * left when the process exits.
  */
-export async function createApp(
-  partial: Partial<ServerConfig> = {},
-  { seedsDemo = false, without = [] }: { seedsDemo?: boolean; without?: readonly RequestMiddleware[] } = {},
-): Promise<DocsApiApp> {
-  const config: ServerConfig = { ...defaultConfig, ...partial };
+function createLogger(config: ServerConfig): Logger {
   const logOptions = { level: config.logLevel, redact: { paths: redactPaths, censor: REDACTED } };
-  // Lines go out asynchronously and in batches: a write per 4 KiB of lines, and what is left every 250 ms. A write
-  // per line (a system call and a trip through libuv's thread pool) was 7,600 writes and 23,000 futex calls in a
-  // conformance run; batched, 1,900 and 13,000. pino flushes what is left when the process exits.
-  const logger = pino(
+  return pino(
     logOptions,
     config.logDestination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
   );
+}
+
+/** Opens the configured database and applies the migrations it lacks (closing it again when they fail). */
+async function openMigratedDatabase(config: ServerConfig, logger: Logger, seedsDemo: boolean): Promise<Database> {
   if (!config.optimizeWasm) useBaselineWasmCompiler();
   // (A failure is Prisma's to report, at the first query.)
   prefetchQueryCompiler().catch(() => undefined);
@@ -84,37 +99,27 @@ export async function createApp(
     await db.close();
     throw error;
   }
-  const clock = new Clock();
-  const services = await createDeps(db, clock, config, logger);
+  return db;
+}
 
-  const lifecycle = new Lifecycle();
-  const metrics = config.metrics ? createMetrics(services, lifecycle) : undefined;
+/**
+ * The test API's module and its stand-in's fault rules and request journal, only with --test-api (testClock is its
+ * alias). Loaded only when on, like PDF rendering when first asked: start-up time.
+ */
+async function loadTestApi(config: ServerConfig, services: Deps): Promise<TestApi | undefined> {
+  if (!config.testApi && config.testClock !== true) return undefined;
+  const module = await import('./test-api/index.js');
+  const stand = (await import('./test-api/stand-in.js')).faultsAndJournal(services);
+  return { module, stand };
+}
 
-  const app = express();
-  app.disable('x-powered-by');
-  // Metrics and the request log hear each request's end from the lifecycle's one listener (ops/lifecycle.ts).
-  const using = (middleware: RequestMiddleware) => !without.includes(middleware);
-  if (using('lifecycle')) app.use(lifecycle.track());
-  if (using('security-headers')) app.use(securityHeaders(config.publicUrl));
-  // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
-  app.set('trust proxy', config.trustProxy);
-  if (using('request-log')) app.use(requestLog(logger, lifecycle));
-  // With the test API: fault rules and the request journal (docs/stand-in.md).
-  // (Loaded only when on, like PDF rendering below when first asked: start-up time.)
-  const testApi = config.testApi || config.testClock === true ? await import('./test-api/index.js') : undefined;
-  const stand = testApi !== undefined ? (await import('./test-api/stand-in.js')).faultsAndJournal(services) : undefined;
-  if (stand !== undefined) app.use(stand.record);
-  // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
-  if (using('cors')) app.use(apiCors(config.corsOrigin));
-  if (config.rateLimit !== undefined) {
-    const { rateLimiter } = await import('./http/rate-limit.js');
-    const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);
-    app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? next() : limiter(req, res, next)));
-  }
+/**
+ * The JSON body parser, and spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
+ * A request without a body (most reads) has nothing to parse or check: passed on as the parser would.
+ */
+function jsonBodies(config: ServerConfig): RequestHandler {
   const json = express.json({ limit: config.bodyLimit, type: ['application/json', 'application/*+json'] });
-  // spec: x-request-limits.maxJsonDepth — checked once, before any validation or storage.
-  app.use((req, res, next) => {
-    // A request without a body (most reads) has nothing to parse or check: passed on as the parser would.
+  return (req, res, next) => {
     if (!mayHaveBody(req)) {
       if (!Reflect.has(req, 'body')) req.body = undefined;
       return next();
@@ -128,14 +133,36 @@ export async function createApp(
       }
       next();
     });
-  });
+  };
+}
 
-  if (stand !== undefined) app.use(stand.inject, stand.mutate);
-  // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
-  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
+/** What every request passes before it is routed, in order; `without`: see REQUEST_MIDDLEWARES. */
+async function useRequestMiddlewares(
+  app: Express,
+  { config, db, lifecycle, logger, metrics, testApi }: AppParts,
+  without: readonly RequestMiddleware[],
+): Promise<void> {
+  // Metrics and the request log hear each request's end from the lifecycle's one listener (ops/lifecycle.ts).
+  const using = (middleware: RequestMiddleware) => !without.includes(middleware);
+  if (using('lifecycle')) app.use(lifecycle.track());
+  if (using('security-headers')) app.use(securityHeaders(config.publicUrl));
+  // X-Forwarded-* only shape req.protocol/ip when the operator says a proxy sits in front (--trust-proxy).
+  app.set('trust proxy', config.trustProxy);
+  if (using('request-log')) app.use(requestLog(logger, lifecycle));
+  // With the test API: fault rules and the request journal (docs/stand-in.md).
+  if (testApi !== undefined) app.use(testApi.stand.record);
+  // Browser clients on other origins: preflights answered, Authorization and Content-Type allowed (docs/behaviour.md#cors).
+  if (using('cors')) app.use(apiCors(config.corsOrigin));
+  if (config.rateLimit !== undefined) {
+    const { rateLimiter } = await import('./http/rate-limit.js');
+    const limiter = rateLimiter(config.rateLimit, db.prisma, metrics?.rateLimited);
+    app.use((req, res, next) => (PROBE_PATHS.has(req.path) ? next() : limiter(req, res, next)));
+  }
+  app.use(jsonBodies(config));
+}
 
-  app.use(probesRouter(lifecycle, db));
-  app.use(docsRouter(document, config.publicUrl));
+/** The URLs of the API's answers that are not under /v1: a change request's PDF and a file's download. */
+function useDownloads(app: Express, services: Deps): void {
   // The URL answered by GET …/change-requests/{id}/pdf: a signed, expiring reference instead of a bearer token.
   app.get('/pdf/:token', async (req, res) => {
     assertStorable('path.token', req.params.token);
@@ -157,19 +184,52 @@ export async function createApp(
     });
     res.send(file.bytes);
   });
+}
+
+/** The routes, /v1 first, then the probes, the docs, the downloads and the test API; last, what no route answers. */
+function useRoutes(app: Express, { config, db, services, lifecycle, testApi }: AppParts): void {
+  if (testApi !== undefined) app.use(testApi.stand.inject, testApi.stand.mutate);
+  // /v1 first: every API request is answered without passing the routes below (they never match /v1 paths).
+  app.use(buildApiRouter({ document, handlers, pending, services, validateResponses: config.validateResponses }));
+  app.use(probesRouter(lifecycle, db));
+  app.use(docsRouter(document, config.publicUrl));
+  useDownloads(app, services);
   // The test API (docs/stand-in.md): only with --test-api (testClock is its alias).
-  if (testApi !== undefined && stand !== undefined) {
+  if (testApi !== undefined) {
     app.use(
-      testApi.testApiRouter(services, {
+      testApi.module.testApiRouter(services, {
         validateResponses: config.validateResponses,
-        stand,
+        stand: testApi.stand,
         ...(config.testApiToken !== undefined ? { token: config.testApiToken } : {}),
       }),
     );
   }
-
   app.use(unknownRoute);
   app.use(errorHandler);
+}
+
+/**
+ * `seedsDemo`: the start seeds the demo next (a new PGlite database then starts from the demo template). `without`:
+ * request middlewares left out (see REQUEST_MIDDLEWARES); without `lifecycle`, neither metrics nor the request log
+ * hear of a request's end, and a drain does not wait for the requests in flight.
+ */
+export async function createApp(
+  partial: Partial<ServerConfig> = {},
+  { seedsDemo = false, without = [] }: { seedsDemo?: boolean; without?: readonly RequestMiddleware[] } = {},
+): Promise<DocsApiApp> {
+  const config: ServerConfig = { ...defaultConfig, ...partial };
+  const logger = createLogger(config);
+  const db = await openMigratedDatabase(config, logger, seedsDemo);
+  const services = await createDeps(db, new Clock(), config, logger);
+  const lifecycle = new Lifecycle();
+  const metrics = config.metrics ? createMetrics(services, lifecycle) : undefined;
+  const testApi = await loadTestApi(config, services);
+  const parts: AppParts = { config, db, services, lifecycle, logger, metrics, testApi };
+
+  const app = express();
+  app.disable('x-powered-by');
+  await useRequestMiddlewares(app, parts, without);
+  useRoutes(app, parts);
 
   lifecycle.ready();
   return Object.assign(app, {

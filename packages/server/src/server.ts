@@ -161,7 +161,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   app.lifecycle.ready();
   // On PGlite, Prisma's query compiler (its WebAssembly and the data model) loads once ready rather than before: the
   // start runs no Prisma query unless it seeds, and the first request finds it loaded or loading. (On PostgreSQL it
-  // is loading since the client was made, while the start waited for the database: db/client.ts › startEngine.)
+  // is loading since the client was made, while the start waited for the database: db/postgres.ts › startEngine.)
   const warming = app.services.prisma.$connect().catch((err: unknown) => {
     app.logger.warn({ err }, 'Prisma could not connect after the start; the first query tries again');
   });

@@ -1,4 +1,4 @@
-/** How the PostgreSQL driver is loaded (db/client.ts › loadPg), in a process of its own: a start's module loads. */
+/** How the PostgreSQL driver is loaded (db/postgres.ts › loadPg), in a process of its own: a start's module loads. */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

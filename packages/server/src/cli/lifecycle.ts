@@ -1,6 +1,17 @@
-/** The CLI's side of a server's life: the banner's fixture lines and the signals that stop it. */
+/**
+ * The CLI's side of a server's life: how the banner names the database and shows the demo fixtures, and the signals
+ * that stop the server.
+ */
 import { resolve } from 'node:path';
+import { isPostgresUrl } from '../config.js';
 import type { Fixtures } from '../seed/demo.js';
+
+/** The database as the banner and `migrate` name it: a PostgreSQL URL without its credentials, or where PGlite keeps it. */
+export function shownDatabase(databaseUrl: string): string {
+  if (isPostgresUrl(databaseUrl)) return databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+  if (databaseUrl === 'memory://') return 'in memory (PGlite; gone when the server stops)';
+  return `${resolve(databaseUrl)} (PGlite)`;
+}
 
 /**
  * The demo fixtures in the banner. The admin token is printed only on a terminal: standard output that is
