@@ -19,7 +19,7 @@ import {
   type Caller,
   type Fixtures,
 } from '../engine/fixtures.js';
-import { runSuite, selectRequirements, type RunOptions, type RunResult } from '../engine/runner.js';
+import { runSuite, selectRequirements, type RunOptions, type RunResult, type Selection } from '../engine/runner.js';
 import { mergeSeeds, seedsFrom } from '../engine/seeds.js';
 import { createRunTenant, TENANTS_PATH } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
@@ -45,6 +45,7 @@ import { passed, type Invocation } from '../reporters/summary.js';
 import { toolVersion, userAgent } from '../version.js';
 import { parseArguments, UsageError, type Arguments } from './args.js';
 import { helpText } from './help.js';
+import { listenForInterrupt } from './interrupt.js';
 
 /** Writes to stdout; a closed pipe (`list | head`) ends the output quietly. */
 function out(text: string): void {
@@ -70,12 +71,7 @@ function program(): string {
 
 function list(catalogue: Catalogue, args: Arguments): number {
   const listed = args.requests ? { ...catalogue, requirements: requestRequirements(catalogue.spec) } : catalogue;
-  const requirements = selectRequirements(listed, {
-    profiles: args.profiles,
-    only: args.only,
-    exclude: args.exclude,
-    operations: args.operations,
-  });
+  const requirements = selectRequirements(listed, selectionOf(args));
   if (args.blindSpots) {
     out(blindSpotsText(blindSpots(catalogue.spec, requirements), knownSpots(catalogue.spec, requirements), args.json));
     return 0;
@@ -170,13 +166,70 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
   }
 }
 
+/** What every seed's run of one `run` command shares. */
+interface RunCommand {
+  catalogue: Catalogue;
+  args: Arguments;
+  selection: Selection;
+  tokens: TokenBroker | undefined;
+  /** Aborted by SIGINT or SIGTERM. */
+  signal: AbortSignal;
+  mask: Masker;
+  output: Output;
+}
+
+/** Where a run's output goes. */
+interface Output {
+  style: Style;
+  /** Whether the pretty report goes to stdout: no other report goes there. */
+  pretty: boolean;
+  /** Where the progress goes: stderr when a report goes to stdout. */
+  progress: NodeJS.WriteStream;
+}
+
+/** The requirements the command line selects (--profile, --only, --exclude, --operation). */
+const selectionOf = (args: Arguments): Selection => ({
+  profiles: args.profiles,
+  only: args.only,
+  exclude: args.exclude,
+  operations: args.operations,
+});
+
+/** Where the output goes, from the reporters given and whether stdout is a terminal (NO_COLOR respected). */
+function outputOf(args: Arguments): Output {
+  const toStdout = args.reporters.find((r) => r.name !== 'pretty' && r.out === undefined);
+  return {
+    style: { color: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined },
+    pretty: toStdout === undefined,
+    progress: toStdout !== undefined ? process.stderr : process.stdout,
+  };
+}
+
+/** The command line that runs the same again, printed with every failure (secrets masked). */
+function invocationOf(args: Arguments, fixtures: Fixtures, mask: Masker): Invocation {
+  const extra = [
+    ...Object.entries(args.headers).map(([name, value]) => `--header ${quote(`${name}: ${value}`)}`),
+    ...(args.allowDestructive ? ['--allow-destructive'] : []),
+    ...(args.configFile !== undefined ? [`--config ${quote(args.configFile)}`] : []),
+  ];
+  return {
+    base: mask.text(
+      `${program()} run --target ${quote(fixtures.baseUrl)}${args.fixtures !== undefined ? ` --fixtures ${quote(args.fixtures)}` : ''}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`,
+    ),
+    mask,
+    strict: args.strict,
+    strictErrors: args.strictErrors,
+  };
+}
+
+/** Runs the selection on each seed, then writes the reports; the exit code. */
 async function runWith(
   catalogue: Catalogue,
   args: Arguments,
   open: () => Promise<Workspace>,
   tokens: TokenBroker | undefined,
 ): Promise<number> {
-  const selection = { profiles: args.profiles, only: args.only, exclude: args.exclude, operations: args.operations };
+  const selection = selectionOf(args);
   if (selectRequirements(catalogue, selection).length === 0) {
     process.stderr.write(
       'docs-api-conformance: the selection is empty: no requirement matches the --profile, --only, --exclude and --operation given (see `list`)\n',
@@ -187,88 +240,97 @@ async function runWith(
   const { fixtures } = first;
   if (args.waitForTargetSeconds !== undefined) await waitForTarget(fixtures, args.waitForTargetSeconds);
   const seed = args.seed ?? Math.floor(Math.random() * 2 ** 31);
-  const style: Style = { color: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined };
-  const toStdout = args.reporters.find((r) => r.name !== 'pretty' && r.out === undefined);
-  const progress = toStdout !== undefined ? process.stderr : process.stdout;
-  const tty = progress.isTTY === true;
-  const extra = [
-    ...Object.entries(args.headers).map(([name, value]) => `--header ${quote(`${name}: ${value}`)}`),
-    ...(args.allowDestructive ? ['--allow-destructive'] : []),
-    ...(args.configFile !== undefined ? [`--config ${quote(args.configFile)}`] : []),
-  ];
+  const output = outputOf(args);
   const mask = new Masker(fixtures, args.showSecrets);
   tokens?.onToken((caller, token) => {
     fixtures.tokens[caller] = token;
     mask.addToken(caller, token);
   });
-  const invocation: Invocation = {
-    base: mask.text(
-      `${program()} run --target ${quote(fixtures.baseUrl)}${args.fixtures !== undefined ? ` --fixtures ${quote(args.fixtures)}` : ''}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`,
-    ),
-    mask,
-    strict: args.strict,
-    strictErrors: args.strictErrors,
-  };
+  const invocation = invocationOf(args, fixtures, mask);
+  const interruption = listenForInterrupt('stopping the checks, cleaning up and writing a partial report');
+  const command: RunCommand = { catalogue, args, selection, tokens, signal: interruption.signal, mask, output };
+  const result = await runSeeds(command, first, open, seed);
+  await report(command, result, invocation, fixtures);
+  if (result.interrupted) return interruption.code() || 130;
+  return passed(result, args.strict, args.strictErrors) ? 0 : 1;
+}
 
-  const controller = new AbortController();
-  let signalCode = 0;
-  const stop = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-    signalCode = 128 + (signal === 'SIGINT' ? 2 : 15);
-    process.stderr.write(
-      `\ndocs-api-conformance: ${signal}: stopping the checks, cleaning up and writing a partial report (again to quit at once)\n`,
-    );
-    controller.abort();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-
-  const runOne = (workspace: Workspace, seed: number) =>
-    runSuite(catalogue, {
-      fixtures: workspace.fixtures,
-      selection,
-      seed,
-      ...(args.path !== undefined ? { path: args.path } : {}),
-      ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
-      concurrency: args.concurrency,
-      transport: {
-        headers: args.headers,
-        ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
-        ...(args.rate !== undefined ? { rate: args.rate } : {}),
-      },
-      keep: args.keep,
-      ...(workspace.tenant !== undefined ? { tenant: workspace.tenant } : {}),
-      overrides: args.settings,
-      ...(tokens !== undefined ? { tokens } : {}),
-      allowDestructive: args.allowDestructive,
-      signal: controller.signal,
-      ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
-      reach: {
-        otherBaseUrls: args.alsoTargets,
-        maxStalenessMs: args.maxStalenessMs,
-        ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}),
-      },
-      onCheckDone(check, verdicts, done, total) {
-        const line = mask.text(progressLine(style, check, verdicts, done, total));
-        const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');
-        if (tty) progress.write(`\r\u001b[2K${line}${failed || done === total ? '\n' : ''}`);
-        else if (failed || done === total || done % 100 < verdicts.length) progress.write(`${line}\n`);
-      },
-    });
-  // --seeds: the same selection on each seed (each in a workspace of its own), one result naming what varied.
+/** --seeds: the same selection on each seed (each in a workspace of its own), one result naming what varied. */
+async function runSeeds(
+  command: RunCommand,
+  first: Workspace,
+  open: () => Promise<Workspace>,
+  seed: number,
+): Promise<RunResult> {
   const results: RunResult[] = [];
-  for (const [index, each] of seedsFrom(seed, args.seeds ?? 1).entries()) {
-    if (controller.signal.aborted) break;
+  for (const [index, each] of seedsFrom(seed, command.args.seeds ?? 1).entries()) {
+    if (command.signal.aborted) break;
     const workspace = index === 0 ? first : await open();
-    for (const [caller, token] of Object.entries(workspace.fixtures.tokens)) mask.addToken(caller as Caller, token);
-    results.push(await runOne(workspace, each));
+    for (const [caller, token] of Object.entries(workspace.fixtures.tokens))
+      command.mask.addToken(caller as Caller, token);
+    results.push(await runSuite(command.catalogue, suiteOptions(command, workspace, each)));
   }
-  const result = results.length === 1 && results[0] !== undefined ? results[0] : mergeSeeds(results);
+  return results.length === 1 && results[0] !== undefined ? results[0] : mergeSeeds(results);
+}
 
-  const notes = process.stdout === progress ? process.stdout : process.stderr;
+/** The options of one seed's run, from the command line. */
+function suiteOptions(command: RunCommand, workspace: Workspace, seed: number): RunOptions {
+  const { args, tokens } = command;
+  return {
+    fixtures: workspace.fixtures,
+    selection: command.selection,
+    seed,
+    ...(args.path !== undefined ? { path: args.path } : {}),
+    ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
+    concurrency: args.concurrency,
+    transport: {
+      headers: args.headers,
+      ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
+      ...(args.rate !== undefined ? { rate: args.rate } : {}),
+    },
+    keep: args.keep,
+    ...(workspace.tenant !== undefined ? { tenant: workspace.tenant } : {}),
+    overrides: args.settings,
+    ...(tokens !== undefined ? { tokens } : {}),
+    allowDestructive: args.allowDestructive,
+    signal: command.signal,
+    ...(args.timeBudgetMs !== undefined ? { timeBudgetMs: args.timeBudgetMs } : {}),
+    reach: {
+      otherBaseUrls: args.alsoTargets,
+      maxStalenessMs: args.maxStalenessMs,
+      ...(args.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: args.maxResponseTimeMs } : {}),
+    },
+    onCheckDone: progressPrinter(command),
+  };
+}
+
+/**
+ * One progress line per check: on a terminal rewritten in place and kept when something failed; otherwise printed
+ * when something failed, at the end, and every hundred requirements or so.
+ */
+function progressPrinter({ mask, output }: RunCommand): NonNullable<RunOptions['onCheckDone']> {
+  const { style, progress } = output;
+  const tty = progress.isTTY === true;
+  return (check, verdicts, done, total) => {
+    const line = mask.text(progressLine(style, check, verdicts, done, total));
+    const failed = verdicts.some((v) => v.status === 'fail' || v.status === 'error');
+    if (tty) progress.write(`\r\u001b[2K${line}${failed || done === total ? '\n' : ''}`);
+    else if (failed || done === total || done % 100 < verdicts.length) progress.write(`${line}\n`);
+  };
+}
+
+/** The baseline applied, the reports written (the pretty one unless another goes to stdout), the bundle written. */
+async function report(
+  command: RunCommand,
+  result: RunResult,
+  invocation: Invocation,
+  fixtures: Fixtures,
+): Promise<void> {
+  const { catalogue, args, output } = command;
+  const notes = process.stdout === output.progress ? process.stdout : process.stderr;
   const baselineNote = await baselineStep(result, args);
   if (baselineNote !== undefined) notes.write(baselineNote);
-  if (toStdout === undefined) out(prettyReport(result, invocation, style, args.verbose));
+  if (output.pretty) out(prettyReport(result, invocation, output.style, args.verbose));
   for (const reporter of args.reporters) {
     if (reporter.name === 'pretty') continue;
     if (reporter.out === undefined) {
@@ -276,15 +338,11 @@ async function runWith(
     } else {
       // Long parts of its curl lines go beside the report (reporters/spill.ts).
       await writeFile(reporter.out, render[reporter.name](result, { ...invocation, spill: spillBeside(reporter.out) }));
-      (toStdout === undefined ? process.stdout : process.stderr).write(
-        `${reporter.name} report written to ${reporter.out}\n`,
-      );
+      (output.pretty ? process.stdout : process.stderr).write(`${reporter.name} report written to ${reporter.out}\n`);
     }
   }
   const bundleNote = await bundleStep(catalogue, result, invocation, args, fixtures);
   if (bundleNote !== undefined) notes.write(bundleNote);
-  if (result.interrupted) return signalCode || 130;
-  return passed(result, args.strict, args.strictErrors) ? 0 : 1;
 }
 
 async function main(argv: string[]): Promise<number> {

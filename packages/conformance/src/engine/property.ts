@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { CheckRun } from './check.js';
 import { Interrupted, NotApplicable, SetupFailed, Violation } from './errors.js';
 import { Session } from './session.js';
+import type { ShrinkState } from './shrink.js';
 import type { Exchange, Verdict } from './types.js';
 
 /** Broken requirements of one example. */
@@ -89,6 +90,41 @@ export function failureKind(id: string, message: string): string {
   return `${family}${status !== undefined ? `.${status}` : ''}: ${blanked(message).slice(0, 160)}`;
 }
 
+/** What stops a property before it decides its requirements: an example does not apply, or its setup failed. */
+interface Stop {
+  status: 'skip' | 'error';
+  reason: string;
+  exchanges: Exchange[];
+}
+
+/** A failure an example showed: the broken requirements with their messages, and the exchanges that showed it. */
+interface Shown {
+  findings: [string, string][];
+  exchanges: Exchange[];
+}
+
+/** One property being run: what its rounds share. */
+interface PropertyRun<T> {
+  run: CheckRun;
+  example: Example<T>;
+  /** Set when an example does not apply or its setup failed: the property decides nothing more. */
+  stop?: Stop;
+  /** The examples started and not yet awaited. */
+  inflight: Set<Promise<void>>;
+}
+
+/** One round of a property: the requirements it watches, and what it saw fail. */
+interface Round {
+  watched: Set<string>;
+  last?: Shown;
+  /** When the first failure was seen; after it every example is a shrink step. */
+  failedAt?: number;
+  /** Shrinking stops: budget spent, or the failure's kind was already shown by another requirement. */
+  settled: boolean;
+}
+
+const aborted = (run: CheckRun): boolean => run.env.signal?.aborted === true;
+
 /** Decides `covers` (those selected) by running the example as a property; returns one verdict per requirement. */
 export async function runProperty<T>(
   run: CheckRun,
@@ -97,121 +133,170 @@ export async function runProperty<T>(
   example: Example<T>,
 ): Promise<Verdict[]> {
   const started = Date.now();
+  const property: PropertyRun<T> = { run, example, inflight: new Set() };
   let remaining = covers.filter((id) => run.selected.has(id));
   const verdicts: Verdict[] = [];
-  let stop: { status: 'skip' | 'error'; reason: string; exchanges: Exchange[] } | undefined;
-  const shrink = run.env.shrink;
-  const aborted = () => run.env.signal?.aborted === true;
-  const inflight = new Set<Promise<void>>();
-
-  while (remaining.length > 0 && stop === undefined && !aborted()) {
-    const watched = new Set(remaining);
-    let last: { findings: [string, string][]; exchanges: Exchange[] } | undefined;
-    /** When the first failure was seen; after it every example is a shrink step. */
-    let failedAt: number | undefined;
-    /** Shrinking stops: budget spent, or the failure's kind was already shown by another requirement. */
-    let settled = false;
-    const property = fc.asyncProperty(example.arbitrary, async (value) => {
-      if (stop !== undefined || aborted()) return true;
-      if (failedAt !== undefined) {
-        const spent = Date.now() - failedAt;
-        if (settled || spent > SHRINK_BUDGET_MS || (shrink !== undefined && spent > shrink.remainingMs)) {
-          settled = true;
-          return true;
-        }
-      }
-      const session = new Session(run.env);
-      const findings = new Findings(watched);
-      // fast-check's time limit abandons a running example without stopping it: it is awaited below, so that
-      // nothing it sends happens after the run's cleanup.
-      const running = example.examine(value, session, findings);
-      inflight.add(running);
-      try {
-        await running;
-      } catch (error) {
-        if (error instanceof Violation) findings.fail(error.requirementId, error.message);
-        else if (error instanceof Interrupted) return true;
-        else if (error instanceof NotApplicable)
-          stop = { status: 'skip', reason: error.message, exchanges: session.exchanges };
-        else if (error instanceof SetupFailed)
-          stop = { status: 'error', reason: error.message, exchanges: session.exchanges };
-        else throw error;
-      }
-      if (findings.entries.length === 0) return true;
-      last = { findings: findings.entries, exchanges: session.exchanges };
-      if (failedAt === undefined) {
-        failedAt = Date.now();
-        // Every kind of this failure already has a shrunk example elsewhere in the run: keep this one as found.
-        if (
-          shrink !== undefined &&
-          findings.entries.every(([id, message]) => shrink.groups.has(failureKind(id, message)))
-        )
-          settled = true;
-      }
-      return false;
-    });
-    const check = (path: string | undefined, endOnFailure: boolean) =>
-      fc.check(property, {
-        // fast-check counts the examples among the runs: the drawn ones come on top of them.
-        numRuns: (run.numRuns ?? example.numRuns) + (example.always?.length ?? 0),
-        seed: run.seed,
-        ...(path !== undefined ? { path } : {}),
-        ...(example.always !== undefined ? { examples: example.always.map((v): [T] => [v]) } : {}),
-        interruptAfterTimeLimit: TIME_LIMIT_MS,
-        markInterruptAsFailure: false,
-        endOnFailure,
-      });
-    // Found without shrinking first: fast-check would otherwise walk the whole shrink tree of a failure whose kind
-    // is already shown (a large drawn value has thousands of candidates, each skipped but still drawn). A failure
-    // of a new kind is then replayed from its path and shrunk; if the replay passes, it is kept as found.
-    let details = await check(run.path, true);
-    await Promise.allSettled([...inflight]);
-    if (details.failed && last !== undefined && !settled && (shrink === undefined || shrink.remainingMs > 0)) {
-      const shrunk = await check(details.counterexamplePath ?? undefined, false);
-      if (shrunk.failed) details = shrunk;
-      else settled = true; // the replay passed: reported as found, not as shrunk
-    }
-    await Promise.allSettled([...inflight]);
-    inflight.clear();
-    if (failedAt !== undefined && shrink !== undefined)
-      shrink.remainingMs = Math.max(0, shrink.remainingMs - (Date.now() - failedAt));
+  while (remaining.length > 0 && property.stop === undefined && !aborted(run)) {
+    const round: Round = { watched: new Set(remaining), settled: false };
+    const details = await runRound(property, round);
     if (!details.failed) break;
-    if (details.errorInstance !== undefined && last === undefined) throw details.errorInstance;
-    if (last === undefined) break;
-    const counterexample = details.counterexample === null ? undefined : fc.stringify(details.counterexample[0]);
-    for (const [id, message] of last.findings) {
-      const kind = failureKind(id, message);
-      const shownBy = shrink?.groups.get(kind);
-      if (shrink !== undefined && shownBy === undefined) shrink.groups.set(kind, id);
-      verdicts.push({
-        id,
-        status: 'fail',
-        check: checkName,
-        group: { kind, ...(shownBy !== undefined && shownBy !== id ? { shownBy } : {}), shrunk: !settled },
-        failure: {
-          message,
-          exchanges: last.exchanges,
-          seed: details.seed,
-          path: details.counterexamplePath ?? undefined,
-          ...(counterexample !== undefined ? { counterexample } : {}),
-        },
-      });
-    }
-    const failed = new Set(last.findings.map(([id]) => id));
+    if (details.errorInstance !== undefined && round.last === undefined) throw details.errorInstance;
+    if (round.last === undefined) break;
+    verdicts.push(...failVerdicts(checkName, round.last, details, round.settled, run.env.shrink));
+    const failed = new Set(round.last.findings.map(([id]) => id));
     remaining = remaining.filter((id) => !failed.has(id));
   }
-  const decided = new Set(verdicts.map((v) => v.id));
-  for (const id of covers.filter((c) => run.selected.has(c) && !decided.has(c))) {
-    if (stop === undefined) verdicts.push({ id, status: 'pass', check: checkName });
-    else
-      verdicts.push({
-        id,
-        status: stop.status,
-        reason: stop.reason,
-        check: checkName,
-        ...(stop.status === 'error' ? { failure: { message: stop.reason, exchanges: stop.exchanges } } : {}),
-      });
-  }
+  verdicts.push(...undecidedVerdicts(run, checkName, covers, verdicts, property.stop));
   const durationMs = Date.now() - started;
   return verdicts.map((v) => ({ ...v, durationMs }));
+}
+
+/**
+ * One round: the property checked until its first failure, which is kept as found when its kind is already shown;
+ * a failure of a new kind is then replayed from its path and shrunk (if the replay passes, it is kept as found).
+ */
+async function runRound<T>(property: PropertyRun<T>, round: Round): Promise<fc.RunDetails<[T]>> {
+  const { run, example, inflight } = property;
+  const shrink = run.env.shrink;
+  const predicate = fc.asyncProperty(example.arbitrary, (value) => holds(property, round, value));
+  const check = (path: string | undefined, endOnFailure: boolean) =>
+    fc.check(predicate, {
+      // fast-check counts the examples among the runs: the drawn ones come on top of them.
+      numRuns: (run.numRuns ?? example.numRuns) + (example.always?.length ?? 0),
+      seed: run.seed,
+      ...(path !== undefined ? { path } : {}),
+      ...(example.always !== undefined ? { examples: example.always.map((v): [T] => [v]) } : {}),
+      interruptAfterTimeLimit: TIME_LIMIT_MS,
+      markInterruptAsFailure: false,
+      endOnFailure,
+    });
+  // Found without shrinking first: fast-check would otherwise walk the whole shrink tree of a failure whose kind
+  // is already shown (a large drawn value has thousands of candidates, each skipped but still drawn).
+  let details = await check(run.path, true);
+  await Promise.allSettled([...inflight]);
+  if (
+    details.failed &&
+    round.last !== undefined &&
+    !round.settled &&
+    (shrink === undefined || shrink.remainingMs > 0)
+  ) {
+    const shrunk = await check(details.counterexamplePath ?? undefined, false);
+    if (shrunk.failed) details = shrunk;
+    else round.settled = true; // the replay passed: reported as found, not as shrunk
+  }
+  await Promise.allSettled([...inflight]);
+  inflight.clear();
+  if (round.failedAt !== undefined && shrink !== undefined)
+    shrink.remainingMs = Math.max(0, shrink.remainingMs - (Date.now() - round.failedAt));
+  return details;
+}
+
+/** Runs one example; whether it holds (an example that no longer matters, or was interrupted, holds). */
+async function holds<T>(property: PropertyRun<T>, round: Round, value: T): Promise<boolean> {
+  const { run } = property;
+  if (property.stop !== undefined || aborted(run)) return true;
+  if (shrinkingOver(round, run.env.shrink)) return true;
+  const session = new Session(run.env);
+  const findings = new Findings(round.watched);
+  if (!(await ranToEnd(property, value, session, findings))) return true;
+  if (findings.entries.length === 0) return true;
+  noteFailure(round, { findings: findings.entries, exchanges: session.exchanges }, run.env.shrink);
+  return false;
+}
+
+/** Whether the round's shrinking is over: settled already, or its time spent (the property's or the run's). */
+function shrinkingOver(round: Round, shrink: ShrinkState | undefined): boolean {
+  if (round.failedAt === undefined) return false;
+  const spent = Date.now() - round.failedAt;
+  if (round.settled || spent > SHRINK_BUDGET_MS || (shrink !== undefined && spent > shrink.remainingMs))
+    round.settled = true;
+  return round.settled;
+}
+
+/**
+ * Runs the example: a Violation it throws becomes a finding, NotApplicable and SetupFailed stop the property.
+ * False when it was interrupted.
+ */
+async function ranToEnd<T>(property: PropertyRun<T>, value: T, session: Session, findings: Findings): Promise<boolean> {
+  // fast-check's time limit abandons a running example without stopping it: it is awaited (runRound), so that
+  // nothing it sends happens after the run's cleanup.
+  const running = property.example.examine(value, session, findings);
+  property.inflight.add(running);
+  try {
+    await running;
+  } catch (error) {
+    if (error instanceof Violation) findings.fail(error.requirementId, error.message);
+    else if (error instanceof Interrupted) return false;
+    else if (error instanceof NotApplicable)
+      property.stop = { status: 'skip', reason: error.message, exchanges: session.exchanges };
+    else if (error instanceof SetupFailed)
+      property.stop = { status: 'error', reason: error.message, exchanges: session.exchanges };
+    else throw error;
+  }
+  return true;
+}
+
+/** Keeps the failure an example showed; the round's first failure settles it when every kind of it is shown. */
+function noteFailure(round: Round, shown: Shown, shrink: ShrinkState | undefined): void {
+  round.last = shown;
+  if (round.failedAt !== undefined) return;
+  round.failedAt = Date.now();
+  // Every kind of this failure already has a shrunk example elsewhere in the run: keep this one as found.
+  if (shrink !== undefined && shown.findings.every(([id, message]) => shrink.groups.has(failureKind(id, message))))
+    round.settled = true;
+}
+
+/** The verdicts of a round's failure, grouped by kind: the first requirement to fail of a kind shows it. */
+function failVerdicts<T>(
+  checkName: string,
+  last: Shown,
+  details: fc.RunDetails<[T]>,
+  settled: boolean,
+  shrink: ShrinkState | undefined,
+): Verdict[] {
+  const counterexample = details.counterexample === null ? undefined : fc.stringify(details.counterexample[0]);
+  const verdicts: Verdict[] = [];
+  for (const [id, message] of last.findings) {
+    const kind = failureKind(id, message);
+    const shownBy = shrink?.groups.get(kind);
+    if (shrink !== undefined && shownBy === undefined) shrink.groups.set(kind, id);
+    verdicts.push({
+      id,
+      status: 'fail',
+      check: checkName,
+      group: { kind, ...(shownBy !== undefined && shownBy !== id ? { shownBy } : {}), shrunk: !settled },
+      failure: {
+        message,
+        exchanges: last.exchanges,
+        seed: details.seed,
+        path: details.counterexamplePath ?? undefined,
+        ...(counterexample !== undefined ? { counterexample } : {}),
+      },
+    });
+  }
+  return verdicts;
+}
+
+/** The selected requirements of `covers` no failure decided: PASS, or SKIP / ERROR when the property stopped. */
+function undecidedVerdicts(
+  run: CheckRun,
+  checkName: string,
+  covers: string[],
+  decidedVerdicts: Verdict[],
+  stop: Stop | undefined,
+): Verdict[] {
+  const decided = new Set(decidedVerdicts.map((v) => v.id));
+  return covers
+    .filter((c) => run.selected.has(c) && !decided.has(c))
+    .map((id): Verdict =>
+      stop === undefined
+        ? { id, status: 'pass', check: checkName }
+        : {
+            id,
+            status: stop.status,
+            reason: stop.reason,
+            check: checkName,
+            ...(stop.status === 'error' ? { failure: { message: stop.reason, exchanges: stop.exchanges } } : {}),
+          },
+    );
 }

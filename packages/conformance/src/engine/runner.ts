@@ -4,13 +4,11 @@ import type { Profile } from '../contract/profiles.js';
 import type { Check, CheckRun } from './check.js';
 import { hasTestClock } from './clock.js';
 import { FixturesError, tokenVariable, type Fixtures } from './fixtures.js';
-import { MediaTypeObserver } from './media-types.js';
-import { ResponseObserver } from './observer.js';
 import { runPool } from './pool.js';
 import { runId } from './run-id.js';
-import { applyControls, SuccessLog } from './controls.js';
-import { applyServerErrors, ServerErrorLog } from './server-errors.js';
-import { checkContext, StatusCoverage, type Coverage } from './coverage.js';
+import { applyControls } from './controls.js';
+import { applyServerErrors } from './server-errors.js';
+import { checkContext, type Coverage } from './coverage.js';
 import { checkSettings, operationTimeout, skipReason, type Overrides } from './overrides.js';
 import type { TokenBroker } from './tokens.js';
 import type { BaselineOutcome } from '../baseline/outcome.js';
@@ -19,7 +17,8 @@ import { subjectOperations } from './subject.js';
 import { toolVersion } from '../version.js';
 import { Ledger, type Leftover } from './ledger.js';
 import { RUN_SHRINK_BUDGET_MS } from './property.js';
-import { noReach, ResponseTimes, type Reach } from './instances-and-timing.js';
+import { noReach, type Reach } from './instances-and-timing.js';
+import { RunObservers } from './run-observers.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
 import type { Capability, Requirement, SeedsOutcome, Verdict } from './types.js';
@@ -150,42 +149,86 @@ async function answers(session: Session): Promise<boolean> {
 /** The path of the target's base URL (`/api` of `https://host/api/`), which the spec's paths follow. */
 const basePathOf = (baseUrl: string): string => new URL(baseUrl).pathname.replace(/\/$/, '');
 
+/** What the phases of one run share. */
+interface RunState {
+  catalogue: Catalogue;
+  options: RunOptions;
+  /** When the run started (ms since the epoch). */
+  started: number;
+  overrides: Overrides;
+  reach: Reach;
+  selected: Requirement[];
+  observers: RunObservers;
+  env: RunEnv;
+  /** The session of the run's first request, which later tells a dropped connection from a target gone down. */
+  probe: Session;
+  /** The verdicts so far: the requirements skipped up front, then each check's. */
+  verdicts: Map<string, Verdict>;
+  /** The selected requirements left for the checks to decide. */
+  runnable: Set<string>;
+  /** The runnable requirements decided from every exchange once the checks are done. */
+  passive: Requirement[];
+  passiveIds: Set<string>;
+}
+
+const interrupted = (options: RunOptions): boolean => options.signal?.aborted === true;
+
+/** Whether no further check may start: the run was interrupted, or the target stopped answering. */
+const halted = (state: RunState): boolean => interrupted(state.options) || state.env.stopped !== undefined;
+
 /**
  * Runs the selected requirements. Throws TargetUnreachable when the target does not answer at the start; a target
  * that stops answering during the run ends it early with a report (`stopped`).
  */
 export async function runSuite(catalogue: Catalogue, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
-  const observer = new ResponseObserver(catalogue.spec, basePathOf(options.fixtures.baseUrl));
-  const mediaTypes = new MediaTypeObserver(catalogue.spec);
-  const transport = new Transport(options.transport);
-  const times = new ResponseTimes();
-  const reach: Reach = { ...noReach, ...options.reach };
   const overrides = options.overrides ?? {};
+  const reach: Reach = { ...noReach, ...options.reach };
   const selected = selectRequirements(catalogue, options.selection);
-  const coverage = new StatusCoverage(catalogue.spec, selected);
-  const successes = new SuccessLog();
-  const serverErrors = new ServerErrorLog();
-  const env: RunEnv = {
+  const observers = new RunObservers(catalogue.spec, basePathOf(options.fixtures.baseUrl), selected);
+  const env = runEnv(catalogue, options, observers, reach);
+  const probe = await probeTarget(env);
+  const { verdicts, runnable } = skippedUpFront(selected, env.capabilities, overrides);
+  const passive = selected.filter((r) => r.passive === true && runnable.has(r.id));
+  const passiveIds = new Set(passive.map((r) => r.id));
+  const state: RunState = {
+    catalogue,
+    options,
+    started,
+    overrides,
+    reach,
+    selected,
+    observers,
+    env,
+    probe,
+    verdicts,
+    runnable,
+    passive,
+    passiveIds,
+  };
+  const failure = await runChecks(state, checksToRun(state));
+  const leftovers = await cleanUp(options, env);
+  if (failure !== undefined) throw failure;
+  decidePassive(state);
+  return assembleResult(state, leftovers);
+}
+
+/** What every session of the run shares: the observers hear every exchange, the config file sets the timeouts. */
+function runEnv(catalogue: Catalogue, options: RunOptions, observers: RunObservers, reach: Reach): RunEnv {
+  const overrides = options.overrides ?? {};
+  return {
     spec: catalogue.spec,
     fixtures: options.fixtures,
     toolkit: catalogue.toolkit,
     capabilities: new Set(),
-    observe: (exchange) => {
-      observer.observe(exchange);
-      mediaTypes.observe(exchange);
-      times.observe(exchange);
-      coverage.observe(exchange);
-      successes.observe(exchange);
-      serverErrors.observe(exchange, observer.operationOf(exchange), checkContext.getStore()?.check.name);
-    },
+    observe: (exchange) => observers.observe(exchange),
     requestTimeout: (operationId) =>
       (operationId === undefined ? undefined : operationTimeout(operationId, overrides)) ??
       checkContext.getStore()?.timeoutMs,
     ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
     shared: new Map(),
     memo: new Map(),
-    transport,
+    transport: new Transport(options.transport),
     ledger: new Ledger(catalogue.spec),
     ...(options.transport?.headers !== undefined ? { headers: options.transport.headers } : {}),
     allowDestructive: options.allowDestructive === true,
@@ -194,6 +237,10 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     ...(options.signal !== undefined ? { signal: options.signal } : {}),
     reach,
   };
+}
+
+/** The run's first request, which must reach the target and be let in; a test clock adds the `clock` capability. */
+async function probeTarget(env: RunEnv): Promise<Session> {
   const probe = new Session(env);
   const first = await probe.request('GET', '/v1/orgs'); // throws TargetUnreachable
   // A run whose admin is refused everything decides nothing: every refusal would lack its control, every setup fail.
@@ -202,133 +249,193 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
       `the target refuses the fixtures' admin token: GET /v1/orgs answered ${first.status} (check tokens.admin or ${tokenVariable('admin')})`,
     );
   if (await hasTestClock(probe)) env.capabilities.add('clock');
+  return probe;
+}
 
+/** Why a requirement is skipped before any check runs (the config file, a capability the target lacks), if it is. */
+function upFrontSkip(
+  requirement: Requirement,
+  capabilities: ReadonlySet<Capability>,
+  overrides: Overrides,
+): string | undefined {
+  const skip = skipReason(requirement, overrides);
+  if (skip !== undefined) return skip;
+  const missing = (requirement.needs ?? []).filter((need) => !capabilities.has(need));
+  if (missing.length === 0) return undefined;
+  return `the target has no ${missing.join(', ')} capability (GET /__test/clock did not answer 200)`;
+}
+
+/** The selected requirements skipped up front, each with its verdict, and those left for the checks. */
+function skippedUpFront(
+  selected: Requirement[],
+  capabilities: ReadonlySet<Capability>,
+  overrides: Overrides,
+): { verdicts: Map<string, Verdict>; runnable: Set<string> } {
   const verdicts = new Map<string, Verdict>();
   const runnable = new Set<string>();
   for (const requirement of selected) {
-    const missing = (requirement.needs ?? []).filter((need) => !env.capabilities.has(need));
-    const skip = skipReason(requirement, overrides);
-    if (skip !== undefined) {
-      verdicts.set(requirement.id, { id: requirement.id, status: 'skip', reason: skip });
-    } else if (missing.length > 0) {
-      verdicts.set(requirement.id, {
-        id: requirement.id,
-        status: 'skip',
-        reason: `the target has no ${missing.join(', ')} capability (GET /__test/clock did not answer 200)`,
-      });
-    } else {
-      runnable.add(requirement.id);
-    }
+    const reason = upFrontSkip(requirement, capabilities, overrides);
+    if (reason === undefined) runnable.add(requirement.id);
+    else verdicts.set(requirement.id, { id: requirement.id, status: 'skip', reason });
   }
-  const byId = new Map(selected.map((r) => [r.id, r]));
-  const passive = selected.filter((r) => r.passive === true && runnable.has(r.id));
-  const passiveIds = new Set(passive.map((r) => r.id));
-  const checks = catalogue.checks.filter(
+  return { verdicts, runnable };
+}
+
+/** The checks that decide a runnable requirement or feed a passive one. */
+function checksToRun({ catalogue, runnable, passiveIds }: RunState): Check[] {
+  return catalogue.checks.filter(
     (c) => c.covers.some((id) => runnable.has(id)) || (c.feeds ?? []).some((id) => passiveIds.has(id)),
   );
+}
 
-  const run: CheckRun = {
+/** Runs the checks in a pool, then applies the server errors and the controls; returns what threw, if anything. */
+async function runChecks(state: RunState, checks: Check[]): Promise<unknown> {
+  const { options, env, observers, selected, verdicts } = state;
+  try {
+    await runPool(checks, options.concurrency ?? 4, checkDecider(state), () => halted(state));
+    applyServerErrors(observers.serverErrors, selected, verdicts);
+    if (!halted(state)) await applyControls(env, observers.successes, selected, verdicts);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** What every check of the run is given. */
+function checkRun({ env, runnable, options }: RunState): CheckRun {
+  return {
     env,
     selected: runnable,
     seed: options.seed,
     ...(options.path !== undefined ? { path: options.path } : {}),
     ...(options.numRuns !== undefined ? { numRuns: options.numRuns } : {}),
   };
+}
+
+/** Decides a check for the pool: records its verdicts and reports the progress. */
+function checkDecider(state: RunState): (check: Check) => Promise<void> {
+  const { options, selected, runnable, passive, passiveIds, verdicts } = state;
+  const run = checkRun(state);
+  const byId = new Map(selected.map((r) => [r.id, r]));
   // Progress counts requirements, like the summary: those skipped up front and the passive ones decided last included.
   let done = selected.length - runnable.size;
   const total = selected.length;
-  const interrupted = () => options.signal?.aborted === true;
-  const halted = () => interrupted() || env.stopped !== undefined;
-  const decide = async (check: Check): Promise<void> => {
-    if (halted()) return;
-    let result: Verdict[];
-    try {
-      // Checks that run alone may take half the budget, so that the others get their turn on a slow target.
-      const whole = options.timeBudgetMs;
-      const budget = whole === undefined ? undefined : check.exclusive === true ? whole / 2 : whole;
-      if (whole !== undefined && budget !== undefined && Date.now() - started > budget) {
-        const reason = `the run's time budget (${whole / 1000} s${check.exclusive === true ? ', half of it for checks that run alone' : ''}) was spent before ${check.name} started`;
-        result = check.covers
-          .filter((id) => runnable.has(id))
-          .map((id) => ({ id, status: 'skip' as const, reason, check: check.name }));
-      } else {
-        const { numRuns, timeoutMs } = checkSettings(check, byId, runnable, overrides);
-        const own = numRuns !== undefined ? { ...run, numRuns } : run;
-        result = await checkContext.run({ check, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }, () =>
-          check.run(own),
-        );
-      }
-    } catch (error) {
-      if (interrupted()) return;
-      // A dropped connection ends the run only when the target no longer answers at all: the report says so.
-      const down = error instanceof TargetUnreachable && !(await answers(probe));
-      if (down && env.stopped === undefined) {
-        env.stopped = `the target stopped answering during ${check.name}: ${error.message}`;
-        env.stoppedByCheck = true;
-      }
-      const reason = down
-        ? `the target stopped answering during this check: ${error.message}`
-        : error instanceof TargetUnreachable
-          ? `the target gave no answer to a request of this check (it still answers others): ${error.message}`
-          : `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-      result = check.covers
-        .filter((id) => runnable.has(id))
-        .map((id) => ({ id, status: 'error' as const, reason, check: check.name }));
-    }
-    if (interrupted()) return;
+  return async (check) => {
+    if (halted(state)) return;
+    const result = await checkVerdicts(state, check, run, byId);
+    if (result === undefined) return;
     for (const verdict of result) if (runnable.has(verdict.id)) verdicts.set(verdict.id, verdict);
     done += result.filter((v) => runnable.has(v.id) && !passiveIds.has(v.id)).length;
     options.onCheckDone?.(check, result, Math.min(done, total - passive.length), total);
   };
-  let failure: unknown;
+}
+
+/** A check's verdicts: SKIPPED once the time budget is spent, ERROR when it throws; undefined once interrupted. */
+async function checkVerdicts(
+  state: RunState,
+  check: Check,
+  run: CheckRun,
+  byId: Map<string, Requirement>,
+): Promise<Verdict[] | undefined> {
+  let result: Verdict[];
   try {
-    await runPool(checks, options.concurrency ?? 4, decide, halted);
-    applyServerErrors(serverErrors, selected, verdicts);
-    if (!halted()) await applyControls(env, successes, selected, verdicts);
+    result = overBudget(state, check) ?? (await runCheck(state, check, run, byId));
   } catch (error) {
-    failure = error;
+    if (interrupted(state.options)) return undefined;
+    result = await errorVerdicts(state, check, error);
   }
+  return interrupted(state.options) ? undefined : result;
+}
 
-  // Undo what the run did, also when it failed or was interrupted; a fresh transport (the run's may be aborted).
-  const leftovers: Leftover[] = [];
+/** One verdict per runnable requirement the check covers, all of one status and reason. */
+function coveredVerdicts(check: Check, runnable: Set<string>, status: 'skip' | 'error', reason: string): Verdict[] {
+  return check.covers.filter((id) => runnable.has(id)).map((id) => ({ id, status, reason, check: check.name }));
+}
+
+/** The check's requirements SKIPPED when the run's time budget was spent before it started; undefined otherwise. */
+function overBudget({ options, started, runnable }: RunState, check: Check): Verdict[] | undefined {
+  const whole = options.timeBudgetMs;
+  if (whole === undefined) return undefined;
+  // Checks that run alone may take half the budget, so that the others get their turn on a slow target.
+  const alone = check.exclusive === true;
+  const spent = Date.now() - started > (alone ? whole / 2 : whole);
+  if (!spent) return undefined;
+  const reason = `the run's time budget (${whole / 1000} s${alone ? ', half of it for checks that run alone' : ''}) was spent before ${check.name} started`;
+  return coveredVerdicts(check, runnable, 'skip', reason);
+}
+
+/** Runs the check with the config file's number of examples and timeout for it, the check known to the observers. */
+function runCheck(state: RunState, check: Check, run: CheckRun, byId: Map<string, Requirement>): Promise<Verdict[]> {
+  const { numRuns, timeoutMs } = checkSettings(check, byId, state.runnable, state.overrides);
+  const own = numRuns !== undefined ? { ...run, numRuns } : run;
+  return checkContext.run({ check, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }, () => check.run(own));
+}
+
+/** The verdicts of a check that threw; a target that no longer answers at all stops the run. */
+async function errorVerdicts(state: RunState, check: Check, error: unknown): Promise<Verdict[]> {
+  const { env } = state;
+  // A dropped connection ends the run only when the target no longer answers at all: the report says so.
+  const down = error instanceof TargetUnreachable && !(await answers(state.probe));
+  if (down && env.stopped === undefined) {
+    env.stopped = `the target stopped answering during ${check.name}: ${error.message}`;
+    env.stoppedByCheck = true;
+  }
+  return coveredVerdicts(check, state.runnable, 'error', errorReason(check, error, down));
+}
+
+/** Why a check that threw decided nothing (`down`: the target no longer answers at all). */
+function errorReason(check: Check, error: unknown, down: boolean): string {
+  if (error instanceof TargetUnreachable)
+    return down
+      ? `the target stopped answering during this check: ${error.message}`
+      : `the target gave no answer to a request of this check (it still answers others): ${error.message}`;
+  return `the check ${check.name} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
+/**
+ * Undoes what the run did, also when it failed or was interrupted (unless kept): removes the run's tenant, or undoes
+ * the ledger with a fresh transport (the run's may be aborted). Returns what could not be undone.
+ */
+async function cleanUp(options: RunOptions, env: RunEnv): Promise<Leftover[]> {
+  if (options.keep === true) return [];
   const { tenant } = options;
-  if (options.keep !== true && tenant !== undefined) {
+  if (tenant !== undefined) {
     const left = await tenant.remove();
-    if (left !== undefined)
-      leftovers.push({ path: `/__test/tenants/${tenant.id}`, operation: "the run's tenant", reason: left });
-  } else if (options.keep !== true) {
-    const { signal: _aborted, ...rest } = env;
-    const cleaner = new Session({ ...rest, transport: new Transport(options.transport), observe: () => undefined });
-    leftovers.push(
-      ...(await env.ledger.cleanup((method, path, body) =>
-        cleaner.request(method, path, body === undefined ? {} : { body }),
-      )),
-    );
+    return left === undefined
+      ? []
+      : [{ path: `/__test/tenants/${tenant.id}`, operation: "the run's tenant", reason: left }];
   }
-  if (failure !== undefined) throw failure;
+  const { signal: _aborted, ...rest } = env;
+  const cleaner = new Session({ ...rest, transport: new Transport(options.transport), observe: () => undefined });
+  return env.ledger.cleanup((method, path, body) => cleaner.request(method, path, body === undefined ? {} : { body }));
+}
 
-  if (!halted() && passive.length > 0) {
-    const decided = passive.map((requirement) => {
-      const operationId = requirement.operations[0] ?? '';
-      return requirement.category === 'performance'
-        ? times.verdict(requirement.id, operationId, reach.maxResponseTimeMs)
-        : MediaTypeObserver.decides(requirement.id)
-          ? mediaTypes.verdict(requirement.id, operationId)
-          : observer.verdict(requirement.id, operationId);
-    });
-    for (const verdict of decided) verdicts.set(verdict.id, verdict);
-    const observed: Check = {
-      name: 'every response seen in the run (status, schema, response time)',
-      covers: passive.map((r) => r.id),
-      run: () => Promise.resolve(decided),
-    };
-    options.onCheckDone?.(observed, decided, total, total);
-  }
-  const notDecided = interrupted()
-    ? 'the run was interrupted before a check decided it'
-    : env.stopped !== undefined
-      ? `the run stopped before a check decided it (${env.stopped})`
-      : 'no check decided it in this run';
+/** Decides the passive requirements from every exchange the run saw, reported as one last check. */
+function decidePassive(state: RunState): void {
+  const { passive, observers, reach, verdicts, options, selected } = state;
+  if (halted(state) || passive.length === 0) return;
+  const decided = passive.map((requirement) => observers.passiveVerdict(requirement, reach.maxResponseTimeMs));
+  for (const verdict of decided) verdicts.set(verdict.id, verdict);
+  const observed: Check = {
+    name: 'every response seen in the run (status, schema, response time)',
+    covers: passive.map((r) => r.id),
+    run: () => Promise.resolve(decided),
+  };
+  options.onCheckDone?.(observed, decided, selected.length, selected.length);
+}
+
+/** Why a selected requirement has no verdict at the end of the run. */
+function notDecidedReason({ options, env }: RunState): string {
+  if (interrupted(options)) return 'the run was interrupted before a check decided it';
+  if (env.stopped !== undefined) return `the run stopped before a check decided it (${env.stopped})`;
+  return 'no check decided it in this run';
+}
+
+/** The run's result: every selected requirement in catalogue order with its verdict, and what the run did. */
+function assembleResult(state: RunState, leftovers: Leftover[]): RunResult {
+  const { catalogue, options, started, env, observers, selected, verdicts } = state;
+  const notDecided = notDecidedReason(state);
+  const { tenant } = options;
   return {
     tool: { name: 'docs-api-conformance', version: toolVersion },
     specVersion: catalogue.spec.document.info.version,
@@ -338,18 +445,18 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     capabilities: [...env.capabilities],
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
-    interrupted: interrupted(),
+    interrupted: interrupted(options),
     ...(env.stopped !== undefined ? { stopped: env.stopped } : {}),
     cleanedUp: options.keep !== true,
     created: env.ledger.created.length,
     ...(tenant !== undefined ? { tenant: tenant.id } : {}),
     leftovers,
-    throttled: transport.throttled,
+    throttled: env.transport.throttled,
     results: selected.map((requirement) => ({
       requirement,
       verdict: verdicts.get(requirement.id) ?? { id: requirement.id, status: 'skip', reason: notDecided },
     })),
-    coverage: coverage.result(),
-    ...(options.recordExercised === true ? { exercisedBy: coverage.exercisedBy() } : {}),
+    coverage: observers.coverage.result(),
+    ...(options.recordExercised === true ? { exercisedBy: observers.coverage.exercisedBy() } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { mutantProgressLine, mutationPretty } from '../../mutate/report-pretty.j
 import { meetsMinimum, scoreOf, scoreText } from '../../mutate/result.js';
 import { runMutation } from '../../mutate/run.js';
 import { selectMutants } from '../../mutate/select.js';
+import { listenForInterrupt } from '../interrupt.js';
 
 const noTokens = { admin: '', reader: '', outsider: '' };
 
@@ -64,18 +65,7 @@ export async function mutate(catalogue: Catalogue, args: Arguments, program: str
     `docs-api-conformance mutate: ${selected.run.length} mutants of ${operators} operators (${selected.equivalent.length} equivalent, not run), seed ${seed}, ${args.concurrency} at once; first the baseline on the unmutated reference\n`,
   );
 
-  const controller = new AbortController();
-  let signalCode = 0;
-  const stop = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-    signalCode = 128 + (signal === 'SIGINT' ? 2 : 15);
-    process.stderr.write(
-      `\ndocs-api-conformance: ${signal}: stopping, removing the tenants and writing a partial report (again to quit at once)\n`,
-    );
-    controller.abort();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const interruption = listenForInterrupt('stopping, removing the tenants and writing a partial report');
   let result;
   try {
     result = await runMutation(catalogue, selected, {
@@ -88,13 +78,12 @@ export async function mutate(catalogue: Catalogue, args: Arguments, program: str
       concurrency: args.concurrency,
       ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
       ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
-      signal: controller.signal,
+      signal: interruption.signal,
       onBaseline: (baseline) => progress.write(`${baselineLine(baseline)}\n`),
       onMutantDone: (outcome, done, total) => progress.write(`${mutantProgressLine(style, outcome, done, total)}\n`),
     });
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    interruption.release();
   }
 
   if (toStdout === undefined) process.stdout.write(mutationPretty(result, invocation, style));
@@ -109,7 +98,7 @@ export async function mutate(catalogue: Catalogue, args: Arguments, program: str
       );
     }
   }
-  if (result.interrupted) return signalCode || 130;
+  if (result.interrupted) return interruption.code() || 130;
   if (args.minScore !== undefined && !meetsMinimum(result, args.minScore)) {
     process.stderr.write(
       `docs-api-conformance: the mutation score ${scoreText(scoreOf(result.mutants))} is below --min-score ${args.minScore}\n`,

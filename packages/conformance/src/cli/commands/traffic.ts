@@ -54,6 +54,21 @@ async function fixturesOf(args: Arguments): Promise<Fixtures | undefined> {
   return args.fixtures === undefined ? undefined : loadFixtures(args.fixtures, args.target, process.env);
 }
 
+/** The fixtures given (--fixtures), the masker of their secrets, and a judge that prints each violation on stderr. */
+async function judgeOfTraffic(
+  catalogue: Catalogue,
+  args: Arguments,
+): Promise<{ fixtures: Fixtures | undefined; mask: Masker; judge: TrafficJudge }> {
+  const fixtures = await fixturesOf(args);
+  const mask = new Masker(fixtures ?? noTokens, args.showSecrets);
+  const pretty = process.stderr.isTTY === true;
+  const judge = new TrafficJudge(catalogue, {
+    mask,
+    onViolation: (violation) => process.stderr.write(violationLine(violation, pretty)),
+  });
+  return { fixtures, mask, judge };
+}
+
 /** Writes the reports of `--reporter` (pretty to stdout unless another report goes there) and says where. */
 async function writeReports(result: RunResult, invocation: Invocation, args: Arguments): Promise<void> {
   const style: Style = { color: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined };
@@ -80,13 +95,7 @@ function summaryLine(judge: TrafficJudge): string {
 /** `proxy --target <url>`: runs until a signal, --duration or --max-requests; the exit code of --fail-on. */
 export async function proxy(catalogue: Catalogue, args: Arguments, program: string): Promise<number> {
   const target = args.target ?? '';
-  const fixtures = await fixturesOf(args);
-  const mask = new Masker(fixtures ?? noTokens, args.showSecrets);
-  const pretty = process.stderr.isTTY === true;
-  const judge = new TrafficJudge(catalogue, {
-    mask,
-    onViolation: (violation) => process.stderr.write(violationLine(violation, pretty)),
-  });
+  const { fixtures, mask, judge } = await judgeOfTraffic(catalogue, args);
   const har = args.har !== undefined ? new HarRecorder(mask, fixtures) : undefined;
   let finish: (reason: string) => void = () => undefined;
   const finished = new Promise<string>((resolve) => (finish = resolve));
@@ -136,13 +145,7 @@ export async function replay(catalogue: Catalogue, args: Arguments, program: str
   const target = args.target ?? '';
   const [file = ''] = args.positionals;
   const entries = await readHar(file);
-  const fixtures = await fixturesOf(args);
-  const mask = new Masker(fixtures ?? noTokens, args.showSecrets);
-  const pretty = process.stderr.isTTY === true;
-  const judge = new TrafficJudge(catalogue, {
-    mask,
-    onViolation: (violation) => process.stderr.write(violationLine(violation, pretty)),
-  });
+  const { fixtures, mask, judge } = await judgeOfTraffic(catalogue, args);
   await replayHar(entries, {
     target,
     judge,
