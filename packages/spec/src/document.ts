@@ -1,6 +1,7 @@
 /** Composes the family modules into the one OpenAPI 3.1 document of the Docs Workspace Management API. */
 import { commonFailureStatuses, requestLimits } from './limits.js';
-import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
+import type { OpenAPIObject, PathsObject, SchemaObject, TagObject } from 'openapi3-ts/oas31';
+import { errorResponse, mergeUnique } from './compose.js';
 import { addExamples } from './examples.js';
 import { parameters } from './parameters.js';
 import { markRequiredBeyondContract } from './required-beyond-contract.js';
@@ -58,25 +59,6 @@ const schemaModules: Record<string, SchemaObject>[] = [
   openapiSchemas.schemas,
   translationSchemas.schemas,
 ];
-
-/** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
-function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {
-  const merged: Record<string, T> = {};
-  for (const record of records) {
-    for (const [key, value] of Object.entries(record)) {
-      if (key in merged) throw new Error(`${what} ${key} is defined twice`);
-      merged[key] = value;
-    }
-  }
-  return merged;
-}
-
-const errorResponse = (code: number, description: string, message: string): ResponseObject => ({
-  description,
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { code, message } } },
-  },
-});
 
 /** One tag per contract section, in the contract's order; the reference groups operations by them. */
 const tags: TagObject[] = [

@@ -7,6 +7,12 @@
  * (docs/behaviour.md#must-and-should-in-the-conformance-suite).
  */
 import type { SchemaObject } from 'openapi3-ts/oas31';
+import {
+  collectionPermissions,
+  organizationPermissions,
+  spacePermissions,
+  teamPermissions,
+} from './schemas/permissions.js';
 
 export const requiredBeyondContractKey = 'x-required-beyond-contract';
 
@@ -21,41 +27,20 @@ export const requiredBeyondContract: Record<string, string[]> = {
   Organization: ['defaultRole', 'sso', 'ai'],
   'Organization/properties/billing': ['interval', 'endDate', 'hasPaymentFailed', 'isScheduledToCancel'],
   'Organization/properties/blocked': ['reason'],
-  'Organization/properties/permissions': [
-    'view',
-    'admin',
-    'ownTeam',
-    'createContent',
-    'createOpenAPISpec',
-    'ingestConversations',
-    'viewBilling',
-    'listMembers',
-    'listTeams',
-    'listIntegrations',
-  ],
+  'Organization/properties/permissions': [...organizationPermissions],
   Member: ['object', 'id', 'role', 'user', 'disabled', 'joinedAt', 'sso', 'spaces', 'teams'],
   Team: ['title', 'members', 'spaces', 'createdAt', 'permissions'],
-  'Team/properties/permissions': ['admin', 'view'],
+  'Team/properties/permissions': [...teamPermissions],
   SAMLProvider: ['object', 'id', 'label', 'defaultRole', 'createdAt', 'status', 'service', 'urls'],
   'SAMLProvider/properties/service': ['acsURL', 'startURL', 'entityID'],
   'SAMLProvider/properties/urls': ['location'],
   Collection: ['urls', 'permissions'],
   'Collection/properties/urls': ['location', 'app'],
-  'Collection/properties/permissions': ['view', 'admin', 'viewInviteLinks', 'create'],
+  'Collection/properties/permissions': [...collectionPermissions],
   Space: ['editMode', 'urls', 'permissions'],
   'Space/properties/urls': ['location', 'app'],
   'Space/properties/gitSync': ['installationProvider'],
-  'Space/properties/permissions': [
-    'view',
-    'access',
-    'admin',
-    'viewInviteLinks',
-    'edit',
-    'triggerGitSync',
-    'comment',
-    'merge',
-    'review',
-  ],
+  'Space/properties/permissions': [...spacePermissions],
   ChangeRequest: ['createdBy', 'urls'],
   'ChangeRequest/properties/urls': ['app', 'location'],
   CommentReaction: ['emoji', 'count', 'users'],

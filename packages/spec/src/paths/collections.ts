@@ -1,11 +1,12 @@
 /** spec tag Collections (`@ORG/collections`, `@COL`). */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, param, query, ref } from '../builders.js';
 import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { collectionDescription, collectionTitle } from '../schemas/spaces.js';
 import { withRefers } from '../refers.js';
+import { moveIntoCollection, moveParent } from './common.js';
 
 const section = 'Collections';
 const org = [param('pathOrganizationId')];
@@ -76,7 +77,7 @@ export const paths: PathsObject = {
       description: 'Moving a collection into itself or one of its descendants is a 409.',
       parameters: col,
       body: obj({
-        parent: orNull({ type: 'string', description: 'The id of the new parent collection; null for the top level' }),
+        parent: moveParent(),
         position: collectionPosition,
       }),
       success: { status: 200, schema: collection },
@@ -85,23 +86,14 @@ export const paths: PathsObject = {
       // README › Conflicts: `x-conflicts` — moved into itself
       conflicts: [{ kind: 'self', status: 409, field: 'parent', value: 'id' }],
       // README › Effects: `x-effect` — the order among siblings shows at the top level only (`nested=false`)
-      effect: {
-        kind: 'move',
-        parent: { field: 'parent', param: 'collectionId' },
-        position: {
-          field: 'position',
-          create: { operationId: 'createCollection', parent: 'parent' },
-          order: [
-            {
-              operationId: 'listCollectionsInOrganizationById',
-              under: 'top',
-              param: 'organizationId',
-              query: { nested: false },
-            },
-          ],
-          reading: 'reference',
+      effect: moveIntoCollection('createCollection', [
+        {
+          operationId: 'listCollectionsInOrganizationById',
+          under: 'top',
+          param: 'organizationId',
+          query: { nested: false },
         },
-      },
+      ]),
     }),
   },
   '/v1/collections/{collectionId}/transfer': {

@@ -4,6 +4,7 @@ import { itemPath, listOf, obj, operation, param, query, ref } from '../builders
 import { filter, search } from '../filters.js';
 import { orderBy, paginated } from '../parameters.js';
 import { withSort } from '../sorting.js';
+import { titleContains } from './common.js';
 
 const section = 'Organization members';
 const org = param('pathOrganizationId');
@@ -111,12 +112,7 @@ export const paths: PathsObject = {
         org,
         user,
         ...paginated,
-        query(
-          'title',
-          { type: 'string' },
-          'Case-insensitive substring of the team title',
-          filter({ op: 'contains-ci', field: 'team.title' }),
-        ),
+        titleContains('Case-insensitive substring of the team title', { field: 'team.title' }),
       ],
       success: { status: 200, schema: listOf(ref('MemberTeamListItem')) },
     }),

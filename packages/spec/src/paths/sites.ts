@@ -1,10 +1,11 @@
 /** spec tag Sites (plus publish/unpublish, beyond the contract per docs/behaviour.md#operations-the-live-service-adds). */
-import type { PathsObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { PathItemObject, PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { itemPath, listOf, obj, operation, orNull, param, query, ref } from '../builders.js';
 import { filter } from '../filters.js';
 import { withRefers } from '../refers.js';
 import { paginated, siteParameters as site } from '../parameters.js';
 import { siteAgentsContext, siteBasename, siteProxy, siteTitle, siteType, siteVisibility } from '../schemas/sites.js';
+import { titleContains } from './common.js';
 
 const section = 'Sites';
 const org = [param('pathOrganizationId')];
@@ -18,6 +19,20 @@ const createSpaces: SchemaObject = {
     { type: 'string', enum: ['new'] },
   ],
 };
+
+/** publishSite, unpublishSite: `published` becomes `published`. */
+const settingPublished = (id: string, verb: string, published: boolean): PathItemObject => ({
+  post: operation({
+    id,
+    section,
+    summary: `${verb} a site (\`published\` becomes ${published})`,
+    parameters: site,
+    success: { status: 200, schema: ref('Site') },
+    // README › Effects: `x-effect` — the site shows the new `published` wherever it is read
+    effect: { kind: 'sets', fields: { published }, reading: 'reference' },
+    beyondContract: true,
+  }),
+});
 
 export const paths: PathsObject = {
   '/v1/orgs/{organizationId}/sites': {
@@ -35,12 +50,7 @@ export const paths: PathsObject = {
           filter({ op: 'includes', via: { operationId: 'listSiteSpaces', field: 'space.id' } }),
         ),
         // docs/behaviour.md#list-filters: `title` is a case-insensitive substring, as the teams' `title` filter.
-        query(
-          'title',
-          { type: 'string' },
-          'Only sites with this title',
-          filter({ op: 'contains-ci', field: 'title', reading: 'reference' }),
-        ),
+        titleContains('Only sites with this title', { field: 'title', reading: 'reference' }),
         query(
           'published',
           { type: 'boolean' },
@@ -132,28 +142,6 @@ export const paths: PathsObject = {
       'x-open-to-non-members': 'a published site whose visibility is public or unlisted, or with an active share key',
     },
   },
-  '/v1/orgs/{organizationId}/sites/{siteId}/publish': {
-    post: operation({
-      id: 'publishSite',
-      section,
-      summary: 'Publish a site (`published` becomes true)',
-      parameters: site,
-      success: { status: 200, schema: ref('Site') },
-      // README › Effects: `x-effect` — the site shows `published` true wherever it is read
-      effect: { kind: 'sets', fields: { published: true }, reading: 'reference' },
-      beyondContract: true,
-    }),
-  },
-  '/v1/orgs/{organizationId}/sites/{siteId}/unpublish': {
-    post: operation({
-      id: 'unpublishSite',
-      section,
-      summary: 'Unpublish a site (`published` becomes false)',
-      parameters: site,
-      success: { status: 200, schema: ref('Site') },
-      // README › Effects: `x-effect` — the site shows `published` false wherever it is read
-      effect: { kind: 'sets', fields: { published: false }, reading: 'reference' },
-      beyondContract: true,
-    }),
-  },
+  '/v1/orgs/{organizationId}/sites/{siteId}/publish': settingPublished('publishSite', 'Publish', true),
+  '/v1/orgs/{organizationId}/sites/{siteId}/unpublish': settingPublished('unpublishSite', 'Unpublish', false),
 };

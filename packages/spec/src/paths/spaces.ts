@@ -1,11 +1,12 @@
 /** spec tag Spaces (`@SPACE`), plus the two organization space operations beyond the contract (docs/behaviour.md#operations-the-live-service-adds). */
 import type { PathsObject } from 'openapi3-ts/oas31';
-import { collectionPath, itemPath, obj, operation, orNull, param, query, ref } from '../builders.js';
+import { collectionPath, itemPath, obj, operation, param, query, ref } from '../builders.js';
 import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import { position } from '../schemas/common.js';
 import { spaceEditMode, spaceEmoji, spaceTitle, spaceVisibility } from '../schemas/spaces.js';
 import { withRefers } from '../refers.js';
+import { moveIntoCollection, moveParent } from './common.js';
 
 const section = 'Spaces';
 const org = [param('pathOrganizationId')];
@@ -117,10 +118,7 @@ export const paths: PathsObject = {
       summary: 'Move a space to another parent collection or position',
       parameters: sp,
       body: obj({
-        parent: orNull({
-          ...parentCollection,
-          description: 'The id of the new parent collection; null for the top level',
-        }),
+        parent: moveParent(),
         position: {
           ...position('space', 'space'),
           description:
@@ -131,16 +129,9 @@ export const paths: PathsObject = {
       // docs/behaviour.md#error-body-and-failure-statuses: space move 400, 404, 409
       errors: [409],
       // README › Effects: `x-effect` (docs/behaviour.md#moves-transfers-and-copies: the order among siblings)
-      effect: {
-        kind: 'move',
-        parent: { field: 'parent', param: 'collectionId' },
-        position: {
-          field: 'position',
-          create: { operationId: 'createSpace', parent: 'parent' },
-          order: [{ operationId: 'listSpacesInCollectionById', under: 'parent', param: 'collectionId' }],
-          reading: 'reference',
-        },
-      },
+      effect: moveIntoCollection('createSpace', [
+        { operationId: 'listSpacesInCollectionById', under: 'parent', param: 'collectionId' },
+      ]),
     }),
   },
   '/v1/spaces/{spaceId}/transfer': {

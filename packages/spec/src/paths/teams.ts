@@ -5,6 +5,7 @@ import { filter } from '../filters.js';
 import { paginated } from '../parameters.js';
 import type { MembershipEffect } from '../effects.js';
 import { teamMemberRole, teamTitle } from '../schemas/organizations.js';
+import { titleContains } from './common.js';
 
 const section = 'Teams and team members';
 const org = param('pathOrganizationId');
@@ -51,12 +52,7 @@ export const paths: PathsObject = {
               atLeast: true,
             }),
           ),
-          query(
-            'title',
-            { type: 'string' },
-            'Case-insensitive substring of the team title',
-            filter({ op: 'contains-ci', field: 'title' }),
-          ),
+          titleContains('Case-insensitive substring of the team title', { field: 'title' }),
         ],
       ],
       put: [

@@ -7,15 +7,13 @@ import { withDerived } from '../derived.js';
 import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, stringFields, urlFields } from '../builders.js';
+import { organizationPermissions, permissionsObject, teamPermissions } from './permissions.js';
 
 const bool: SchemaObject = { type: 'boolean' };
 const text: SchemaObject = { type: 'string' };
 const integer: SchemaObject = { type: 'integer' };
 const uri: SchemaObject = { type: 'string', format: 'uri' };
 const strings: SchemaObject = { type: 'array', items: { type: 'string' } };
-/** A `permissions` object: booleans, each always sent (docs/behaviour.md#fields-always-sent). */
-const booleans = (...names: string[]): SchemaObject =>
-  obj(Object.fromEntries(names.map((name) => [name, bool])), names);
 /** A string enum whose value set is only partly named by the contract and not completed by docs/behaviour.md#full-value-sets-of-enumerations. */
 const partialEnum = (known: string): SchemaObject => ({
   type: 'string',
@@ -135,27 +133,13 @@ const Organization = obj(
     }),
     // spec schema Organization, deprecated field `internal_isOnNewTrial`, always true
     internal_isOnNewTrial: { type: 'boolean', const: true, deprecated: true },
-    permissions: withPermits(
-      booleans(
-        'view',
-        'admin',
-        'ownTeam',
-        'createContent',
-        'createOpenAPISpec',
-        'ingestConversations',
-        'viewBilling',
-        'listMembers',
-        'listTeams',
-        'listIntegrations',
-      ),
-      {
-        view: ['getOrganizationById'],
-        admin: ['updateOrganizationById'],
-        listMembers: ['listMembersInOrganizationById'],
-        listTeams: ['listTeamsInOrganizationById'],
-        createContent: ['createSpace', 'createCollection'],
-      },
-    ),
+    permissions: withPermits(permissionsObject(organizationPermissions), {
+      view: ['getOrganizationById'],
+      admin: ['updateOrganizationById'],
+      listMembers: ['listMembersInOrganizationById'],
+      listTeams: ['listTeamsInOrganizationById'],
+      createContent: ['createSpace', 'createCollection'],
+    }),
   },
   // spec schema Organization Required fields, plus those always sent (docs/behaviour.md#fields-always-sent).
   [
@@ -210,7 +194,7 @@ const Team = obj(
     // No list of the API shows a team's spaces (README › Derived fields: `x-derived`).
     spaces: integer,
     createdAt: ref('Timestamp'),
-    permissions: withPermits(booleans('admin', 'view'), {
+    permissions: withPermits(permissionsObject(teamPermissions), {
       view: ['getTeamInOrganizationById'],
       admin: ['updateTeamInOrganizationById'],
     }),

@@ -4,6 +4,7 @@ import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, urlFields } from '../builders.js';
 import { changeRequestStatuses } from './change-requests.js';
+import { collectionPermissions, permissionsObject, spacePermissions } from './permissions.js';
 
 // spec schema Collection `title` / `description` max 50 / max 100
 export const collectionTitle = str({ max: 50 });
@@ -40,10 +41,6 @@ export const spaceEditMode: SchemaObject = {
 // docs/behaviour.md#full-value-sets-of-enumerations: Space `gitSync.installationProvider`
 export const gitSyncProviders = ['github', 'gitlab'] as const;
 
-const boolean: SchemaObject = { type: 'boolean' };
-/** A `permissions` object: booleans, each always sent (docs/behaviour.md#fields-always-sent). */
-const booleans = (names: string[]): SchemaObject =>
-  obj(Object.fromEntries(names.map((name) => [name, boolean])), names);
 const count = (description: string): SchemaObject => ({ type: 'integer', minimum: 0, description });
 
 export const schemas: Record<string, SchemaObject> = {
@@ -56,7 +53,7 @@ export const schemas: Record<string, SchemaObject> = {
       parent: { type: 'string', description: 'The id of the parent collection' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
       urls: urlFields(['location', 'app'], ['location', 'app']),
-      permissions: withPermits(booleans(['view', 'admin', 'viewInviteLinks', 'create']), {
+      permissions: withPermits(permissionsObject(collectionPermissions), {
         view: ['getCollectionById'],
         admin: ['updateCollectionById'],
       }),
@@ -120,26 +117,13 @@ export const schemas: Record<string, SchemaObject> = {
       changeRequestsDraft: withDerived(count('Number of draft change requests'), {
         from: [{ count: 'listChangeRequestsForSpace', query: { status: 'draft' }, params: { spaceId: 'id' } }],
       }),
-      permissions: withPermits(
-        booleans([
-          'view',
-          'access',
-          'admin',
-          'viewInviteLinks',
-          'edit',
-          'triggerGitSync',
-          'comment',
-          'merge',
-          'review',
-        ]),
-        {
-          view: ['getSpaceById'],
-          access: ['getCurrentRevision'],
-          edit: ['updateSpaceById'],
-          comment: ['postCommentInSpace'],
-          admin: ['deleteSpaceById'],
-        },
-      ),
+      permissions: withPermits(permissionsObject(spacePermissions), {
+        view: ['getSpaceById'],
+        access: ['getCurrentRevision'],
+        edit: ['updateSpaceById'],
+        comment: ['postCommentInSpace'],
+        admin: ['deleteSpaceById'],
+      }),
     },
     // spec schema Space: fields marked Required, plus those always sent (docs/behaviour.md#fields-always-sent)
     [

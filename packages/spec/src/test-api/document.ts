@@ -2,7 +2,8 @@
  * The test API's own OpenAPI 3.1 document (`/__test/*`, served by `serve --test-api` at `/__test/openapi.json`):
  * hand-authored like the contract, one module per family under ./paths, never mixed into the contract's document.
  */
-import type { OpenAPIObject, PathsObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { OpenAPIObject, PathsObject, SchemaObject } from 'openapi3-ts/oas31';
+import { errorResponse, mergeUnique } from '../compose.js';
 import { schemas as common } from '../schemas/common.js';
 import * as clock from './paths/clock.js';
 import * as faults from './paths/faults.js';
@@ -18,25 +19,6 @@ interface Family {
 }
 
 const families: Family[] = [tenants, clock, snapshots, faults, requests, mutants];
-
-/** Merges records, refusing a key defined twice (two families must not claim one path or schema). */
-function mergeUnique<T>(what: string, records: Record<string, T>[]): Record<string, T> {
-  const merged: Record<string, T> = {};
-  for (const record of records) {
-    for (const [key, value] of Object.entries(record)) {
-      if (key in merged) throw new Error(`test API ${what} ${key} is defined twice`);
-      merged[key] = value;
-    }
-  }
-  return merged;
-}
-
-const errorResponse = (code: number, description: string, message: string): ResponseObject => ({
-  description,
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { code, message } } },
-  },
-});
 
 /** Builds the test API document; a fresh object on every call. */
 export function buildTestApiDocument(): OpenAPIObject {
@@ -58,7 +40,7 @@ export function buildTestApiDocument(): OpenAPIObject {
       },
     ],
     paths: mergeUnique(
-      'path',
+      'test API path',
       families.map((family) => family.paths),
     ),
     components: {
@@ -69,7 +51,7 @@ export function buildTestApiDocument(): OpenAPIObject {
           description: 'Authorization: Bearer <token given with --test-api-token>; needed only when one was given',
         },
       },
-      schemas: mergeUnique('schema', [
+      schemas: mergeUnique('test API schema', [
         { Error: common['Error'] as SchemaObject, ListEnvelope: common['ListEnvelope'] as SchemaObject },
         ...families.map((family) => family.schemas),
       ]),
