@@ -8,12 +8,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, serveReady, type ServedProcess } from '@docs-api/server/server-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, runSuite, type Fixtures } from '../src/index.js';
 import { haproxyInstalled, startBalancer, type Balancer } from './support/balancer.js';
 import { adminUrl, createScratchDatabase, type ScratchDatabase } from './support/postgres.js';
-import { freePort, startInstance, type Instance } from './support/server-process.js';
+
+/** An instance on `port` (kept across restarts, as the balancer's configuration expects), once it is ready. */
+const startInstance = (port: number, args: string[]): Promise<ServedProcess> =>
+  serveReady(['--no-metrics', ...args], { port });
 
 /** One POST through the balancer: its status, or the error that ended it. */
 function createSpace(agent: Agent, base: string, fixtures: Fixtures, title: string): Promise<number | string> {
@@ -38,7 +42,7 @@ describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
   () => {
     let database: ScratchDatabase | undefined;
     const dir = mkdtempSync(join(tmpdir(), 'docs-api-balancer-'));
-    const instances: Instance[] = [];
+    const instances: ServedProcess[] = [];
     let databaseUrl: string;
     let args: string[];
     let balancer: Balancer;
@@ -111,7 +115,7 @@ describe.skipIf(adminUrl === undefined || !haproxyInstalled)(
           const before = outcomes.length;
           while (outcomes.length < before + 20) await new Promise((resolve) => setTimeout(resolve, 20));
           const old = instances[i]!;
-          exitCodes.push(await old.terminate());
+          exitCodes.push((await old.terminate()).code);
           instances[i] = await startInstance(old.port, args);
           await balancer.allUp();
         }

@@ -9,7 +9,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { freePort, tempDir } from './processes.js';
+import { freePort } from '../src/server-process.js';
+import { tempDir } from './processes.js';
 
 /** One build of the repository: this tree or a ref built in a temporary worktree. */
 export interface Build {

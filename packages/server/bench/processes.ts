@@ -1,12 +1,12 @@
 /** Child servers and a throwaway PostgreSQL cluster for the benchmark. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { Fixtures } from '../src/seed/demo.js';
+import { freePort } from '../src/server-process.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const serverDir = join(here, '..');
@@ -57,18 +57,6 @@ export function spawnChild(args: string[], env: Record<string, string> = {}, ipc
       });
     });
     child.once('exit', (code) => reject(new Error(`bench child ${args.join(' ')} exited with ${code}`)));
-  });
-}
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
   });
 }
 

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { freePort, serverDir, tempDir } from './processes.js';
+import { freePort } from '../src/server-process.js';
+import { serverDir, tempDir } from './processes.js';
 import { fixed, median, printTable } from './table.js';
 
 const cli = join(serverDir, 'dist', 'cli', 'main.js');

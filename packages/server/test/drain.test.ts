@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import type { Fixtures } from '../src/seed/demo.js';
+import { freePort, serveProcess, untilReady, type ServedProcess } from '../src/server-process.js';
 import { freshPostgresDatabase } from './helpers.js';
-import { freePort, serveProcess, untilReady, writeLoad, type ServedProcess } from './serve-process.js';
+import { writeLoad } from './write-load.js';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const kind = adminUrl ? 'PostgreSQL' : 'PGlite';
@@ -52,7 +53,7 @@ async function serveReady(
     ...extra,
   ]);
   running = served;
-  const seen = await untilReady(served.url, served.exited);
+  const seen = await untilReady(served);
   return { served, fixtures: JSON.parse(readFileSync(fixturesFile, 'utf8')) as Fixtures, seen };
 }
 

@@ -3,16 +3,16 @@
  * the demo seed, as a process of its own, with V8 printing every function it compiles (which compiler, how long).
  */
 import { describe, expect, it } from 'vitest';
-import { serveProcess, untilReady } from './serve-process.js';
+import { serveProcess, untilReady } from '../src/server-process.js';
 
 /** Functions V8 compiled with its optimizing compiler while the server started, seeded and answered a few reads. */
 async function optimizedFunctions(extra: string[]): Promise<{ turbofan: number; liftoff: number }> {
   const served = await serveProcess(
     ['--database-url', 'memory://', '--seed', 'demo', '--no-metrics', '--log-level', 'warn', ...extra],
-    ['--trace-wasm-compilation-times'],
+    { nodeArgs: ['--trace-wasm-compilation-times'] },
   );
   try {
-    await untilReady(served.url, served.exited);
+    await untilReady(served);
   } finally {
     served.child.kill('SIGINT');
   }

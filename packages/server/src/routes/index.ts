@@ -5,6 +5,7 @@ import { collectionHandlers } from './collections.js';
 import { commentHandlers } from './comments.js';
 import { contentHandlers } from './content.js';
 import { memberHandlers } from './members.js';
+import { mergeHandlers } from './merge.js';
 import { openapiHandlers } from './openapi.js';
 import { organizationHandlers } from './organizations.js';
 import { shareLinkHandlers } from './share-links.js';
@@ -17,16 +18,7 @@ import { teamHandlers } from './teams.js';
 import { translationHandlers } from './translations.js';
 
 /** Merges the families' maps, refusing an operationId handled twice. */
-function merge(...maps: HandlerMap[]): HandlerMap {
-  const merged: Record<string, unknown> = {};
-  for (const map of maps) {
-    for (const [id, handler] of Object.entries(map)) {
-      if (id in merged) throw new Error(`${id} has two handlers`);
-      merged[id] = handler;
-    }
-  }
-  return merged as HandlerMap;
-}
+const merge = (...maps: HandlerMap[]): HandlerMap => mergeHandlers<unknown>(maps) as HandlerMap;
 
 export const handlers: HandlerMap = merge(
   organizationHandlers,

@@ -195,22 +195,33 @@ async function mergeWithMain(tx: Tx, row: ChangeRequestRow, mainRevisionId: stri
   return merged.content;
 }
 
-/** spec: updateChangeRequest — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
-export async function updateFromMain(
+/**
+ * A new revision of a change request the caller may act on with `need`: `work` makes it in one transaction and
+ * answers its id, the operation answers it with `result`.
+ */
+async function newRevision<Result extends 'update' | 'merge'>(
   ctx: RequestContext,
-  { params: { spaceId, changeRequestId } }: Input<'updateChangeRequest'>,
-) {
-  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'edit' });
+  params: { spaceId: string; changeRequestId: string },
+  { need, result }: { need: 'edit' | 'review'; result: Result },
+  work: (tx: Tx, changeRequestId: string, now: Date) => Promise<string>,
+): Promise<{ revision: string; result: Result }> {
+  const { changeRequest } = await changeRequestFor(ctx, params, { need });
   const now = ctx.clock.now();
-  const revision = await ctx.prisma.$transaction(async (tx) => {
-    const current = await lockOrThrow(tx, changeRequest.id);
+  const revision = await ctx.prisma.$transaction((tx) => work(tx, changeRequest.id, now), TX_OPTIONS);
+  return { revision, result };
+}
+
+/** spec: updateChangeRequest — pulls main into the change request; `revisionMergedAncestor` becomes main's revision. */
+export const updateFromMain = (ctx: RequestContext, { params }: Input<'updateChangeRequest'>) =>
+  newRevision(ctx, params, { need: 'edit', result: 'update' }, async (tx, changeRequestId, now) => {
+    const current = await lockOrThrow(tx, changeRequestId);
     requireEditable(current, 'updated');
-    const mainRevisionId = await repo.spaceRevisionId(tx, spaceId);
+    const mainRevisionId = await repo.spaceRevisionId(tx, params.spaceId);
     if (mainRevisionId === undefined) throw notFound('Space');
     if (mainRevisionId === baseRevisionId(current)) return current.revisionId;
     const content = await mergeWithMain(tx, current, mainRevisionId);
     const id = await commitRevision(tx, {
-      spaceId,
+      spaceId: params.spaceId,
       type: 'update',
       parents: [current.revisionId, mainRevisionId],
       content,
@@ -223,42 +234,33 @@ export async function updateFromMain(
       updatedAt: now,
     });
     return id;
-  }, TX_OPTIONS);
-  return { revision, result: 'update' as const };
-}
+  });
 
 /**
  * spec: mergeChangeRequest — needs the review level (Space › permissions.merge). One transaction with
  * the space row locked: main cannot move between reading it and committing the merge revision.
  */
-export async function merge(
-  ctx: RequestContext,
-  { params: { spaceId, changeRequestId } }: Input<'mergeChangeRequest'>,
-) {
-  const { changeRequest } = await changeRequestFor(ctx, { spaceId, changeRequestId }, { need: 'review' });
-  const now = ctx.clock.now();
-  const revision = await ctx.prisma.$transaction(async (tx) => {
-    const mainRevisionId = await repo.lockSpaceRevision(tx, spaceId);
+export const merge = (ctx: RequestContext, { params }: Input<'mergeChangeRequest'>) =>
+  newRevision(ctx, params, { need: 'review', result: 'merge' }, async (tx, changeRequestId, now) => {
+    const mainRevisionId = await repo.lockSpaceRevision(tx, params.spaceId);
     if (mainRevisionId === undefined) throw notFound('Space');
-    const current = await lockOrThrow(tx, changeRequest.id);
+    const current = await lockOrThrow(tx, changeRequestId);
     requireEditable(current, 'merged');
     const content =
       mainRevisionId === baseRevisionId(current)
         ? await contentOf(tx, current.revisionId)
         : await mergeWithMain(tx, current, mainRevisionId);
     const id = await commitRevision(tx, {
-      spaceId,
+      spaceId: params.spaceId,
       type: 'merge',
       parents: [mainRevisionId, current.revisionId],
       content,
       createdAt: now,
     });
-    await moveSpaceToRevision(tx, spaceId, id, content, now);
+    await moveSpaceToRevision(tx, params.spaceId, id, content, now);
     await repo.updateChangeRequest(tx, current.id, { status: 'merged', revisionMergedId: id, updatedAt: now });
     return id;
-  }, TX_OPTIONS);
-  return { revision, result: 'merge' as const };
-}
+  });
 
 /**
  * spec: importContentInChangeRequest — like the space import, but the new revision (parent: the change

@@ -12,6 +12,7 @@ import type { Deps } from '../deps.js';
 import { ApiError } from '../errors.js';
 import { serverUrl } from '../http/docs.js';
 import { PathTable } from '../http/path-table.js';
+import { mergeHandlers } from '../routes/merge.js';
 import { baseUrlOf, checkHandlers } from '../http/router.js';
 import { compileValidators } from '../http/validation.js';
 import { clockHandlers } from './clock.js';
@@ -25,16 +26,8 @@ import { tenantSnapshotHandlers } from './tenant-snapshots.js';
 import type { TestApiHandler, TestApiHandlers } from './handler.js';
 
 /** Every family's handlers, merged; an operationId handled twice is refused. */
-export function testApiHandlers(...families: TestApiHandlers[]): TestApiHandlers {
-  const merged: Record<string, TestApiHandler> = {};
-  for (const family of families) {
-    for (const [id, handler] of Object.entries(family)) {
-      if (id in merged) throw new Error(`test API operation ${id} has two handlers`);
-      merged[id] = handler;
-    }
-  }
-  return merged;
-}
+export const testApiHandlers = (...families: TestApiHandlers[]): TestApiHandlers =>
+  mergeHandlers<TestApiHandler>(families, (id) => `test API operation ${id}`);
 
 /** The handlers of every family of the test API document (one file per tag: clock.ts, tenants.ts, …). */
 export const allTestApiHandlers = (stand: FaultsAndJournal): TestApiHandlers =>
