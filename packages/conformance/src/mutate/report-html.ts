@@ -4,17 +4,8 @@
  * and the requirements unstable on the reference. Secrets are masked; no line is longer than MAX_LINE.
  */
 import { clip, htmlEscape as escape } from '../reporters/clip.js';
-import {
-  baselineLine,
-  durationText,
-  factsLine,
-  outcomeDetail,
-  replayLine,
-  statusWord,
-  withStatus,
-  type MutationInvocation,
-} from './report.js';
-import { scores, scoreText, type MutationResult, type Score } from './result.js';
+import { outcomeDetail, replayLine, statusWord, summarizeMutation, type MutationInvocation } from './report.js';
+import { scoreText, type MutationResult, type Score } from './result.js';
 
 const style = `
 :root { --killed: #1f883d; --survived: #cf222e; --muted: #656d76; --line: #d0d7de; --error: #8250df; }
@@ -47,13 +38,14 @@ ${body.join('\n')}
 
 export function mutationHtml(result: MutationResult, invocation: MutationInvocation): string {
   const { mask } = invocation;
-  const { overall, byOperator, byProfile } = scores(result);
-  const survivors = withStatus(result, 'survived').map(
+  const summary = summarizeMutation(result, mask);
+  const { overall, byOperator, byProfile } = summary;
+  const survivors = summary.survivors.map(
     (o) => `<div class="survivor"><b>${text(o.mutant.id, 300)}</b> <span class="muted">(${text(o.profile, 100)})</span>
 <p>${text(o.mutant.description)}</p><p class="muted">${text(outcomeDetail(o, mask))}</p>
 <pre>${text(replayLine(invocation, result, o))}</pre></div>`,
   );
-  const others = withStatus(result, 'killed', 'error', 'not-run', 'equivalent').map(
+  const others = summary.others.map(
     (o) =>
       `<tr><td>${text(o.mutant.id, 300)}</td><td class="${o.status}">${statusWord[o.status]}</td><td>${text(outcomeDetail(o, mask))}</td></tr>`,
   );
@@ -67,9 +59,9 @@ export function mutationHtml(result: MutationResult, invocation: MutationInvocat
 <style>${style}</style></head>
 <body>
 <h1>Docs Workspace Management API — mutation score of the conformance suite</h1>
-<p class="facts">${text(factsLine(result, mask))} · started ${escape(result.startedAt)} · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
+<p class="facts">${text(summary.facts)} · started ${escape(result.startedAt)} · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
 <span class="score">${escape(scoreText(overall))}${result.interrupted ? ' — INTERRUPTED (partial)' : ''}</span>
-<p class="muted">The suite's bite measured on the reference: each mutant changes one behaviour of the reference; a survivor is a change the suite would miss. ${text(baselineLine(result.baseline))}. Time: ${escape(durationText(result.durationMs))}.</p>
+<p class="muted">The suite's bite measured on the reference: each mutant changes one behaviour of the reference; a survivor is a change the suite would miss. ${text(summary.baseline)}. Time: ${escape(summary.time)}.</p>
 ${scoreTable('Operator', byOperator)}
 ${scoreTable('Profile', byProfile)}
 <h2>Survivors (${survivors.length})</h2>

@@ -4,17 +4,8 @@
  * equivalent ones with their reason, and the requirements unstable on the reference.
  */
 import { clip } from '../reporters/clip.js';
-import {
-  baselineLine,
-  durationText,
-  factsLine,
-  outcomeDetail,
-  replayLine,
-  statusWord,
-  withStatus,
-  type MutationInvocation,
-} from './report.js';
-import { scores, scoreText, type MutationResult, type Score } from './result.js';
+import { outcomeDetail, replayLine, statusWord, summarizeMutation, type MutationInvocation } from './report.js';
+import { scoreText, type MutationResult, type Score } from './result.js';
 
 /** Text inside a table cell or a list item: no pipes or newlines. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
@@ -34,17 +25,17 @@ function scoreTable(title: string, rows: [string, Score][]): string[] {
 
 export function mutationMarkdown(result: MutationResult, invocation: MutationInvocation): string {
   const { mask } = invocation;
-  const { overall, byOperator, byProfile } = scores(result);
+  const summary = summarizeMutation(result, mask);
+  const { overall, byOperator, byProfile, survivors, others } = summary;
   const out = [
     `## Docs API conformance: mutation score ${scoreText(overall)}${result.interrupted ? ' ⚠️ INTERRUPTED (partial)' : ''}`,
     '',
-    `${cell(factsLine(result, mask))}  `,
-    `${cell(baselineLine(result.baseline))}  `,
-    `Time: ${durationText(result.durationMs)} · ${result.tool.name} ${result.tool.version} · API spec ${result.specVersion}`,
+    `${cell(summary.facts)}  `,
+    `${cell(summary.baseline)}  `,
+    `Time: ${summary.time} · ${result.tool.name} ${result.tool.version} · API spec ${result.specVersion}`,
     ...scoreTable('Operator', byOperator),
     ...scoreTable('Profile', byProfile),
   ];
-  const survivors = withStatus(result, 'survived');
   out.push('', `### Survivors (${survivors.length}): what the suite would miss`, '');
   if (survivors.length === 0) out.push('None.');
   for (const outcome of survivors) {
@@ -52,7 +43,6 @@ export function mutationMarkdown(result: MutationResult, invocation: MutationInv
     out.push(`  ${cell(outcomeDetail(outcome, mask))}  `);
     out.push(`  \`${replayLine(invocation, result, outcome).replace(/`/g, "'")}\``);
   }
-  const others = withStatus(result, 'killed', 'error', 'not-run', 'equivalent');
   if (others.length > 0) {
     out.push('', '<details><summary>Every other mutant</summary>', '');
     out.push('| Mutant | status | detail |', '|---|---|---|');

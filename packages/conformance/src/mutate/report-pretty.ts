@@ -6,16 +6,14 @@
 import { clip } from '../reporters/clip.js';
 import type { Style } from '../reporters/pretty.js';
 import {
-  baselineLine,
   durationText,
-  factsLine,
   outcomeDetail,
   replayLine,
   statusWord,
-  withStatus,
+  summarizeMutation,
   type MutationInvocation,
 } from './report.js';
-import { scores, scoreText, type MutantOutcome, type MutantStatus, type MutationResult, type Score } from './result.js';
+import { scoreText, type MutantOutcome, type MutantStatus, type MutationResult, type Score } from './result.js';
 
 const paint = (style: Style, code: number, text: string) => (style.color ? `\u001b[${code}m${text}\u001b[0m` : text);
 const colors: Record<MutantStatus, number> = { killed: 32, survived: 31, equivalent: 2, error: 35, 'not-run': 33 };
@@ -37,15 +35,16 @@ function scoreRows(rows: [string, Score][]): string[] {
 
 export function mutationPretty(result: MutationResult, invocation: MutationInvocation, style: Style): string {
   const { mask } = invocation;
-  const out: string[] = ['', `mutate: ${factsLine(result, mask)}`, baselineLine(result.baseline)];
+  const summary = summarizeMutation(result, mask);
+  const out: string[] = ['', `mutate: ${summary.facts}`, summary.baseline];
   for (const u of result.baseline.unstable)
     out.push(paint(style, 33, `  ! ${u.id} (${u.status}): ${clip(mask.text(u.reason), 300)}`));
 
   out.push('');
   const width = Math.max(...result.mutants.map((o) => o.mutant.id.length), 10);
-  for (const outcome of withStatus(result, 'killed', 'error', 'not-run', 'equivalent'))
+  for (const outcome of summary.others)
     out.push(`${status(style, outcome)} ${outcome.mutant.id.padEnd(width)}  ${outcomeDetail(outcome, mask)}`);
-  const survivors = withStatus(result, 'survived');
+  const { survivors, overall, byOperator, byProfile } = summary;
   if (survivors.length > 0) out.push('', `Survivors (${survivors.length}): what the suite would miss`);
   for (const outcome of survivors) {
     out.push(`${status(style, outcome)} ${outcome.mutant.id}  ${paint(style, 2, outcomeDetail(outcome, mask))}`);
@@ -53,11 +52,10 @@ export function mutationPretty(result: MutationResult, invocation: MutationInvoc
     out.push(paint(style, 2, `    replay: ${replayLine(invocation, result, outcome)}`));
   }
 
-  const { overall, byOperator, byProfile } = scores(result);
   out.push('', `Score: ${scoreText(overall)}`);
   if (byOperator.length > 0) out.push('per operator:', ...scoreRows(byOperator));
   if (byProfile.length > 0) out.push('per profile:', ...scoreRows(byProfile));
-  out.push(`Time: ${durationText(result.durationMs)} (baseline ${durationText(result.baseline.durationMs)})`);
+  out.push(`Time: ${summary.time} (baseline ${durationText(result.baseline.durationMs)})`);
   if (result.interrupted) out.push(paint(style, 33, 'INTERRUPTED: the mutants not run are not in the score'));
   for (const left of result.leftovers) out.push(paint(style, 31, `left on the target: ${clip(mask.text(left), 600)}`));
   return `${out.join('\n')}\n`;

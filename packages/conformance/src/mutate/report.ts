@@ -4,7 +4,14 @@
  */
 import { clip } from '../reporters/clip.js';
 import type { Masker } from '../reporters/mask.js';
-import type { MutantOutcome, MutantStatus, MutationBaseline, MutationResult } from './result.js';
+import {
+  scores,
+  type MutantOutcome,
+  type MutantStatus,
+  type MutationBaseline,
+  type MutationResult,
+  type Scores,
+} from './result.js';
 
 export interface MutationInvocation {
   /** e.g. `pnpm conformance mutate --target http://127.0.0.1:4000` (what every replay line starts with). */
@@ -82,3 +89,23 @@ export function factsLine(result: MutationResult, mask: Masker): string {
 /** The baseline in one line. */
 export const baselineLine = (b: MutationBaseline): string =>
   `baseline: ${b.requirements} requirements on the unmutated reference in ${durationText(b.durationMs)}: ${b.passed} passed, ${b.skipped} skipped, ${b.unstable.length} unstable (they cannot kill a mutant)`;
+
+/** What every mutate report says of a run: its facts, baseline and time in a line each, its scores, its mutants. */
+export interface MutationSummary extends Scores {
+  /** `factsLine`, `baselineLine` and the time the run took (`durationText`). */
+  facts: string;
+  baseline: string;
+  time: string;
+  /** The survivors, and every other mutant (killed, error, not run, equivalent), in the result's order. */
+  survivors: MutantOutcome[];
+  others: MutantOutcome[];
+}
+
+export const summarizeMutation = (result: MutationResult, mask: Masker): MutationSummary => ({
+  facts: factsLine(result, mask),
+  baseline: baselineLine(result.baseline),
+  time: durationText(result.durationMs),
+  ...scores(result),
+  survivors: withStatus(result, 'survived'),
+  others: withStatus(result, 'killed', 'error', 'not-run', 'equivalent'),
+});

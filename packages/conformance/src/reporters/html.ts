@@ -5,7 +5,7 @@
  * are masked; no line is longer than MAX_LINE (clip.ts).
  */
 import type { RunResult } from '../engine/runner.js';
-import type { Category, Requirement, Verdict, VerdictStatus } from '../engine/types.js';
+import type { Category, Requirement, VerdictStatus } from '../engine/types.js';
 import { blindSpotsSection } from './blind-spots-html.js';
 import { clipLines, htmlEscape as escape, TEXT_MAX } from './clip.js';
 import { baselineLines, coverageSection } from './coverage.js';
@@ -13,15 +13,12 @@ import {
   counts,
   failureGroups,
   messageOf,
-  origin,
-  passed,
-  replayCommand,
-  runErrors,
-  runSeedOf,
+  overview,
+  replayOf,
   sourceNote,
-  summarize,
-  targetFailures,
   type Invocation,
+  type Overview,
+  type RunVerdict,
 } from './summary.js';
 
 /** Text escaped for HTML, each line cut so that its escaped form stays short. */
@@ -67,18 +64,15 @@ pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; pa
 .muted { color: var(--muted); } ul.leftovers li { font-family: ui-monospace, monospace; font-size: 12px; }
 `;
 
-function summaryTable(result: RunResult): string {
-  const { bySection } = summarize(result);
-  const withErrors = runErrors(result).length > 0;
+function summaryTable({ sections, errors }: Overview): string {
+  const withErrors = errors.length > 0;
   const cell = (n: number, cls: string) => `<td class="${n === 0 ? 'zero' : cls}">${n}</td>`;
   const error = (n: number) => (withErrors ? cell(n, 'e') : '');
-  const rows = [...bySection.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map(([section, c]) => {
-      const m = c.MUST;
-      const s = c.SHOULD;
-      return `<tr><td class="name">${escape(section)}</td>${cell(m.pass, 'p')}${cell(m.fail, 'f')}${cell(m.skip, 's')}${error(m.error)}${cell(s.pass, 'p')}${cell(s.fail, 'f')}${cell(s.skip, 's')}${error(s.error)}</tr>`;
-    });
+  const rows = sections.map(([section, c]) => {
+    const m = c.MUST;
+    const s = c.SHOULD;
+    return `<tr><td class="name">${escape(section)}</td>${cell(m.pass, 'p')}${cell(m.fail, 'f')}${cell(m.skip, 's')}${error(m.error)}${cell(s.pass, 'p')}${cell(s.fail, 'f')}${cell(s.skip, 's')}${error(s.error)}</tr>`;
+  });
   const span = withErrors ? 4 : 3;
   const heads = `<th>pass</th><th>fail</th><th>skip</th>${withErrors ? '<th>error</th>' : ''}`;
   return `<table class="summary"><thead><tr><th class="name" rowspan="2">Contract section</th><th colspan="${span}">MUST</th><th colspan="${span}">SHOULD</th></tr>
@@ -124,11 +118,13 @@ function aboutParts(requirement: Requirement): string[] {
   ];
 }
 
+type Entry = RunResult['results'][number];
+
 /** The requests (curl lines), the last answer and the replay line of a failure or an error. */
-function evidenceParts(requirement: Requirement, verdict: Verdict, invocation: Invocation, runSeed?: number): string[] {
+function evidenceParts(entry: Entry, invocation: Invocation, result: RunResult): string[] {
   const mask = invocation.mask;
   const parts: string[] = [];
-  const exchanges = verdict.failure?.exchanges ?? [];
+  const exchanges = entry.verdict.failure?.exchanges ?? [];
   if (exchanges.length > 0) {
     const lines = exchanges.map((e) => `${mask.curl(e.request, invocation.spill)}  # → ${e.status}`);
     parts.push(`<p><b>Requests</b> (${exchanges.length})</p><pre>${escape(lines.join('\n'))}</pre>`);
@@ -138,12 +134,13 @@ function evidenceParts(requirement: Requirement, verdict: Verdict, invocation: I
         `<p><b>Last answer</b> (${last.status})</p><pre>${escapeClipped(mask.text(last.bodyText.slice(0, 4000)))}</pre>`,
       );
   }
-  const replay = replayCommand(invocation, requirement, verdict, runSeed);
+  const replay = replayOf(invocation, entry, result);
   if (replay !== undefined) parts.push(`<p><b>Replay</b></p><pre>${escape(replay)}</pre>`);
   return parts;
 }
 
-function failureEntry(requirement: Requirement, verdict: Verdict, invocation: Invocation, runSeed?: number): string {
+function failureEntry(entry: Entry, invocation: Invocation, result: RunResult): string {
+  const { requirement, verdict } = entry;
   const mask = invocation.mask;
   const counted = counts(requirement, verdict, invocation.strict === true);
   const note =
@@ -162,23 +159,23 @@ function failureEntry(requirement: Requirement, verdict: Verdict, invocation: In
   const counterexample = verdict.failure?.counterexample;
   if (counterexample !== undefined && counterexample !== 'null')
     parts.push(`<p><b>Shrunk counterexample</b></p><pre>${escapeClipped(mask.text(counterexample))}</pre>`);
-  parts.push(...evidenceParts(requirement, verdict, invocation, runSeed));
+  parts.push(...evidenceParts(entry, invocation, result));
   return `<details class="failure${requirement.level === 'SHOULD' ? ' should' : ''}">${parts.join('\n')}</details>`;
 }
 
 /** One error of the run: what it could not establish (not a failure of the target). */
-function errorEntry(requirement: Requirement, verdict: Verdict, invocation: Invocation, runSeed?: number): string {
+function errorEntry(entry: Entry, invocation: Invocation, result: RunResult): string {
+  const { requirement, verdict } = entry;
   const parts = [
     `<summary>! ${escape(requirement.id)} <span class="lvl">[${requirement.level}] ${escape(requirement.section)} · ${requirement.profile} · ${requirement.category}</span></summary>`,
     ...aboutParts(requirement),
     `<p><b>Error of the run:</b></p><pre>${escapeClipped(invocation.mask.text(messageOf(verdict)))}</pre>`,
-    ...evidenceParts(requirement, verdict, invocation, runSeed),
+    ...evidenceParts(entry, invocation, result),
   ];
   return `<details class="error">${parts.join('\n')}</details>`;
 }
 
-function errorsSection(result: RunResult, invocation: Invocation): string {
-  const errors = runErrors(result);
+function errorsSection(result: RunResult, { errors }: Overview, invocation: Invocation): string {
   if (errors.length === 0) return '';
   const effect =
     invocation.strictErrors === true
@@ -186,7 +183,7 @@ function errorsSection(result: RunResult, invocation: Invocation): string {
       : 'They do not change the verdict (--strict-errors makes them fail the run).';
   return `<h2 id="errors">Errors of the run (${errors.length})</h2>
 <p>Preconditions the run could not establish, or checks that crashed: not failures of the target, and not passes. ${effect}</p>
-${errors.map(({ requirement, verdict }) => errorEntry(requirement, verdict, invocation, runSeedOf(result))).join('\n')}`;
+${errors.map((entry) => errorEntry(entry, invocation, result)).join('\n')}`;
 }
 
 function cleanupSection(result: RunResult, invocation: Invocation): string {
@@ -205,32 +202,27 @@ function cleanupSection(result: RunResult, invocation: Invocation): string {
 }
 
 /** The verdict banner: a passing run with errors of its own says so. */
-function verdictBanner(result: RunResult, invocation: Invocation): string {
-  if (result.interrupted) return '<span class="verdict interrupted">INTERRUPTED — partial report</span>';
-  if (result.stopped !== undefined)
-    return `<span class="verdict fail">STOPPED — ${escapeClipped(invocation.mask.text(result.stopped), 300)}</span>`;
-  if (!passed(result, invocation.strict === true, invocation.strictErrors === true))
-    return '<span class="verdict fail">FAILED</span>';
-  const errors = runErrors(result).length;
-  return `<span class="verdict pass">PASSED${errors > 0 ? ` (with ${errors} errors of the run)` : ''}</span>`;
+function verdictBanner(verdict: RunVerdict): string {
+  if (verdict.kind === 'interrupted') return '<span class="verdict interrupted">INTERRUPTED — partial report</span>';
+  if (verdict.kind === 'stopped')
+    return `<span class="verdict fail">STOPPED — ${escapeClipped(verdict.reason, 300)}</span>`;
+  if (verdict.kind === 'failed') return '<span class="verdict fail">FAILED</span>';
+  return `<span class="verdict pass">PASSED${verdict.errors > 0 ? ` (with ${verdict.errors} errors of the run)` : ''}</span>`;
 }
 
-function totals(result: RunResult): string {
-  const { byLevel } = summarize(result);
+function totals(result: RunResult, { byLevel, errors, failures }: Overview): string {
   const total = (level: 'MUST' | 'SHOULD') => {
     const c = byLevel[level];
     return `<div class="total"><div>${level}</div><div class="n"><span style="color:var(--pass)">${c.pass}</span> / <span style="color:var(--fail)">${c.fail}</span> / <span style="color:var(--skip)">${c.skip}</span></div><div class="muted">passed / failed / skipped</div></div>`;
   };
-  const errors = runErrors(result).length;
   const errorBox =
-    errors > 0
-      ? `<div class="total"><div>Errors of the run</div><div class="n" style="color:var(--error)">${errors}</div><div class="muted">not the target's failures</div></div>`
+    errors.length > 0
+      ? `<div class="total"><div>Errors of the run</div><div class="n" style="color:var(--error)">${errors.length}</div><div class="muted">not the target's failures</div></div>`
       : '';
-  return `<div class="totals">${total('MUST')}${total('SHOULD')}${errorBox}<div class="total"><div>Requirements</div><div class="n">${result.results.length}</div><div class="muted">${targetFailures(result).length} failed</div></div></div>`;
+  return `<div class="totals">${total('MUST')}${total('SHOULD')}${errorBox}<div class="total"><div>Requirements</div><div class="n">${result.results.length}</div><div class="muted">${failures.length} failed</div></div></div>`;
 }
 
-function failuresSection(result: RunResult, invocation: Invocation): string {
-  const failures = targetFailures(result);
+function failuresSection(result: RunResult, { failures }: Overview, invocation: Invocation): string {
   const groups = failureGroups(result).filter((g) => g.members.length > 1);
   const kinds = groups.map(
     (g) => `${g.members.length} × ${escapeClipped(invocation.mask.text(g.kind), 300)} (see ${escape(g.shownBy)})`,
@@ -238,10 +230,11 @@ function failuresSection(result: RunResult, invocation: Invocation): string {
   return `<h2 id="failures">Failures (${failures.length})</h2>
 ${failures.length === 0 ? '<p>None.</p>' : ''}
 ${groups.length > 0 ? `<p>Failures of the same kind:\n${kinds.join(';\n')}.</p>` : ''}
-${failures.map(({ requirement, verdict: v }) => failureEntry(requirement, v, invocation, runSeedOf(result))).join('\n')}`;
+${failures.map((entry) => failureEntry(entry, invocation, result)).join('\n')}`;
 }
 
 export function htmlReport(result: RunResult, invocation: Invocation): string {
+  const view = overview(result, invocation);
   const mask = invocation.mask;
   const target = escapeClipped(mask.text(result.target), 300);
   const baseline = baselineLines(result);
@@ -251,17 +244,17 @@ export function htmlReport(result: RunResult, invocation: Invocation): string {
 <style>${style}</style></head>
 <body>
 <h1>Docs Workspace Management API — conformance report</h1>
-<p class="facts">target <b>${target}</b> · started <b>${escape(result.startedAt)}</b> · ${(result.durationMs / 1000).toFixed(1)} s · ${escape(origin(result))} · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
-${verdictBanner(result, invocation)}
-${totals(result)}
+<p class="facts">target <b>${target}</b> · started <b>${escape(result.startedAt)}</b> · ${view.seconds} s · ${escape(view.origin)} · run <b>${escape(result.runId)}</b> · ${escape(result.tool.name)} ${escape(result.tool.version)} · API spec ${escape(result.specVersion)}</p>
+${verdictBanner(view.verdict)}
+${totals(result, view)}
 <h2>Summary per contract section</h2>
-${summaryTable(result)}
+${summaryTable(view)}
 <h2>Coverage: operation × category</h2>
 ${coverageMatrix(result)}
 ${coverageSection(result)}
 ${baseline.length > 0 ? `<h2>Baseline</h2><pre>${escapeClipped(baseline.join('\n'))}</pre>` : ''}
-${failuresSection(result, invocation)}
-${errorsSection(result, invocation)}
+${failuresSection(result, view, invocation)}
+${errorsSection(result, view, invocation)}
 ${blindSpotsSection(result)}
 <h2>Cleanup</h2>
 ${cleanupSection(result, invocation)}

@@ -12,15 +12,12 @@ import {
   failureGroups,
   levelLine,
   messageOf,
-  origin,
-  replayCommand,
-  runErrors,
-  runSeedOf,
+  overview,
+  replayOf,
   sourceNote,
-  summarize,
-  targetFailures,
   type Counts,
   type Invocation,
+  type Overview,
 } from './summary.js';
 
 export interface Style {
@@ -92,7 +89,7 @@ function requestLines(verdict: Verdict, invocation: Invocation, style: Style): s
 }
 
 const replayLines = (invocation: Invocation, entry: Entry, result: RunResult): string[] => {
-  const replay = replayCommand(invocation, entry.requirement, entry.verdict, runSeedOf(result));
+  const replay = replayOf(invocation, entry, result);
   return replay !== undefined ? [`  replay: ${replay}`] : [];
 };
 
@@ -149,8 +146,13 @@ function errorLines(entry: Entry, result: RunResult, invocation: Invocation, sty
   ];
 }
 
-function errorsSection(result: RunResult, invocation: Invocation, style: Style, verbose: boolean): string[] {
-  const errors = runErrors(result);
+function errorsSection(
+  result: RunResult,
+  { errors }: Overview,
+  invocation: Invocation,
+  style: Style,
+  verbose: boolean,
+): string[] {
   if (errors.length === 0) return [];
   const effect =
     invocation.strictErrors === true
@@ -179,8 +181,8 @@ function groupLines(result: RunResult, invocation: Invocation, style: Style, ver
   return out;
 }
 
-function tokenNote(result: RunResult, invocation: Invocation, style: Style): string[] {
-  const shown = [...targetFailures(result), ...runErrors(result)];
+function tokenNote({ failures, errors }: Overview, invocation: Invocation, style: Style): string[] {
+  const shown = [...failures, ...errors];
   if (invocation.mask.reveal || !shown.some(({ verdict }) => (verdict.failure?.exchanges.length ?? 0) > 0)) return [];
   return [
     '',
@@ -209,15 +211,14 @@ function skipLines(result: RunResult, invocation: Invocation, style: Style, verb
   return out;
 }
 
-function tableLines(result: RunResult, style: Style): string[] {
-  const { bySection } = summarize(result);
-  const withErrors = runErrors(result).length > 0;
+function tableLines({ sections, errors }: Overview, style: Style): string[] {
+  const withErrors = errors.length > 0;
   const extra = withErrors ? '  err' : '';
   const out = [
     '',
     `${'Contract section'.padEnd(44)}  ${`MUST pass fail skip${extra}`.padStart(19)}   ${`SHOULD pass fail skip${extra}`.padStart(21)}`,
   ];
-  for (const [section, counts] of [...bySection.entries()].sort((a, b) => a[0].localeCompare(b[0])))
+  for (const [section, counts] of sections)
     out.push(
       `${section.padEnd(44)}  ${' '.repeat(5)}${cell(style, counts.MUST, withErrors)}   ${' '.repeat(7)}${cell(style, counts.SHOULD, withErrors)}`,
     );
@@ -250,12 +251,16 @@ function cleanupLines(result: RunResult, invocation: Invocation, style: Style): 
 }
 
 /** The closing lines: counts per level, the run's facts, coverage, baseline, 429s, cleanup, files, interruption. */
-function factLines(result: RunResult, invocation: Invocation, style: Style): string[] {
-  const { byLevel } = summarize(result);
+function factLines(
+  result: RunResult,
+  { byLevel, seconds, origin }: Overview,
+  invocation: Invocation,
+  style: Style,
+): string[] {
   const out = [
     '',
     `${levelLine('MUST', byLevel.MUST)} · ${levelLine('SHOULD', byLevel.SHOULD)}`,
-    `${result.results.length} requirements against ${clip(result.target, 300)} in ${(result.durationMs / 1000).toFixed(1)} s · ${origin(result)} · run ${result.runId}`,
+    `${result.results.length} requirements against ${clip(result.target, 300)} in ${seconds} s · ${origin} · run ${result.runId}`,
   ];
   const coverage = coverageSummary(result);
   if (coverage !== undefined) out.push(`Coverage: ${coverage}`);
@@ -286,14 +291,15 @@ function factLines(result: RunResult, invocation: Invocation, style: Style): str
 }
 
 export function prettyReport(result: RunResult, invocation: Invocation, style: Style, verbose: boolean): string {
+  const view = overview(result, invocation);
   const out = [
-    ...targetFailures(result).flatMap((entry) => failureLines(entry, result, invocation, style, verbose)),
+    ...view.failures.flatMap((entry) => failureLines(entry, result, invocation, style, verbose)),
     ...groupLines(result, invocation, style, verbose),
-    ...errorsSection(result, invocation, style, verbose),
-    ...tokenNote(result, invocation, style),
+    ...errorsSection(result, view, invocation, style, verbose),
+    ...tokenNote(view, invocation, style),
     ...skipLines(result, invocation, style, verbose),
-    ...tableLines(result, style),
-    ...factLines(result, invocation, style),
+    ...tableLines(view, style),
+    ...factLines(result, view, invocation, style),
   ];
   return `${out.join('\n')}\n`;
 }

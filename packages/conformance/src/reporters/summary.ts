@@ -114,6 +114,58 @@ export function replayCommand(
 export const runSeedOf = (result: RunResult): number | undefined =>
   result.traffic === undefined ? result.seed : undefined;
 
+/** The replay line of one failure or error of `result` (errors replay with the run's seed). */
+export const replayOf = (
+  invocation: Invocation,
+  { requirement, verdict }: RunResult['results'][number],
+  result: RunResult,
+): string | undefined => replayCommand(invocation, requirement, verdict, runSeedOf(result));
+
+/** How a run ended, as a report's header says it: a stopped run says why (masked), a passed one its own errors. */
+export type RunVerdict =
+  | { kind: 'interrupted' }
+  | { kind: 'stopped'; reason: string }
+  | { kind: 'passed'; errors: number }
+  | { kind: 'failed' };
+
+/** What the header and the summary of every report say of a run. */
+export interface Overview {
+  verdict: RunVerdict;
+  byLevel: Record<Level, Counts>;
+  /** The counts per contract section, by section name. */
+  sections: [section: string, counts: Record<Level, Counts>][];
+  /** The target's failures and the run's own errors, in catalogue order. */
+  failures: RunResult['results'];
+  errors: RunResult['results'];
+  /** How long the run took, in seconds with one decimal. */
+  seconds: string;
+  /** The seed and test clock of a run, or the traffic a traffic result judged (`origin`). */
+  origin: string;
+}
+
+function verdictOf(result: RunResult, invocation: Invocation, errors: number): RunVerdict {
+  if (result.interrupted) return { kind: 'interrupted' };
+  if (result.stopped !== undefined) return { kind: 'stopped', reason: invocation.mask.text(result.stopped) };
+  return passed(result, invocation.strict === true, invocation.strictErrors === true)
+    ? { kind: 'passed', errors }
+    : { kind: 'failed' };
+}
+
+/** The header and summary of a report on `result`. */
+export function overview(result: RunResult, invocation: Invocation): Overview {
+  const { byLevel, bySection } = summarize(result);
+  const errors = runErrors(result);
+  return {
+    verdict: verdictOf(result, invocation, errors.length),
+    byLevel,
+    sections: [...bySection.entries()].sort((a, b) => a[0].localeCompare(b[0])),
+    failures: targetFailures(result),
+    errors,
+    seconds: (result.durationMs / 1000).toFixed(1),
+    origin: origin(result),
+  };
+}
+
 /** Where a requirement comes from, in one short line (`contract, Spaces: "…"`, `RFC 9110 §15.5.6`, …). */
 export function sourceNote(source: Source | undefined): string | undefined {
   if (source === undefined) return undefined;
