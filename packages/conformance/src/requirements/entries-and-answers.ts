@@ -6,7 +6,7 @@ import type { ApiSpec, Operation } from '../contract/operations.js';
 import fc from 'fast-check';
 import { hasErrorBody } from '../engine/error-body.js';
 import type { Built } from '../engine/module.js';
-import type { Findings } from '../engine/property.js';
+import type { Example, Findings } from '../engine/property.js';
 import { propertyCheck } from '../engine/property-check.js';
 import type { Session } from '../engine/session.js';
 import { passiveIds } from './generic/locks-and-params.js';
@@ -59,10 +59,28 @@ export function judgedOnce(
     name,
     ...coverage(spec, requirements),
     ...(locks.length > 0 ? { locks } : {}),
-    example: { arbitrary: fc.constant(null), numRuns: 1, examine: (_, s, f) => examine(s, f) },
+    example: exampleOnce(null, examine),
   });
   return { requirements, checks: [check] };
 }
+
+/** `judgedOnce` where the spec has every operation the requirements name; nothing where it lacks one. */
+export function judgedOnceIfServed(
+  spec: ApiSpec,
+  name: string,
+  requirements: Requirement[],
+  examine: (s: Session, f: Findings) => Promise<void>,
+): Built {
+  if (!requirements.every((r) => r.operations.every((id) => spec.has(id)))) return { requirements: [], checks: [] };
+  return judgedOnce(spec, name, requirements, examine);
+}
+
+/** The one example of a check with no drawn input: `examine` run once, `value` naming the example in a report. */
+export const exampleOnce = <T>(value: T, examine: (s: Session, f: Findings) => Promise<void>): Example<T> => ({
+  arbitrary: fc.constant(value),
+  numRuns: 1,
+  examine: (_, s, f) => examine(s, f),
+});
 
 export { hasErrorBody };
 

@@ -131,6 +131,16 @@ async function readBack(r: CrReal, cr: ModelChangeRequest, byNumber: boolean): P
   if (isStatus(body.status)) cr.status = body.status;
 }
 
+/** What the model expects of a write: refused (409 with the error body), or accepted (200), and under which requirement. */
+type Expected = { refused: string } | { accepted: string };
+
+/** Judges a write's answer against what the model expects; whether the target accepted it (a 2xx). */
+function answered(r: CrReal, exchange: Exchange, expected: Expected, what: () => string): boolean {
+  if ('refused' in expected) r.findings.require(expected.refused, isStatusWithErrorBody(exchange, 409), what);
+  else r.findings.require(expected.accepted, exchange.status === 200, what);
+  return is2xx(exchange);
+}
+
 class CreateCommand implements fc.AsyncCommand<CrModel, CrReal> {
   constructor(readonly together: number) {}
   check = () => true;
@@ -197,10 +207,8 @@ class PatchStatusCommand implements fc.AsyncCommand<CrModel, CrReal> {
     });
     const what = () => `PATCH status ${this.status} of a ${from} change request: ${answer(exchange)}`;
     // docs/behaviour.md#change-request-lifecycle: merged is final and reached only by POST merge; draft, open and archived switch freely.
-    if (from === 'merged' || this.status === 'merged')
-      r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else r.findings.require(TRANSITIONS, exchange.status === 200, what);
-    if (!is2xx(exchange)) return;
+    const final = from === 'merged' || this.status === 'merged';
+    if (!answered(r, exchange, final ? { refused: TRANSITIONS } : { accepted: TRANSITIONS }, what)) return;
     const body = shown(exchange);
     r.findings.require(PATCH, body.id === cr.id && body.status === this.status, () => `an accepted ${what()}`);
     if (isStatus(body.status)) cr.status = body.status;
@@ -239,9 +247,9 @@ class PatchSubjectCommand extends OnChangeRequest {
     const subject = uniqueName(100);
     const exchange = await r.s.call('updateChangeRequestById', { params: params(r, cr.id), body: { subject } });
     const what = () => `PATCH subject of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else r.findings.require(named(cr.status) ? PATCH : TRANSITIONS, exchange.status === 200, what);
-    if (!is2xx(exchange)) return;
+    const expected =
+      cr.status === 'merged' ? { refused: TRANSITIONS } : { accepted: named(cr.status) ? PATCH : TRANSITIONS };
+    if (!answered(r, exchange, expected, what)) return;
     r.findings.require(PATCH, shown(exchange).subject === subject, () => `an accepted ${what()}`);
     cr.subject = subject;
     await readBack(r, cr, false);
@@ -253,10 +261,13 @@ class MergeCommand extends OnChangeRequest {
   protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const exchange = await r.s.call('mergeChangeRequest', { params: params(r, cr.id) });
     const what = () => `merge of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged') r.findings.require(MERGED_409, isStatusWithErrorBody(exchange, 409), what);
-    else if (cr.status === 'archived') r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else r.findings.require(cr.status === 'open' ? MERGE : TRANSITIONS, exchange.status === 200, what);
-    if (!is2xx(exchange)) return;
+    const expected =
+      cr.status === 'merged'
+        ? { refused: MERGED_409 }
+        : cr.status === 'archived'
+          ? { refused: TRANSITIONS }
+          : { accepted: cr.status === 'open' ? MERGE : TRANSITIONS };
+    if (!answered(r, exchange, expected, what)) return;
     const body = requireResult(r, MERGE, exchange, 'merge', what);
     if (cr.status === 'merged') return;
     // docs/behaviour.md#change-request-lifecycle: a merge makes the change request `merged`, with the resulting revision as revisionMerged.
@@ -271,10 +282,9 @@ class UpdateCommand extends OnChangeRequest {
   protected override async on(cr: ModelChangeRequest, r: CrReal): Promise<void> {
     const exchange = await r.s.call('updateChangeRequest', { params: params(r, cr.id) });
     const what = () => `update of a ${cr.status} change request: ${answer(exchange)}`;
-    if (cr.status === 'merged' || cr.status === 'archived')
-      r.findings.require(TRANSITIONS, isStatusWithErrorBody(exchange, 409), what);
-    else r.findings.require(cr.status === 'open' ? UPDATE : TRANSITIONS, exchange.status === 200, what);
-    if (!is2xx(exchange)) return;
+    const closed = cr.status === 'merged' || cr.status === 'archived';
+    const expected = closed ? { refused: TRANSITIONS } : { accepted: cr.status === 'open' ? UPDATE : TRANSITIONS };
+    if (!answered(r, exchange, expected, what)) return;
     const body = requireResult(r, UPDATE, exchange, 'update', what);
     // docs/behaviour.md#change-request-lifecycle: an update pulls main in where main moved since the last one.
     const main = await mainRevision(r);
@@ -336,6 +346,122 @@ const commands = [
 /** Transitions, numbering and the refusals of merged and archived change requests: "Transitions: not shown". */
 const lifecycle = behaviour('change-request-lifecycle');
 
+/** What the requirements of the lifecycle share: where they stand and the operations the machine calls. */
+interface CrBase {
+  section: string;
+  profile: 'change-requests';
+  operations: string[];
+  category: 'state';
+}
+
+/** How change requests are numbered. */
+const numberingRequirements = (base: CrBase): Requirement[] => [
+  {
+    ...base,
+    id: NUMBER,
+    level: 'MUST',
+    source: changeRequestNumber,
+    readsIn: { createChangeRequest: ['number'], getChangeRequestById: ['number'] },
+    statement:
+      'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request',
+  },
+  {
+    ...base,
+    id: SEQUENCE,
+    level: 'SHOULD',
+    source: lifecycle,
+    statement:
+      'the change requests of a space are numbered 1, 2, 3, … in creation order: no gap, no number reused, also under concurrent creation (reference choice)',
+  },
+];
+
+/** What the contract states of the operations on a change request: PATCH, the list, merge and update. */
+const operationRequirements = (base: CrBase): Requirement[] => [
+  {
+    ...base,
+    id: PATCH,
+    level: 'MUST',
+    source: contract('Endpoints › Change requests', 'subject? string max 100, status? enum'),
+    judges: ['subject', 'status'],
+    readsIn: { updateChangeRequestById: ['subject', 'status'], getChangeRequestById: ['subject', 'status'] },
+    statement:
+      'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted',
+  },
+  {
+    ...base,
+    id: LIST,
+    level: 'MUST',
+    source: contract('Endpoints › Change requests', 'status? (default `open`)'),
+    statement:
+      'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those',
+  },
+  {
+    ...base,
+    id: MERGE,
+    level: 'MUST',
+    source: contract(SECTION, 'POST merge responds `{revision, result}` with `result` = `merge`.'),
+    readsIn: { mergeChangeRequest: ['result'] },
+    statement:
+      'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}',
+  },
+  {
+    ...base,
+    id: UPDATE,
+    level: 'MUST',
+    source: contract(
+      SECTION,
+      'POST update (pulls primary content into the change request) responds `{revision, result}` with `result` = `update`.',
+    ),
+    readsIn: { updateChangeRequest: ['result'] },
+    statement:
+      'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}',
+  },
+];
+
+/** The reference's transition table (docs/behaviour.md#change-request-lifecycle): refusals, revisions, statuses. */
+const transitionRequirements = (base: CrBase): Requirement[] => [
+  {
+    ...base,
+    id: MERGED_409,
+    level: 'SHOULD',
+    source: lifecycle,
+    statement:
+      'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)',
+  },
+  {
+    ...base,
+    id: REVISIONS,
+    level: 'SHOULD',
+    source: lifecycle,
+    operations: [...base.operations, 'getSpaceById'],
+    readsIn: {
+      createChangeRequest: ['revisionInitial', 'revisionMergedAncestor'],
+      getChangeRequestById: ['revisionInitial', 'revisionMergedAncestor', 'revision'],
+      updateChangeRequest: ['revision'],
+    },
+    statement:
+      "a change request's revisionInitial is main's revision when it was created and never changes; revisionMergedAncestor is absent until an update from main that moved, then main's revision at that update; after an update, GET shows the revision the update answered (reference choice)",
+  },
+  {
+    ...base,
+    id: TRANSITIONS,
+    level: 'SHOULD',
+    source: lifecycle,
+    readsIn: { mergeChangeRequest: ['revision'], getChangeRequestById: ['status', 'revisionMerged'] },
+    statement:
+      'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)',
+  },
+];
+
+/** A new space with one change request, and the model of it. */
+async function arrange(s: Session, findings: Findings): Promise<{ model: CrModel; real: CrReal }> {
+  const spaceId = await newSpace(s);
+  const model: CrModel = { crs: [] };
+  const real: CrReal = { s, spaceId, findings };
+  await new CreateCommand(1).run(model, real);
+  return { model, real };
+}
+
 /** The requirements of the change request lifecycle and the model-based check that decides them. */
 export function changeRequestLifecycle(spec: ApiSpec): Built {
   const operations = [
@@ -346,95 +472,11 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
     'updateChangeRequest',
     'listChangeRequestsForSpace',
   ].filter((id) => spec.has(id));
-  const base = { section: SECTION, profile: 'change-requests' as const, operations, category: 'state' as const };
-  const requirements: Requirement[] = [
-    {
-      ...base,
-      id: NUMBER,
-      level: 'MUST',
-      source: changeRequestNumber,
-      readsIn: { createChangeRequest: ['number'], getChangeRequestById: ['number'] },
-      statement:
-        'a new change request answers 201 with a number no other change request of the space has, above every earlier one, also when several are created at once; GET with the number in place of the id answers that change request',
-    },
-    {
-      ...base,
-      id: SEQUENCE,
-      level: 'SHOULD',
-      source: lifecycle,
-      statement:
-        'the change requests of a space are numbered 1, 2, 3, … in creation order: no gap, no number reused, also under concurrent creation (reference choice)',
-    },
-    {
-      ...base,
-      id: PATCH,
-      level: 'MUST',
-      source: contract('Endpoints › Change requests', 'subject? string max 100, status? enum'),
-      judges: ['subject', 'status'],
-      readsIn: { updateChangeRequestById: ['subject', 'status'], getChangeRequestById: ['subject', 'status'] },
-      statement:
-        'PATCH of the subject of a draft or open change request answers 200 with it; every accepted PATCH answers the change request with the subject and status sent, and GET shows the last ones accepted',
-    },
-    {
-      ...base,
-      id: LIST,
-      level: 'MUST',
-      source: contract('Endpoints › Change requests', 'status? (default `open`)'),
-      statement:
-        'the list without `status` holds exactly the open change requests of the space (default `open`); with status=draft or open, exactly those',
-    },
-    {
-      ...base,
-      id: MERGE,
-      level: 'MUST',
-      source: contract(SECTION, 'POST merge responds `{revision, result}` with `result` = `merge`.'),
-      readsIn: { mergeChangeRequest: ['result'] },
-      statement:
-        'POST merge of an open change request answers 200; every accepted merge answers {revision, result: "merge"}',
-    },
-    {
-      ...base,
-      id: UPDATE,
-      level: 'MUST',
-      source: contract(
-        SECTION,
-        'POST update (pulls primary content into the change request) responds `{revision, result}` with `result` = `update`.',
-      ),
-      readsIn: { updateChangeRequest: ['result'] },
-      statement:
-        'POST update of an open change request answers 200; every accepted update answers {revision, result: "update"}',
-    },
-    {
-      ...base,
-      id: MERGED_409,
-      level: 'SHOULD',
-      source: lifecycle,
-      statement:
-        'merging an already merged change request answers 409 with the error body (docs/behaviour.md#change-request-lifecycle)',
-    },
-    {
-      ...base,
-      id: REVISIONS,
-      level: 'SHOULD',
-      source: lifecycle,
-      operations: [...operations, 'getSpaceById'],
-      readsIn: {
-        createChangeRequest: ['revisionInitial', 'revisionMergedAncestor'],
-        getChangeRequestById: ['revisionInitial', 'revisionMergedAncestor', 'revision'],
-        updateChangeRequest: ['revision'],
-      },
-      statement:
-        "a change request's revisionInitial is main's revision when it was created and never changes; revisionMergedAncestor is absent until an update from main that moved, then main's revision at that update; after an update, GET shows the revision the update answered (reference choice)",
-    },
-    {
-      ...base,
-      id: TRANSITIONS,
-      level: 'SHOULD',
-      source: lifecycle,
-      readsIn: { mergeChangeRequest: ['revision'], getChangeRequestById: ['status', 'revisionMerged'] },
-      statement:
-        'draft, open and archived switch freely with PATCH (subject edits too); a merge makes the change request merged with revisionMerged; PATCH to merged, PATCH or update of a merged one, merge or update of an archived one answer 409 with the error body; the archived and merged filters list exactly those (reference choice)',
-    },
+  const base: CrBase = { section: SECTION, profile: 'change-requests', operations, category: 'state' };
+  const requirements = [
+    ...numberingRequirements(base),
+    ...operationRequirements(base),
+    ...transitionRequirements(base),
   ];
   const check = modelCheck({
     name: 'state machine: change request lifecycle',
@@ -442,13 +484,7 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
     commands,
     maxCommands: 16,
     numRuns: 6,
-    async setup(s, findings) {
-      const spaceId = await newSpace(s);
-      const model: CrModel = { crs: [] };
-      const real: CrReal = { s, spaceId, findings };
-      await new CreateCommand(1).run(model, real);
-      return { model, real };
-    },
+    setup: arrange,
   });
   return { requirements, checks: [check] };
 }

@@ -190,6 +190,19 @@ const commands = [
   index.map((i) => new GetCommand(i)),
 ];
 
+/** A new space with a change request that has taken in one import, and the model of them. */
+async function arrange(s: Session, findings: Findings): Promise<{ model: OutdatedModel; real: OutdatedReal }> {
+  importBody(s); // no page to import: not applicable (SKIPPED with the reason)
+  const spaceId = await newSpace(s);
+  const space = await s.must('getSpaceById', { params: { spaceId } });
+  const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
+  const real: OutdatedReal = { s, spaceId, ids: [], findings };
+  await new CreateCommand().run(model, real);
+  // Once in every run, whatever the drawn commands: an import into a change request.
+  await new ImportIntoChangeRequestCommand(0).run(model, real);
+  return { model, real };
+}
+
 /** The requirements of `outdated` and of a content import moving main, and the model-based check that decides them. */
 export function changeRequestOutdated(spec: ApiSpec): Built {
   const operations = [
@@ -249,17 +262,7 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
     commands,
     maxCommands: 10,
     numRuns: 4,
-    async setup(s, findings) {
-      importBody(s); // no page to import: not applicable (SKIPPED with the reason)
-      const spaceId = await newSpace(s);
-      const space = await s.must('getSpaceById', { params: { spaceId } });
-      const model: OutdatedModel = { outdated: [], main: String(field(space.json, 'revision')) };
-      const real: OutdatedReal = { s, spaceId, ids: [], findings };
-      await new CreateCommand().run(model, real);
-      // Once in every run, whatever the drawn commands: an import into a change request.
-      await new ImportIntoChangeRequestCommand(0).run(model, real);
-      return { model, real };
-    },
+    setup: arrange,
   });
   return { requirements, checks: [check] };
 }

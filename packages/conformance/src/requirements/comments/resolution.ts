@@ -8,6 +8,8 @@
 import fc from 'fast-check';
 import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
+import type { Findings } from '../../engine/property.js';
+import type { Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
@@ -40,6 +42,22 @@ const updateComment = (r: CommentReal, index: number, body: Record<string, unkno
     body,
   });
 
+/** Whether a PUT that `requirement` expects to answer 200 was accepted (any 2xx; one other than 200 fails it). */
+function accepted(r: CommentReal, requirement: string, exchange: Exchange, what: string): boolean {
+  r.findings.require(requirement, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
+  return is2xx(exchange);
+}
+
+/** The body that adds the caller's reaction `emoji`, or takes it back. */
+const reactionBody = (add: boolean, emoji: string): Record<string, unknown> =>
+  add ? { addedReactions: [emoji] } : { removedReactions: [emoji] };
+
+/** The caller's reactions after one was added or taken back. */
+function toggled(reactions: Set<string>, emoji: string, add: boolean): void {
+  if (add) reactions.add(emoji);
+  else reactions.delete(emoji);
+}
+
 /**
  * spec schema Comment: any → resolved; resolved → not resolved. The command resolves an open comment and un-resolves a
  * resolved one, unless `again`: then it resolves it once more (un-resolving an open comment is not shown).
@@ -53,10 +71,9 @@ class ResolveCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const c = pick(m, this.index);
     const resolved = this.again || !c.resolved;
-    const exchange = await updateComment(r, this.index, { resolved });
     const what = `PUT resolved=${resolved} of ${c.resolved ? 'a resolved' : 'an open'} comment`;
-    r.findings.require(RESOLUTION, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
-    if (!is2xx(exchange)) return;
+    const exchange = await updateComment(r, this.index, { resolved });
+    if (!accepted(r, RESOLUTION, exchange, what)) return;
     c.resolved = resolved;
     judge(r, c, exchange, what);
     await judgeOpenCount(m, r, this.index);
@@ -74,16 +91,10 @@ class ReactCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
   async run(m: CommentModel, r: CommentReal): Promise<void> {
     const c = pick(m, this.index);
     const add = !c.reactions.has(this.emoji);
-    const exchange = await updateComment(
-      r,
-      this.index,
-      add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] },
-    );
+    const exchange = await updateComment(r, this.index, reactionBody(add, this.emoji));
     const what = `PUT ${add ? 'addedReactions' : 'removedReactions'} [${this.emoji}]`;
-    r.findings.require(REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
-    if (!is2xx(exchange)) return;
-    if (add) c.reactions.add(this.emoji);
-    else c.reactions.delete(this.emoji);
+    if (!accepted(r, REACTIONS, exchange, what)) return;
+    toggled(c.reactions, this.emoji, add);
     judge(r, c, exchange, what);
   }
   toString = () => `react(${this.index}, ${this.emoji})`;
@@ -106,15 +117,10 @@ class ReactReplyCommand implements fc.AsyncCommand<CommentModel, CommentReal> {
     const mine = c.replyReactions.get(id) ?? new Set<string>();
     const add = !mine.has(this.emoji);
     const params = { ...r.params[0], commentReplyId: id };
-    const exchange = await r.s.callRaw('updateCommentReplyInSpace', {
-      params,
-      body: add ? { addedReactions: [this.emoji] } : { removedReactions: [this.emoji] },
-    });
+    const exchange = await r.s.callRaw('updateCommentReplyInSpace', { params, body: reactionBody(add, this.emoji) });
     const what = `PUT reply ${id} ${add ? 'addedReactions' : 'removedReactions'} [${this.emoji}]`;
-    r.findings.require(REACTIONS, exchange.status === 200, () => `${what}: ${answer(exchange)}`);
-    if (!is2xx(exchange)) return;
-    if (add) mine.add(this.emoji);
-    else mine.delete(this.emoji);
+    if (!accepted(r, REACTIONS, exchange, what)) return;
+    toggled(mine, this.emoji, add);
     c.replyReactions.set(id, mine);
     const read = await r.s.callRaw('getCommentReplyInSpace', { params });
     for (const [where, shownReply] of [
@@ -258,6 +264,115 @@ const commands = [
   fc.constant(new ListRepliesCommand()),
 ];
 
+const SECTION = 'States and transitions › Comment resolution';
+
+/** What the requirements of the comments machine share: where they stand and the operations the machine calls. */
+interface CommentBase {
+  section: string;
+  profile: 'comments';
+  operations: string[];
+  category: 'state';
+}
+
+/** Resolving and un-resolving: the status a comment shows, and who resolved it when. */
+const resolutionRequirements = (base: CommentBase): Requirement[] => [
+  {
+    ...base,
+    id: RESOLUTION,
+    level: 'MUST',
+    judges: ['resolved'],
+    reads: ['status'],
+    source: contract(
+      SECTION,
+      'PUT comment with `resolved` = true | | `status` = `resolved` | response is the updated Comment',
+    ),
+    statement:
+      'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same',
+  },
+  {
+    ...base,
+    id: RESOLUTION_OPEN,
+    level: 'SHOULD',
+    reads: ['status'],
+    source: behaviour('comment-resolution'),
+    statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)',
+  },
+  {
+    ...base,
+    id: RESOLVED_BY,
+    level: 'SHOULD',
+    reads: ['resolvedAt', 'resolvedBy'],
+    source: behaviour('comment-resolution'),
+    statement:
+      'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)',
+  },
+];
+
+/** What a comment's fields show of it (its reactions, its replies) and of its space or change request (the count). */
+const fieldRequirements = (base: CommentBase): Requirement[] => [
+  {
+    ...base,
+    id: REACTIONS,
+    level: 'MUST',
+    // judge.ts compares every GET and PUT answer of a comment with what the caller added and removed.
+    judges: ['addedReactions', 'removedReactions'],
+    reads: ['reactions'],
+    operations: [...base.operations, 'updateCommentReplyInSpace', 'getCommentReplyInSpace'],
+    source: contract(
+      'Resources and their fields › Comment',
+      '`reactions` | array | each `{emoji: string, count: integer, users: array of {user: User, reactedAt: Timestamp}}`',
+    ),
+    section: 'Resources and their fields › Comment',
+    statement:
+      "PUT addedReactions / removedReactions of a comment or a space comment's reply answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller",
+  },
+  {
+    ...base,
+    id: REPLIES,
+    level: 'MUST',
+    reads: ['replies'],
+    source: contract('Resources and their fields › Comment', '`replies` | integer | number of replies'),
+    section: 'Resources and their fields › Comment',
+    statement:
+      "POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment's replies holds exactly those; the comment's `replies` counts them",
+  },
+  {
+    ...base,
+    id: OPEN_COUNT,
+    level: 'MUST',
+    source: contract('Resources and their fields › Space', '`comments` | integer | Required, count of opened comments'),
+    section: 'Resources and their fields › Space',
+    statement:
+      'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back',
+  },
+];
+
+/** Two open comments, one in a new space and one in a change request of another, and a model of both. */
+async function arrange(s: Session, findings: Findings): Promise<{ model: CommentModel; real: CommentReal }> {
+  const space = { spaceId: await newSpace(s) };
+  const changeRequest = await freshChangeRequest(s, await newSpace(s));
+  const params = [
+    { ...space, commentId: await postComment(s, space) },
+    { ...changeRequest, commentId: await postComment(s, changeRequest) },
+  ];
+  const first = await s.mustRaw('getCommentInSpace', { params: params[0] ?? {} });
+  const userId = (first.json as { postedBy?: { id?: unknown } } | undefined)?.postedBy?.id;
+  const model: CommentModel = {
+    comments: params.map(() => ({
+      resolved: false,
+      reactions: new Set<string>(),
+      replies: [],
+      deletedReplies: [],
+      replyReactions: new Map(),
+    })),
+  };
+  const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
+  // Once in every run, whatever the drawn commands: a reaction to a reply, added and taken back.
+  await new ReactReplyCommand(0, '👍').run(model, real);
+  await new ReactReplyCommand(0, '👍').run(model, real);
+  return { model, real };
+}
+
 /** The requirements of comment resolution, reactions and replies, and the model-based check that decides them. */
 export function commentResolution(spec: ApiSpec): Built {
   const operations = [
@@ -272,112 +387,15 @@ export function commentResolution(spec: ApiSpec): Built {
     'deleteCommentReplyInSpace',
     'listCommentRepliesInChangeRequest',
   ].filter((id) => spec.has(id));
-  const base = {
-    section: 'States and transitions › Comment resolution',
-    profile: 'comments' as const,
-    operations,
-    category: 'state' as const,
-  };
-  const requirements: Requirement[] = [
-    {
-      ...base,
-      id: RESOLUTION,
-      level: 'MUST',
-      judges: ['resolved'],
-      reads: ['status'],
-      source: contract(
-        'States and transitions › Comment resolution',
-        'PUT comment with `resolved` = true | | `status` = `resolved` | response is the updated Comment',
-      ),
-      statement:
-        'PUT `resolved` = true answers 200 with the comment, `status` resolved; PUT `resolved` = false of a resolved comment answers 200 with a status other than resolved; GET shows the same',
-    },
-    {
-      ...base,
-      id: RESOLUTION_OPEN,
-      level: 'SHOULD',
-      reads: ['status'],
-      source: behaviour('comment-resolution'),
-      statement: 'an un-resolved comment has `status` open (docs/behaviour.md#comment-resolution)',
-    },
-    {
-      ...base,
-      id: RESOLVED_BY,
-      level: 'SHOULD',
-      reads: ['resolvedAt', 'resolvedBy'],
-      source: behaviour('comment-resolution'),
-      statement:
-        'a resolved comment carries `resolvedAt` and `resolvedBy` (who resolved it); once un-resolved it carries neither (reference choice)',
-    },
-    {
-      ...base,
-      id: REACTIONS,
-      level: 'MUST',
-      // judge.ts compares every GET and PUT answer of a comment with what the caller added and removed.
-      judges: ['addedReactions', 'removedReactions'],
-      reads: ['reactions'],
-      operations: [...operations, 'updateCommentReplyInSpace', 'getCommentReplyInSpace'],
-      source: contract(
-        'Resources and their fields › Comment',
-        '`reactions` | array | each `{emoji: string, count: integer, users: array of {user: User, reactedAt: Timestamp}}`',
-      ),
-      section: 'Resources and their fields › Comment',
-      statement:
-        "PUT addedReactions / removedReactions of a comment or a space comment's reply answers 200; each emoji the caller added is listed once with the caller among its users and `count` = the number of users, a removed one no longer counts the caller",
-    },
-    {
-      ...base,
-      id: REPLIES,
-      level: 'MUST',
-      reads: ['replies'],
-      source: contract('Resources and their fields › Comment', '`replies` | integer | number of replies'),
-      section: 'Resources and their fields › Comment',
-      statement:
-        "POST reply answers 200 with a `comment-reply`; GET answers it until DELETE removes it; the list of a change request comment's replies holds exactly those; the comment's `replies` counts them",
-    },
-    {
-      ...base,
-      id: OPEN_COUNT,
-      level: 'MUST',
-      source: contract(
-        'Resources and their fields › Space',
-        '`comments` | integer | Required, count of opened comments',
-      ),
-      section: 'Resources and their fields › Space',
-      statement:
-        'the `comments` of a space and of a change request count their open comments: resolving one takes it off, un-resolving puts it back',
-    },
-  ];
+  const base: CommentBase = { section: SECTION, profile: 'comments', operations, category: 'state' };
+  const requirements = [...resolutionRequirements(base), ...fieldRequirements(base)];
   const check = modelCheck({
     name: 'state machine: comment resolution, reactions and replies',
     ...coverage(spec, requirements, [...operations, 'getSpaceById', 'getChangeRequestById']),
     commands,
     maxCommands: 16,
     numRuns: 6,
-    async setup(s, findings) {
-      const space = { spaceId: await newSpace(s) };
-      const changeRequest = await freshChangeRequest(s, await newSpace(s));
-      const params = [
-        { ...space, commentId: await postComment(s, space) },
-        { ...changeRequest, commentId: await postComment(s, changeRequest) },
-      ];
-      const first = await s.mustRaw('getCommentInSpace', { params: params[0] ?? {} });
-      const userId = (first.json as { postedBy?: { id?: unknown } } | undefined)?.postedBy?.id;
-      const model: CommentModel = {
-        comments: params.map(() => ({
-          resolved: false,
-          reactions: new Set<string>(),
-          replies: [],
-          deletedReplies: [],
-          replyReactions: new Map(),
-        })),
-      };
-      const real: CommentReal = { s, params, userId: typeof userId === 'string' ? userId : undefined, findings };
-      // Once in every run, whatever the drawn commands: a reaction to a reply, added and taken back.
-      await new ReactReplyCommand(0, '👍').run(model, real);
-      await new ReactReplyCommand(0, '👍').run(model, real);
-      return { model, real };
-    },
+    setup: arrange,
   });
   return { requirements, checks: [check] };
 }

@@ -7,7 +7,6 @@
  * a child's GET answers 404, its lists answer 404 or no longer hold it, a relation's list no longer holds the object.
  * The contract says nothing of what a delete takes along, so every requirement is the reference's reading.
  */
-import fc from 'fast-check';
 import { cascadeOf, cascadeOperations, type Cascade, type CascadeGone, type CascadeUnlisted } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import { SetupFailed } from '../../engine/errors.js';
@@ -19,9 +18,9 @@ import { behaviour } from '../../engine/sources.js';
 import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Requirement } from '../../engine/types.js';
 import { operationObject, type ApiSpec, type Operation } from '../../contract/operations.js';
-import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
+import { about, answer, exampleOnce, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './locks-and-params.js';
+import { feedsAndLocks } from './locks-and-params.js';
 
 export const cascadeId = (op: Operation): string => `CASCADE-${op.id}`;
 
@@ -132,24 +131,18 @@ function cascadeCheck(spec: ApiSpec, toolkit: Toolkit, op: Operation, meaning: C
   return propertyCheck({
     name: `cascade ${op.id}`,
     covers: [key],
-    feeds: [...new Set(ops.flatMap(passiveIds))],
-    locks: [...new Set(ops.flatMap((o) => mutationLocks(toolkit, o)))],
-    example: {
-      arbitrary: fc.constant(null),
-      numRuns: 1,
-      async examine(_, s, findings) {
-        // Objects of its own: the check deletes them.
-        const params = await s.paramsFor(op, 'own');
-        const watched: Watched[] = [];
-        for (const gone of meaning.gone ?? []) watched.push(await watch(s, params, gone));
-        const related: Related[] = [];
-        for (const entry of meaning.unlisted ?? []) related.push(await relate(s, op, params, entry));
-        const deleted = await s.callRaw(op, { params });
-        if (!is2xx(deleted))
-          throw new SetupFailed(`the delete itself failed (DEL-STATUS judges it): ${answer(deleted)}`);
-        await judge(s, key, watched, related, findings);
-      },
-    },
+    ...feedsAndLocks(toolkit, ops),
+    example: exampleOnce(null, async (s, findings) => {
+      // Objects of its own: the check deletes them.
+      const params = await s.paramsFor(op, 'own');
+      const watched: Watched[] = [];
+      for (const gone of meaning.gone ?? []) watched.push(await watch(s, params, gone));
+      const related: Related[] = [];
+      for (const entry of meaning.unlisted ?? []) related.push(await relate(s, op, params, entry));
+      const deleted = await s.callRaw(op, { params });
+      if (!is2xx(deleted)) throw new SetupFailed(`the delete itself failed (DEL-STATUS judges it): ${answer(deleted)}`);
+      await judge(s, key, watched, related, findings);
+    }),
   });
 }
 

@@ -6,7 +6,7 @@
  * after the list (MUST: the field's meaning) equal what the model holds.
  */
 import fc from 'fast-check';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract } from '../../engine/sources.js';
@@ -16,6 +16,7 @@ import type { Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf } from '../../contract/schema-walk.js';
 import { about, answer } from '../entries-and-answers.js';
+import { counterRows } from './counter-rows.js';
 import { passiveIds } from './locks-and-params.js';
 
 export const countId = (list: Operation): string => `COUNT-FOLLOWS.${list.id}`;
@@ -113,20 +114,10 @@ export function adderOf(spec: ApiSpec, toolkit: Toolkit, list: Operation): Adder
   };
 }
 
-const fields = 'Resources and their fields';
 /** The contract's row of each counter the family judges (`<schema>.<field>`): what the field counts. */
 const counters: Record<string, Source> = {
-  'Space.comments': contract(`${fields} › Space`, '`comments` | integer | Required, count of opened comments'),
-  'Space.changeRequests': contract(`${fields} › Space`, '`changeRequests` | integer | Required, total'),
-  'Space.changeRequestsOpen': contract(`${fields} › Space`, '`changeRequestsOpen` | integer | Required'),
-  'Space.changeRequestsDraft': contract(`${fields} › Space`, '`changeRequestsDraft` | integer | Required'),
-  'ChangeRequest.comments': contract(
-    `${fields} › ChangeRequest`,
-    '`comments` | integer | Required, count of opened comments',
-  ),
-  'Comment.replies': contract(`${fields} › Comment`, '`replies` | integer | number of replies'),
-  'Team.members': contract(`${fields} › Team and TeamMember`, '`members` integer'),
-  'Site.siteSpaces': contract(`${fields} › Site`, '`siteSpaces` | number | Required'),
+  ...counterRows,
+  'Site.siteSpaces': contract('Resources and their fields › Site', '`siteSpaces` | number | Required'),
 };
 
 /** The contract's row of a counter; a counter it does not describe cannot be judged here. */
@@ -221,7 +212,6 @@ function adjust(expected: Map<string, number>, counters: Counter[], item: Record
 export const countsModule: SuiteModule = {
   name: 'counts',
   build(spec, toolkit) {
-    const parts = spec.operations.filter((op) => spec.isList(op)).map((list) => countsOf(spec, toolkit, list));
-    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+    return joinBuilt(spec.operations.filter((op) => spec.isList(op)).map((list) => countsOf(spec, toolkit, list)));
   },
 };

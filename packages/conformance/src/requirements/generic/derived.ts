@@ -8,7 +8,6 @@
  * each counted list that has a create at its path: the field must follow). MUST where the contract's row says what the field is; SHOULD where the
  * meaning is the reference's reading (docs/behaviour.md#derived-fields, #comment-resolution).
  */
-import fc from 'fast-check';
 import { derivedOf, derivedParamsOf, type Derivation, type DerivedMeaning } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
@@ -21,10 +20,11 @@ import type { Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf, resolve, type Schema } from '../../contract/schema-walk.js';
 import { containingLists, same } from '../../contract/writable.js';
-import { about, idsOf, is2xx } from '../entries-and-answers.js';
+import { about, exampleOnce, idsOf, is2xx } from '../entries-and-answers.js';
 import { adderOf, type Adder } from './counts.js';
+import { counterRows } from './counter-rows.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './locks-and-params.js';
+import { feedsAndLocks } from './locks-and-params.js';
 
 export const derivedId = (schema: string, field: string): string => `DERIVED-${schema}.${field}`;
 
@@ -56,20 +56,13 @@ interface Derived {
   sources: SourceWrite[];
 }
 
-const fields = 'Resources and their fields';
 /** The contract's row of each field whose meaning it states (`<schema>.<field>`); others are the reference's reading. */
 const rows: Record<string, Source> = {
-  'Space.revision': contract(`${fields} › Space`, '`revision` | string | Required, id of the active revision'),
-  'Space.comments': contract(`${fields} › Space`, '`comments` | integer | Required, count of opened comments'),
-  'Space.changeRequests': contract(`${fields} › Space`, '`changeRequests` | integer | Required, total'),
-  'Space.changeRequestsOpen': contract(`${fields} › Space`, '`changeRequestsOpen` | integer | Required'),
-  'Space.changeRequestsDraft': contract(`${fields} › Space`, '`changeRequestsDraft` | integer | Required'),
-  'ChangeRequest.comments': contract(
-    `${fields} › ChangeRequest`,
-    '`comments` | integer | Required, count of opened comments',
+  'Space.revision': contract(
+    'Resources and their fields › Space',
+    '`revision` | string | Required, id of the active revision',
   ),
-  'Comment.replies': contract(`${fields} › Comment`, '`replies` | integer | number of replies'),
-  'Team.members': contract(`${fields} › Team and TeamMember`, '`members` integer'),
+  ...counterRows,
 };
 /** The section of docs/behaviour.md of the reference's reading of a field, per schema. */
 const readings: Record<string, string> = { Comment: 'comment-resolution', Member: 'derived-fields' };
@@ -330,23 +323,18 @@ function derivedCheck(toolkit: Toolkit, schema: string, objects: Derived[]): Che
   return propertyCheck({
     name: `derived ${schema}`,
     covers: [...new Set(objects.flatMap((d) => d.fields.map((x) => derivedId(schema, x.field))))],
-    feeds: [...new Set(ops.flatMap(passiveIds))],
-    locks: [...new Set(ops.flatMap((op) => mutationLocks(toolkit, op)))],
-    example: {
-      arbitrary: fc.constant(schema),
-      numRuns: 1,
-      async examine(_, s, f) {
-        for (const d of objects) {
-          const params = await s.paramsFor(d.get, 'own');
-          const object = await judgeReads(s, d, params, 'no write', f);
-          if (object === undefined) continue;
-          for (const create of d.creates) await judgeWrite(s, d, create, params, f);
-          if (d.own !== undefined && (await judgeWrite(s, d, d.own, params, f)))
-            await judgeReads(s, d, params, d.own.id, f);
-          await judgeSources(s, d, params, object, f);
-        }
-      },
-    },
+    ...feedsAndLocks(toolkit, ops),
+    example: exampleOnce(schema, async (s, f) => {
+      for (const d of objects) {
+        const params = await s.paramsFor(d.get, 'own');
+        const object = await judgeReads(s, d, params, 'no write', f);
+        if (object === undefined) continue;
+        for (const create of d.creates) await judgeWrite(s, d, create, params, f);
+        if (d.own !== undefined && (await judgeWrite(s, d, d.own, params, f)))
+          await judgeReads(s, d, params, d.own.id, f);
+        await judgeSources(s, d, params, object, f);
+      }
+    }),
   });
 }
 

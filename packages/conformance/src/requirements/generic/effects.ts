@@ -24,7 +24,7 @@ import type {
 } from '@docs-api/spec';
 import fc from 'fast-check';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -95,6 +95,24 @@ async function readObject(c: Context, s: Session, params: Params, id: string): P
   const own = c.reader.pathParams.at(-1) ?? '';
   const read = await s.callRaw(c.reader, { params: { ...params, [own]: id } });
   return read.status === 200 ? objectOf(read.json) : undefined;
+}
+
+/** Fresh path parameters for the operation, the id of the object they end with, and its organization. */
+async function freshTarget(c: Context, s: Session): Promise<{ params: Params; id: string; organizationId: string }> {
+  const params = await s.paramsFor(c.op, 'fresh');
+  const id = params[c.op.pathParams.at(-1) ?? ''] ?? '';
+  return { params, id, organizationId: params['organizationId'] ?? s.fixtures.organizationId };
+}
+
+/** A fresh target (`freshTarget`) and the object as its reader shows it before the operation. */
+async function freshObject(
+  c: Context,
+  s: Session,
+): Promise<{ params: Params; id: string; organizationId: string; object: JsonObject }> {
+  const target = await freshTarget(c, s);
+  const object = await readObject(c, s, target.params, target.id);
+  if (object === undefined) throw new SetupFailed(`${c.op.id}: the new object ${target.id} cannot be read`);
+  return { ...target, object };
 }
 
 /** The object's item in a list, if the list holds it. */
@@ -299,9 +317,7 @@ async function siblingsIn(s: Session, meaning: MoveEffect, parent: string | null
  * take ends the sequence: the next one would name an anchor that is not a sibling.
  */
 async function examineMove(c: Context, meaning: MoveEffect, pick: number, s: Session, f: Findings): Promise<void> {
-  const params = await s.paramsFor(c.op, 'fresh');
-  const id = params[c.op.pathParams.at(-1) ?? ''] ?? '';
-  const organizationId = params['organizationId'] ?? s.fixtures.organizationId;
+  const { params, id, organizationId } = await freshTarget(c, s);
   const anchor = anchorOf(c.spec, c.op, meaning.position.field);
   if (anchor === undefined) throw new SetupFailed(`${c.op.id}: its position names no anchor`);
   const initial = await readObject(c, s, params, id);
@@ -385,9 +401,7 @@ function targetOf(s: Session, meaning: TransferEffect, from: string): Promise<st
 }
 
 async function examineTransfer(c: Context, meaning: TransferEffect, s: Session, f: Findings): Promise<void> {
-  const params = await s.paramsFor(c.op, 'fresh');
-  const id = params[c.op.pathParams.at(-1) ?? ''] ?? '';
-  const from = params['organizationId'] ?? s.fixtures.organizationId;
+  const { params, id, organizationId: from } = await freshTarget(c, s);
   const target = await targetOf(s, meaning, from);
   const requirement = effectId(c.op);
   const { field } = meaning;
@@ -425,11 +439,7 @@ function transferOf(c: Context, toolkit: Toolkit, meaning: TransferEffect): Buil
 // ── duplicates ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function examineDuplicate(c: Context, meaning: DuplicateEffect, s: Session, f: Findings): Promise<void> {
-  const params = await s.paramsFor(c.op, 'fresh');
-  const id = params[c.op.pathParams.at(-1) ?? ''] ?? '';
-  const organizationId = params['organizationId'] ?? s.fixtures.organizationId;
-  const source = await readObject(c, s, params, id);
-  if (source === undefined) throw new SetupFailed(`${c.op.id}: the new object ${id} cannot be read`);
+  const { params, id, organizationId, object: source } = await freshObject(c, s);
   const requirement = effectId(c.op);
   const copied = effectId(c.op, 'copied');
   const copy = await write(s, c.op, params);
@@ -486,11 +496,7 @@ function duplicateOf(c: Context, toolkit: Toolkit, meaning: DuplicateEffect): Bu
 // ── restores ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function examineRestore(c: Context, meaning: RestoreEffect, s: Session, f: Findings): Promise<void> {
-  const params = await s.paramsFor(c.op, 'fresh');
-  const id = params[c.op.pathParams.at(-1) ?? ''] ?? '';
-  const organizationId = params['organizationId'] ?? s.fixtures.organizationId;
-  const before = await readObject(c, s, params, id);
-  if (before === undefined) throw new SetupFailed(`${c.op.id}: the new object ${id} cannot be read`);
+  const { params, id, organizationId, object: before } = await freshObject(c, s);
   await s.establish(c.op, params);
   const requirement = effectId(c.op);
   const answered = await write(s, c.op, params);
@@ -658,7 +664,6 @@ function effectsOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 export const effectsModule: SuiteModule = {
   name: 'effects',
   build(spec, toolkit) {
-    const parts = spec.operations.map((op) => effectsOf(spec, toolkit, op));
-    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+    return joinBuilt(spec.operations.map((op) => effectsOf(spec, toolkit, op)));
   },
 };

@@ -76,31 +76,28 @@ export async function walkFiltered(
   f: Findings,
 ): Promise<void> {
   const id = pagFilterId(list, probe.name);
-  if (own || !f.watching(id)) return walkOnce(s, list, params, probe, own, f);
+  const walk: FilteredWalk = { s, list, params, probe, own };
+  if (own || !f.watching(id)) return walkOnce(walk, f);
   let last: Findings | undefined;
-  for (let walk = 0; walk < SHARED_WALKS; walk++) {
+  for (let n = 0; n < SHARED_WALKS; n++) {
     last = new Findings(new Set([id]));
-    await walkOnce(
-      s,
-      list,
-      params,
-      { ...probe, read: walk === 0 ? probe.read : await readAll(s, list, params, { [probe.name]: probe.value }) },
-      own,
-      last,
-    );
+    const read = n === 0 ? probe.read : await readAll(s, list, params, { [probe.name]: probe.value });
+    await walkOnce({ ...walk, probe: { ...probe, read } }, last);
     if (last.entries.length === 0) return;
   }
   for (const [failed, message] of last?.entries ?? []) f.require(failed, false, () => message);
 }
 
-async function walkOnce(
-  s: Session,
-  list: Operation,
-  params: Params,
-  probe: Probed,
-  own: boolean,
-  f: Findings,
-): Promise<void> {
+/** One walk of a filtered list: where it is read, the value it is filtered with, and whether it is the check's own. */
+interface FilteredWalk {
+  s: Session;
+  list: Operation;
+  params: Params;
+  probe: Probed;
+  own: boolean;
+}
+
+async function walkOnce({ s, list, params, probe, own }: FilteredWalk, f: Findings): Promise<void> {
   const id = pagFilterId(list, probe.name);
   const filter = { [probe.name]: probe.value };
   const total = probe.read.keys.length;

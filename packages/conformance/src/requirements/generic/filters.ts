@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
@@ -345,7 +345,6 @@ function filtersCheck(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
 export const filtersModule: SuiteModule = {
   name: 'filters',
   build(spec, toolkit) {
-    const parts = spec.operations.filter((op) => spec.isList(op)).map((list) => filtersCheck(spec, toolkit, list));
-    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+    return joinBuilt(spec.operations.filter((op) => spec.isList(op)).map((list) => filtersCheck(spec, toolkit, list)));
   },
 };

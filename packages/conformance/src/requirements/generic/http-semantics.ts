@@ -12,7 +12,6 @@
  *   a valid PATCH labelled `Application/JSON; Charset="utf-8"` is accepted like one labelled `application/json`.
  * Methods a path does not list are ROB-ALLOW's (malformed.ts).
  */
-import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
 import { NotApplicable } from '../../engine/errors.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
@@ -22,8 +21,8 @@ import { rfc } from '../../engine/sources.js';
 import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import { fillPath, type ApiSpec, type Operation } from '../../contract/operations.js';
-import { about, answer, is2xx } from '../entries-and-answers.js';
-import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
+import { about, answer, exampleOnce, is2xx } from '../entries-and-answers.js';
+import { feedsAndLocks, onceParams } from './locks-and-params.js';
 
 export const headId = (op: Operation): string => `HTTP-HEAD.${op.id}`;
 export const equivalentId = (op: Operation): string => `HTTP-EQUIVALENT.${op.id}`;
@@ -155,40 +154,35 @@ function readChecks(toolkit: Toolkit, op: Operation): { requirements: Requiremen
     check: propertyCheck({
       name: `http semantics ${op.id}`,
       covers: [head, equivalent],
-      feeds: passiveIds(op),
-      locks: mutationLocks(toolkit, op),
-      example: {
-        arbitrary: fc.constant(op.id),
-        numRuns: 1,
-        async examine(_, s, findings) {
-          const at = await params(s);
-          const before = await s.callRaw(op, { params: at });
-          // A variant of a refusal says nothing: the read itself is judged elsewhere.
-          if (!is2xx(before)) throw new NotApplicable(`${op.id} was refused to the admin: ${answer(before)}`);
-          const sends: [string, () => Promise<Exchange>][] = variants.map((variant) => [
-            variant.name,
-            async () => s.callRaw(op, { params: at, ...(await variant.options(s, at)) }),
-          ]);
-          const encoded = encodedPath(op, at);
-          if (encoded !== undefined)
-            sends.push([`the path ${encoded}`, () => s.request('GET', encoded, { query: requiredQuery(op) })]);
-          const sent: [string, () => Promise<Exchange>, Exchange][] = [];
-          for (const [what, send] of sends) sent.push([what, send, await send()]);
-          const heads = await s.request('HEAD', fillPath(op.path, at), { query: requiredQuery(op) });
-          const after = await s.callRaw(op, { params: at });
-          for (const variant of sent) {
-            const found = await judgeVariant(s, op, at, variant, [before, after]);
-            if (found !== undefined) findings.require(equivalent, false, () => found);
-          }
-          if (before.status === after.status)
-            findings.require(
-              head,
-              heads.status === before.status && heads.bodyBytes === 0 && mediaType(heads) === mediaType(before),
-              () =>
-                `HEAD answered ${heads.status} ${mediaType(heads) || 'without a media type'} with ${heads.bodyBytes} bytes; GET ${before.status} ${mediaType(before)}`,
-            );
-        },
-      },
+      ...feedsAndLocks(toolkit, [op]),
+      example: exampleOnce(op.id, async (s, findings) => {
+        const at = await params(s);
+        const before = await s.callRaw(op, { params: at });
+        // A variant of a refusal says nothing: the read itself is judged elsewhere.
+        if (!is2xx(before)) throw new NotApplicable(`${op.id} was refused to the admin: ${answer(before)}`);
+        const sends: [string, () => Promise<Exchange>][] = variants.map((variant) => [
+          variant.name,
+          async () => s.callRaw(op, { params: at, ...(await variant.options(s, at)) }),
+        ]);
+        const encoded = encodedPath(op, at);
+        if (encoded !== undefined)
+          sends.push([`the path ${encoded}`, () => s.request('GET', encoded, { query: requiredQuery(op) })]);
+        const sent: [string, () => Promise<Exchange>, Exchange][] = [];
+        for (const [what, send] of sends) sent.push([what, send, await send()]);
+        const heads = await s.request('HEAD', fillPath(op.path, at), { query: requiredQuery(op) });
+        const after = await s.callRaw(op, { params: at });
+        for (const variant of sent) {
+          const found = await judgeVariant(s, op, at, variant, [before, after]);
+          if (found !== undefined) findings.require(equivalent, false, () => found);
+        }
+        if (before.status === after.status)
+          findings.require(
+            head,
+            heads.status === before.status && heads.bodyBytes === 0 && mediaType(heads) === mediaType(before),
+            () =>
+              `HEAD answered ${heads.status} ${mediaType(heads) || 'without a media type'} with ${heads.bodyBytes} bytes; GET ${before.status} ${mediaType(before)}`,
+          );
+      }),
     }),
   };
 }
@@ -206,29 +200,20 @@ function patchCheck(toolkit: Toolkit, op: Operation): { requirement: Requirement
     check: propertyCheck({
       name: `http media type case ${op.id}`,
       covers: [id],
-      feeds: passiveIds(op),
-      locks: mutationLocks(toolkit, op),
-      example: {
-        arbitrary: fc.constant(op.id),
-        numRuns: 1,
-        async examine(_, s, findings) {
-          const at = await s.paramsFor(op, 'fresh');
-          const body = (await s.baseBody(op, at)) ?? {};
-          const plain = await s.callRaw(op, { params: at, body });
-          // PATCH-KEEP and read-your-writes judge the PATCH itself.
-          if (!is2xx(plain)) throw new NotApplicable(`${op.id} was refused: ${answer(plain)}`);
-          const labelled = await s.callRaw(op, {
-            params: at,
-            body,
-            contentType: 'Application/JSON; Charset="utf-8"',
-          });
-          findings.require(
-            id,
-            labelled.status === plain.status,
-            () => `labelled Application/JSON: ${answer(labelled)}`,
-          );
-        },
-      },
+      ...feedsAndLocks(toolkit, [op]),
+      example: exampleOnce(op.id, async (s, findings) => {
+        const at = await s.paramsFor(op, 'fresh');
+        const body = (await s.baseBody(op, at)) ?? {};
+        const plain = await s.callRaw(op, { params: at, body });
+        // PATCH-KEEP and read-your-writes judge the PATCH itself.
+        if (!is2xx(plain)) throw new NotApplicable(`${op.id} was refused: ${answer(plain)}`);
+        const labelled = await s.callRaw(op, {
+          params: at,
+          body,
+          contentType: 'Application/JSON; Charset="utf-8"',
+        });
+        findings.require(id, labelled.status === plain.status, () => `labelled Application/JSON: ${answer(labelled)}`);
+      }),
     }),
   };
 }

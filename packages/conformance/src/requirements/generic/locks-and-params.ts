@@ -47,6 +47,14 @@ export function passiveIds(op: Operation): string[] {
   ].filter((id) => !(op.method === 'delete' && id.startsWith('RSP-STATUS.')));
 }
 
+/** The feeds and locks of a check that calls `ops`: their passive requirements and their mutation locks, each once. */
+export function feedsAndLocks(toolkit: Toolkit, ops: Operation[]): { feeds: string[]; locks: string[] } {
+  return {
+    feeds: [...new Set(ops.flatMap(passiveIds))],
+    locks: [...new Set(ops.flatMap((op) => mutationLocks(toolkit, op)))],
+  };
+}
+
 /**
  * Fresh path parameters for requests the target must refuse (an invalid body, a body not sent as JSON, a create
  * without a required property): one set per operation and run, shared by those checks, as a refused request

@@ -129,6 +129,14 @@ const QUERY_TEXTS = [
   'a%00b',
 ];
 const WRONG: unknown[] = [true, 12, 'text', [], {}, null, [1, 'a'], { a: { b: 1 } }];
+const CONTENT_TYPES = [
+  null,
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'multipart/form-data',
+];
 
 /** Whether a request spoiled this way may still be valid (and change what it points at). */
 export const mayBeAccepted = (m: Mutation): boolean =>
@@ -145,6 +153,147 @@ export interface Malformations {
   classes: MalformedClass[];
 }
 
+/** A class: its simple examples (the first one names it) and the arbitrary of all its mutations. */
+interface Family {
+  examples: Mutation[];
+  arb: fc.Arbitrary<Mutation>;
+}
+
+const family = (example: Mutation | Mutation[], arb: fc.Arbitrary<Mutation>): Family => ({
+  examples: Array.isArray(example) ? example : [example],
+  arb,
+});
+const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
+const path = (slot: Slot) => slot.path;
+/** Where deep nesting goes: a new field below an object property, or the top level (no property). */
+const nestedIn = (p: string[]): string[] => (p.length === 0 ? [] : [...p, 'conformance']);
+
+/** Spoiled path parameters: a percent-escape that does not decode, a NUL. */
+function pathFamilies(op: Operation): Family[] {
+  const params = op.pathParams;
+  const last = params.at(-1);
+  if (last === undefined) return [];
+  return [
+    family(
+      { class: 'percent-escape', param: last, escape: '%E0%A4%A' },
+      fc.record({ class: fc.constant('percent-escape' as const), param: pick(params), escape: pick(ESCAPES) }),
+    ),
+    family(
+      { class: 'nul', where: 'path', param: last },
+      fc.record({ class: fc.constant('nul' as const), where: fc.constant('path' as const), param: pick(params) }),
+    ),
+  ];
+}
+
+/** Spoiled query values of a GET: text no parameter takes, a NUL. */
+function queryFamilies(op: Operation): Family[] {
+  const names = op.method === 'get' ? op.queryParams.map((p) => p.name) : [];
+  const first = names[0];
+  if (first === undefined) return [];
+  return [
+    family(
+      { class: 'query-value', name: first, text: '%ZZ' },
+      fc.record({ class: fc.constant('query-value' as const), name: pick(names), text: pick(QUERY_TEXTS) }),
+    ),
+    family(
+      { class: 'nul', where: 'query', name: first },
+      fc.record({ class: fc.constant('nul' as const), where: fc.constant('query' as const), name: pick(names) }),
+    ),
+  ];
+}
+
+/** Spoiled string properties of the body: a NUL, a lone surrogate, an overlong string. */
+function stringFamilies(strings: string[][]): Family[] {
+  const first = strings[0];
+  if (first === undefined) return [];
+  return [
+    family(
+      { class: 'nul', where: 'body', field: first },
+      fc.record({ class: fc.constant('nul' as const), where: fc.constant('body' as const), field: pick(strings) }),
+    ),
+    family(
+      { class: 'lone-surrogate', field: first, escape: '\\ud800' },
+      fc.record({ class: fc.constant('lone-surrogate' as const), field: pick(strings), escape: pick(SURROGATES) }),
+    ),
+    family(
+      { class: 'overlong-string', field: first, length: 100_000 },
+      fc.record({
+        class: fc.constant('overlong-string' as const),
+        field: pick(strings),
+        length: fc.integer({ min: 1, max: 100_000 }),
+      }),
+    ),
+  ];
+}
+
+/** Values of the wrong JSON type in any body property, and properties the body does not have. */
+function shapeFamilies(slots: Slots): Family[] {
+  const all = slots.all.map(path);
+  return [
+    ...(all.length > 0
+      ? [
+          family(
+            { class: 'wrong-type', field: all[0] as string[], value: WRONG[0] },
+            fc.record({ class: fc.constant('wrong-type' as const), field: pick(all), value: pick(WRONG) }),
+          ),
+        ]
+      : []),
+    family(
+      { class: 'unknown-property', name: 'conformanceUnknown', value: 1 },
+      fc.record({
+        class: fc.constant('unknown-property' as const),
+        name: pick(['conformanceUnknown', '__proto__', 'constructor', '']),
+        value: pick(WRONG),
+      }),
+    ),
+  ];
+}
+
+/** Bodies a parser may choke on: deep nesting, numbers beyond a double, JSON sent as another media type. */
+function parserFamilies(slots: Slots): Family[] {
+  const nestable = [[], ...slots.objects.map(path)];
+  const numbers = slots.numbers.map(path);
+  return [
+    family(
+      nestable.map((p): Mutation => ({ class: 'deep-nesting', field: nestedIn(p), depth: 10_000, kind: 'object' })),
+      fc.record({
+        class: fc.constant('deep-nesting' as const),
+        field: pick(nestable).map(nestedIn),
+        depth: fc.integer({ min: 1, max: 20_000 }),
+        kind: pick(['object', 'array'] as const),
+      }),
+    ),
+    ...(numbers.length > 0
+      ? [
+          family(
+            { class: 'huge-number', field: numbers[0] as string[], text: '1e400' },
+            fc.record({ class: fc.constant('huge-number' as const), field: pick(numbers), text: pick(HUGE) }),
+          ),
+        ]
+      : []),
+    family(
+      { class: 'content-type', contentType: 'text/plain' },
+      fc.record({ class: fc.constant('content-type' as const), contentType: pick(CONTENT_TYPES) }),
+    ),
+  ];
+}
+
+/** Spoiled body properties, top level and one level down, of an operation with a body. */
+function bodyFamilies(spec: ApiSpec, op: Operation): Family[] {
+  if (op.body === undefined) return [];
+  const slots = bodySlots(spec, op);
+  return [...stringFamilies(slots.strings.map(path)), ...shapeFamilies(slots), ...parserFamilies(slots)];
+}
+
+/** Credentials no server may take: another scheme, a Bearer without a token, an unknown or overlong token. */
+const authorizationFamily = family(
+  { class: 'authorization', header: 'Bearer' },
+  fc.record({
+    class: fc.constant('authorization' as const),
+    header: pick(['Basic Y29uZm9ybWFuY2U6eA==', 'Bearer', 'Bearer conformance-unknown-token', 'long'] as const),
+  }),
+);
+
 /**
  * The malformations of an operation, without the excluded classes. `safeToAccept` false: only those that no
  * server may accept (a DELETE, or an operation on objects the check cannot isolate).
@@ -154,128 +303,14 @@ export function malformations(
   op: Operation,
   options: { excluded: ReadonlySet<string>; safeToAccept: boolean },
 ): Malformations {
-  const slots = bodySlots(spec, op);
-  const arbitraries: { cls: MalformedClass; examples: Mutation[]; arb: fc.Arbitrary<Mutation> }[] = [];
-  // A class: its simple examples (the first one names it) and the arbitrary of all its mutations.
-  const add = (example: Mutation | Mutation[], arb: fc.Arbitrary<Mutation>) => {
-    const examples = Array.isArray(example) ? example : [example];
-    const first = examples[0] as Mutation;
-    if (options.excluded.has(causeKey(first))) return;
-    if (!options.safeToAccept && mayBeAccepted(first)) return;
-    arbitraries.push({ cls: first.class, examples, arb });
-  };
-  const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
-  const path = (slot: Slot) => slot.path;
-
-  if (op.pathParams.length > 0) {
-    const params = op.pathParams;
-    const last = params[params.length - 1] as string;
-    add(
-      { class: 'percent-escape', param: last, escape: '%E0%A4%A' },
-      fc.record({ class: fc.constant('percent-escape' as const), param: pick(params), escape: pick(ESCAPES) }),
-    );
-    add(
-      { class: 'nul', where: 'path', param: last },
-      fc.record({ class: fc.constant('nul' as const), where: fc.constant('path' as const), param: pick(params) }),
-    );
-  }
-  const queryNames = op.method === 'get' ? op.queryParams.map((p) => p.name) : [];
-  if (queryNames.length > 0) {
-    const first = queryNames[0] as string;
-    add(
-      { class: 'query-value', name: first, text: '%ZZ' },
-      fc.record({ class: fc.constant('query-value' as const), name: pick(queryNames), text: pick(QUERY_TEXTS) }),
-    );
-    add(
-      { class: 'nul', where: 'query', name: first },
-      fc.record({ class: fc.constant('nul' as const), where: fc.constant('query' as const), name: pick(queryNames) }),
-    );
-  }
-  if (op.body !== undefined) {
-    const strings = slots.strings.map(path);
-    const first = strings[0];
-    if (first !== undefined) {
-      add(
-        { class: 'nul', where: 'body', field: first },
-        fc.record({ class: fc.constant('nul' as const), where: fc.constant('body' as const), field: pick(strings) }),
-      );
-      add(
-        { class: 'lone-surrogate', field: first, escape: '\\ud800' },
-        fc.record({ class: fc.constant('lone-surrogate' as const), field: pick(strings), escape: pick(SURROGATES) }),
-      );
-      add(
-        { class: 'overlong-string', field: first, length: 100_000 },
-        fc.record({
-          class: fc.constant('overlong-string' as const),
-          field: pick(strings),
-          length: fc.integer({ min: 1, max: 100_000 }),
-        }),
-      );
-    }
-    if (slots.all.length > 0) {
-      const all = slots.all.map(path);
-      add(
-        { class: 'wrong-type', field: all[0] as string[], value: WRONG[0] },
-        fc.record({ class: fc.constant('wrong-type' as const), field: pick(all), value: pick(WRONG) }),
-      );
-    }
-    add(
-      { class: 'unknown-property', name: 'conformanceUnknown', value: 1 },
-      fc.record({
-        class: fc.constant('unknown-property' as const),
-        name: pick(['conformanceUnknown', '__proto__', 'constructor', '']),
-        value: pick(WRONG),
-      }),
-    );
-    const nestable = [[], ...slots.objects.map(path)];
-    add(
-      nestable.map((p): Mutation => ({
-        class: 'deep-nesting',
-        field: p.length === 0 ? [] : [...p, 'conformance'],
-        depth: 10_000,
-        kind: 'object',
-      })),
-      fc.record({
-        class: fc.constant('deep-nesting' as const),
-        field: pick(nestable).map((p) => (p.length === 0 ? [] : [...p, 'conformance'])),
-        depth: fc.integer({ min: 1, max: 20_000 }),
-        kind: pick(['object', 'array'] as const),
-      }),
-    );
-    if (slots.numbers.length > 0) {
-      const numbers = slots.numbers.map(path);
-      add(
-        { class: 'huge-number', field: numbers[0] as string[], text: '1e400' },
-        fc.record({ class: fc.constant('huge-number' as const), field: pick(numbers), text: pick(HUGE) }),
-      );
-    }
-    add(
-      { class: 'content-type', contentType: 'text/plain' },
-      fc.record({
-        class: fc.constant('content-type' as const),
-        contentType: pick([
-          null,
-          'text/plain',
-          'application/xml',
-          'application/x-www-form-urlencoded',
-          'application/json; charset=utf-16',
-          'multipart/form-data',
-        ]),
-      }),
-    );
-  }
-  add(
-    { class: 'authorization', header: 'Bearer' },
-    fc.record({
-      class: fc.constant('authorization' as const),
-      header: pick(['Basic Y29uZm9ybWFuY2U6eA==', 'Bearer', 'Bearer conformance-unknown-token', 'long'] as const),
-    }),
+  const families = [...pathFamilies(op), ...queryFamilies(op), ...bodyFamilies(spec, op), authorizationFamily].filter(
+    ({ examples: [first] }) =>
+      first !== undefined && !options.excluded.has(causeKey(first)) && (options.safeToAccept || !mayBeAccepted(first)),
   );
-
   return {
-    examples: arbitraries.flatMap((a) => a.examples),
-    arbitrary: arbitraries.length === 0 ? undefined : fc.oneof(...arbitraries.map((a) => a.arb)),
-    classes: arbitraries.map((a) => a.cls),
+    examples: families.flatMap((a) => a.examples),
+    arbitrary: families.length === 0 ? undefined : fc.oneof(...families.map((a) => a.arb)),
+    classes: families.map((a) => (a.examples[0] as Mutation).class),
   };
 }
 

@@ -9,12 +9,13 @@
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
+import { currentRepresentation, patchChanges } from '../../engine/sources.js';
 import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
-import type { Requirement } from '../../engine/types.js';
+import type { Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import {
   containingLists,
@@ -207,52 +208,26 @@ function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
   const fields = writableFields(spec, op);
   const optional = fields.filter((field) => !field.required);
   const names = optional.map((field) => field.name).join(', ');
+  /** A MUST of this PATCH, in the conventions' section. */
+  const promise = (id: string, source: Source, statement: string): Requirement =>
+    about(op, { id, level: 'MUST', source, section, category: 'state', statement });
   const requirements: Requirement[] = [
-    about(op, {
-      id: rywId(op),
-      level: 'MUST',
-      source: {
-        kind: 'rfc',
-        ref: 'RFC 9110 §9.3.1',
-        quote: 'The GET method requests transfer of a current selected representation for the target resource.',
-      },
-      section,
-      category: 'state',
-      statement: `right after ${op.id} answers, its GET twin and every list holding the object show the fields it wrote as sent (and as it answered them)`,
-    }),
+    promise(
+      rywId(op),
+      currentRepresentation,
+      `right after ${op.id} answers, its GET twin and every list holding the object show the fields it wrote as sent (and as it answered them)`,
+    ),
     ...(optional.length >= 2
       ? [
-          about(op, {
-            id: keepId(op),
-            level: 'MUST',
-            source: {
-              kind: 'rfc',
-              ref: 'RFC 5789 §2',
-              quote:
-                'The PATCH method requests that a set of changes described in the request entity be applied to the resource identified by the Request-URI.',
-            },
-            section,
-            category: 'state',
-            statement: `${op.id} of a subset of ${names} leaves every other field as it was (its answer, its GET twin, the lists holding it)`,
-          }),
+          promise(
+            keepId(op),
+            patchChanges,
+            `${op.id} of a subset of ${names} leaves every other field as it was (its answer, its GET twin, the lists holding it)`,
+          ),
         ]
       : []),
     ...(fields.every((field) => !field.required)
-      ? [
-          about(op, {
-            id: emptyId(op),
-            level: 'MUST',
-            source: {
-              kind: 'rfc',
-              ref: 'RFC 5789 §2',
-              quote:
-                'The PATCH method requests that a set of changes described in the request entity be applied to the resource identified by the Request-URI.',
-            },
-            section,
-            category: 'state',
-            statement: `${op.id} with {} is accepted and changes nothing but updatedAt`,
-          }),
-        ]
+      ? [promise(emptyId(op), patchChanges, `${op.id} with {} is accepted and changes nothing but updatedAt`)]
       : []),
   ];
   const check = propertyCheck({
@@ -283,7 +258,6 @@ function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 export const patchSemanticsModule: SuiteModule = {
   name: 'PATCH semantics',
   build(spec, toolkit) {
-    const parts = spec.operations.filter((op) => op.method === 'patch').map((op) => patchOf(spec, toolkit, op));
-    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+    return joinBuilt(spec.operations.filter((op) => op.method === 'patch').map((op) => patchOf(spec, toolkit, op)));
   },
 };

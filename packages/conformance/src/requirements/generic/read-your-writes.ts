@@ -11,10 +11,11 @@
  */
 import fc from 'fast-check';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
+import { currentRepresentation } from '../../engine/sources.js';
 import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
@@ -312,11 +313,7 @@ function readYourWritesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built
   const requirement = about(op, {
     id: rywId(op),
     level: 'MUST',
-    source: {
-      kind: 'rfc',
-      ref: 'RFC 9110 §9.3.1',
-      quote: 'The GET method requests transfer of a current selected representation for the target resource.',
-    },
+    source: currentRepresentation,
     section,
     category: 'state',
     statement: `right after ${op.id} answers, ${promiseOf(plan)}`,
@@ -348,9 +345,10 @@ export const readYourWritesApplies = (spec: ApiSpec, toolkit: Toolkit, op: Opera
 export const readYourWritesModule: SuiteModule = {
   name: 'read your writes',
   build(spec, toolkit) {
-    const parts = spec.operations
-      .filter((op) => readYourWritesApplies(spec, toolkit, op))
-      .map((op) => readYourWritesOf(spec, toolkit, op));
-    return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };
+    return joinBuilt(
+      spec.operations
+        .filter((op) => readYourWritesApplies(spec, toolkit, op))
+        .map((op) => readYourWritesOf(spec, toolkit, op)),
+    );
   },
 };

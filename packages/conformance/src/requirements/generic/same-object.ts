@@ -8,7 +8,6 @@
  * list that holds it instead, by id. For list-blind-spots, the GET and the answers compared
  * with it read a field where any of them does (`mirrors`): agreeing with a value nothing judges proves nothing.
  */
-import fc from 'fast-check';
 import { derivedOf, refersOf } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import type { Built, SuiteModule } from '../../engine/module.js';
@@ -24,9 +23,9 @@ import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf, resolve, type Schema } from '../../contract/schema-walk.js';
 import { creates } from '../../contract/timestamp-fields.js';
 import { containingLists, same } from '../../contract/writable.js';
-import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
+import { about, answer, exampleOnce, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './locks-and-params.js';
+import { feedsAndLocks } from './locks-and-params.js';
 
 export const sameId = (schema: string): string => `SAME-${schema}`;
 
@@ -341,15 +340,10 @@ function checkOf(spec: ApiSpec, toolkit: Toolkit, plans: Plan[], creates: Operat
   return propertyCheck({
     name: `same object ${schema}`,
     covers: [sameId(schema)],
-    feeds: [...new Set(ops.flatMap(passiveIds))],
-    locks: [...new Set(ops.flatMap((op) => mutationLocks(toolkit, op)))],
-    example: {
-      arbitrary: fc.constant(schema),
-      numRuns: 1,
-      async examine(_, s, f) {
-        for (const plan of plans) await examine(s, spec, plan, f);
-      },
-    },
+    ...feedsAndLocks(toolkit, ops),
+    example: exampleOnce(schema, async (s, f) => {
+      for (const plan of plans) await examine(s, spec, plan, f);
+    }),
   });
 }
 

@@ -8,7 +8,6 @@
  * succeed, one that is false must see it refused. An answer of a write that carries the object shows the same
  * permissions as the GET. The admin of another organization sees none of the objects (ACL-OTHER-ORG judges that).
  */
-import fc from 'fast-check';
 import { permitsOf } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import type { Caller } from '../../engine/fixtures.js';
@@ -22,9 +21,9 @@ import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf, resolve } from '../../contract/schema-walk.js';
 import { containingLists, same } from '../../contract/writable.js';
-import { about, answer, idsOf, is2xx } from '../entries-and-answers.js';
+import { about, answer, exampleOnce, idsOf, is2xx } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { mutationLocks, passiveIds } from './locks-and-params.js';
+import { feedsAndLocks } from './locks-and-params.js';
 
 export const viewerId = (schema: string, permission: string): string => `VIEWER-${schema}.${permission}`;
 
@@ -170,19 +169,14 @@ function viewerCheck(spec: ApiSpec, toolkit: Toolkit, schema: string, objects: V
   return propertyCheck({
     name: `permissions ${schema}`,
     covers: ids,
-    feeds: [...new Set(ops.flatMap(passiveIds))],
-    locks: [...new Set(ops.flatMap((op) => mutationLocks(toolkit, op)))],
-    example: {
-      arbitrary: fc.constant(schema),
-      numRuns: 1,
-      async examine(_, s, findings) {
-        for (const viewed of objects) {
-          // Its own object: the admin's attempts change it, and one of them may delete it.
-          const params = await s.paramsFor(viewed.get, 'own');
-          for (const caller of CALLERS) await judgeCaller(s, spec, viewed, params, caller, findings);
-        }
-      },
-    },
+    ...feedsAndLocks(toolkit, ops),
+    example: exampleOnce(schema, async (s, findings) => {
+      for (const viewed of objects) {
+        // Its own object: the admin's attempts change it, and one of them may delete it.
+        const params = await s.paramsFor(viewed.get, 'own');
+        for (const caller of CALLERS) await judgeCaller(s, spec, viewed, params, caller, findings);
+      }
+    }),
   });
 }
 

@@ -13,7 +13,7 @@ import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { newSpace } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
-import { judgedOnce } from '../entries-and-answers.js';
+import { judgedOnceIfServed } from '../entries-and-answers.js';
 import { userOf } from './visitor-claims.js';
 
 export const SPACE_PERMISSION = 'STATE-member.space-permission';
@@ -45,8 +45,6 @@ async function examine(s: Session, f: Findings): Promise<void> {
 }
 
 export function spacePermission(spec: ApiSpec): Built {
-  const operations = ['listSpacesForOrganizationMember', 'updateSpaceById', 'updateOrganizationMemberLastSeenAt'];
-  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
   const requirements: Requirement[] = [
     {
       id: SPACE_PERMISSION,
@@ -55,11 +53,11 @@ export function spacePermission(spec: ApiSpec): Built {
       section: 'Organization members',
       profile: 'members-teams',
       category: 'state',
-      operations,
+      operations: ['listSpacesForOrganizationMember', 'updateSpaceById', 'updateOrganizationMemberLastSeenAt'],
       readsIn: { listSpacesForOrganizationMember: ['permission'] },
       statement:
         "a member's list of spaces shows on each the member's level there, the higher of their role and the space's defaultLevel: admin for the admin, comment for the reader on a space whose defaultLevel is comment, read on one without",
     },
   ];
-  return judgedOnce(spec, 'member space permission', requirements, examine);
+  return judgedOnceIfServed(spec, 'member space permission', requirements, examine);
 }

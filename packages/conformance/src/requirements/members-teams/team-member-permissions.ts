@@ -11,7 +11,7 @@ import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, judgedOnce, is2xx } from '../entries-and-answers.js';
+import { answer, judgedOnceIfServed, is2xx } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { userOf } from './visitor-claims.js';
 
@@ -47,13 +47,6 @@ async function examine(s: Session, f: Findings): Promise<void> {
 }
 
 export function teamMemberPermissions(spec: ApiSpec): Built {
-  const operations = [
-    'listTeamMembersInOrganizationById',
-    'getMemberInOrganizationById',
-    'createOrganizationTeam',
-    'addMemberToOrganizationTeamById',
-  ];
-  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
   const requirements: Requirement[] = [
     {
       id: TEAM_MEMBER_VIEW,
@@ -62,11 +55,16 @@ export function teamMemberPermissions(spec: ApiSpec): Built {
       section: 'Teams and team members',
       profile: 'members-teams',
       category: 'auth',
-      operations,
+      operations: [
+        'listTeamMembersInOrganizationById',
+        'getMemberInOrganizationById',
+        'createOrganizationTeam',
+        'addMemberToOrganizationTeamById',
+      ],
       readsIn: { listTeamMembersInOrganizationById: ['permissions'] },
       statement:
         "a team's list of members tells each caller view true exactly for the members whose GET succeeds for that caller, for the admin and the reader",
     },
   ];
-  return judgedOnce(spec, 'team member permissions', requirements, examine);
+  return judgedOnceIfServed(spec, 'team member permissions', requirements, examine);
 }

@@ -13,7 +13,7 @@ import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { shown, Times, within } from '../generic/time-window.js';
-import { answer, judgedOnce } from '../entries-and-answers.js';
+import { answer, judgedOnceIfServed } from '../entries-and-answers.js';
 
 export const VISITOR_CLAIMS = 'STATE-member.visitor-claims';
 
@@ -80,8 +80,6 @@ async function examine(s: Session, f: Findings): Promise<void> {
 }
 
 export function visitorClaims(spec: ApiSpec): Built {
-  const operations = ['updateOrganizationMemberLastSeenAt', 'getMemberInOrganizationById'];
-  if (!operations.every((id) => spec.has(id))) return { requirements: [], checks: [] };
   const requirements: Requirement[] = [
     {
       id: VISITOR_CLAIMS,
@@ -90,11 +88,11 @@ export function visitorClaims(spec: ApiSpec): Built {
       section: 'Organization members',
       profile: 'members-teams',
       category: 'state',
-      operations,
+      operations: ['updateOrganizationMemberLastSeenAt', 'getMemberInOrganizationById'],
       readsIn: { updateOrganizationMemberLastSeenAt: ['serviceVisitorClaims'] },
       statement:
         "the ping's serviceVisitorClaims is a JWT naming the caller (sub: a member with the caller's role, name: its user's name), the organization (org), issued at the ping and valid for one hour, for the admin and the reader",
     },
   ];
-  return judgedOnce(spec, 'visitor claims', requirements, examine);
+  return judgedOnceIfServed(spec, 'visitor claims', requirements, examine);
 }

@@ -249,6 +249,16 @@ const commands = [
   fc.constant(new ReadDefaultSiteSpacesCommand()),
 ];
 
+/** A new site with no section yet, and the model of its structure. */
+async function arrange(s: Session, findings: Findings): Promise<{ model: DefaultsModel; real: DefaultsReal }> {
+  const site = {
+    organizationId: s.fixtures.organizationId,
+    siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }),
+  };
+  const model: DefaultsModel = { sections: [], defaultSection: null };
+  return { model, real: { s, findings, site } };
+}
+
 /** The requirements of the structure's defaults and the model-based check that decides them. */
 export function structureDefaults(spec: ApiSpec): Built {
   const base = { profile: 'sites' as const, category: 'state' as const, level: 'SHOULD' as const };
@@ -286,14 +296,7 @@ export function structureDefaults(spec: ApiSpec): Built {
     commands,
     maxCommands: 20,
     numRuns: 3,
-    async setup(s, findings) {
-      const site = {
-        organizationId: s.fixtures.organizationId,
-        siteId: await createInOrganization(s, 'createSite', { title: uniqueName(128) }),
-      };
-      const model: DefaultsModel = { sections: [], defaultSection: null };
-      return { model, real: { s, findings, site } };
-    },
+    setup: arrange,
     // The state the commands left: its defaults are read once more.
     async after(model, real) {
       await new ReadSectionsCommand().run(model, real);

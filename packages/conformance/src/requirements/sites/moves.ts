@@ -5,11 +5,9 @@
  * among site spaces: `{type, <key>}` read from the spec), on a site of its own: three new objects A, B, C; C moved
  * before A, then A after B, read back in the list after each (C A B, then C B A). SHOULD: the reference's reading.
  */
-import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
 import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
-import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
@@ -17,7 +15,7 @@ import { anchorOf } from '../../contract/effect-annotations.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf, resolve } from '../../contract/schema-walk.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, coverage, idsOf, is2xx } from '../entries-and-answers.js';
+import { answer, idsOf, is2xx, judgedOnce } from '../entries-and-answers.js';
 import { freshSite } from './objects.js';
 
 export const MOVE_POSITION = 'STATE-site.move-position';
@@ -98,16 +96,7 @@ export function siteMovePositions(spec: ApiSpec): Built {
       statement: `${moves.map((m) => m.move.id).join(', ')} put the object right before position.before or right after position.after in ${moves.map((m) => m.list.id).join(', ')}`,
     },
   ];
-  const check = propertyCheck({
-    name: 'site structure moves',
-    ...coverage(spec, requirements),
-    example: {
-      arbitrary: fc.constant(null),
-      numRuns: 1,
-      async examine(_, s, f) {
-        for (const m of moves) await judgeMove(s, f, m);
-      },
-    },
+  return judgedOnce(spec, 'site structure moves', requirements, async (s, f) => {
+    for (const m of moves) await judgeMove(s, f, m);
   });
-  return { requirements, checks: [check] };
 }

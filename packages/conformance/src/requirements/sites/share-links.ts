@@ -197,83 +197,93 @@ const secretToken = contract(
   'Sites with `visibility` = `share-link` are reached with a secret token in the URL.',
 );
 
+const publishedBase = {
+  section: 'States and transitions › Site `published`',
+  profile: 'sites' as const,
+  category: 'state' as const,
+};
+const linkBase = {
+  section: 'States and transitions › Share link',
+  profile: 'sites' as const,
+  category: 'state' as const,
+};
+const visitBase = { ...linkBase, section: 'Authentication', operations: ['getPublishedContentSite', 'getSpaceById'] };
+
+/** Publishing and unpublishing a site, and what an unpublished one still opens. */
+const publishingRequirements = (): Requirement[] => [
+  {
+    ...publishedBase,
+    id: PUBLISHED,
+    level: 'SHOULD',
+    source: beyondContract,
+    operations: ['publishSite', 'unpublishSite', 'getSiteById'],
+    reads: ['published'],
+    statement:
+      'publishSite and unpublishSite answer 200 with `published` true / false, and GET site answers that value until the next change',
+  },
+  {
+    ...publishedBase,
+    id: UNPUBLISHED_CLOSED,
+    level: 'SHOULD',
+    source: behaviour('share-links'),
+    operations: visitBase.operations,
+    statement:
+      'while a share-link site is unpublished, no share key opens it or its spaces to a non-member (reference choice)',
+  },
+];
+
+/** Switching a share link off and on. */
+const activeRequirement = (): Requirement => ({
+  ...linkBase,
+  id: LINK_ACTIVE,
+  level: 'MUST',
+  source: contract('States and transitions › Share link', 'active | PATCH `active` = false | inactive'),
+  operations: ['updateSiteShareLinkById', 'listSiteShareLinks'],
+  judges: ['active'],
+  reads: ['active'],
+  statement:
+    'PATCH `active` false makes a share link inactive and true active again: the answer (200) and the list of links show the new state',
+});
+
+/** A non-member's visits with a share key: what an active link's key opens, and what nothing else does. */
+const visitRequirements = (): Requirement[] => [
+  {
+    ...visitBase,
+    id: KEY_OPENS,
+    level: 'MUST',
+    judges: ['?shareKey'],
+    source: secretToken,
+    statement:
+      'the key of an active share link of a published share-link site lets a non-member GET the published site and the spaces it publishes with `shareKey` (200)',
+  },
+  {
+    ...visitBase,
+    id: INACTIVE_CLOSED,
+    level: 'SHOULD',
+    source: behaviour('share-links'),
+    statement:
+      'the key of an inactive share link opens nothing to a non-member (reference choice: the contract names the state, not its effect)',
+  },
+  {
+    ...visitBase,
+    id: UNKNOWN_KEY,
+    level: 'MUST',
+    source: secretToken,
+    statement:
+      'without a share key, or with a key no link has, a non-member cannot read a share-link site or its spaces (no 2xx)',
+  },
+  {
+    ...visitBase,
+    id: REFUSED_404,
+    level: 'SHOULD',
+    source: behaviour('share-links'),
+    statement: 'a non-member refused by a share-link site or its space is answered 404 with the error body',
+  },
+];
+
 /** The requirements of site publishing and share-link access, and the model-based check that decides them. */
 export function shareLinks(spec: ApiSpec): Built {
-  const published = {
-    section: 'States and transitions › Site `published`',
-    profile: 'sites' as const,
-    category: 'state' as const,
-  };
-  const links = {
-    section: 'States and transitions › Share link',
-    profile: 'sites' as const,
-    category: 'state' as const,
-  };
-  const visits = { ...links, section: 'Authentication', operations: ['getPublishedContentSite', 'getSpaceById'] };
-  const requirements: Requirement[] = [
-    {
-      ...published,
-      id: PUBLISHED,
-      level: 'SHOULD',
-      source: beyondContract,
-      operations: ['publishSite', 'unpublishSite', 'getSiteById'],
-      reads: ['published'],
-      statement:
-        'publishSite and unpublishSite answer 200 with `published` true / false, and GET site answers that value until the next change',
-    },
-    {
-      ...published,
-      id: UNPUBLISHED_CLOSED,
-      level: 'SHOULD',
-      source: behaviour('share-links'),
-      operations: visits.operations,
-      statement:
-        'while a share-link site is unpublished, no share key opens it or its spaces to a non-member (reference choice)',
-    },
-    {
-      ...links,
-      id: LINK_ACTIVE,
-      level: 'MUST',
-      source: contract('States and transitions › Share link', 'active | PATCH `active` = false | inactive'),
-      operations: ['updateSiteShareLinkById', 'listSiteShareLinks'],
-      judges: ['active'],
-      reads: ['active'],
-      statement:
-        'PATCH `active` false makes a share link inactive and true active again: the answer (200) and the list of links show the new state',
-    },
-    {
-      ...visits,
-      id: KEY_OPENS,
-      level: 'MUST',
-      judges: ['?shareKey'],
-      source: secretToken,
-      statement:
-        'the key of an active share link of a published share-link site lets a non-member GET the published site and the spaces it publishes with `shareKey` (200)',
-    },
-    {
-      ...visits,
-      id: INACTIVE_CLOSED,
-      level: 'SHOULD',
-      source: behaviour('share-links'),
-      statement:
-        'the key of an inactive share link opens nothing to a non-member (reference choice: the contract names the state, not its effect)',
-    },
-    {
-      ...visits,
-      id: UNKNOWN_KEY,
-      level: 'MUST',
-      source: secretToken,
-      statement:
-        'without a share key, or with a key no link has, a non-member cannot read a share-link site or its spaces (no 2xx)',
-    },
-    {
-      ...visits,
-      id: REFUSED_404,
-      level: 'SHOULD',
-      source: behaviour('share-links'),
-      statement: 'a non-member refused by a share-link site or its space is answered 404 with the error body',
-    },
-  ];
+  const requirements = [...publishingRequirements(), activeRequirement(), ...visitRequirements()];
   const operations = [
     'createSite',
     'createSiteShareLink',

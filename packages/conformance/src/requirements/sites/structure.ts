@@ -14,7 +14,7 @@ import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { same } from '../../contract/writable.js';
 import { allItems } from '../generic/field-io.js';
-import { judgedOnce } from '../entries-and-answers.js';
+import { judgedOnceIfServed } from '../entries-and-answers.js';
 import { addGroup, addSection, addSiteSpace, freshSite, type SiteParams } from './objects.js';
 
 export const STRUCTURE = 'STATE-site.structure';
@@ -30,6 +30,23 @@ const idOf = (value: unknown): string | undefined => {
 /** The fields of `embedded` the listed object shows otherwise (both show them). */
 const differing = (embedded: Json, listed: Json | undefined): string[] =>
   Object.keys(embedded).filter((key) => listed !== undefined && key in listed && !same(embedded[key], listed[key]));
+
+/** Each object `embedded` holds shows the fields it shares with its item in `listed` alike; `what` words a mismatch. */
+function judgeEmbedded(
+  f: Findings,
+  requirement: string,
+  embedded: Json[],
+  listed: Json[],
+  what: (id: string, off: string[]) => string,
+): void {
+  for (const item of embedded) {
+    const off = differing(
+      item,
+      listed.find((entry) => entry['id'] === item['id']),
+    );
+    f.require(requirement, off.length === 0, () => what(String(item['id']), off));
+  }
+}
 
 /**
  * A published site's content shows the site as its GET does, and its structure: the sections as the sections list
@@ -61,17 +78,13 @@ async function judgePublished(
     () =>
       `the published content of site ${site.siteId} shows structure ${JSON.stringify(structure['type'])} ${JSON.stringify(shown.map(idOf))}; its ${expected.type} are ${JSON.stringify(expected.items.map(idOf))}`,
   );
-  for (const item of shown) {
-    const differs = differing(
-      item,
-      expected.items.find((listed) => listed['id'] === item['id']),
-    );
-    f.require(
-      PUBLISHED_CONTENT,
-      differs.length === 0,
-      () => `the published content shows ${String(item['id'])} otherwise than its list (${differs.join(', ')})`,
-    );
-  }
+  judgeEmbedded(
+    f,
+    PUBLISHED_CONTENT,
+    shown,
+    expected.items,
+    (id, off) => `the published content shows ${id} otherwise than its list (${off.join(', ')})`,
+  );
 }
 
 async function examine(s: Session, f: Findings): Promise<void> {
@@ -117,40 +130,27 @@ async function examine(s: Session, f: Findings): Promise<void> {
     () =>
       `section ${sectionId} embeds site spaces ${JSON.stringify(embedded.map(idOf))}; the site-spaces list places ${JSON.stringify(inSection.map(idOf))} in it`,
   );
-  for (const siteSpace of embedded) {
-    const off = differing(
-      siteSpace,
-      inSection.find((item) => item['id'] === siteSpace['id']),
-    );
-    f.require(
-      STRUCTURE,
-      off.length === 0,
-      () =>
-        `section ${sectionId} embeds site space ${String(siteSpace['id'])} otherwise than the site-spaces list (${off.join(', ')})`,
-    );
-  }
+  judgeEmbedded(
+    f,
+    STRUCTURE,
+    embedded,
+    inSection,
+    (id, off) => `section ${sectionId} embeds site space ${id} otherwise than the site-spaces list (${off.join(', ')})`,
+  );
   await judgePublished(s, f, site, 'sections');
   await judgePublished(s, f, await freshSite(s), 'siteSpaces');
   const group = groups.find((item) => item['id'] === groupId);
   const grouped = Array.isArray(group?.['sections']) ? (group['sections'] as Json[]) : [];
-  for (const member of grouped) {
-    const off = differing(
-      member,
-      sections.find((item) => item['id'] === member['id']),
-    );
-    f.require(
-      STRUCTURE,
-      off.length === 0,
-      () =>
-        `group ${groupId} embeds section ${String(member['id'])} otherwise than the sections list (${off.join(', ')})`,
-    );
-  }
+  judgeEmbedded(
+    f,
+    STRUCTURE,
+    grouped,
+    sections,
+    (id, off) => `group ${groupId} embeds section ${id} otherwise than the sections list (${off.join(', ')})`,
+  );
 }
 
 export function siteStructure(spec: ApiSpec): Built {
-  const operations = ['listSiteSpaces', 'listSiteSections', 'listSiteSectionGroups', 'getSpaceById'];
-  const more = ['getPublishedContentSite', 'publishSite', 'getSiteById'];
-  if (![...operations, ...more].every((id) => spec.has(id))) return { requirements: [], checks: [] };
   const requirements: Requirement[] = [
     {
       id: STRUCTURE,
@@ -159,7 +159,7 @@ export function siteStructure(spec: ApiSpec): Built {
       section: 'Site sections',
       profile: 'sites',
       category: 'state',
-      operations,
+      operations: ['listSiteSpaces', 'listSiteSections', 'listSiteSectionGroups', 'getSpaceById'],
       readsIn: {
         listSiteSpaces: ['title', 'section'],
         listSiteSections: ['sectionGroup', 'siteSpaces'],
@@ -181,5 +181,5 @@ export function siteStructure(spec: ApiSpec): Built {
         "a published site's content shows the site as GET site does, and its structure: its sections as the sections list shows them, in order, or for a site without sections its site spaces as their list does",
     },
   ];
-  return judgedOnce(spec, 'site structure', requirements, examine);
+  return judgedOnceIfServed(spec, 'site structure', requirements, examine);
 }
