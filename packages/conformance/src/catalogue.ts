@@ -33,7 +33,11 @@ export function buildCatalogue(
   for (const module of modules) {
     const built = module.build?.(spec, toolkit);
     const own = built?.requirements ?? [];
-    requirements.push(...(module.refusals === true ? own.map((r) => ({ ...r, refusal: true })) : own));
+    const marks = {
+      ...(module.refusals === true ? { refusal: true } : {}),
+      ...(module.file !== undefined ? { module: module.file } : {}),
+    };
+    requirements.push(...own.map((r) => ({ ...r, ...marks })));
     checks.push(...(built?.checks ?? []));
   }
 

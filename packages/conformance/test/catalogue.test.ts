@@ -1,4 +1,5 @@
 /** The requirement catalogue: derived from the spec, every requirement decided by exactly one check. */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, profiles } from '../src/index.js';
 import { filtersOf, searchesOf } from '../src/contract/filter-meanings.js';
@@ -8,6 +9,14 @@ const ids = new Set(catalogue.requirements.map((r) => r.id));
 const { spec } = catalogue;
 
 describe('the requirement catalogue', () => {
+  it('names the module that builds every requirement, a file of this package', () => {
+    const { requirements } = buildCatalogue();
+    const files = new Set(requirements.map((r) => r.module));
+    expect(requirements.filter((r) => r.module === undefined).map((r) => r.id)).toEqual([]);
+    for (const file of files) expect(existsSync(new URL(`../${file}`, import.meta.url)), String(file)).toBe(true);
+    expect(files.size).toBeGreaterThan(40);
+  });
+
   it('has unique IDs and a check for every requirement that is not passive', () => {
     expect(ids.size).toBe(catalogue.requirements.length);
     const covered = new Set(catalogue.checks.flatMap((c) => c.covers));

@@ -159,6 +159,16 @@ describe('docs-api-conformance', () => {
     expect(pretty.stdout).not.toContain('STATE-site.published ');
   });
 
+  it('names the module that builds each requirement, in the lines and in the JSON', async () => {
+    const json = await cli(['list', '--json', '--only', 'DEL-STATUS.deleteSpaceById,STATE-share-link.active']);
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ id: 'DEL-STATUS.deleteSpaceById', module: 'src/requirements/generic/deletes.ts' }),
+      expect.objectContaining({ id: 'STATE-share-link.active', module: 'src/requirements/sites/index.ts' }),
+    ]);
+    const lines = await cli(['list', '--only', 'DEL-STATUS.deleteSpaceById']);
+    expect(lines.stdout).toMatch(/^DEL-STATUS\.deleteSpaceById +MUST +spaces +generic\/deletes +/m);
+  });
+
   it('exits 2 with a clear message when the selection is empty', async () => {
     const fixtures = join(dir, 'empty.json');
     await writeFixtures(fixtures, 'http://127.0.0.1:9');

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, requestRequirements, selectRequirements, type Catalogue } from '../src/index.js';
 import { parseArguments } from '../src/cli/args.js';
+import { catalogueTable, withCatalogueTable } from '../src/catalogue-table.js';
 
 const READMES = ['../../../README.md', '../README.md'].map((path) => new URL(path, import.meta.url));
 const BUNDLE_REPORT = new URL('../certification/reference/report.json', import.meta.url);
@@ -80,5 +81,12 @@ describe('the READMEs', () => {
     expect(text).toContain(
       `\`${report.coverage.observed} of ${report.coverage.documented} documented statuses observed (${share} %)\``,
     );
+  });
+
+  it('hold the catalogue table that the catalogue gives (one row per suite module)', () => {
+    const readme = texts.find(({ file }) => file.endsWith('/conformance/README.md'));
+    if (readme === undefined) throw new Error('the package README was not read');
+    const current = withCatalogueTable(readme.text, catalogueTable(catalogue.requirements));
+    expect(readme.text, 'run `pnpm -F @docs-api/conformance catalogue-table`').toBe(current);
   });
 });

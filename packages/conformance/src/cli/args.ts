@@ -3,6 +3,7 @@
  * (options/flags.ts), which `--help` and the config file share. A new flag is one new row there.
  */
 import { parseArgs } from 'node:util';
+import type { Selection } from '../engine/runner.js';
 import type { LoadedConfig } from '../options/settings.js';
 import { profiles as allProfiles } from '../contract/profiles.js';
 import { defaults, flags, UsageError, type Arguments, type Command } from '../options/flags.js';
@@ -112,3 +113,11 @@ export function parseArguments(argv: string[], readConfig: ConfigReader = () => 
     throw new UsageError('only one report can go to stdout: give the others a file (--reporter junit:report.xml)');
   return args;
 }
+
+/** The requirements the command line selects (--profile, --only, --exclude, --operation). */
+export const selectionOf = (args: Arguments): Selection => ({
+  profiles: args.profiles,
+  only: args.only,
+  exclude: args.exclude,
+  operations: args.operations,
+});

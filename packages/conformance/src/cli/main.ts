@@ -8,7 +8,6 @@ import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { document } from '@docs-api/spec';
-import { blindSpots, blindSpotsText, knownSpots } from '../blind-spots.js';
 import { buildCatalogue, type Catalogue } from '../catalogue.js';
 import {
   callers,
@@ -23,19 +22,18 @@ import { runSuite, selectRequirements, type RunOptions, type RunResult, type Sel
 import { mergeSeeds, seedsFrom } from '../engine/seeds.js';
 import { createRunTenant, TENANTS_PATH } from '../engine/tenant.js';
 import { send, TargetUnreachable } from '../engine/transport.js';
-import { sourceTag } from '../engine/sources.js';
 import { TokenError, type TokenBroker } from '../engine/tokens.js';
 import { BaselineError } from '../baseline/baseline.js';
 import { ReportError } from '../baseline/diff.js';
 import { findConfig, loadConfig } from '../config/load.js';
 import { diff } from './commands/diff.js';
+import { listText } from './commands/list.js';
 import { init } from './commands/init.js';
 import { mutate } from './commands/mutate.js';
 import { proxy, replay } from './commands/traffic.js';
 import { verify } from './commands/verify.js';
 import { HarError } from '../proxy/har.js';
 import { MutantsError } from '../mutate/mutants.js';
-import { requestRequirements } from '../proxy/traffic.js';
 import { baselineStep, bundleStep, fixturesEnv, tokenBroker } from './run-extras.js';
 import { renderers } from '../reporters/render.js';
 import { Masker } from '../reporters/mask.js';
@@ -43,7 +41,7 @@ import { spillBeside } from '../reporters/spill.js';
 import { prettyReport, progressLine, type Style } from '../reporters/pretty.js';
 import { passed, type Invocation } from '../reporters/summary.js';
 import { toolVersion, userAgent } from '../version.js';
-import { parseArguments, UsageError, type Arguments } from './args.js';
+import { parseArguments, selectionOf, UsageError, type Arguments } from './args.js';
 import { helpText } from './help.js';
 import { listenForInterrupt } from './interrupt.js';
 
@@ -67,28 +65,6 @@ function program(): string {
   const main = fileURLToPath(import.meta.url);
   const path = relative(process.cwd(), main);
   return `node ${quote(path.startsWith('.') || path.startsWith('/') ? path : `./${path}`)}`;
-}
-
-function list(catalogue: Catalogue, args: Arguments): number {
-  const listed = args.requests ? { ...catalogue, requirements: requestRequirements(catalogue.spec) } : catalogue;
-  const requirements = selectRequirements(listed, selectionOf(args));
-  if (args.blindSpots) {
-    out(blindSpotsText(blindSpots(catalogue.spec, requirements), knownSpots(catalogue.spec, requirements), args.json));
-    return 0;
-  }
-  if (args.json || args.reporters.some((r) => r.name === 'json')) {
-    out(`${JSON.stringify(requirements, null, 2)}\n`);
-    return 0;
-  }
-  const width = Math.max(...requirements.map((r) => r.id.length), 10);
-  for (const r of requirements) {
-    const needs = r.needs !== undefined ? ` (needs ${r.needs.join(', ')})` : '';
-    const source = ` [${sourceTag(r.source)}]`;
-    out(`${r.id.padEnd(width)}  ${r.level.padEnd(6)}  ${r.profile.padEnd(15)}  ${r.statement}${needs}${source}\n`);
-  }
-  const count = (level: string) => requirements.filter((r) => r.level === level).length;
-  out(`\n${requirements.length} requirements: ${count('MUST')} MUST, ${count('SHOULD')} SHOULD\n`);
-  return 0;
 }
 
 async function env(args: Arguments): Promise<number> {
@@ -186,14 +162,6 @@ interface Output {
   /** Where the progress goes: stderr when a report goes to stdout. */
   progress: NodeJS.WriteStream;
 }
-
-/** The requirements the command line selects (--profile, --only, --exclude, --operation). */
-const selectionOf = (args: Arguments): Selection => ({
-  profiles: args.profiles,
-  only: args.only,
-  exclude: args.exclude,
-  operations: args.operations,
-});
 
 /** Where the output goes, from the reporters given and whether stdout is a terminal (NO_COLOR respected). */
 function outputOf(args: Arguments): Output {
@@ -372,7 +340,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const catalogue = buildCatalogue();
   try {
-    if (args.command === 'list') return list(catalogue, args);
+    if (args.command === 'list') {
+      out(listText(catalogue, args));
+      return 0;
+    }
     if (args.command === 'env') return await env(args);
     if (args.command === 'diff' || args.command === 'verify') {
       const [first = '', second = ''] = args.positionals;

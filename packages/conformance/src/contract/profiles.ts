@@ -20,7 +20,7 @@ export const profiles = [
 export type Profile = (typeof profiles)[number];
 
 /** Contract section (the operation's tag in the spec) → profile. */
-const sectionProfiles: Record<string, Profile> = {
+export const sectionProfiles: Record<string, Profile> = {
   Organizations: 'core',
   'Organization members': 'members-teams',
   'Teams and team members': 'members-teams',

@@ -56,6 +56,8 @@ export interface Requirement {
    * passes only when the same run saw its operation succeed (the positive control, engine/controls.ts).
    */
   refusal?: boolean;
+  /** The source file of the suite module that builds it, relative to this package (`list` prints it). */
+  module?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Profile collections: fresh collections for every check that needs one, and spaces to fill them. */
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import { createdIn, createInOrganization } from './fresh-objects.js';
 import { uniqueName } from './names.js';
 
@@ -7,6 +7,7 @@ const title = () => ({ title: uniqueName(50) });
 
 export const collectionsModule: SuiteModule = {
   name: 'collections',
+  file: moduleFile(import.meta.url),
   providers: [createdIn('collectionId', 'createCollection', title)],
   setups: [{ operationId: 'createCollection', body: title }],
   populators: [

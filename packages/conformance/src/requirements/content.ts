@@ -3,7 +3,7 @@
  * models): what to import, and a space that holds pages and a file for the page, file and link operations.
  */
 import { NotApplicable } from '../engine/errors.js';
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import { idOf, type Session } from '../engine/session.js';
 import type { Params } from '../engine/session-registry.js';
 import { itemsOf } from './entries-and-answers.js';
@@ -121,6 +121,7 @@ async function contentChangeRequest(s: Session): Promise<Params> {
 
 export const contentModule: SuiteModule = {
   name: 'content',
+  file: moduleFile(import.meta.url),
   providers: [
     {
       param: 'spaceId',

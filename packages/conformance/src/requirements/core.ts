@@ -5,7 +5,7 @@
  * (STATE-organization.default-content). Both change the fixtures' organization and put it back as it was.
  */
 import { NotApplicable } from '../engine/errors.js';
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import type { Findings } from '../engine/property.js';
 import type { Session } from '../engine/session.js';
 import { behaviour } from '../engine/sources.js';
@@ -111,6 +111,7 @@ async function judgeDefaultContent(s: Session, f: Findings, before: Json): Promi
 
 export const coreModule: SuiteModule = {
   name: 'core',
+  file: moduleFile(import.meta.url),
   providers: [
     {
       param: 'organizationId',

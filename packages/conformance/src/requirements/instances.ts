@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Check } from '../engine/check.js';
 import { NotApplicable } from '../engine/errors.js';
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import type { Findings } from '../engine/property.js';
 import { propertyCheck } from '../engine/property-check.js';
 import { reachOf } from '../engine/instances-and-timing.js';
@@ -197,6 +197,7 @@ async function numbersAcross(n: number, s: Session, findings: Findings): Promise
 
 export const instancesModule: SuiteModule = {
   name: 'instances',
+  file: moduleFile(import.meta.url),
   build(spec) {
     const requirements = [
       requirement(

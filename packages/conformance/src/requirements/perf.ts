@@ -2,13 +2,14 @@
  * Response time, never a MUST: with `--max-response-time <ms>` every operation's p95 over all the answers the
  * run observed (any status) must stay within the budget. Passive: decided from every check's requests.
  */
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import { behaviour } from '../engine/sources.js';
 import { responseTimeId } from '../engine/instances-and-timing.js';
 import { about } from './entries-and-answers.js';
 
 export const perfModule: SuiteModule = {
   name: 'performance',
+  file: moduleFile(import.meta.url),
   build(spec) {
     const requirements = spec.operations.map((op) =>
       about(op, {

@@ -6,7 +6,7 @@
  * fields the contract only names: SHOULD.
  */
 import type { Findings } from '../engine/property.js';
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import type { Session } from '../engine/session.js';
 import { behaviour } from '../engine/sources.js';
 import type { Requirement } from '../engine/types.js';
@@ -80,6 +80,7 @@ async function examine(s: Session, f: Findings): Promise<void> {
 
 export const ssoModule: SuiteModule = {
   name: 'sso',
+  file: moduleFile(import.meta.url),
   providers: [createdIn('samlProviderId', 'createOrganizationSAMLProvider', label)],
   setups: [{ operationId: 'createOrganizationSAMLProvider', body: label }],
   build(spec) {

@@ -1,5 +1,5 @@
 /** Profile translations: fresh translation settings for every check that needs them (their limits are spec-derived). */
-import type { SuiteModule } from '../engine/module.js';
+import { moduleFile, type SuiteModule } from '../engine/module.js';
 import { createdIn } from './fresh-objects.js';
 import { uniqueName } from './names.js';
 
@@ -8,6 +8,7 @@ const title = () => ({ title: uniqueName(100) });
 
 export const translationsModule: SuiteModule = {
   name: 'translations',
+  file: moduleFile(import.meta.url),
   providers: [createdIn('translationSettingsId', 'createTranslation', title)],
   setups: [
     { operationId: 'createTranslation', body: title },

@@ -1,5 +1,5 @@
 /** Profile change-requests: fresh change requests for every check that needs one, and the lifecycle models. */
-import { joinBuilt, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/session-registry.js';
 import { newSpace } from '../fresh-objects.js';
@@ -22,6 +22,7 @@ export async function freshChangeRequest(s: Session, spaceId?: string): Promise<
 
 export const changeRequestsModule: SuiteModule = {
   name: 'change-requests',
+  file: moduleFile(import.meta.url),
   providers: [{ param: 'changeRequestId', fresh: (s) => freshChangeRequest(s) }],
   setups: [
     { operationId: 'createChangeRequest', body: () => ({ subject: uniqueName(100) }) },

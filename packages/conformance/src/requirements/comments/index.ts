@@ -1,5 +1,5 @@
 /** Profile comments: fresh comments and replies (of spaces and of change requests), bodies, and the resolution model. */
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import type { Params } from '../../engine/session-registry.js';
 import { freshChangeRequest } from '../change-requests/index.js';
@@ -34,6 +34,7 @@ const body = () => ({ body: content() });
 
 export const commentsModule: SuiteModule = {
   name: 'comments',
+  file: moduleFile(import.meta.url),
   providers: [
     { param: 'commentId', fresh: spaceComment },
     { param: 'commentId', under: CR_COMMENTS, fresh: changeRequestComment },

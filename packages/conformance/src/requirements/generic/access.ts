@@ -5,7 +5,7 @@
  * Nor can it read them (MUST, access-reads.ts), and its own organization's lists never show them (MUST).
  */
 import fc from 'fast-check';
-import { joinBuilt, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, roles } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
@@ -32,6 +32,7 @@ export const accessId = (rule: string, op: Operation): string => `ACL-${rule}.${
 
 export const accessModule: SuiteModule = {
   name: 'access',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     // Writes to objects of the fixtures' organization: every non-GET operation with path parameters.

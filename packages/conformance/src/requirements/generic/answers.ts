@@ -12,7 +12,7 @@ import {
   statusDeclaredId,
   undeclaredId,
 } from '../../engine/answers.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { behaviour, failureStatuses, rfc, serverErrorClass } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
@@ -78,5 +78,6 @@ function requirementsOf(spec: ApiSpec, op: Operation): Requirement[] {
 
 export const answersModule: SuiteModule = {
   name: 'answers',
+  file: moduleFile(import.meta.url),
   build: (spec) => ({ requirements: spec.operations.flatMap((op) => requirementsOf(spec, op)), checks: [] }),
 };

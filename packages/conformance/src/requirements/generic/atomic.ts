@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { rfc } from '../../engine/sources.js';
@@ -261,6 +261,7 @@ function atomicOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, invalid: Map<s
 
 export const atomicModule: SuiteModule = {
   name: 'refusals without side effects',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     const invalid = invalidFields(spec);

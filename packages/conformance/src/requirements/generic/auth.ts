@@ -2,7 +2,7 @@
  * spec security scheme bearerAuth — every operation takes `Authorization: Bearer <API_TOKEN>`. Without a token, or
  * with an unknown one, nothing is done (MUST); the answer is 401 with the error body (docs/behaviour.md#error-body-and-failure-statuses, SHOULD).
  */
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { behaviour, contract } from '../../engine/sources.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { answer, about, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
@@ -11,6 +11,7 @@ import { stringMatching } from '../../contract/strings.js';
 
 export const authModule: SuiteModule = {
   name: 'authentication',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec) {
     const requirements = spec.operations.flatMap((op) => [

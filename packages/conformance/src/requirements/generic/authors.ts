@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -178,6 +178,7 @@ async function examine(s: Session, fields: AuthorField[], f: Findings): Promise<
 
 export const authorsModule: SuiteModule = {
   name: 'authors',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const fields = authorFields(spec);
     if (fields.length === 0 || !spec.has('getSpaceById')) return { requirements: [], checks: [] };

@@ -10,7 +10,7 @@
 import { cascadeOf, cascadeOperations, type Cascade, type CascadeGone, type CascadeUnlisted } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import { SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { idOf, type Session } from '../../engine/session.js';
@@ -148,6 +148,7 @@ function cascadeCheck(spec: ApiSpec, toolkit: Toolkit, op: Operation, meaning: C
 
 export const cascadesModule: SuiteModule = {
   name: 'cascades',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const annotated = spec.operations.flatMap((op) => {
       const meaning = cascadeOfOperation(spec, op);

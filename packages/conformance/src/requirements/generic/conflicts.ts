@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { conflictsOf, type Conflict } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import { NotApplicable } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -115,6 +115,7 @@ function checkOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, conflict: Confl
 
 export const conflictsModule: SuiteModule = {
   name: 'conflicts',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit): Built {
     const declared = spec.operations.flatMap((op) =>

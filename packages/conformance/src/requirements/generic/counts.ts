@@ -6,7 +6,7 @@
  * after the list (MUST: the field's meaning) equal what the model holds.
  */
 import fc from 'fast-check';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract } from '../../engine/sources.js';
@@ -211,6 +211,7 @@ function adjust(expected: Map<string, number>, counters: Counter[], item: Record
 
 export const countsModule: SuiteModule = {
   name: 'counts',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     return joinBuilt(spec.operations.filter((op) => spec.isList(op)).map((list) => countsOf(spec, toolkit, list)));
   },

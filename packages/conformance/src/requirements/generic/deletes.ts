@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract, failureStatuses, rfc } from '../../engine/sources.js';
@@ -118,6 +118,7 @@ async function checkGone(
 
 export const deletesModule: SuiteModule = {
   name: 'deletes',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     const deletes = spec.operations.filter((op) => op.method === 'delete');
     const checks = deletes.map((op) => {

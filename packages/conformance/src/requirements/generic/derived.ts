@@ -10,7 +10,7 @@
  */
 import { derivedOf, derivedParamsOf, type Derivation, type DerivedMeaning } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -340,6 +340,7 @@ function derivedCheck(toolkit: Toolkit, schema: string, objects: Derived[]): Che
 
 export const derivedModule: SuiteModule = {
   name: 'derived',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const objects = derivedObjects(spec, toolkit);
     const schemas = [...new Set(objects.map((d) => d.schema))];

@@ -5,12 +5,13 @@
  * the request (locks-and-params.ts passiveIds).
  */
 import { disclosureId } from '../../engine/disclosure.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { failureStatuses } from '../../engine/sources.js';
 import { about } from '../entries-and-answers.js';
 
 export const disclosureModule: SuiteModule = {
   name: 'disclosure',
+  file: moduleFile(import.meta.url),
   build: (spec) => ({
     requirements: spec.operations.map((op) =>
       about(op, {

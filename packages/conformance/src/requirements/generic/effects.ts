@@ -24,7 +24,7 @@ import type {
 } from '@docs-api/spec';
 import fc from 'fast-check';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -663,6 +663,7 @@ function effectsOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 
 export const effectsModule: SuiteModule = {
   name: 'effects',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     return joinBuilt(spec.operations.map((op) => effectsOf(spec, toolkit, op)));
   },

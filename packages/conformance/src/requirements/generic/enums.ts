@@ -5,7 +5,7 @@
  * refused with 400 and the error body (SHOULD).
  */
 import fc from 'fast-check';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -112,6 +112,7 @@ async function examineSite(
 
 export const enumsModule: SuiteModule = {
   name: 'enumerations',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     const fields = boundedFields(spec).filter((f) => f.constraint.kind === 'enum');

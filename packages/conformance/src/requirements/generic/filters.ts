@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
@@ -344,6 +344,7 @@ function filtersCheck(spec: ApiSpec, toolkit: Toolkit, list: Operation): Built {
 
 export const filtersModule: SuiteModule = {
   name: 'filters',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     return joinBuilt(spec.operations.filter((op) => spec.isList(op)).map((list) => filtersCheck(spec, toolkit, list)));
   },

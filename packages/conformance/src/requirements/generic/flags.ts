@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -237,6 +237,7 @@ function flagsCheck(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 
 export const flagsModule: SuiteModule = {
   name: 'flags',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     const parts = spec.operations.map((op) => flagsCheck(spec, toolkit, op));
     return { requirements: parts.flatMap((p) => p.requirements), checks: parts.flatMap((p) => p.checks) };

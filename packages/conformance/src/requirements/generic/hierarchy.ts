@@ -17,7 +17,7 @@
  */
 import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract, failureStatuses } from '../../engine/sources.js';
@@ -189,4 +189,9 @@ function build(spec: ApiSpec, toolkit: Toolkit): Built {
 }
 
 /** The hierarchy family: children addressed under another parent. */
-export const hierarchyModule: SuiteModule = { name: 'hierarchy', build, refusals: true };
+export const hierarchyModule: SuiteModule = {
+  name: 'hierarchy',
+  file: moduleFile(import.meta.url),
+  build,
+  refusals: true,
+};

@@ -14,7 +14,7 @@
  */
 import type { Check } from '../../engine/check.js';
 import { NotApplicable } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { CallOptions, Session } from '../../engine/session.js';
 import { rfc } from '../../engine/sources.js';
@@ -220,6 +220,7 @@ function patchCheck(toolkit: Toolkit, op: Operation): { requirement: Requirement
 
 export const httpSemanticsModule: SuiteModule = {
   name: 'http-semantics',
+  file: moduleFile(import.meta.url),
   build(spec: ApiSpec, toolkit): Built {
     const reads = spec.operations.filter((op) => op.method === 'get').map((op) => readChecks(toolkit, op));
     const patches = spec.operations.filter((op) => op.method === 'patch').map((op) => patchCheck(toolkit, op));

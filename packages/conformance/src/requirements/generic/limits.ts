@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
 import { NotApplicable } from '../../engine/errors.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -215,6 +215,7 @@ function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitra
 
 export const limitsModule: SuiteModule = {
   name: 'limits',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     const requirements: Requirement[] = [];

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -123,6 +123,7 @@ function requirementOf(spec: ApiSpec, schema: string, gets: Operation[]): Requir
 
 export const locationsModule: SuiteModule = {
   name: 'locations',
+  file: moduleFile(import.meta.url),
   build(spec): Built {
     const bySchema = [...readsBySchema(spec)];
     return {

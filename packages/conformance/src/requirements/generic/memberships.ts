@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import type { MembershipEffect } from '@docs-api/spec';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -238,6 +238,7 @@ function checkOf(toolkit: Toolkit, spec: ApiSpec, plan: Plan): Built['checks'][n
 
 export const membershipsModule: SuiteModule = {
   name: 'memberships',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const plans = spec.operations.flatMap((op): Plan[] => {
       const meaning = effectOfOperation(spec, op);

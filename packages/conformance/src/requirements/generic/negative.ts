@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { Check, CheckRun } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import { Session } from '../../engine/session.js';
 import { failureStatuses, serverErrorClass } from '../../engine/sources.js';
 import type { Params, Toolkit } from '../../engine/session-registry.js';
@@ -312,6 +312,7 @@ function negativeOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 
 export const negativeModule: SuiteModule = {
   name: 'negative',
+  file: moduleFile(import.meta.url),
   build: (spec, toolkit) =>
     joinBuilt([
       ...spec.operations.map((op) => negativeOf(spec, toolkit, op)),

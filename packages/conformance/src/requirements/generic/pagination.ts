@@ -5,7 +5,7 @@
  * last page has no `next`, and a garbage or foreign cursor is a 400 (docs/behaviour.md#pagination, SHOULD).
  */
 import fc from 'fast-check';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract, listPaging } from '../../engine/sources.js';
@@ -200,6 +200,7 @@ function requirementsOf(op: Operation): Requirement[] {
 
 export const paginationModule: SuiteModule = {
   name: 'pagination',
+  file: moduleFile(import.meta.url),
   build(spec: ApiSpec, toolkit) {
     const lists = spec.operations.filter((op) => spec.isList(op));
     const checks = lists.map((list) => {

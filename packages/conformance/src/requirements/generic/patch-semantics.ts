@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -257,6 +257,7 @@ function patchOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 
 export const patchSemanticsModule: SuiteModule = {
   name: 'PATCH semantics',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     return joinBuilt(spec.operations.filter((op) => op.method === 'patch').map((op) => patchOf(spec, toolkit, op)));
   },

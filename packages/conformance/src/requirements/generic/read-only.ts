@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { SchemaObject } from '@docs-api/spec';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract } from '../../engine/sources.js';
@@ -150,6 +150,7 @@ function readOnlyOf(spec: ApiSpec, toolkit: Toolkit, op: Operation, read: Operat
 
 export const readOnlyModule: SuiteModule = {
   name: 'server-owned fields',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     // Creates read back through their object's GET; PATCHes through the GET on their own path.

@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -344,6 +344,7 @@ export const readYourWritesApplies = (spec: ApiSpec, toolkit: Toolkit, op: Opera
 
 export const readYourWritesModule: SuiteModule = {
   name: 'read your writes',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     return joinBuilt(
       spec.operations

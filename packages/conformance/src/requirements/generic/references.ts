@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { refersOf, type RefersMeaning } from '@docs-api/spec';
 import { SetupFailed } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -252,6 +252,7 @@ function checkOf(spec: ApiSpec, toolkit: Toolkit, plan: Plan): Built['checks'][n
 
 export const referencesModule: SuiteModule = {
   name: 'references',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const plans = spec.operations.flatMap((op): Plan[] => {
       const references = referencesOf(spec, op);

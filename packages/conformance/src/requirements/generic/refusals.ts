@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
 import { NotApplicable } from '../../engine/errors.js';
 import { Ledger } from '../../engine/ledger.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { contract, failureStatuses, rfc } from '../../engine/sources.js';
@@ -312,6 +312,7 @@ function goneWrites(spec: ApiSpec, toolkit: Toolkit, ledger: Ledger, remove: Ope
 
 export const refusalsModule: SuiteModule = {
   name: 'refusals',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     const ledger = new Ledger(spec);

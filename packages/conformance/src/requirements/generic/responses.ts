@@ -7,7 +7,7 @@
  */
 import type { Check } from '../../engine/check.js';
 import { NotApplicable, SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import {
   fieldsRequirementId,
   hasSchemaRequirement,
@@ -111,5 +111,6 @@ function responsesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built {
 
 export const responsesModule: SuiteModule = {
   name: 'responses',
+  file: moduleFile(import.meta.url),
   build: (spec, toolkit) => joinBuilt(spec.operations.map((op) => responsesOf(spec, toolkit, op))),
 };

@@ -4,7 +4,7 @@
  * to it is ROB-NEVER-5XX's, a stack trace ERR-DISCLOSE's.
  */
 import fc from 'fast-check';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
@@ -133,6 +133,7 @@ function invalidBodies(spec: ApiSpec, op: Operation): fc.Arbitrary<InvalidBody> 
 
 export const robustnessModule: SuiteModule = {
   name: 'robustness',
+  file: moduleFile(import.meta.url),
   refusals: true,
   build(spec, toolkit) {
     const withBody = spec.operations.filter((op) => op.body !== undefined);

@@ -10,7 +10,7 @@
  */
 import { derivedOf, refersOf } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { NotApplicable } from '../../engine/errors.js';
 import { propertyCheck } from '../../engine/property-check.js';
@@ -369,6 +369,7 @@ const createsOf = (spec: ApiSpec, plan: Plan): Operation[] => [
 
 export const sameObjectModule: SuiteModule = {
   name: 'same-object',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const all = plans(spec).map((group) => ({
       group,

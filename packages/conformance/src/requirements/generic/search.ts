@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { NotApplicable } from '../../engine/errors.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
@@ -235,4 +235,8 @@ function searchChecks(spec: ApiSpec): Built {
   return { requirements: searched.map(requirement), checks };
 }
 
-export const searchModule: SuiteModule = { name: 'search', build: (spec) => searchChecks(spec) };
+export const searchModule: SuiteModule = {
+  name: 'search',
+  file: moduleFile(import.meta.url),
+  build: (spec) => searchChecks(spec),
+};

@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { advanceClock } from '../../engine/clock.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour } from '../../engine/sources.js';
@@ -20,7 +20,13 @@ import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Level, Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf, refName } from '../../contract/schema-walk.js';
-import { annotatedOrders, fieldOf, type Direction, type ListOrder, type SortChoice } from '../../contract/sort-meanings.js';
+import {
+  annotatedOrders,
+  fieldOf,
+  type Direction,
+  type ListOrder,
+  type SortChoice,
+} from '../../contract/sort-meanings.js';
 import { parameterSource } from '../../contract/provenance.js';
 import { about, answer, isStatusWithErrorBody } from '../entries-and-answers.js';
 import { passiveIds } from './locks-and-params.js';
@@ -361,6 +367,7 @@ function sharedClock(s: Session, lists: number): Clock {
 
 export const sortModule: SuiteModule = {
   name: 'sort',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     const lists = annotatedOrders(spec);
     const requirements = lists.flatMap(requirementsOf);

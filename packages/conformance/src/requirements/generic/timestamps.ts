@@ -10,7 +10,7 @@
  * contract states (the ping's `lastSeenAt`) is a MUST.
  */
 import { SetupFailed } from '../../engine/errors.js';
-import { joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import { behaviour, contract } from '../../engine/sources.js';
@@ -491,6 +491,7 @@ function setElsewhereOf(spec: ApiSpec, toolkit: Toolkit, lives: Lifecycle[]): Bu
 
 export const timestampsModule: SuiteModule = {
   name: 'timestamps',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     const invalid = invalidFields(spec);
     const lives = lifecycles(spec);

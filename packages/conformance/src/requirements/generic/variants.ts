@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { Check } from '../../engine/check.js';
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Toolkit } from '../../engine/session-registry.js';
 import { behaviour, beyondContract, failureStatuses } from '../../engine/sources.js';
@@ -126,6 +126,7 @@ function checkOf(toolkit: Toolkit, field: BoundedField, family: Family): Check {
 
 export const variantsModule: SuiteModule = {
   name: 'near misses',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit) {
     const requirements: Requirement[] = [];
     const checks: Check[] = [];

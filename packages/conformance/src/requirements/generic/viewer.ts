@@ -11,7 +11,7 @@
 import { permitsOf } from '@docs-api/spec';
 import type { Check } from '../../engine/check.js';
 import type { Caller } from '../../engine/fixtures.js';
-import type { Built, SuiteModule } from '../../engine/module.js';
+import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
@@ -182,6 +182,7 @@ function viewerCheck(spec: ApiSpec, toolkit: Toolkit, schema: string, objects: V
 
 export const viewerModule: SuiteModule = {
   name: 'viewer',
+  file: moduleFile(import.meta.url),
   build(spec, toolkit): Built {
     const viewed = viewedObjects(spec);
     const schemas = [...new Set(viewed.map((v) => v.schema))];

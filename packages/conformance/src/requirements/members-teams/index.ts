@@ -3,7 +3,7 @@
  * fixtures' callers keep their roles) for the checks that change or remove a member.
  */
 import { NotApplicable } from '../../engine/errors.js';
-import { joinBuilt, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type SuiteModule } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { createInOrganization } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
@@ -58,6 +58,7 @@ function spares(s: Session): Promise<Spares> {
 
 export const membersTeamsModule: SuiteModule = {
   name: 'members-teams',
+  file: moduleFile(import.meta.url),
   providers: [
     {
       param: 'teamId',

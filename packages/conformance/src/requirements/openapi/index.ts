@@ -1,5 +1,5 @@
 /** Profile openapi: specifications with unique slugs, a processed one for the version operations, and its processing. */
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { NotApplicable } from '../../engine/errors.js';
 import { uniqueName } from '../names.js';
 import { PROCESSING_BOUND_MS, processedSpec, processing } from './processing.js';
@@ -9,6 +9,7 @@ const source = { url: 'https://example.com/conformance/openapi.json' };
 
 export const openapiModule: SuiteModule = {
   name: 'openapi',
+  file: moduleFile(import.meta.url),
   providers: [
     {
       param: 'specSlug',

@@ -3,7 +3,7 @@
  * run per kind) for every check that needs one; the state models of publishing and share links and of the structure's defaults; the
  * adaptive visitor schema.
  */
-import { joinBuilt, type SuiteModule } from '../../engine/module.js';
+import { moduleFile, joinBuilt, type SuiteModule } from '../../engine/module.js';
 import { itemsOf } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { adaptiveSchema, schemaOf } from './adaptive.js';
@@ -26,6 +26,7 @@ const SECTION_GROUP = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{
 
 export const sitesModule: SuiteModule = {
   name: 'sites',
+  file: moduleFile(import.meta.url),
   providers: [
     { param: 'siteId', fresh: (s) => freshSite(s) },
     {

@@ -1,5 +1,5 @@
 /** Profile spaces: fresh spaces for every check that needs one, and the soft-deletion state machine. */
-import type { SuiteModule } from '../../engine/module.js';
+import { moduleFile, type SuiteModule } from '../../engine/module.js';
 import { createdIn, createInOrganization } from '../fresh-objects.js';
 import { uniqueName } from '../names.js';
 import { softDeletion } from './soft-delete.js';
@@ -8,6 +8,7 @@ const title = () => ({ title: uniqueName(50) });
 
 export const spacesModule: SuiteModule = {
   name: 'spaces',
+  file: moduleFile(import.meta.url),
   providers: [createdIn('spaceId', 'createSpace', title)],
   setups: [
     {
