@@ -96,6 +96,50 @@ export function hardenHttpServer(http: Server): void {
   });
 }
 
+/**
+ * The metrics listener on its own port; undefined where the port is taken and `optional` (the server then serves
+ * without metrics and says so). Any other failure closes the app and throws.
+ */
+async function startMetricsListener(
+  app: DocsApiApp,
+  host: string,
+  port: number,
+  optional: boolean,
+): Promise<MetricsListener | undefined> {
+  if (app.metrics === undefined) return undefined;
+  try {
+    return await listenForMetrics(app.metrics.registry, host, port);
+  } catch (error) {
+    const message = `the metrics listener could not start on ${host}:${port}: ${(error as Error).message}`;
+    if (!optional || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+      await app.close();
+      throw new Error(message);
+    }
+    app.logger.warn(`${message}; serving without metrics (choose one with --metrics-port, or --no-metrics)`);
+    return undefined;
+  }
+}
+
+/**
+ * spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7
+ * days: a sweep every SWEEP_INTERVAL_MS, one purge at a time. `finished` waits for a purge under way.
+ */
+function startPurgeSweep(app: DocsApiApp): { stop(): void; finished(): Promise<void> } {
+  let purging: Promise<void> | undefined;
+  const sweep = setInterval(() => {
+    purging ??= purgeExpiredSpaces(app.services)
+      .then(
+        () => undefined,
+        (err: unknown) => app.logger.error({ err }, 'purge of deleted spaces failed'),
+      )
+      .finally(() => {
+        purging = undefined;
+      });
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  return { stop: () => clearInterval(sweep), finished: async () => purging };
+}
+
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const {
     port = 0,
@@ -118,19 +162,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // Readiness stays 503 until the seed (and the test API's start-up snapshot) is in (ops/probes.ts).
   if (seed !== undefined) app.lifecycle.starting(seed === 'demo' ? 'seeding the demo organization' : 'seeding');
   else if (testApi) app.lifecycle.starting('taking the start-up snapshot');
-  let metrics: MetricsListener | undefined;
-  if (metricsPort !== undefined && app.metrics !== undefined) {
-    try {
-      metrics = await listenForMetrics(app.metrics.registry, metricsHost, metricsPort);
-    } catch (error) {
-      const message = `the metrics listener could not start on ${metricsHost}:${metricsPort}: ${(error as Error).message}`;
-      if (!metricsPortOptional || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
-        await app.close();
-        throw new Error(message);
-      }
-      app.logger.warn(`${message}; serving without metrics (choose one with --metrics-port, or --no-metrics)`);
-    }
-  }
+  const metrics =
+    metricsPort !== undefined
+      ? await startMetricsListener(app, metricsHost, metricsPort, metricsPortOptional)
+      : undefined;
   const http = app.listen(port, host);
   hardenHttpServer(http);
   await new Promise<void>((resolve, reject) => {
@@ -166,29 +201,17 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     app.logger.warn({ err }, 'Prisma could not connect after the start; the first query tries again');
   });
 
-  // spec: deleteSpaceById, restoreSpace, docs/behaviour.md#spaces — deleted spaces are permanently removed after 7 days.
-  let purging: Promise<void> | undefined;
-  const sweep = setInterval(() => {
-    purging ??= purgeExpiredSpaces(app.services)
-      .then(
-        () => undefined,
-        (err: unknown) => app.logger.error({ err }, 'purge of deleted spaces failed'),
-      )
-      .finally(() => {
-        purging = undefined;
-      });
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
+  const sweep = startPurgeSweep(app);
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      clearInterval(sweep);
+      sweep.stop();
       const drained = await drainHttp(http, app.lifecycle, app.services.config.shutdownTimeoutMs);
       app.logger.info(drained, 'HTTP server drained');
       // Background work ends at a safe point: a purge or an OpenAPI processing run under way finishes its
       // transaction; import conversion workers are idle once every request is answered.
-      await purging;
+      await sweep.finished();
       await warming;
       await waitForProcessing(app.services);
       await stopConversionWorkers();
