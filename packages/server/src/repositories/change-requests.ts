@@ -1,6 +1,7 @@
 /** Change requests and their contributors in Prisma. */
 import type { ChangeRequest, Prisma } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 
 /** A change request of a space by id, or by its number in the space (spec tag Change requests: `{changeRequestId}` accepts both). */
@@ -74,7 +75,5 @@ export const addContributor = (tx: Tx, changeRequestId: string, userId: string, 
   tx.changeRequestContributor.createMany({ data: [{ changeRequestId, userId, contributedAt }], skipDuplicates: true });
 
 /** Change requests by filter, a page at a time. */
-export const changeRequestRows = (db: Tx): Rows<Prisma.ChangeRequestWhereInput, ChangeRequest> => ({
-  find: (args) => db.changeRequest.findMany(args),
-  count: (where) => db.changeRequest.count({ where }),
-});
+export const changeRequestRows = (db: Tx): Rows<Prisma.ChangeRequestWhereInput, ChangeRequest> =>
+  modelRows(db.changeRequest);

@@ -2,6 +2,7 @@
 import type { Collection, Prisma } from '../generated/prisma/client.js';
 import type { Placed } from '../domain/positions.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 import { except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
@@ -27,10 +28,7 @@ export const listCollectionNodes = (db: Tx, organizationId: string) =>
   db.collection.findMany({ where: { organizationId }, select: { id: true, parentId: true, defaultLevel: true } });
 
 /** Collections by filter, a page at a time. */
-export const collectionRows = (db: Tx): Rows<Prisma.CollectionWhereInput, Collection> => ({
-  find: (args) => db.collection.findMany(args),
-  count: (where) => db.collection.count({ where }),
-});
+export const collectionRows = (db: Tx): Rows<Prisma.CollectionWhereInput, Collection> => modelRows(db.collection);
 
 /** Positions of the collections under `parentId` (null = top level), in list order, without `exceptId`. */
 export const collectionSiblings = (

@@ -1,6 +1,8 @@
 /** Comments, their replies and the reactions on both in Prisma. */
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
+import { withChildCounts } from './child-counts.js';
 import type { Tx } from './organizations.js';
 
 /** Where comments live: a space's own discussion (changeRequestId null) or one change request's. */
@@ -39,17 +41,12 @@ export const commentListWhere = (scope: CommentScope, filter: CommentFilter): Pr
  * PostgreSQL narrows it to one comment only for a lookup by id, as findComment makes.)
  */
 export const commentRows = (db: Tx): Rows<Prisma.CommentWhereInput, CommentRow> => ({
-  find: async (args) => {
-    const comments = await db.comment.findMany(args);
-    if (comments.length === 0) return [];
-    const groups = await db.commentReply.groupBy({
-      by: ['commentId'],
-      where: { commentId: { in: comments.map((comment) => comment.id) } },
-      _count: { _all: true },
-    });
-    const replies = new Map(groups.map((g) => [g.commentId, g._count._all]));
-    return comments.map((comment) => ({ ...comment, _count: { replies: replies.get(comment.id) ?? 0 } }));
-  },
+  find: async (args) =>
+    withChildCounts(await db.comment.findMany(args), 'replies', async (ids) =>
+      (
+        await db.commentReply.groupBy({ by: ['commentId'], where: { commentId: { in: ids } }, _count: { _all: true } })
+      ).map((g) => [g.commentId, g._count._all]),
+    ),
   count: (where) => db.comment.count({ where }),
 });
 
@@ -82,10 +79,7 @@ export async function deleteComment(db: Tx, scope: CommentScope, id: string): Pr
 export const replyListWhere = (commentId: string): Prisma.CommentReplyWhereInput => ({ commentId });
 
 /** Comment replies by filter, a page at a time. */
-export const replyRows = (db: Tx): Rows<Prisma.CommentReplyWhereInput, CommentReplyRow> => ({
-  find: (args) => db.commentReply.findMany(args),
-  count: (where) => db.commentReply.count({ where }),
-});
+export const replyRows = (db: Tx): Rows<Prisma.CommentReplyWhereInput, CommentReplyRow> => modelRows(db.commentReply);
 
 export const findReply = (db: Tx, commentId: string, id: string) =>
   db.commentReply.findFirst({ where: { commentId, id } });

@@ -1,6 +1,7 @@
 /** OpenAPI specifications and their versions in Prisma. */
 import type { OpenAPISpec, OpenAPISpecVersion, Prisma } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 
 export const findSpecBySlug = (db: Tx, organizationId: string, slug: string) =>
@@ -9,10 +10,7 @@ export const findSpecBySlug = (db: Tx, organizationId: string, slug: string) =>
 export const findSpec = (db: Tx, id: string) => db.openAPISpec.findUnique({ where: { id } });
 
 /** OpenAPI specifications by filter, a page at a time. */
-export const specRows = (db: Tx): Rows<Prisma.OpenAPISpecWhereInput, OpenAPISpec> => ({
-  find: (args) => db.openAPISpec.findMany(args),
-  count: (where) => db.openAPISpec.count({ where }),
-});
+export const specRows = (db: Tx): Rows<Prisma.OpenAPISpecWhereInput, OpenAPISpec> => modelRows(db.openAPISpec);
 
 /** Updates a spec by id and returns it; null when it no longer exists. */
 export async function updateSpec(db: Tx, id: string, data: Prisma.OpenAPISpecUpdateInput) {
@@ -55,10 +53,8 @@ export const findVersion = (db: Tx, specId: string, id: string) =>
   db.openAPISpecVersion.findFirst({ where: { id, specId } });
 
 /** Versions of specifications by filter, a page at a time. */
-export const versionRows = (db: Tx): Rows<Prisma.OpenAPISpecVersionWhereInput, OpenAPISpecVersion> => ({
-  find: (args) => db.openAPISpecVersion.findMany(args),
-  count: (where) => db.openAPISpecVersion.count({ where }),
-});
+export const versionRows = (db: Tx): Rows<Prisma.OpenAPISpecVersionWhereInput, OpenAPISpecVersion> =>
+  modelRows(db.openAPISpecVersion);
 
 export const createVersion = (db: Tx, data: Prisma.OpenAPISpecVersionUncheckedCreateInput) =>
   db.openAPISpecVersion.create({ data });

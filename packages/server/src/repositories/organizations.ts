@@ -1,6 +1,7 @@
 /** Organizations and invite links in Prisma. */
 import type { Organization, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -11,10 +12,8 @@ export const organizationsOfUserWhere = (userId: string): Prisma.OrganizationWhe
 });
 
 /** Organizations by filter, a page at a time. */
-export const organizationRows = (db: Tx): Rows<Prisma.OrganizationWhereInput, Organization> => ({
-  find: (args) => db.organization.findMany(args),
-  count: (where) => db.organization.count({ where }),
-});
+export const organizationRows = (db: Tx): Rows<Prisma.OrganizationWhereInput, Organization> =>
+  modelRows(db.organization);
 
 /** Organizations of one tenant (null = the server's own data) that use an email domain. */
 export const findOrganizationsWithEmailDomain = (db: Tx, domain: string, tenantId: string | null) =>

@@ -1,13 +1,11 @@
 /** Share links of sites in Prisma, and what a share key opens. */
 import type { Prisma, ShareLink } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 
 /** Share links by filter, a page at a time. */
-export const shareLinkRows = (db: Tx): Rows<Prisma.ShareLinkWhereInput, ShareLink> => ({
-  find: (args) => db.shareLink.findMany(args),
-  count: (where) => db.shareLink.count({ where }),
-});
+export const shareLinkRows = (db: Tx): Rows<Prisma.ShareLinkWhereInput, ShareLink> => modelRows(db.shareLink);
 
 export const findShareLink = (db: Tx, siteId: string, id: string) => db.shareLink.findFirst({ where: { id, siteId } });
 

@@ -5,6 +5,7 @@
 import type { Placed } from '../domain/positions.js';
 import type { Prisma, SiteSection, SiteSectionGroup, SiteSpace } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 import { BY_POSITION, except, LAST_POSITION, lastPositionOf, POSITIONS, writePositions } from './positions.js';
 
@@ -43,10 +44,7 @@ export const findSectionsById = async (db: Tx, ids: string[]): Promise<SiteSecti
   ids.length === 0 ? [] : db.siteSection.findMany({ where: { id: { in: ids } } });
 
 /** Site sections by filter, a page at a time. */
-export const sectionRows = (db: Tx): Rows<Prisma.SiteSectionWhereInput, SiteSection> => ({
-  find: (args) => db.siteSection.findMany(args),
-  count: (where) => db.siteSection.count({ where }),
-});
+export const sectionRows = (db: Tx): Rows<Prisma.SiteSectionWhereInput, SiteSection> => modelRows(db.siteSection);
 
 /** Positions of the sections of one container (a group, or null = ungrouped), without `exceptId`. */
 export const sectionSiblings = (db: Tx, siteId: string, groupId: string | null, exceptId?: string): Promise<Placed[]> =>
@@ -73,10 +71,8 @@ export const findGroup = (db: Tx, siteId: string, id: string) =>
   db.siteSectionGroup.findFirst({ where: { id, siteId } });
 
 /** Site section groups by filter, a page at a time. */
-export const groupRows = (db: Tx): Rows<Prisma.SiteSectionGroupWhereInput, SiteSectionGroup> => ({
-  find: (args) => db.siteSectionGroup.findMany(args),
-  count: (where) => db.siteSectionGroup.count({ where }),
-});
+export const groupRows = (db: Tx): Rows<Prisma.SiteSectionGroupWhereInput, SiteSectionGroup> =>
+  modelRows(db.siteSectionGroup);
 
 /** Positions of the groups of a site, without `exceptId`. */
 export const groupSiblings = (db: Tx, siteId: string, exceptId?: string): Promise<Placed[]> =>

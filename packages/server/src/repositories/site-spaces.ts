@@ -7,6 +7,7 @@ import { dashedWords } from '../domain/revision-content.js';
 import type { Prisma, SiteSpace as SiteSpaceRow } from '../generated/prisma/client.js';
 import { newId } from '../ids.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 import { BY_POSITION, except, POSITIONS, writePositions } from './positions.js';
 
@@ -82,10 +83,7 @@ export async function addSiteSpaces(
 }
 
 /** Site spaces by filter, a page at a time. */
-export const siteSpaceRows = (db: Tx): Rows<Prisma.SiteSpaceWhereInput, SiteSpaceRow> => ({
-  find: (args) => db.siteSpace.findMany(args),
-  count: (where) => db.siteSpace.count({ where }),
-});
+export const siteSpaceRows = (db: Tx): Rows<Prisma.SiteSpaceWhereInput, SiteSpaceRow> => modelRows(db.siteSpace);
 
 /** The site spaces of one container (a section, or null = the site's root), in order. */
 export const siteSpacesIn = (db: Tx, siteId: string, sectionId: string | null) =>

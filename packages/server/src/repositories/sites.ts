@@ -1,6 +1,7 @@
 /** Sites, and the reads of their structure (sections, site spaces) that sites need, in Prisma. */
 import type { Prisma, Site } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { withChildCounts } from './child-counts.js';
 import type { Tx } from './organizations.js';
 import { BY_POSITION } from './positions.js';
 
@@ -18,17 +19,12 @@ export const findSiteById = (db: Tx, id: string): Promise<SiteWithCount | null> 
  * PostgreSQL narrows it to one site only for a lookup by id, as findSiteById makes.)
  */
 export const siteRows = (db: Tx): Rows<Prisma.SiteWhereInput, SiteWithCount> => ({
-  find: async (args) => {
-    const sites = await db.site.findMany(args);
-    if (sites.length === 0) return [];
-    const groups = await db.siteSpace.groupBy({
-      by: ['siteId'],
-      where: { siteId: { in: sites.map((site) => site.id) } },
-      _count: { _all: true },
-    });
-    const siteSpaces = new Map(groups.map((g) => [g.siteId, g._count._all]));
-    return sites.map((site) => ({ ...site, _count: { siteSpaces: siteSpaces.get(site.id) ?? 0 } }));
-  },
+  find: async (args) =>
+    withChildCounts(await db.site.findMany(args), 'siteSpaces', async (ids) =>
+      (await db.siteSpace.groupBy({ by: ['siteId'], where: { siteId: { in: ids } }, _count: { _all: true } })).map(
+        (g) => [g.siteId, g._count._all],
+      ),
+    ),
   count: (where) => db.site.count({ where }),
 });
 

@@ -1,15 +1,14 @@
 /** Translation settings in Prisma. */
 import type { Prisma, TranslationSettings } from '../generated/prisma/client.js';
 import type { Rows } from '../http/pagination.js';
+import { modelRows } from './model-rows.js';
 import type { Tx } from './organizations.js';
 
 export const findTranslation = (db: Tx, organizationId: string, id: string) =>
   db.translationSettings.findFirst({ where: { id, organizationId } });
 
-export const translationRows = (db: Tx): Rows<Prisma.TranslationSettingsWhereInput, TranslationSettings> => ({
-  find: (args) => db.translationSettings.findMany(args),
-  count: (where) => db.translationSettings.count({ where }),
-});
+export const translationRows = (db: Tx): Rows<Prisma.TranslationSettingsWhereInput, TranslationSettings> =>
+  modelRows(db.translationSettings);
 
 export const createTranslation = (db: Tx, data: Prisma.TranslationSettingsUncheckedCreateInput) =>
   db.translationSettings.create({ data });

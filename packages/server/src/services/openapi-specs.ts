@@ -31,15 +31,8 @@ async function specOf(s: Deps, organizationId: string, slug: string) {
 }
 
 /** The organization's specifications, oldest first. */
-export const list = (ctx: RequestContext, { params: { organizationId }, query }: Input<'listOpenAPISpecs'>) =>
-  listInOrganization(ctx, {
-    list: 'openapi',
-    organizationId,
-    query,
-    need: 'read',
-    rows: repo.specRows(ctx.prisma),
-    present: (row, role) => presentSpec(row, role, ctx.baseUrl),
-  });
+export const list = (ctx: RequestContext, input: Input<'listOpenAPISpecs'>) =>
+  listInOrganization(ctx, input, 'openapi', { need: 'read', rows: repo.specRows(ctx.prisma), present: presentSpec });
 
 /** Creates a spec (409 when the slug is taken in the organization) and starts processing it. */
 export async function create(ctx: RequestContext, { params: { organizationId }, body }: Input<'createOpenAPISpec'>) {

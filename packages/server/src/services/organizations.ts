@@ -88,27 +88,27 @@ export async function forEmailDomain(
 
 /**
  * One kind of an organization's resources (OpenAPI specs, translation settings, SAML providers), oldest first,
- * for a member with at least `need`; each row presented with the caller's role.
+ * for a member with at least `need`; each row presented with the caller's role. `list` names the list in its
+ * page tokens.
  */
 export async function listInOrganization<Row, Item>(
   ctx: RequestContext,
-  options: {
-    list: string;
-    organizationId: string;
-    query: PageQuery;
+  { params: { organizationId }, query }: { params: { organizationId: string }; query: PageQuery },
+  list: string,
+  kind: {
     need: Role;
     rows: Rows<{ organizationId: string }, Row>;
-    present: (row: Row, role: Level) => Item;
+    present: (row: Row, role: Level, baseUrl: string) => Item;
   },
 ) {
-  const { organizationId, need, present } = options;
+  const { need, present } = kind;
   const { role } = await organizationFor(ctx, organizationId, { need });
   return ctx.paginator.paginateWhere({
-    list: `${options.list}:${organizationId}`,
-    query: options.query,
+    list: `${list}:${organizationId}`,
+    query,
     sort: BY_CREATION,
     where: { organizationId },
-    rows: options.rows,
-    present: (row) => present(row, role),
+    rows: kind.rows,
+    present: (row) => present(row, role, ctx.baseUrl),
   });
 }

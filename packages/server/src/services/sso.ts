@@ -37,17 +37,11 @@ const fieldsOf = (body: UpdateOrganizationSAMLProviderRequestBody) => ({
 });
 
 /** GET @ORG/saml, in creation order. */
-export const list = (
-  ctx: RequestContext,
-  { params: { organizationId }, query }: Input<'listSAMLProvidersInOrganizationById'>,
-) =>
-  listInOrganization(ctx, {
-    list: 'saml',
-    organizationId,
-    query,
+export const list = (ctx: RequestContext, input: Input<'listSAMLProvidersInOrganizationById'>) =>
+  listInOrganization(ctx, input, 'saml', {
     need: 'admin',
     rows: repo.samlProviderRows(ctx.prisma, ctx.caller.userId),
-    present: (row, role) => presentSamlProvider(row, role, ctx.baseUrl),
+    present: presentSamlProvider,
   });
 
 /** POST @ORG/saml: 201 with the provider, `pending` or `active` from its fields. */

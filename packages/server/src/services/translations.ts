@@ -13,14 +13,11 @@ import { listInOrganization } from './organizations.js';
 
 const WHAT = 'Translation settings';
 /** The organization's translation settings, oldest first. */
-export const list = (ctx: RequestContext, { params: { organizationId }, query }: Input<'listTranslations'>) =>
-  listInOrganization(ctx, {
-    list: 'translations',
-    organizationId,
-    query,
+export const list = (ctx: RequestContext, input: Input<'listTranslations'>) =>
+  listInOrganization(ctx, input, 'translations', {
     need: 'read',
     rows: repo.translationRows(ctx.prisma),
-    present: (row, role) => presentTranslation(row, role, ctx.baseUrl),
+    present: presentTranslation,
   });
 
 /** Creates translation settings with the given title. */

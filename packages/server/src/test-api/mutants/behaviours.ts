@@ -111,18 +111,32 @@ function answerAs(object: Json, field: string, kept: Kept): void {
   else object[field] = kept.value;
 }
 
+/**
+ * A successful answer's objects of `target.objectType` show the field as `held` keeps it for them; one it keeps
+ * nothing for is shown as it is, and its value noted in `seen`.
+ */
+function answerHeld(
+  r: MutatedRequest,
+  answer: Answer,
+  target: { objectType: string; field: string },
+  held: Map<string, Kept>,
+  seen: Map<string, Kept>,
+): Answer {
+  if (!is2xx(answer.status)) return answer;
+  eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
+    const kept = held.get(key);
+    if (kept === undefined) seen.set(key, valueOf(object, target.field));
+    else answerAs(object, target.field, kept);
+  });
+  return answer;
+}
+
 /** A field frozen at the value of each object's first answer (`shared`: whoever asks; the value of the first caller). */
 function fieldFrozen(target: Extract<Target, { kind: 'field' }>): Behaviour {
   const first = new Map<string, Kept>();
   return {
     async after(r, answer) {
-      if (!is2xx(answer.status)) return answer;
-      eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
-        const kept = first.get(key);
-        if (kept === undefined) first.set(key, valueOf(object, target.field));
-        else answerAs(object, target.field, kept);
-      });
-      return answer;
+      return answerHeld(r, answer, target, first, first);
     },
   };
 }
@@ -225,13 +239,7 @@ function derivedStale(target: Extract<Target, { kind: 'derived' }>): Behaviour {
         const seen = last.get(key);
         if (seen !== undefined && !stale.has(key)) stale.set(key, seen);
       }
-      if (!is2xx(answer.status)) return answer;
-      eachOf(answer.body, target.objectType, r.req.path, (object, key) => {
-        const kept = stale.get(key);
-        if (kept === undefined) last.set(key, valueOf(object, target.field));
-        else answerAs(object, target.field, kept);
-      });
-      return answer;
+      return answerHeld(r, answer, target, stale, last);
     },
   };
 }
