@@ -84,6 +84,20 @@ export class ApiSpec {
     return undefined;
   }
 
+  /**
+   * The non-list GETs answering `schema` whose path parameters, all but the object's own (the last), `op`'s path
+   * fills: `…/teams/{teamId}` for a write at `…/teams`.
+   */
+  itemReads(schema: string, op: Operation): Operation[] {
+    return this.operations.filter(
+      (get) =>
+        get.method === 'get' &&
+        !this.isList(get) &&
+        this.resourceName(get) === schema &&
+        get.pathParams.slice(0, -1).every((name) => op.pathParams.includes(name)),
+    );
+  }
+
   private parse({
     method,
     path,

@@ -81,13 +81,7 @@ export function creates(spec: ApiSpec): { schema: string; create: Operation; rea
     if (schema === undefined) continue;
     const list = spec.find('get', create.path);
     const listed = list !== undefined && spec.isList(list) && spec.resourceName(list) === schema;
-    const reads = spec.operations.filter(
-      (op) =>
-        op.method === 'get' &&
-        !spec.isList(op) &&
-        spec.resourceName(op) === schema &&
-        op.pathParams.slice(0, -1).every((p) => create.pathParams.includes(p)),
-    );
+    const reads = spec.itemReads(schema, create);
     const under = reads.find((op) => op.path.startsWith(`${create.path}/{`));
     // Without a list at its path, a POST makes an object only where that object's GET sits right below it.
     const read = listed ? (under ?? reads[0]) : create.method === 'post' ? under : undefined;

@@ -5,6 +5,7 @@ import type { Exchange } from '../engine/types.js';
 import type { ApiSpec, Operation } from '../contract/operations.js';
 import fc from 'fast-check';
 import { hasErrorBody } from '../engine/error-body.js';
+import { modelCheck, type ModelCheckSpec } from '../engine/model-check.js';
 import type { Built } from '../engine/module.js';
 import type { Example, Findings } from '../engine/property.js';
 import { propertyCheck } from '../engine/property-check.js';
@@ -62,6 +63,18 @@ export function judgedOnce(
     example: exampleOnce(null, examine),
   });
   return { requirements, checks: [check] };
+}
+
+/**
+ * Hand-written requirements and the one state-machine check that decides them, feeding the passive requirements of
+ * `calls` (by default the operations the requirements are about, as in `coverage`).
+ */
+export function judgedByModel<Model extends object, Real, Drawn = undefined>(
+  spec: ApiSpec,
+  requirements: Requirement[],
+  { calls, ...machine }: Omit<ModelCheckSpec<Model, Real, Drawn>, 'covers' | 'feeds'> & { calls?: string[] },
+): Built {
+  return { requirements, checks: [modelCheck({ ...machine, ...coverage(spec, requirements, calls) })] };
 }
 
 /** `judgedOnce` where the spec has every operation the requirements name; nothing where it lacks one. */

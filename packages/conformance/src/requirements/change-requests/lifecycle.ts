@@ -7,14 +7,13 @@
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
-import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { type Session } from '../../engine/session.js';
 import { behaviour, changeRequestNumber, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { newSpace } from '../fresh-objects.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
+import { answer, is2xx, isStatusWithErrorBody, itemsOf, judgedByModel } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Change request';
@@ -478,13 +477,11 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
     ...operationRequirements(base),
     ...transitionRequirements(base),
   ];
-  const check = modelCheck({
+  return judgedByModel(spec, requirements, {
     name: 'state machine: change request lifecycle',
-    ...coverage(spec, requirements),
     commands,
     maxCommands: 16,
     numRuns: 6,
     setup: arrange,
   });
-  return { requirements, checks: [check] };
 }

@@ -6,7 +6,6 @@
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
-import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { idOf, type Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
@@ -14,7 +13,7 @@ import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { importBody } from '../content.js';
 import { newSpace } from '../fresh-objects.js';
-import { answer, coverage, is2xx } from '../entries-and-answers.js';
+import { answer, is2xx, judgedByModel } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { shown as shownWindow, Times, within, type Window } from '../generic/time-window.js';
 
@@ -256,13 +255,11 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
         "a content import into a space or a change request answers 201 with a new revision, counting at least one page imported and no more than it found; that revision becomes the space's (the change request's) `revision` and its current revision: an `edits` revision whose parent is the one it was made on, created within the import",
     },
   ];
-  const check = modelCheck({
+  return judgedByModel(spec, requirements, {
     name: 'state machine: change request outdated',
-    ...coverage(spec, requirements),
     commands,
     maxCommands: 10,
     numRuns: 4,
     setup: arrange,
   });
-  return { requirements, checks: [check] };
 }

@@ -6,7 +6,6 @@
  * reactions, its replies, and the `comments` count of open comments of its space or change request.
  */
 import fc from 'fast-check';
-import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import type { Session } from '../../engine/session.js';
@@ -15,7 +14,7 @@ import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { freshChangeRequest } from '../change-requests/index.js';
 import { newSpace } from '../fresh-objects.js';
-import { answer, coverage, is2xx, itemsOf } from '../entries-and-answers.js';
+import { answer, is2xx, itemsOf, judgedByModel } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import {
   judge,
@@ -389,13 +388,12 @@ export function commentResolution(spec: ApiSpec): Built {
   ].filter((id) => spec.has(id));
   const base: CommentBase = { section: SECTION, profile: 'comments', operations, category: 'state' };
   const requirements = [...resolutionRequirements(base), ...fieldRequirements(base)];
-  const check = modelCheck({
+  return judgedByModel(spec, requirements, {
     name: 'state machine: comment resolution, reactions and replies',
-    ...coverage(spec, requirements, [...operations, 'getSpaceById', 'getChangeRequestById']),
+    calls: [...operations, 'getSpaceById', 'getChangeRequestById'],
     commands,
     maxCommands: 16,
     numRuns: 6,
     setup: arrange,
   });
-  return { requirements, checks: [check] };
 }

@@ -55,13 +55,7 @@ export const VOLATILE = new Set([
 function readerOf(spec: ApiSpec, op: Operation): Operation | undefined {
   const resource = spec.resourceName(op);
   if (resource === undefined) return undefined;
-  const candidates = spec.operations.filter(
-    (get) =>
-      get.method === 'get' &&
-      !spec.isList(get) &&
-      spec.resourceName(get) === resource &&
-      get.pathParams.slice(0, -1).every((name) => op.pathParams.includes(name)),
-  );
+  const candidates = spec.itemReads(resource, op);
   // The twin on the write's own path first, then the one sharing most of its path.
   const shared = (get: Operation) => get.pathParams.filter((name) => op.pathParams.includes(name)).length;
   return candidates.sort((a, b) => Number(b.path === op.path) - Number(a.path === op.path) || shared(b) - shared(a))[0];

@@ -11,7 +11,6 @@
 import fc from 'fast-check';
 import { SetupFailed } from '../../engine/errors.js';
 import type { Findings } from '../../engine/property.js';
-import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { idOf, type OperationId, type Session } from '../../engine/session.js';
 import type { Params } from '../../engine/session-registry.js';
@@ -19,7 +18,7 @@ import { contract } from '../../engine/sources.js';
 import type { Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { createInOrganization } from '../fresh-objects.js';
-import { answer, coverage, is2xx, itemsOf } from '../entries-and-answers.js';
+import { answer, is2xx, itemsOf, judgedByModel } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 import { addSiteSpace, runSpace, type SiteParams } from './objects.js';
 
@@ -290,9 +289,8 @@ export function structureDefaults(spec: ApiSpec): Built {
         'each section holding site spaces has exactly one default (GET site-spaces `default=true`): PATCH section `defaultSiteSpace` moves it, deleting the default passes it to a remaining site space of the section',
     },
   ];
-  const check = modelCheck({
+  return judgedByModel(spec, requirements, {
     name: 'state machine: defaults of a site structure',
-    ...coverage(spec, requirements),
     commands,
     maxCommands: 20,
     numRuns: 3,
@@ -303,5 +301,4 @@ export function structureDefaults(spec: ApiSpec): Built {
       await new ReadDefaultSiteSpacesCommand().run(model, real);
     },
   });
-  return { requirements, checks: [check] };
 }

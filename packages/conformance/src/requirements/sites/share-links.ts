@@ -12,14 +12,13 @@
  */
 import fc from 'fast-check';
 import type { Findings } from '../../engine/property.js';
-import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, beyondContract, contract } from '../../engine/sources.js';
 import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { newSpace } from '../fresh-objects.js';
-import { answer, coverage, is2xx, isStatusWithErrorBody, itemsOf } from '../entries-and-answers.js';
+import { answer, is2xx, isStatusWithErrorBody, itemsOf, judgedByModel } from '../entries-and-answers.js';
 import { addShareLink, freshSite, type SiteParams } from './objects.js';
 import { shareKeyOf } from './share-key.js';
 
@@ -295,9 +294,9 @@ export function shareLinks(spec: ApiSpec): Built {
     'getPublishedContentSite',
     'getSpaceById',
   ];
-  const check = modelCheck({
+  return judgedByModel(spec, requirements, {
     name: 'state machine: site publishing and share links',
-    ...coverage(spec, requirements, operations),
+    calls: operations,
     commands,
     maxCommands: 20,
     numRuns: 5,
@@ -309,5 +308,4 @@ export function shareLinks(spec: ApiSpec): Built {
         await new VisitCommand(where, 'conformance-unknown-key').run(model, real);
     },
   });
-  return { requirements, checks: [check] };
 }

@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { advanceClock } from '../../engine/clock.js';
 import type { Findings } from '../../engine/property.js';
-import { modelCheck } from '../../engine/model-check.js';
 import type { Built } from '../../engine/module.js';
 import { type Session } from '../../engine/session.js';
 import { behaviour, contract } from '../../engine/sources.js';
@@ -14,7 +13,7 @@ import type { Exchange, Requirement } from '../../engine/types.js';
 import type { ApiSpec } from '../../contract/operations.js';
 import { newSpace } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
-import { answer, coverage, idsOf, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
+import { answer, idsOf, is2xx, isStatusWithErrorBody, judgedByModel } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
 
 const SECTION = 'States and transitions › Space soft deletion';
@@ -256,9 +255,8 @@ export function softDeletion(spec: ApiSpec): Built {
         'more than 7 days after the delete, restore and every other operation on the space answer 404 with the error body',
     },
   ];
-  const check = modelCheck({
+  return judgedByModel(spec, requirements, {
     name: 'state machine: space soft deletion',
-    ...coverage(spec, requirements),
     // Advancing the target's clock changes what every other check sees.
     exclusive: true,
     commands,
@@ -276,5 +274,4 @@ export function softDeletion(spec: ApiSpec): Built {
       return { model, real: { s, ids, findings } };
     },
   });
-  return { requirements, checks: [check] };
 }
