@@ -12,6 +12,8 @@ export { suiteModules } from './requirements/index.js';
 export { Ledger, type CreatedObject, type Leftover } from './engine/ledger.js';
 export { snapshotTarget, snapshotDifferences, type Snapshot } from './engine/snapshot.js';
 export { Transport, retryAfterMs, type TransportOptions } from './engine/transport.js';
+export { Throttled, rateLimitOf } from './engine/pace.js';
+export type { RunTiming, SlowCheck } from './engine/timeline.js';
 export { Masker, masked } from './reporters/mask.js';
 export { jsonReport, REPORT_SCHEMA_ID } from './reporters/json.js';
 export { junitReport } from './reporters/junit.js';

@@ -250,7 +250,7 @@ function suiteOptions(command: RunCommand, workspace: Workspace, seed: number): 
     seed,
     ...(args.path !== undefined ? { path: args.path } : {}),
     ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
-    concurrency: args.concurrency,
+    ...(args.concurrency !== undefined ? { concurrency: args.concurrency } : {}),
     transport: {
       headers: args.headers,
       ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),

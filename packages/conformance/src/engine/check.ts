@@ -25,5 +25,11 @@ export interface Check {
   exclusive?: boolean;
   /** Checks sharing a lock never run at the same time (they change the same shared object). */
   locks?: string[];
+  /**
+   * Makes the shared objects the check will use (the space whose files it walks) before any check that runs alone
+   * starts, so that checks walking lists side by side never see one made in the middle of a walk. What it throws
+   * is left for `run` to meet again and report.
+   */
+  prepare?(run: CheckRun): Promise<void>;
   run(run: CheckRun): Promise<Verdict[]>;
 }

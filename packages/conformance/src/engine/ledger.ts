@@ -329,22 +329,33 @@ export class Ledger {
     this.closed = true;
     const leftovers: Leftover[] = [...this.undeletable];
     for (const entry of this.changed.values()) leftovers.push(...(await this.restore(entry, send)));
-    for (const object of [...this.created].reverse()) {
-      const answer = await send('DELETE', object.path).catch((error: unknown) => error as Error);
-      if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined)
-        process.stderr.write(
-          `ledger: DELETE ${object.path} → ${answer instanceof Error ? answer.message : answer.status}\n`,
-        );
-      if (answer instanceof Error) {
-        leftovers.push({ path: object.path, operation: object.createdBy, reason: `DELETE failed: ${answer.message}` });
-      } else if (answer.status >= 300 && answer.status !== 404 && answer.status !== 410) {
-        leftovers.push({
-          path: object.path,
-          operation: object.createdBy,
-          reason: `DELETE answered ${answer.status}: ${answer.bodyText.slice(0, 200)}`,
-        });
-      }
+    // Every object at once (the transport bounds the requests in flight); one that is refused, as an object made
+    // after it may still hang on it, is deleted again after the others, newest first.
+    const newestFirst = [...this.created].reverse();
+    const first = await Promise.all(newestFirst.map((object) => this.remove(object, send)));
+    for (const [index, object] of newestFirst.entries()) {
+      if (first[index] === undefined) continue;
+      const left = await this.remove(object, send);
+      if (left !== undefined) leftovers.push(left);
     }
     return leftovers;
+  }
+
+  /** Deletes one object the run made; what is left when that did not work. */
+  private async remove(object: CreatedObject, send: LedgerSend): Promise<Leftover | undefined> {
+    const answer = await send('DELETE', object.path).catch((error: unknown) => error as Error);
+    if (process.env['DOCS_API_CONFORMANCE_DEBUG'] !== undefined)
+      process.stderr.write(
+        `ledger: DELETE ${object.path} → ${answer instanceof Error ? answer.message : answer.status}\n`,
+      );
+    if (answer instanceof Error)
+      return { path: object.path, operation: object.createdBy, reason: `DELETE failed: ${answer.message}` };
+    if (answer.status >= 300 && answer.status !== 404 && answer.status !== 410)
+      return {
+        path: object.path,
+        operation: object.createdBy,
+        reason: `DELETE answered ${answer.status}: ${answer.bodyText.slice(0, 200)}`,
+      };
+    return undefined;
   }
 }

@@ -14,6 +14,9 @@ export interface ModelCheckSpec<Model extends object, Real, Drawn = undefined> {
   covers: string[];
   feeds?: string[];
   exclusive?: boolean;
+  locks?: string[];
+  /** Each example makes its own objects: the examples may run at once (Example.independent). */
+  independent?: boolean;
   commands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[];
   /** The longest sequence of commands of an example. */
   maxCommands: number;
@@ -66,11 +69,13 @@ export function modelCheck<Model extends object, Real, Drawn = undefined>(
     covers: spec.covers,
     ...(spec.feeds !== undefined ? { feeds: spec.feeds } : {}),
     ...(spec.exclusive !== undefined ? { exclusive: spec.exclusive } : {}),
+    ...(spec.locks !== undefined ? { locks: spec.locks } : {}),
     example: {
       arbitrary,
       // The tour, and sequences drawn at fixed seeds (the same on every run), before the run's own.
       always: [tour(spec, draw), ...fc.sample(arbitrary, { seed: FIXED_SEED, numRuns: FIXED_SEQUENCES })],
       numRuns: spec.numRuns,
+      ...(spec.independent === true ? { independent: true } : {}),
       async examine([drawn, cmds], s, findings) {
         findings.stopAtFailure();
         const { model, real } = await spec.setup(s, findings, drawn);

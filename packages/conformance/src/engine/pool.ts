@@ -1,49 +1,77 @@
 /**
- * Runs checks concurrently with a small pool; checks whose locks conflict never overlap. Exclusive ones run alone,
- * first: the organization-wide lists they walk are then still short.
+ * Runs checks concurrently; checks whose locks conflict never overlap. Exclusive ones run first, while nothing else
+ * runs: the organization-wide lists they walk are then still short.
  */
 import type { Check } from './check.js';
+import { locksConflict } from './locks.js';
 
 /**
- * Whether two locks keep their checks apart: the same lock, or one lock of an object and one of what is below it
- * (`shared:organizationId` and `shared:organizationId/sites`); two collections of one object do not conflict.
+ * Runs the checks, at most `concurrency` at once. Checks that run alone (`exclusive`) come first: those without locks
+ * one after the other, then those with locks together as far as their locks allow (two walks of different lists),
+ * while nothing else runs. Then the others, as far as their locks allow.
  */
-export function locksConflict(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/** How many checks may run at once: a number, or one that changes during the run (requests waiting out a 429). */
+export interface Slots {
+  now(): number;
+  /** Calls `listener` whenever more may run; answers how to stop. */
+  watch(listener: () => void): () => void;
 }
 
 export async function runPool<R>(
   checks: Check[],
-  concurrency: number,
+  concurrency: number | Slots,
   work: (check: Check) => Promise<R>,
   stopped: () => boolean = () => false,
 ): Promise<R[]> {
   const results: R[] = [];
-  for (const check of checks.filter((c) => c.exclusive === true)) {
+  const exclusive = checks.filter((c) => c.exclusive === true);
+  for (const check of exclusive.filter((c) => (c.locks ?? []).length === 0)) {
     if (stopped()) return results;
     results.push(await work(check));
   }
-  const shared = checks.filter((c) => c.exclusive !== true);
-  const held = new Set<string>();
-  const waiting = [...shared];
+  const locked = exclusive.filter((c) => (c.locks ?? []).length > 0);
+  results.push(...(await runLocked(locked, concurrency, work, stopped)));
+  results.push(
+    ...(await runLocked(
+      checks.filter((c) => c.exclusive !== true),
+      concurrency,
+      work,
+      stopped,
+    )),
+  );
+  return results;
+}
+
+/** Runs the checks at most `concurrency` at once, never two whose locks conflict. */
+async function runLocked<R>(
+  checks: Check[],
+  slots: number | Slots,
+  work: (check: Check) => Promise<R>,
+  stopped: () => boolean,
+): Promise<R[]> {
+  const results: R[] = [];
+  // How many running checks hold each lock: read locks (and fields of one object) are held by several at once.
+  const held = new Map<string, number>();
+  const waiting = [...checks];
   let failure: unknown;
+  const limit = typeof slots === 'number' ? () => slots : () => slots.now();
+  let unwatch = (): void => undefined;
 
   await new Promise<void>((resolve) => {
     let running = 0;
     const next = () => {
       if (failure !== undefined && running === 0) return resolve();
-      if (waiting.length === 0 && running === 0) return resolve();
       if (stopped()) waiting.length = 0;
       if (waiting.length === 0 && running === 0) return resolve();
-      while (failure === undefined && running < concurrency) {
+      while (failure === undefined && running < limit()) {
         const index = waiting.findIndex((c) =>
-          (c.locks ?? []).every((lock) => ![...held].some((other) => locksConflict(lock, other))),
+          (c.locks ?? []).every((lock) => ![...held.keys()].some((other) => locksConflict(lock, other))),
         );
         if (index < 0) break;
         const [check] = waiting.splice(index, 1);
         if (check === undefined) break;
         running += 1;
-        for (const lock of check.locks ?? []) held.add(lock);
+        for (const lock of check.locks ?? []) held.set(lock, (held.get(lock) ?? 0) + 1);
         work(check)
           .then((result) => results.push(result))
           .catch((error: unknown) => {
@@ -51,13 +79,19 @@ export async function runPool<R>(
           })
           .finally(() => {
             running -= 1;
-            for (const lock of check.locks ?? []) held.delete(lock);
+            for (const lock of check.locks ?? []) {
+              const left = (held.get(lock) ?? 1) - 1;
+              if (left > 0) held.set(lock, left);
+              else held.delete(lock);
+            }
             next();
           });
       }
     };
+    if (typeof slots !== 'number') unwatch = slots.watch(next);
     next();
   });
+  unwatch();
   if (failure !== undefined) throw failure;
   return results;
 }

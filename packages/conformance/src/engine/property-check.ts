@@ -1,6 +1,7 @@
 /** Builds a Check from a fast-check example (see property.ts). */
 import type { Check } from './check.js';
 import { runProperty, type Example } from './property.js';
+import { Session } from './session.js';
 
 export interface PropertyCheckSpec<T> {
   name: string;
@@ -8,6 +9,8 @@ export interface PropertyCheckSpec<T> {
   feeds?: string[];
   exclusive?: boolean;
   locks?: string[];
+  /** Makes the shared objects the examples will use before the checks that run alone (Check.prepare). */
+  prepare?(s: Session): Promise<void>;
   example: Example<T>;
 }
 
@@ -18,6 +21,9 @@ export function propertyCheck<T>(spec: PropertyCheckSpec<T>): Check {
     ...(spec.feeds !== undefined ? { feeds: spec.feeds } : {}),
     ...(spec.exclusive !== undefined ? { exclusive: spec.exclusive } : {}),
     ...(spec.locks !== undefined ? { locks: spec.locks } : {}),
+    ...(spec.prepare !== undefined
+      ? { prepare: (run) => spec.prepare?.(new Session(run.env)) ?? Promise.resolve() }
+      : {}),
     run: (run) => runProperty(run, spec.name, spec.covers, spec.example),
   };
 }

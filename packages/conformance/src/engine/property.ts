@@ -57,9 +57,18 @@ export interface Example<T> {
    * fixed server then does not depend on the seed. A counterexample's path (`--path`) counts them first.
    */
   always?: T[];
+  /**
+   * Each example makes its own objects and judges nothing another example changes: the examples are sent at once
+   * (a distant target is then not waited on example after example). Should one of them fail, they run again one
+   * after the other, as fast-check draws them, so that the failure is found, shrunk and replayed as without this.
+   */
+  independent?: boolean;
   /** Runs one example against the target and records what does not hold. */
   examine(value: T, session: Session, findings: Findings): Promise<void>;
 }
+
+/** At most this many examples of one independent property in flight (the transport caps the requests). */
+const EXAMPLES_AT_ONCE = 16;
 
 const TIME_LIMIT_MS = 45_000;
 /** Shrinking one property's failure may take this long; then the smallest counterexample found so far is kept. */
@@ -136,6 +145,9 @@ export async function runProperty<T>(
   const property: PropertyRun<T> = { run, example, inflight: new Set() };
   let remaining = covers.filter((id) => run.selected.has(id));
   const verdicts: Verdict[] = [];
+  if (remaining.length > 0 && example.independent === true && run.path === undefined) {
+    if (await heldAtOnce(property, remaining)) remaining = [];
+  }
   while (remaining.length > 0 && property.stop === undefined && !aborted(run)) {
     const round: Round = { watched: new Set(remaining), settled: false };
     const details = await runRound(property, round);
@@ -149,6 +161,58 @@ export async function runProperty<T>(
   verdicts.push(...undecidedVerdicts(run, checkName, covers, verdicts, property.stop));
   const durationMs = Date.now() - started;
   return verdicts.map((v) => ({ ...v, durationMs }));
+}
+
+/** What one example of an independent property showed. */
+type AtOnce = 'held' | 'failed' | 'interrupted' | { stop: Stop } | { crashed: unknown };
+
+/** Runs one example of an independent property on a session of its own. */
+async function exampleAtOnce<T>(property: PropertyRun<T>, watched: Set<string>, value: T): Promise<AtOnce> {
+  const session = new Session(property.run.env);
+  const findings = new Findings(watched);
+  try {
+    await property.example.examine(value, session, findings);
+  } catch (error) {
+    if (error instanceof Violation) return 'failed';
+    if (error instanceof Interrupted) return 'interrupted';
+    if (error instanceof NotApplicable)
+      return { stop: { status: 'skip', reason: error.message, exchanges: session.exchanges } };
+    if (error instanceof SetupFailed)
+      return { stop: { status: 'error', reason: error.message, exchanges: session.exchanges } };
+    return { crashed: error };
+  }
+  return findings.entries.length === 0 ? 'held' : 'failed';
+}
+
+/**
+ * Sends every example of an independent property at once, the same examples fast-check draws for the seed. True when
+ * that decides the property: every example held, or the first not to hold stopped it (not applicable, its setup
+ * failed) with every example before it held, which is where the examples one after the other would have stopped.
+ * False when one failed or crashed: they are then run one after the other.
+ */
+async function heldAtOnce<T>(property: PropertyRun<T>, watched: string[]): Promise<boolean> {
+  const { run, example } = property;
+  const values = [
+    ...(example.always ?? []),
+    ...fc.sample(example.arbitrary, { seed: run.seed, numRuns: run.numRuns ?? example.numRuns }),
+  ];
+  const outcomes: AtOnce[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let index = next++; index < values.length && !aborted(run); index = next++)
+      outcomes[index] = await exampleAtOnce(property, new Set(watched), values[index] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(EXAMPLES_AT_ONCE, values.length) }, worker));
+  for (const outcome of outcomes) {
+    if (outcome === 'held') continue;
+    if (outcome === 'interrupted') return true;
+    if (typeof outcome === 'object' && 'stop' in outcome) {
+      property.stop = outcome.stop;
+      return true;
+    }
+    return false;
+  }
+  return true;
 }
 
 /**

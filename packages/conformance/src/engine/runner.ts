@@ -5,6 +5,7 @@ import type { Check, CheckRun } from './check.js';
 import { hasTestClock } from './clock.js';
 import { FixturesError, tokenVariable, type Fixtures } from './fixtures.js';
 import { runPool } from './pool.js';
+import { paceRun, slotsOf } from './run-pace.js';
 import { runId } from './run-id.js';
 import { applyControls } from './controls.js';
 import { applyServerErrors } from './server-errors.js';
@@ -21,6 +22,7 @@ import { noReach, type Reach } from './instances-and-timing.js';
 import { RunObservers } from './run-observers.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
+import { Timeline, type RunTiming } from './timeline.js';
 import type { Capability, Requirement, SeedsOutcome, Verdict } from './types.js';
 
 export interface Selection {
@@ -39,6 +41,7 @@ export interface RunOptions {
   seed: number;
   path?: string;
   numRuns?: number;
+  /** At most this many checks (and twice as many requests) at once; the run chooses below it (chooseConcurrency). */
   concurrency?: number;
   /** Request rate, timeout, extra headers (see Transport). */
   transport?: TransportOptions;
@@ -95,6 +98,8 @@ export interface RunResult {
   leftovers: Leftover[];
   /** How many times the target answered 429 (each waited out). */
   throttled: number;
+  /** Where the run's time went: requests, the longest chain of dependent ones, round trips, the slowest checks. */
+  timing?: RunTiming;
   /** Selected requirements in catalogue order, each with its verdict. */
   results: { requirement: Requirement; verdict: Verdict }[];
   /** Which documented statuses of the selected operations the run observed, and which requirements drew them. */
@@ -162,6 +167,8 @@ interface RunState {
   env: RunEnv;
   /** The session of the run's first request, which later tells a dropped connection from a target gone down. */
   probe: Session;
+  /** Checks at once (and twice as many requests in flight), chosen from the target's round trip. */
+  concurrency: number;
   /** The verdicts so far: the requirements skipped up front, then each check's. */
   verdicts: Map<string, Verdict>;
   /** The selected requirements left for the checks to decide. */
@@ -188,6 +195,7 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   const observers = new RunObservers(catalogue.spec, basePathOf(options.fixtures.baseUrl), selected);
   const env = runEnv(catalogue, options, observers, reach);
   const probe = await probeTarget(env);
+  const concurrency = await paceRun(env, probe, options.concurrency);
   const { verdicts, runnable } = skippedUpFront(selected, env.capabilities, overrides);
   const passive = selected.filter((r) => r.passive === true && runnable.has(r.id));
   const passiveIds = new Set(passive.map((r) => r.id));
@@ -201,13 +209,15 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     observers,
     env,
     probe,
+    concurrency,
     verdicts,
     runnable,
     passive,
     passiveIds,
   };
   const failure = await runChecks(state, checksToRun(state));
-  const leftovers = await cleanUp(options, env);
+  env.transport.timeline.enter('cleanup');
+  const leftovers = await cleanUp(options, env, concurrency);
   if (failure !== undefined) throw failure;
   decidePassive(state);
   return assembleResult(state, leftovers);
@@ -228,7 +238,7 @@ function runEnv(catalogue: Catalogue, options: RunOptions, observers: RunObserve
     ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
     shared: new Map(),
     memo: new Map(),
-    transport: new Transport(options.transport),
+    transport: new Transport(options.transport, new Timeline(() => checkContext.getStore()?.check.name)),
     ledger: new Ledger(catalogue.spec),
     ...(options.transport?.headers !== undefined ? { headers: options.transport.headers } : {}),
     allowDestructive: options.allowDestructive === true,
@@ -290,15 +300,31 @@ function checksToRun({ catalogue, runnable, passiveIds }: RunState): Check[] {
 
 /** Runs the checks in a pool, then applies the server errors and the controls; returns what threw, if anything. */
 async function runChecks(state: RunState, checks: Check[]): Promise<unknown> {
-  const { options, env, observers, selected, verdicts } = state;
+  const { env, observers, selected, verdicts, concurrency } = state;
   try {
-    await runPool(checks, options.concurrency ?? 4, checkDecider(state), () => halted(state));
+    await prepareAlone(state, checks);
+    await runPool(checks, slotsOf(env, concurrency), checkDecider(state), () => halted(state));
+    env.transport.timeline.enter('controls');
     applyServerErrors(observers.serverErrors, selected, verdicts);
     if (!halted(state)) await applyControls(env, observers.successes, selected, verdicts);
     return undefined;
   } catch (error) {
     return error;
   }
+}
+
+/** Makes the shared objects of the checks that run alone, all at once, before any of them starts (Check.prepare). */
+async function prepareAlone(state: RunState, checks: Check[]): Promise<void> {
+  const run = checkRun(state);
+  await Promise.all(
+    checks
+      .filter((check) => check.exclusive === true && check.prepare !== undefined)
+      .map((check) =>
+        checkContext.run({ check }, async () => {
+          await check.prepare?.(run).catch(() => undefined);
+        }),
+      ),
+  );
 }
 
 /** What every check of the run is given. */
@@ -368,7 +394,9 @@ function overBudget({ options, started, runnable }: RunState, check: Check): Ver
 function runCheck(state: RunState, check: Check, run: CheckRun, byId: Map<string, Requirement>): Promise<Verdict[]> {
   const { numRuns, timeoutMs } = checkSettings(check, byId, state.runnable, state.overrides);
   const own = numRuns !== undefined ? { ...run, numRuns } : run;
-  return checkContext.run({ check, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }, () => check.run(own));
+  return state.env.transport.timeline.check(check, () =>
+    checkContext.run({ check, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }, () => check.run(own)),
+  );
 }
 
 /** The verdicts of a check that threw; a target that no longer answers at all stops the run. */
@@ -396,7 +424,7 @@ function errorReason(check: Check, error: unknown, down: boolean): string {
  * Undoes what the run did, also when it failed or was interrupted (unless kept): removes the run's tenant, or undoes
  * the ledger with a fresh transport (the run's may be aborted). Returns what could not be undone.
  */
-async function cleanUp(options: RunOptions, env: RunEnv): Promise<Leftover[]> {
+async function cleanUp(options: RunOptions, env: RunEnv, concurrency: number): Promise<Leftover[]> {
   if (options.keep === true) return [];
   const { tenant } = options;
   if (tenant !== undefined) {
@@ -406,7 +434,11 @@ async function cleanUp(options: RunOptions, env: RunEnv): Promise<Leftover[]> {
       : [{ path: `/__test/tenants/${tenant.id}`, operation: "the run's tenant", reason: left }];
   }
   const { signal: _aborted, ...rest } = env;
-  const cleaner = new Session({ ...rest, transport: new Transport(options.transport), observe: () => undefined });
+  const cleaner = new Session({
+    ...rest,
+    transport: new Transport({ ...options.transport, maxInFlight: 2 * concurrency }, env.transport.timeline),
+    observe: () => undefined,
+  });
   return env.ledger.cleanup((method, path, body) => cleaner.request(method, path, body === undefined ? {} : { body }));
 }
 
@@ -452,6 +484,7 @@ function assembleResult(state: RunState, leftovers: Leftover[]): RunResult {
     ...(tenant !== undefined ? { tenant: tenant.id } : {}),
     leftovers,
     throttled: env.transport.throttled,
+    timing: env.transport.timing(),
     results: selected.map((requirement) => ({
       requirement,
       verdict: verdicts.get(requirement.id) ?? { id: requirement.id, status: 'skip', reason: notDecided },

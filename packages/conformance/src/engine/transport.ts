@@ -2,13 +2,17 @@
  * Sending requests: node:http with keep-alive for ordinary calls, and a raw socket for the calls whose
  * body bytes themselves are under test (a DELETE must send no bytes, whatever Content-Length says).
  * Every body goes out with its Content-Length (never chunked). A Transport adds what a run asks for: extra
- * headers, a per-request timeout, a request rate, and waiting out 429 + Retry-After.
+ * headers, a per-request timeout, and the run's pace (requests in flight and per second, throttling: pace.ts).
  */
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 import { userAgent } from '../version.js';
+import { Timeline, type RunTiming } from './timeline.js';
+import { Pace } from './pace.js';
+
+export { retryAfterMs } from './pace.js';
 import type { RecordedRequest } from './types.js';
 
 export interface RawResponse {
@@ -25,9 +29,10 @@ export class TargetUnreachable extends Error {
   }
 }
 
+// The run's pace bounds the requests in flight; the agents keep a connection for each.
 const agents = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 16 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 16 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 const TIMEOUT_MS = 20_000;
 
@@ -127,22 +132,12 @@ export interface TransportOptions {
   headers?: Record<string, string>;
   /** Per-request timeout (`--timeout`). */
   timeoutMs?: number;
-  /** At most this many requests per second (`--rate`). */
+  /** At most this many requests per second (`--max-rps`, `--rate`). */
   rate?: number;
-  /** How long one 429's Retry-After may make the run wait at most (default 60 s), and how often it retries. */
-  maxRetryAfterMs?: number;
-  maxRetries?: number;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Seconds or an HTTP date (RFC 9110 Retry-After) in ms from now; 1 s when absent or unreadable. */
-export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (text === undefined || text.trim() === '') return 1000;
-  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? 1000 : Math.max(0, date - now);
+  /** At most this many requests in flight (the run's concurrency). */
+  maxInFlight?: number;
+  /** How long one request may wait out throttling in all before its check errs (default 120 s). */
+  maxThrottledMs?: number;
 }
 
 /** The headers every request carries, in the order they are sent (what the curl lines print). */
@@ -150,45 +145,50 @@ export function baseHeaders(extra: Record<string, string> | undefined): Record<s
   return { 'User-Agent': userAgent, Accept: 'application/json', ...extra };
 }
 
-/** A 429, or a 503 with Retry-After (throttling or draining): waited out and retried, never a verdict. */
-const isThrottled = (response: RawResponse): boolean =>
-  response.status === 429 || (response.status === 503 && response.headers['retry-after'] !== undefined);
-
-/** Sends the requests of one run: rate-limited, with its timeout, and waiting out 429 (or 503) + Retry-After. */
+/** Sends the requests of one run at its pace (engine/pace.ts), each timed on the run's timeline. */
 export class Transport {
-  /** How many 429s (and 503s with Retry-After) the target answered (each waited out and retried). */
-  throttled = 0;
-  private nextSlot = 0;
-  private pausedUntil = 0;
+  readonly pace: Pace;
 
-  constructor(readonly options: TransportOptions = {}) {}
+  constructor(
+    readonly options: TransportOptions = {},
+    /** Every request sent, by check (the run's critical path). */
+    readonly timeline = new Timeline(),
+  ) {
+    this.pace = new Pace({
+      ...(options.rate !== undefined ? { rate: options.rate } : {}),
+      ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
+      ...(options.maxThrottledMs !== undefined ? { maxThrottledMs: options.maxThrottledMs } : {}),
+    });
+  }
+
+  /** How many 429s (and 503s with Retry-After) the target answered (each waited out and sent again). */
+  get throttled(): number {
+    return this.pace.throttledAnswers;
+  }
+
+  /** Where the run's time went (engine/timeline.ts). */
+  timing(): RunTiming {
+    return this.timeline.summary({ answers: this.pace.throttledAnswers, pausedMs: this.pace.pausedMs });
+  }
 
   /** Sends one request; `timeoutMs` (a config file's per-operation setting) overrides the run's timeout. */
   async send(request: RecordedRequest, raw = false, timeoutMs = this.options.timeoutMs): Promise<RawResponse> {
-    const maxRetries = this.options.maxRetries ?? 5;
-    for (let attempt = 0; ; attempt += 1) {
-      await this.slot();
-      const response = await (raw ? sendRaw(request, timeoutMs) : send(request, timeoutMs));
-      if (!isThrottled(response) || attempt >= maxRetries) return response;
-      this.throttled += 1;
-      const wait = Math.min(retryAfterMs(response.headers['retry-after']), this.options.maxRetryAfterMs ?? 60_000);
-      this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);
-    }
-  }
-
-  /** Waits for the pause a 429 asked for, then for this request's turn under `rate`. */
-  private async slot(): Promise<void> {
-    for (;;) {
-      const now = Date.now();
-      if (this.pausedUntil > now) {
-        await sleep(this.pausedUntil - now);
-        continue;
+    for (let waited = 0; ;) {
+      // On the chain a request counts from when it could go, not from when a slot in flight freed up for it.
+      const ready = performance.now();
+      await this.pace.acquire();
+      const sentAt = performance.now();
+      let response: RawResponse;
+      try {
+        response = await (raw ? sendRaw(request, timeoutMs) : send(request, timeoutMs));
+      } finally {
+        this.pace.release();
       }
-      if (this.options.rate === undefined) return;
-      const at = Math.max(now, this.nextSlot);
-      this.nextSlot = at + 1000 / this.options.rate;
-      if (at > now) await sleep(at - now);
-      return;
+      this.timeline.request(ready, sentAt);
+      const wait = this.pace.answered(response.status, response.headers, waited, `${request.method} ${request.url}`);
+      if (wait === undefined) return response;
+      await this.pace.waitOut(wait);
+      waited += wait;
     }
   }
 }

@@ -36,7 +36,8 @@ export interface Arguments {
   seeds?: number;
   path?: string;
   numRuns?: number;
-  concurrency: number;
+  /** Checks and requests at once; undefined: chosen from the target's round-trip time (runner.ts). */
+  concurrency?: number;
   /** The reports to write (`--reporter name[:file]`, `--out`); pretty output always goes to the terminal. */
   reporters: ReporterTarget[];
   strict: boolean;
@@ -133,6 +134,14 @@ function number(name: string, value: string, min: number, integer = true): numbe
   return n;
 }
 
+/** A rate: a positive number, per second (`10/s` or `10`). */
+function perSecond(name: string, value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(value);
+  if (match === null || Number(match[1]) <= 0)
+    throw new UsageError(`--${name} must be a positive number per second (10/s), not "${value}"`);
+  return Number(match[1]);
+}
+
 /** Every flag of every command, in --help order. */
 export const flags: Record<string, Flag> = {
   fixtures: {
@@ -212,7 +221,7 @@ export const flags: Record<string, Flag> = {
   concurrency: {
     type: 'string',
     value: '<n>',
-    help: 'checks run at once (default 4); mutate: mutants measured at once (default 2)',
+    help: "at most n checks (and 2n requests) at once (default: chosen from the target's round-trip time, 4 nearby to 48 far away); mutate: mutants measured at once (default 2)",
     set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)),
   },
   reporter: {
@@ -331,12 +340,13 @@ export const flags: Record<string, Flag> = {
     type: 'string',
     value: '<n>/s',
     help: 'at most n requests per second (be gentle with a shared server); 429 + Retry-After is always waited out',
-    set(a, v) {
-      const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(text(v));
-      if (match === null || Number(match[1]) <= 0)
-        throw new UsageError(`--rate must be a positive number per second (10/s), not "${text(v)}"`);
-      a.rate = Number(match[1]);
-    },
+    set: (a, v) => (a.rate = perSecond('rate', text(v))),
+  },
+  'max-rps': {
+    type: 'string',
+    value: '<n>',
+    help: 'the same as --rate n/s',
+    set: (a, v) => (a.rate = perSecond('max-rps', text(v))),
   },
   // several instances, caches, response time, opting out of concurrency (README › Reach)
   'also-target': {
@@ -519,7 +529,6 @@ export const defaults = (): Arguments => ({
   only: [],
   exclude: [],
   operations: [],
-  concurrency: 4,
   reporters: [{ name: 'pretty' }],
   strict: false,
   strictErrors: false,

@@ -58,6 +58,7 @@ export function jsonReport(result: RunResult, invocation: Invocation): string {
         leftovers: result.leftovers.map((l) => ({ ...l, path: short(l.path), reason: short(mask.text(l.reason)) })),
       },
       throttled: result.throttled,
+      ...(result.timing !== undefined ? { timing: result.timing } : {}),
       ...(result.seeds !== undefined ? { seeds: result.seeds } : {}),
       summary: byLevel,
       ...(result.coverage !== undefined ? { coverageSummary: coverageSummary(result), coverage: result.coverage } : {}),

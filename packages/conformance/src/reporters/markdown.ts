@@ -16,6 +16,7 @@ import {
   type Invocation,
   type Overview,
   type RunVerdict,
+  timingSummary,
 } from './summary.js';
 
 /** Text inside a table cell or a line: no pipes or newlines. */
@@ -83,6 +84,7 @@ export function markdownReport(result: RunResult, invocation: Invocation): strin
   ];
   const coverage = coverageSummary(result);
   if (coverage !== undefined) out.push(`Coverage: ${coverage}`);
+  if (result.timing !== undefined) out.push('', `Time: ${timingSummary(result.timing)}`);
   out.push('', ...sectionTable(view));
 
   const failures = view.failures;

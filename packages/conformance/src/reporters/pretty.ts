@@ -18,6 +18,7 @@ import {
   type Counts,
   type Invocation,
   type Overview,
+  timingSummary,
 } from './summary.js';
 
 export interface Style {
@@ -250,12 +251,41 @@ function cleanupLines(result: RunResult, invocation: Invocation, style: Style): 
   ];
 }
 
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * Where the run's time went: requests, the round trips on its longest chain, the round trip and the concurrency
+ * chosen from it; with --verbose the checks that took longest.
+ */
+function timingLines(result: RunResult, style: Style, verbose: boolean): string[] {
+  const timing = result.timing;
+  if (timing === undefined) return [];
+  const lines = [`Time: ${timingSummary(timing)}`];
+  if (!verbose || timing.slowest.length === 0) return lines;
+  lines.push(dim(style, 'Slowest checks:'));
+  for (const slow of timing.slowest)
+    lines.push(
+      dim(
+        style,
+        `  ${(slow.durationMs / 1000).toFixed(1)} s  ${slow.check} (${count(slow.requests)} requests, ${count(slow.chain)} round trips on its longest chain)`,
+      ),
+    );
+  return lines;
+}
+
+/** How often and how long the target throttled the run. */
+function throttleLine(result: RunResult): string {
+  const paused = result.timing?.throttled.pausedMs ?? 0;
+  return `The target answered 429 (or 503 with Retry-After) ${count(result.throttled)} times; each request waited out its Retry-After and was sent again${paused > 0 ? `, and the whole run paused ${(paused / 1000).toFixed(1)} s where most answers were throttled` : ''}.`;
+}
+
 /** The closing lines: counts per level, the run's facts, coverage, baseline, 429s, cleanup, files, interruption. */
 function factLines(
   result: RunResult,
   { byLevel, seconds, origin }: Overview,
   invocation: Invocation,
   style: Style,
+  verbose: boolean,
 ): string[] {
   const out = [
     '',
@@ -266,13 +296,8 @@ function factLines(
   if (coverage !== undefined) out.push(`Coverage: ${coverage}`);
   for (const line of baselineLines(result))
     out.push(/^\s*(expired|fixed \(fails)/.test(line) ? red(style, clip(line)) : clip(line));
-  if (result.throttled > 0)
-    out.push(
-      yellow(
-        style,
-        `The target answered 429 (or 503 with Retry-After) ${result.throttled} times; each Retry-After was waited out.`,
-      ),
-    );
+  out.push(...timingLines(result, style, verbose));
+  if (result.throttled > 0) out.push(yellow(style, throttleLine(result)));
   out.push(...seedLines(result, style));
   out.push(...cleanupLines(result, invocation, style));
   const spill = invocation.spill ?? invocation.mask.spill;
@@ -299,7 +324,7 @@ export function prettyReport(result: RunResult, invocation: Invocation, style: S
     ...tokenNote(view, invocation, style),
     ...skipLines(result, invocation, style, verbose),
     ...tableLines(view, style),
-    ...factLines(result, view, invocation, style),
+    ...factLines(result, view, invocation, style, verbose),
   ];
   return `${out.join('\n')}\n`;
 }

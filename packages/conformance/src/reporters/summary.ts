@@ -4,6 +4,7 @@
  * establish, a check that crashed) is the run's own: reported apart, and it fails the run only under --strict-errors.
  */
 import type { RunResult } from '../engine/runner.js';
+import type { RunTiming } from '../engine/timeline.js';
 import type { Level, Requirement, Source, Verdict, VerdictStatus } from '../engine/types.js';
 import { clip } from './clip.js';
 import type { Masker } from './mask.js';
@@ -206,3 +207,7 @@ export const errorFailsRun = (
 /** Whether a verdict counts as failed in the exit code (a SHOULD only under --strict; not a known failure). */
 export const counts = (requirement: Requirement, verdict: Verdict, strict: boolean): boolean =>
   failsRun(requirement, verdict, strict) && verdict.known === undefined;
+
+/** Where a run's time went, in one line (the pretty and markdown reports). */
+export const timingSummary = (timing: RunTiming): string =>
+  `${timing.requests.toLocaleString('en-US')} requests, ${timing.chain.toLocaleString('en-US')} round trips on the longest chain of dependent requests, median round trip ${timing.medianRoundTripMs} ms; ${timing.concurrency} checks at once (from a ${timing.probeRoundTripMs} ms round trip at the start)`;

@@ -3,7 +3,7 @@
  * a local website it may fetch (allowPrivateNetwork) named as the fixtures' `publicPageUrl`; the same site serves
  * the OpenAPI document of the fixtures' `openapiDocumentUrl`.
  */
-import { start, type RunningServer } from '@docs-api/server';
+import { start, type RunningServer, type StartOptions } from '@docs-api/server';
 import type { Fixtures } from '../../src/index.js';
 import { docsPages, serveSite } from './local-site.js';
 import { OPENAPI_PATH, openapiPages } from './openapi-document.js';
@@ -13,7 +13,8 @@ export interface Reference {
   fixtures: Fixtures;
 }
 
-export async function startReference(): Promise<Reference> {
+/** `more`: further options of the server (the bench's latency: a test API and its fault rules). */
+export async function startReference(more: Partial<StartOptions> = {}): Promise<Reference> {
   const site = await serveSite({ ...docsPages, ...openapiPages });
   const started = await start({
     databaseUrl: 'memory://',
@@ -22,6 +23,7 @@ export async function startReference(): Promise<Reference> {
     seed: 'demo',
     logLevel: 'silent',
     allowPrivateNetwork: true,
+    ...more,
   });
   if (started.fixtures === undefined) throw new Error('the reference server started without fixtures');
   // Stopping the server stops the site too.

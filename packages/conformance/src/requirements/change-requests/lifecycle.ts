@@ -479,6 +479,8 @@ export function changeRequestLifecycle(spec: ApiSpec): Built {
   ];
   return judgedByModel(spec, requirements, {
     name: 'state machine: change request lifecycle',
+    // Each example on objects of its own: the examples run at once.
+    independent: true,
     commands,
     maxCommands: 16,
     numRuns: 6,

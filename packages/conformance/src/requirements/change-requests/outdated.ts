@@ -257,6 +257,8 @@ export function changeRequestOutdated(spec: ApiSpec): Built {
   ];
   return judgedByModel(spec, requirements, {
     name: 'state machine: change request outdated',
+    // Each example on objects of its own: the examples run at once.
+    independent: true,
     commands,
     maxCommands: 10,
     numRuns: 4,

@@ -391,6 +391,8 @@ export function commentResolution(spec: ApiSpec): Built {
   return judgedByModel(spec, requirements, {
     name: 'state machine: comment resolution, reactions and replies',
     calls: [...operations, 'getSpaceById', 'getChangeRequestById'],
+    // Each example on objects of its own: the examples run at once.
+    independent: true,
     commands,
     maxCommands: 16,
     numRuns: 6,

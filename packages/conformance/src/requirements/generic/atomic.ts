@@ -14,6 +14,7 @@ import { NotApplicable } from '../../engine/errors.js';
 import { moduleFile, type Built, type SuiteModule } from '../../engine/module.js';
 import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
+import { readLock } from '../../engine/locks.js';
 import { rfc } from '../../engine/sources.js';
 import type { CallOptions, ResourceMode, Session } from '../../engine/session.js';
 import type { JsonObject, Toolkit } from '../../engine/session-registry.js';
@@ -76,12 +77,12 @@ const shares = (op: Operation, watched: Watched): boolean => op.method !== 'dele
 
 /**
  * Locks on the shared objects it compares (the organization, a spare member): other checks change them only while
- * they hold these. Its own writes are refused, so they need no lock of their own.
+ * they hold these. Its own writes are refused, so it holds them only to read: such checks run together.
  */
 const comparedLocks = (toolkit: Toolkit, watched: Watched): string[] =>
   (watched.object?.pathParams ?? [])
     .filter((param) => watched.object !== undefined && !toolkit.canIsolate(param, watched.object))
-    .map((param) => `shared:${param}`);
+    .map((param) => readLock(`shared:${param}`));
 
 /** A string field the refused write can carry a value of its own in (found again in a list if it was stored). */
 const markerField = (fields: WritableField[], invalid: InvalidField | undefined): WritableField | undefined =>
@@ -159,7 +160,9 @@ async function examine(plan: Plan, s: Session, f: Findings, salt: number): Promi
   };
   const base = (await s.baseBody(op, params)) ?? undefined;
   const kind = plan.marker?.kind;
-  const mark = kind?.kind === 'string' ? `conformance atomic ${salt}`.slice(0, kind.max) : undefined;
+  // The operation in the mark too: two of these checks draw the same salt on one seed, and one's write that got
+  // through (a server that drops the invalid field) must not be taken for the other's.
+  const mark = kind?.kind === 'string' ? `conformance atomic ${salt} ${op.id}`.slice(0, kind.max) : undefined;
   const valid =
     base === undefined
       ? undefined

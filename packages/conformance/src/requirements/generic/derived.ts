@@ -24,7 +24,7 @@ import { about, exampleOnce, idsOf, is2xx } from '../entries-and-answers.js';
 import { adderOf, type Adder } from './counts.js';
 import { counterRows } from './counter-rows.js';
 import { allItems } from './field-io.js';
-import { feedsAndLocks } from './locks-and-params.js';
+import { feedsAndLocks, walkLockOf } from './locks-and-params.js';
 
 export const derivedId = (schema: string, field: string): string => `DERIVED-${schema}.${field}`;
 
@@ -173,8 +173,10 @@ async function expectedOf(
     }
     const list = s.spec.operation(derivation.count);
     const queries = derivation.sumOver?.values.map((v) => ({ [derivation.sumOver?.parameter ?? '']: v })) ?? [{}];
-    let total = 0;
-    for (const query of queries) total += (await allItems(s, list, params, { ...derivation.query, ...query })).length;
+    const counts = await Promise.all(
+      queries.map(async (query) => (await allItems(s, list, params, { ...derivation.query, ...query })).length),
+    );
+    const total = counts.reduce((sum, n) => sum + n, 0);
     const shown = [derivation.query, derivation.sumOver && `each ${derivation.sumOver.parameter}`]
       .filter(Boolean)
       .map((q) => (typeof q === 'string' ? q : new URLSearchParams(q).toString()));
@@ -227,9 +229,11 @@ function judgeAnswer(
 
 /** What every derived field of the object should be now. */
 async function expectedAll(s: Session, d: Derived, object: unknown, params: Params) {
+  // Each field's sources read at once.
+  const wanted = await Promise.all(d.fields.map(({ meaning }) => expectedOf(s, meaning, object, params)));
   const expected = new Map<string, Expected>();
-  for (const { field, meaning } of d.fields) {
-    const want = await expectedOf(s, meaning, object, params);
+  for (const [index, { field }] of d.fields.entries()) {
+    const want = wanted[index];
     if (want !== undefined) expected.set(field, want);
   }
   return expected;
@@ -239,11 +243,16 @@ async function expectedAll(s: Session, d: Derived, object: unknown, params: Para
 async function judgeReads(s: Session, d: Derived, params: Params, after: string, f: Findings): Promise<unknown> {
   const read = await s.callRaw(d.get, { params });
   if (!is2xx(read)) return undefined;
-  const expected = await expectedAll(s, d, read.json, params);
   const id = idsOf(read.json)[0];
+  // The sources and every list that holds the object, read at once.
+  const lists = d.lists.filter((l) => l.pathParams.every((name) => params[name] !== undefined));
+  const [expected, ...items] = await Promise.all([
+    expectedAll(s, d, read.json, params),
+    ...lists.map(async (list) => (await allItems(s, list, params)).find((i) => idsOf(i)[0] === id)),
+  ]);
   const answers: [string, unknown][] = [[d.get.id, read.json]];
-  for (const list of d.lists.filter((l) => l.pathParams.every((name) => params[name] !== undefined))) {
-    const item = (await allItems(s, list, params)).find((i) => idsOf(i)[0] === id);
+  for (const [index, list] of lists.entries()) {
+    const item = items[index];
     if (item !== undefined) answers.push([`${list.id}'s item ${id}`, item]);
   }
   // What other checks change meanwhile (the organization's spaces a member counts): the sources read again after.
@@ -318,12 +327,27 @@ function requirementsOf(objects: Derived[]): Requirement[] {
 }
 
 /** One check per schema: each GET that answers it in turn, on an object of its own. */
-function derivedCheck(toolkit: Toolkit, schema: string, objects: Derived[]): Check {
+function derivedCheck(spec: ApiSpec, toolkit: Toolkit, schema: string, objects: Derived[]): Check {
   const ops = [...new Set(objects.flatMap(operationsOf))];
+  // A count of a list every check adds to (the spaces a member sees in the organization) is judged while nothing else
+  // runs; walks of lists of other kinds beside it.
+  const shared = objects
+    .flatMap((d) => d.fields.flatMap(({ meaning }) => meaning.from))
+    .flatMap((derivation) => ('count' in derivation ? [spec.operation(derivation.count)] : []))
+    .filter((list) => {
+      const container = list.pathParams.at(-1);
+      return container === undefined || !toolkit.canIsolate(container, list);
+    });
+  const { feeds, locks } = feedsAndLocks(toolkit, ops);
   return propertyCheck({
     name: `derived ${schema}`,
     covers: [...new Set(objects.flatMap((d) => d.fields.map((x) => derivedId(schema, x.field))))],
-    ...feedsAndLocks(toolkit, ops),
+    feeds,
+    ...(shared.length > 0
+      ? { exclusive: true, locks: [...new Set([...locks, ...shared.map(walkLockOf)])] }
+      : locks.length > 0
+        ? { locks }
+        : {}),
     example: exampleOnce(schema, async (s, f) => {
       for (const d of objects) {
         const params = await s.paramsFor(d.get, 'own');
@@ -348,6 +372,7 @@ export const derivedModule: SuiteModule = {
       requirements: requirementsOf(objects),
       checks: schemas.map((schema) =>
         derivedCheck(
+          spec,
           toolkit,
           schema,
           objects.filter((d) => d.schema === schema),

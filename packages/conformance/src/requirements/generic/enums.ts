@@ -10,12 +10,12 @@ import type { Findings } from '../../engine/property.js';
 import { propertyCheck } from '../../engine/property-check.js';
 import type { Session } from '../../engine/session.js';
 import { behaviour, beyondContract } from '../../engine/sources.js';
-import type { Level, Requirement, Source } from '../../engine/types.js';
+import type { Exchange, Level, Requirement, Source } from '../../engine/types.js';
 import { boundedFields, type BoundedField, type FieldSite } from '../../contract/bounds.js';
 import { contractValues, enumSource } from '../../contract/provenance.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
-import { discard, roundTrips, sendValue, wasStored } from './field-io.js';
-import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
+import { discard, fieldSites, roundTrips, sendValue, wasStored } from './field-io.js';
+import { fieldLocks, passiveIds } from './locks-and-params.js';
 import { stringMatching } from '../../contract/strings.js';
 
 export const enumId = (field: BoundedField): string => `ENUM-${field.key}`;
@@ -77,13 +77,14 @@ async function examineSite(
   field: BoundedField,
   values: string[],
   findings: Findings,
+  apart: boolean,
 ) {
   const { named, complete } = contractValues(values);
   const must = enumId(field);
   const should = `${must}.400`;
   const op = site.operation.id;
   const unsettable = site.in === 'body' ? (s.env.toolkit.setup(op)?.unsettable?.[site.path.join('.')] ?? []) : [];
-  for (const member of value.order.filter((v) => !unsettable.includes(v))) {
+  const accept = async (member: string): Promise<void> => {
     const exchange = await sendValue(s, site, params, member);
     const id = named.includes(member) ? must : should;
     if (findings.require(id, is2xx(exchange), () => `${op}: "${member}" was not accepted: ${answer(exchange)}`)) {
@@ -94,8 +95,16 @@ async function examineSite(
       );
       await discard(s, site, params, exchange);
     }
+  };
+  const members = value.order.filter((v) => !unsettable.includes(v));
+  let refused: Exchange;
+  if (apart) {
+    // Each value makes an object of its own: all of them, and the outsider, at once.
+    [refused] = await Promise.all([sendValue(s, site, params, value.outsider), ...members.map(accept)]);
+  } else {
+    for (const member of members) await accept(member);
+    refused = await sendValue(s, site, params, value.outsider);
   }
-  const refused = await sendValue(s, site, params, value.outsider);
   if (is2xx(refused)) {
     findings.fail(
       complete ? must : should,
@@ -121,16 +130,13 @@ export const enumsModule: SuiteModule = {
     );
     const checks = fields.map((field) => {
       const values = field.constraint.kind === 'enum' ? field.constraint.values : [];
-      const sites = field.sites.map((site) => ({
-        site,
-        params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
-      }));
+      const { uses: sites, independent } = fieldSites(toolkit, field.sites);
       const covers = requirementsOf(field, values).map((r) => r.id);
       return propertyCheck({
         name: `enumeration ${field.key}`,
         covers,
         feeds: field.sites.flatMap((site) => passiveIds(site.operation)),
-        locks: [...new Set(field.sites.flatMap((site) => mutationLocks(toolkit, site.operation)))],
+        locks: fieldLocks(toolkit, field.sites),
         example: {
           arbitrary: fc.record({
             order: fc.shuffledSubarray(values, { minLength: values.length, maxLength: values.length }),
@@ -139,9 +145,11 @@ export const enumsModule: SuiteModule = {
           // Every value in the spec's order and a plain outsider on every seed; drawn orders and outsiders on top.
           always: [{ order: values, outsider: values.includes('zz-outsider') ? 'zz-outsider-two' : 'zz-outsider' }],
           numRuns: 2,
+          // Where no example shares an object it changes, the examples run at once; the values too where apart.
+          ...(independent ? { independent: true } : {}),
           async examine(value, s, findings) {
-            for (const { site, params } of sites)
-              await examineSite(s, site, await params(s), value, field, values, findings);
+            for (const { site, params, apart } of sites)
+              await examineSite(s, site, await params(s), value, field, values, findings, apart);
           },
         },
       });

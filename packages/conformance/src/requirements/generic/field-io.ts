@@ -1,12 +1,13 @@
 /** Sending one value of a bounded field at one of its sites, and finding out whether it was stored. */
 import type { Caller } from '../../engine/fixtures.js';
 import type { Session } from '../../engine/session.js';
-import type { Params } from '../../engine/session-registry.js';
+import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Exchange } from '../../engine/types.js';
 import type { FieldSite } from '../../contract/bounds.js';
 import type { Operation } from '../../contract/operations.js';
 import { hasPropertyAt, valueAt, withValueAt } from '../../contract/values.js';
 import { itemsOf, nextPageOf } from '../entries-and-answers.js';
+import { onceParams } from './locks-and-params.js';
 
 /** Sends `value` as the field: in a valid base body of the operation, or as the query parameter. */
 export async function sendValue(s: Session, site: FieldSite, params: Params, value: unknown): Promise<Exchange> {
@@ -17,6 +18,39 @@ export async function sendValue(s: Session, site: FieldSite, params: Params, val
   if (site.in === 'query')
     return s.callRaw(op, { params, query: { [name]: value as string }, ...(base !== undefined ? { body: base } : {}) });
   return s.callRaw(op, { params, body: withValueAt(base, site.path, value) });
+}
+
+/**
+ * Whether each value sent to the site makes an object of its own: a create whose module frees no unique key after
+ * it (`discard`). Such values may be sent at once, and such examples run at once.
+ */
+export function createsApart(toolkit: Toolkit, site: FieldSite): boolean {
+  return (
+    site.in === 'body' &&
+    site.operation.successStatuses.includes(201) &&
+    toolkit.setup(site.operation.id)?.discard === undefined
+  );
+}
+
+/** A site a check sends values of a field to: how each example gets its path parameters, and how it sends. */
+export interface SiteUse {
+  site: FieldSite;
+  params: (s: Session) => Promise<Params>;
+  /** Values may be sent at once: each makes an object of its own (createsApart), or the site only reads (a GET). */
+  apart: boolean;
+}
+
+/**
+ * How a check uses the sites of a field: one set of parameters per run for each. `independent`: the examples may run
+ * at once — every site takes values apart (no example changes an object another one reads).
+ */
+export function fieldSites(toolkit: Toolkit, sites: FieldSite[]): { uses: SiteUse[]; independent: boolean } {
+  const uses = sites.map((site): SiteUse => ({
+    site,
+    apart: site.operation.method === 'get' || createsApart(toolkit, site),
+    params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
+  }));
+  return { uses, independent: uses.every((use) => use.apart) };
 }
 
 /** Lets the operation's module remove what an accepted probe created (a unique key must stay free). */

@@ -25,8 +25,8 @@ import {
   uriOfLength,
 } from '../../contract/strings.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
-import { discard, readBackTogether, roundTrips, sendValue, storedOf } from './field-io.js';
-import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
+import { discard, fieldSites, readBackTogether, roundTrips, sendValue, storedOf } from './field-io.js';
+import { fieldLocks, passiveIds } from './locks-and-params.js';
 
 type Bound = 'max' | 'min' | 'pattern';
 
@@ -183,22 +183,40 @@ async function storedAnyway(
     );
 }
 
+/** Sends every probe at once to a site where each makes an object of its own (createsApart). */
+async function probesAtOnce(
+  s: Session,
+  site: FieldSite,
+  params: Record<string, string>,
+  probes: Probe[],
+  field: BoundedField,
+  findings: Findings,
+): Promise<void> {
+  const looked = await Promise.all(probes.map((probe) => examineSite(s, site, params, probe, field, findings)));
+  const refused = probes.filter((_, index) => looked[index] === true);
+  if (readBackTogether(s, site)) await storedAnyway(s, site, params, refused, field, findings);
+  else await Promise.all(refused.map((probe) => storedAnyway(s, site, params, [probe], field, findings)));
+}
+
 function checkOf(toolkit: Toolkit, field: BoundedField, bounds: Bound[], arbitrary: fc.Arbitrary<Probe[]>): Check {
-  const sites = field.sites.map((site) => ({
-    site,
-    params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
-  }));
+  const { uses: sites, independent } = fieldSites(toolkit, field.sites);
   return propertyCheck({
     name: `limits ${field.key}`,
     covers: bounds.flatMap((b) => [limitId(field, b), `${limitId(field, b)}.400`]),
     feeds: field.sites.flatMap((site) => passiveIds(site.operation)),
-    locks: [...new Set(field.sites.flatMap((site) => mutationLocks(toolkit, site.operation)))],
+    locks: fieldLocks(toolkit, field.sites),
     example: {
       arbitrary,
       numRuns: field.constraint.kind === 'number' ? 1 : 4,
+      // Where no example shares an object it changes, the examples run at once; the probes too where apart.
+      ...(independent ? { independent: true } : {}),
       async examine(probes, s, findings) {
-        for (const { site, params } of sites) {
+        for (const { site, params, apart } of sites) {
           const resolved = await params(s);
+          if (apart) {
+            await probesAtOnce(s, site, resolved, probes, field, findings);
+            continue;
+          }
           const together = readBackTogether(s, site);
           const refused: Probe[] = [];
           for (const probe of probes) {

@@ -3,6 +3,8 @@ import { NotApplicable, SetupFailed } from '../../engine/errors.js';
 import type { ResourceMode, Session } from '../../engine/session.js';
 import type { Params, Toolkit } from '../../engine/session-registry.js';
 import type { Operation } from '../../contract/operations.js';
+import type { FieldSite } from '../../contract/bounds.js';
+import { fieldLock } from '../../engine/locks.js';
 import { answerIds } from '../../engine/answers.js';
 import { disclosureId } from '../../engine/disclosure.js';
 import { mediaTypeId, undeclaredMediaTypeId } from '../../engine/media-types.js';
@@ -31,6 +33,38 @@ export function mutationLocks(toolkit: Toolkit, op: Operation): string[] {
       collection !== undefined && !collection.startsWith('{') ? `shared:${param}/${collection}` : `shared:${param}`,
     ];
   });
+}
+
+/**
+ * The lock of a check that walks a list while nothing else runs (exclusive), by the kind of item it holds (the last
+ * word of its path: `spaces` for the organization's spaces and for a member's): two such walks of different kinds run
+ * at once; a walk and a check that adds items of its kind (a pagination check, the soft-delete machine) take turns.
+ * The shared objects the walks are in are made before any of them starts (Check.prepare).
+ */
+export const walkLock = (kind: string): string => `walk:${kind}`;
+
+/** The walk lock of a list operation, by the kind it lists. */
+export const walkLockOf = (list: Operation): string =>
+  walkLock(
+    list.path
+      .split('/')
+      .filter((segment) => segment !== '' && !segment.startsWith('{'))
+      .at(-1) ?? list.path,
+  );
+
+/**
+ * The locks of a check that sends one field at these sites: their mutation locks, where a PATCH of a shared object
+ * itself (the organization) takes only that field of it: checks of two fields of the organization run side by side,
+ * never beside one that changes the whole of it, compares it, or adds to what is below it.
+ */
+export function fieldLocks(toolkit: Toolkit, sites: FieldSite[]): string[] {
+  const locksOf = (site: FieldSite): string[] =>
+    mutationLocks(toolkit, site.operation).map((lock) =>
+      site.in === 'body' && site.operation.method === 'patch' && lock === `shared:${site.operation.pathParams.at(-1)}`
+        ? fieldLock(lock, site.path.join('.'))
+        : lock,
+    );
+  return [...new Set(sites.flatMap(locksOf))];
 }
 
 /** Feeds of the passive requirements an operation's calls contribute to. */

@@ -15,7 +15,7 @@ import type { Level, Requirement, Source } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { answer, about, idsOf, isStatusWithErrorBody, itemKey, itemsOf, nextPageOf } from '../entries-and-answers.js';
 import { allItems } from './field-io.js';
-import { passiveIds } from './locks-and-params.js';
+import { passiveIds, walkLockOf } from './locks-and-params.js';
 import { stringMatching } from '../../contract/strings.js';
 
 /** What `count` means, the last page, cursors: the contract leaves them open ("not shown"), the reference's are here. */
@@ -79,31 +79,29 @@ async function addItem(s: Session, list: Operation, params: Params): Promise<str
   return idOf(await s.mustRaw(create, { params, ...(body !== undefined ? { body } : {}) }));
 }
 
-/** A cursor of another list: the first organization-level list with a second page. */
+/** A cursor of another list: the first organization-level list with a second page (all asked at once). */
 async function foreignCursor(s: Session, list: Operation): Promise<string | undefined> {
   const donors = s.spec.operations.filter(
     (op) => s.spec.isList(op) && op.id !== list.id && op.pathParams.join() === 'organizationId',
   );
-  for (const donor of donors) {
-    const exchange = await s.callRaw(donor, {
-      params: { organizationId: s.fixtures.organizationId },
-      query: { limit: 1 },
-      allowNotImplemented: true,
-    });
-    const page = exchange.status === 200 ? nextPageOf(exchange) : undefined;
-    if (page !== undefined) return page;
-  }
-  return undefined;
+  const pages = await Promise.all(
+    donors.map(async (donor) => {
+      const exchange = await s.callRaw(donor, {
+        params: { organizationId: s.fixtures.organizationId },
+        query: { limit: 1 },
+        allowNotImplemented: true,
+      });
+      return exchange.status === 200 ? nextPageOf(exchange) : undefined;
+    }),
+  );
+  return pages.find((page) => page !== undefined);
 }
 
 async function walk(s: Session, list: Operation, params: Params, example: Walk, findings: Findings): Promise<void> {
   const id = (rule: string) => paginationId(rule, list);
-  const created: string[] = [];
-  for (let i = 0; i < example.extra; i++) {
-    const added = await addItem(s, list, params);
-    if (added === undefined) break;
-    created.push(added);
-  }
+  // The items added all at once: the walk reads the list only once they are in.
+  const added = await Promise.all(Array.from({ length: example.extra }, () => addItem(s, list, params)));
+  const created = added.filter((id) => id !== undefined);
   // The whole list, past its first 1000 items when a long-lived organization has more (its first page must answer).
   const first = await s.mustRaw(list, { params, query: { limit: 1000 } });
   const reference = (await allItems(s, list, params, {}, first)).map(itemKey);
@@ -173,9 +171,11 @@ async function badCursors(
   findings: Findings,
 ): Promise<void> {
   const id = paginationId('BAD-CURSOR', list);
-  const garbage = await s.callRaw(list, { params, query: { limit: 1, page: example.garbage } });
+  const [garbage, foreign] = await Promise.all([
+    s.callRaw(list, { params, query: { limit: 1, page: example.garbage } }),
+    foreignCursor(s, list),
+  ]);
   findings.require(id, isStatusWithErrorBody(garbage, 400), () => `page=${example.garbage}: ${answer(garbage)}`);
-  const foreign = await foreignCursor(s, list);
   if (foreign === undefined) return;
   const exchange = await s.callRaw(list, { params, query: { limit: 1, page: foreign } });
   findings.require(
@@ -210,8 +210,12 @@ export const paginationModule: SuiteModule = {
         name: `pagination ${list.id}`,
         covers: requirementsOf(list).map((r) => r.id),
         feeds: passiveIds(list),
-        // A list every check adds to (the organization's spaces) is walked while nothing else runs.
+        // A list every check adds to (the organization's spaces) is walked while nothing else runs; walks of lists
+        // of other kinds at the same time. A search finds any kind: it runs alone.
         exclusive: !isolated,
+        ...(!isolated && list.id !== 'searchOrganizationContent' ? { locks: [walkLockOf(list)] } : {}),
+        // The shared objects the list is in, made before any walk starts (a space that appears in a walk of spaces).
+        ...(!isolated ? { prepare: (s: Session) => s.paramsFor(list, 'shared').then(() => undefined) } : {}),
         example: {
           arbitrary: fc.record({
             pages: fc.integer({ min: 2, max: 4 }),
@@ -224,6 +228,8 @@ export const paginationModule: SuiteModule = {
             { pages: 4, extra: 5, garbage: 'conformance-cursor-1' },
           ],
           numRuns: isolated ? 2 : 1,
+          // A list of a container of its own per example: those examples run at once.
+          ...(isolated ? { independent: true } : {}),
           async examine(example, s, findings) {
             const params = await s.paramsFor(list, isolated ? 'fresh' : 'shared');
             await walk(s, list, params, example, findings);

@@ -40,7 +40,8 @@ const section = 'Endpoints › Conventions';
  * Fields that may change between a write's answer and the next read with no write in between: an OpenAPI spec's
  * processing runs after the write answers (spec: OpenAPISpec `processingState`, `pending` at first); a shared
  * member's counters follow the spaces and teams other checks make at the same time (spec schema Member `spaces`,
- * `teams`).
+ * `teams`); a change request of a shared space is outdated once another check merges into its main content (spec
+ * schema ChangeRequest `outdated`).
  */
 export const VOLATILE = new Set([
   'processingState',
@@ -49,6 +50,7 @@ export const VOLATILE = new Set([
   'lastVersion',
   'spaces',
   'teams',
+  'outdated',
 ]);
 
 /** The non-list GET answering the same schema as `op`, whose path parameters the write's own and the answer's id fill. */

@@ -16,8 +16,8 @@ import { boundedFields, type BoundedField } from '../../contract/bounds.js';
 import { boundSource, contractValues, enumSource } from '../../contract/provenance.js';
 import { enumVariants, patternVariants, type Variant } from '../../contract/near-misses.js';
 import { answer, is2xx, isStatusWithErrorBody } from '../entries-and-answers.js';
-import { discard, sendValue } from './field-io.js';
-import { mutationLocks, onceParams, passiveIds } from './locks-and-params.js';
+import { discard, fieldSites, sendValue } from './field-io.js';
+import { fieldLocks, passiveIds } from './locks-and-params.js';
 
 export const exactEnumId = (field: BoundedField): string => `ENUM-${field.key}.exact`;
 export const neighboursId = (field: BoundedField): string => `LIM-${field.key}.pattern.neighbours`;
@@ -89,23 +89,22 @@ function requirementsOf(field: BoundedField, family: Family): Requirement[] {
 }
 
 function checkOf(toolkit: Toolkit, field: BoundedField, family: Family): Check {
-  const sites = field.sites.map((site) => ({
-    site,
-    params: onceParams(site.operation, site.operation.method === 'get' ? 'shared' : 'fresh'),
-  }));
+  const { uses: sites, independent } = fieldSites(toolkit, field.sites);
   return propertyCheck({
     name: `near misses ${field.key}`,
     covers: [family.id, `${family.id}.400`],
     feeds: field.sites.flatMap((site) => passiveIds(site.operation)),
-    locks: [...new Set(field.sites.flatMap((site) => mutationLocks(toolkit, site.operation)))],
+    locks: fieldLocks(toolkit, field.sites),
     example: {
       arbitrary: family.arbitrary,
       numRuns: 1,
+      // Where no example shares an object it changes, the examples run at once; the variants too where apart.
+      ...(independent ? { independent: true } : {}),
       async examine(variants, s, findings) {
-        for (const { site, params } of sites) {
+        for (const { site, params, apart } of sites) {
           const resolved = await params(s);
           const op = site.operation.id;
-          for (const variant of variants) {
+          const sendEach = async (variant: (typeof variants)[number]): Promise<void> => {
             const exchange = await sendValue(s, site, resolved, variant.sent);
             const sent = `${JSON.stringify(variant.sent)} (${variant.how} of ${JSON.stringify(variant.of)})`;
             if (is2xx(exchange)) {
@@ -117,7 +116,9 @@ function checkOf(toolkit: Toolkit, field: BoundedField, family: Family): Check {
                 isStatusWithErrorBody(exchange, 400),
                 () => `${op}: ${sent}: ${answer(exchange)}`,
               );
-          }
+          };
+          if (apart) await Promise.all(variants.map(sendEach));
+          else for (const variant of variants) await sendEach(variant);
         }
       },
     },

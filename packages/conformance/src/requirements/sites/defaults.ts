@@ -291,6 +291,8 @@ export function structureDefaults(spec: ApiSpec): Built {
   ];
   return judgedByModel(spec, requirements, {
     name: 'state machine: defaults of a site structure',
+    // Each example on objects of its own: the examples run at once.
+    independent: true,
     commands,
     maxCommands: 20,
     numRuns: 3,

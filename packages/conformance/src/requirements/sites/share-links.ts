@@ -297,6 +297,8 @@ export function shareLinks(spec: ApiSpec): Built {
   return judgedByModel(spec, requirements, {
     name: 'state machine: site publishing and share links',
     calls: operations,
+    // Each example on objects of its own: the examples run at once.
+    independent: true,
     commands,
     maxCommands: 20,
     numRuns: 5,

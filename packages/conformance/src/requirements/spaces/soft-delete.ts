@@ -15,6 +15,7 @@ import { newSpace } from '../fresh-objects.js';
 import { allItems } from '../generic/field-io.js';
 import { answer, idsOf, is2xx, isStatusWithErrorBody, judgedByModel } from '../entries-and-answers.js';
 import { uniqueName } from '../names.js';
+import { walkLock } from '../generic/locks-and-params.js';
 
 const SECTION = 'States and transitions › Space soft deletion';
 const WEEK = 7 * 86_400;
@@ -257,8 +258,10 @@ export function softDeletion(spec: ApiSpec): Built {
   ];
   return judgedByModel(spec, requirements, {
     name: 'state machine: space soft deletion',
-    // Advancing the target's clock changes what every other check sees.
+    // Advancing the target's clock changes what every other check sees; walks of lists of other kinds (no time in
+    // them) run beside it. Its examples share that clock: one after the other, so that each sees its own days pass.
     exclusive: true,
+    locks: [walkLock('spaces'), 'clock:target'],
     commands,
     maxCommands: 20,
     numRuns: 8,
