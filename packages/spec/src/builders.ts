@@ -14,6 +14,7 @@ import type {
 import { cascade, type Cascade } from './cascades.js';
 import { conflicts, type Conflict } from './conflicts.js';
 import { effect, type Effect } from './effects.js';
+import { withInstance } from './instance.js';
 
 export type Schema = SchemaObject | ReferenceObject;
 
@@ -50,7 +51,8 @@ export const obj = (
 /** The `object` discriminator and the `id` that a resource schema opens with. */
 export const objectAndId = (object: string): Record<string, SchemaObject> => ({
   object: { type: 'string', const: object },
-  id: { type: 'string' },
+  // README › Instances: `x-instance` — made by the server, per deployment.
+  id: withInstance({ type: 'string' }, 'id'),
 });
 
 /** Plain string properties, in the order named. */
@@ -65,7 +67,7 @@ export const stringFields = (...names: string[]): SchemaObject => obj(stringProp
  * `required` names those the server always sends (docs/behaviour.md#fields-always-sent).
  */
 export const urlFields = (names: string[], required: string[] = []): SchemaObject =>
-  obj(Object.fromEntries(names.map((name) => [name, { type: 'string', format: 'uri' }])), required);
+  obj(Object.fromEntries(names.map((name) => [name, withInstance({ type: 'string', format: 'uri' }, 'id')])), required);
 
 /** A list response: the shared List envelope with typed `items`. */
 export const listOf = (item: Schema): SchemaObject => ({

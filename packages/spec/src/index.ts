@@ -43,6 +43,7 @@ export {
 } from './derived.js';
 export type { FilterMeaning, FilterOp, FilterVia, SearchMeaning } from './filters.js';
 export { flagKey, flagOf, type FlagEffect, type FlagMeaning } from './flags.js';
+export { instanceKey, instanceOf, withInstance, type InstanceMeaning } from './instance.js';
 export { refersKey, refersOf, type RefersMeaning } from './refers.js';
 export { conflictsKey, conflictsOf, type Conflict } from './conflicts.js';
 export { permitsKey, permitsOf, type PermitsMeaning } from './permits.js';

@@ -19,7 +19,19 @@ export {
   type ReporterTarget,
 } from '../options/flags.js';
 
-const commands: Command[] = ['run', 'list', 'env', 'init', 'diff', 'verify', 'proxy', 'replay', 'mutate', 'help'];
+const commands: Command[] = [
+  'run',
+  'list',
+  'env',
+  'init',
+  'diff',
+  'verify',
+  'proxy',
+  'replay',
+  'compare',
+  'mutate',
+  'help',
+];
 /** Commands that read the config file. */
 const configured = new Set<string>(['run', 'list', 'env']);
 /** How many positional arguments each command takes. */
@@ -97,6 +109,29 @@ export function parseArguments(argv: string[], readConfig: ConfigReader = () => 
     throw new UsageError('run needs --fixtures <file>, or a --target whose test API makes the run a tenant');
   if ((args.command === 'proxy' || args.command === 'replay') && args.target === undefined)
     throw new UsageError(`${args.command} needs --target <url>`);
+  const comparing = args.command === 'compare' || (args.command === 'replay' && args.against !== undefined);
+  if (args.command === 'compare') {
+    if (args.target === undefined && args.fixtures === undefined)
+      throw new UsageError('compare needs --target <url> (or --fixtures <file> with its baseUrl): the first server');
+    if (args.against === undefined && args.againstFixtures === undefined)
+      throw new UsageError(
+        'compare needs --against <url> (or --against-fixtures <file> with its baseUrl): the second server',
+      );
+  } else if (args.command !== 'replay' && (args.against !== undefined || args.againstFixtures !== undefined)) {
+    throw new UsageError('--against and --against-fixtures are flags of compare and replay');
+  }
+  const failOn = values['fail-on'] as string | undefined;
+  if (comparing) {
+    if (failOn !== undefined && !['violation', 'difference', 'none'].includes(failOn))
+      throw new UsageError(
+        `--fail-on of ${args.command === 'compare' ? 'compare' : 'replay --against'} must be violation, difference or none, not "${failOn}"`,
+      );
+    if (failOn === undefined) args.failOn = 'difference';
+  } else if (failOn === 'violation' || failOn === 'difference') {
+    throw new UsageError(
+      `--fail-on ${failOn} is for compare and replay --against: ${args.command} takes request, response, any or none`,
+    );
+  }
   if (args.command === 'mutate') {
     // Mutants are measured in tenants of the reference's test API: never with --fixtures.
     if (args.target === undefined)

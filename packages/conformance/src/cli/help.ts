@@ -24,6 +24,11 @@ Usage:
                                                  judge real traffic: point a client at the proxy; reports at the end
   docs-api-conformance replay <file.har> --target <url> [--fixtures <file>]
                                                  send a recorded HAR again to another target, judged the same way
+  docs-api-conformance compare --target <a> --against <b> [--fixtures <file>] [--against-fixtures <file>]
+                                                 the suite's requests sent to both servers: where their answers
+                                                 differ, and which side the contract says is wrong (README › Compare)
+  docs-api-conformance replay <file.har> --target <a> --against <b>
+                                                 a HAR's requests sent to both servers, compared the same way
   docs-api-conformance mutate --target <url> [--mutants <glob>…] [--operator <name>…] [--sample <n> --seed <s>]
                               [--min-score <0..1>]
                                                  the suite's score on the behaviour mutants of a reference server
@@ -60,6 +65,13 @@ printed); EQUIVALENT mutants are listed, never run. The score, killed / (killed 
 operator and per profile: the suite's bite measured on the reference, not a verdict on any server. Exit 1 when it
 is below --min-score, 2 on bad arguments or a target without the test API, 130/143 interrupted (tenants removed).
 
+compare sends every request of the suite's checks (one seed) to --target and, once it answered, the same request to
+--against, with the ids, tokens and URLs the second server made for the same things; the answers are compared field
+by field, the fields the spec marks x-instance (ids, URLs, cursors, times) mapped rather than reported. Each
+difference: a violates, b violates (the contract's passive checks on each answer) or both conform — behaviour
+differs. Exit 1 on a difference (--fail-on difference, the default), only on a violating one (violation) or never
+(none); --baseline accepts known differences by their id (--update-baseline writes them).
+
 proxy and replay exit 1 when a violation of the --fail-on side was seen (default any: a client's request or the
 server's answer), else 0. While the proxy runs, each violation is a line on stderr (JSON lines when stderr is not a
 terminal) and GET /__proxy/report answers the report so far; SIGINT, SIGTERM, --duration or --max-requests end it.
@@ -92,6 +104,10 @@ Examples:
   docs-api-conformance proxy --target http://127.0.0.1:4000 --fixtures fixtures.json --har traffic.har \
     --reporter junit:traffic.xml
   docs-api-conformance replay traffic.har --target https://staging.example.com --fixtures staging.json
+
+  # where a new release behaves differently from the last one (each a reference-like server with the test API)
+  docs-api-conformance compare --target http://127.0.0.1:4000 --against http://127.0.0.1:4001 --seed 7 \
+    --baseline accepted-differences.json --reporter markdown:differences.md
 
   # the suite's mutation score on the reference: a sample of 60 mutants, every operator in it, at least 0.75
   node packages/server/dist/cli/main.js serve --port 4000 --test-api &

@@ -26,6 +26,7 @@ import { TokenError, type TokenBroker } from '../engine/tokens.js';
 import { BaselineError } from '../baseline/baseline.js';
 import { ReportError } from '../baseline/diff.js';
 import { findConfig, loadConfig } from '../config/load.js';
+import { compare } from './commands/compare.js';
 import { diff } from './commands/diff.js';
 import { listText } from './commands/list.js';
 import { init } from './commands/init.js';
@@ -354,6 +355,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (args.command === 'proxy') return await proxy(catalogue, args, program());
     if (args.command === 'replay') return await replay(catalogue, args, program());
+    if (args.command === 'compare') return await compare(catalogue, args);
     if (args.command === 'mutate') return await mutate(catalogue, args, program());
     return await run(catalogue, args);
   } catch (error) {

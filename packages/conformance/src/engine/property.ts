@@ -152,7 +152,9 @@ export async function runProperty<T>(
     const round: Round = { watched: new Set(remaining), settled: false };
     const details = await runRound(property, round);
     if (!details.failed) break;
-    if (details.errorInstance !== undefined && round.last === undefined) throw details.errorInstance;
+    // fast-check gives null, not an error, for a failure no exception caused (nothing thrown to pass on).
+    if (details.errorInstance !== undefined && details.errorInstance !== null && round.last === undefined)
+      throw details.errorInstance;
     if (round.last === undefined) break;
     verdicts.push(...failVerdicts(checkName, round.last, details, round.settled, run.env.shrink));
     const failed = new Set(round.last.findings.map(([id]) => id));

@@ -45,6 +45,8 @@ export interface RunOptions {
   concurrency?: number;
   /** Request rate, timeout, extra headers (see Transport). */
   transport?: TransportOptions;
+  /** Makes the run's transport (`compare` mirrors every request to a second server); default a Transport. */
+  transportOf?(options: TransportOptions, timeline: Timeline): Transport;
   /** Leave what the run created and changed in place (`--keep`). */
   keep?: boolean;
   /**
@@ -223,6 +225,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   return assembleResult(state, leftovers);
 }
 
+const transportOf = (options: RunOptions, transport: TransportOptions, timeline: Timeline): Transport =>
+  options.transportOf?.(transport, timeline) ?? new Transport(transport, timeline);
+
 /** What every session of the run shares: the observers hear every exchange, the config file sets the timeouts. */
 function runEnv(catalogue: Catalogue, options: RunOptions, observers: RunObservers, reach: Reach): RunEnv {
   const overrides = options.overrides ?? {};
@@ -238,7 +243,7 @@ function runEnv(catalogue: Catalogue, options: RunOptions, observers: RunObserve
     ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
     shared: new Map(),
     memo: new Map(),
-    transport: new Transport(options.transport, new Timeline(() => checkContext.getStore()?.check.name)),
+    transport: transportOf(options, options.transport ?? {}, new Timeline(() => checkContext.getStore()?.check.name)),
     ledger: new Ledger(catalogue.spec),
     ...(options.transport?.headers !== undefined ? { headers: options.transport.headers } : {}),
     allowDestructive: options.allowDestructive === true,
@@ -436,7 +441,7 @@ async function cleanUp(options: RunOptions, env: RunEnv, concurrency: number): P
   const { signal: _aborted, ...rest } = env;
   const cleaner = new Session({
     ...rest,
-    transport: new Transport({ ...options.transport, maxInFlight: 2 * concurrency }, env.transport.timeline),
+    transport: transportOf(options, { ...options.transport, maxInFlight: 2 * concurrency }, env.transport.timeline),
     observe: () => undefined,
   });
   return env.ledger.cleanup((method, path, body) => cleaner.request(method, path, body === undefined ? {} : { body }));

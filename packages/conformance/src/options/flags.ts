@@ -15,7 +15,7 @@ export const reporterNames = ['pretty', 'json', 'junit', 'html', 'markdown'] as 
 export type Reporter = (typeof reporterNames)[number];
 
 export type Command =
-  'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'proxy' | 'replay' | 'mutate' | 'help' | 'version';
+  'run' | 'list' | 'env' | 'init' | 'diff' | 'verify' | 'proxy' | 'replay' | 'compare' | 'mutate' | 'help' | 'version';
 
 export interface ReporterTarget {
   name: Reporter;
@@ -81,8 +81,15 @@ export interface Arguments {
   host: string;
   /** proxy: forward everything and report (`report`), or refuse requests that break the contract (`enforce`). */
   mode: 'report' | 'enforce';
-  /** proxy, replay: which side's violations make the exit code 1. */
-  failOn: 'request' | 'response' | 'any' | 'none';
+  /**
+   * proxy, replay: which side's violations make the exit code 1; compare (and replay --against): a difference where a
+   * side breaks the contract (`violation`), any difference (`difference`, the default) or nothing.
+   */
+  failOn: 'request' | 'response' | 'any' | 'none' | 'violation' | 'difference';
+  /** compare, replay: the second server, its fixtures and its test API's token (default --test-api-token's). */
+  against?: string;
+  againstFixtures?: string;
+  againstTestApiToken?: string;
   /** proxy: write the exchanges as HAR 1.2 there. */
   har?: string;
   /** proxy: stop after this many seconds / exchanges. */
@@ -449,13 +456,37 @@ export const flags: Record<string, Flag> = {
   'fail-on': {
     type: 'string',
     value: '<side>',
-    help: 'proxy, replay: exit 1 when a violation of this side was seen: request (client bugs), response (server bugs), any (default) or none',
+    help: 'proxy, replay: exit 1 when a violation of this side was seen: request (client bugs), response (server bugs), any (default) or none; compare, replay --against: violation (a side breaks the contract), difference (default) or none',
     set(a, v) {
       const side = text(v);
-      if (side !== 'request' && side !== 'response' && side !== 'any' && side !== 'none')
-        throw new UsageError(`--fail-on must be request, response, any or none, not "${side}"`);
-      a.failOn = side;
+      const known = ['request', 'response', 'any', 'none', 'violation', 'difference'] as const;
+      if (!(known as readonly string[]).includes(side))
+        throw new UsageError(`--fail-on must be ${known.join(', ')}, not "${side}"`);
+      a.failOn = side as Arguments['failOn'];
     },
+  },
+  // compare: two servers' answers to the same requests (README › Compare two servers)
+  against: {
+    type: 'string',
+    value: '<url>',
+    help: 'compare, replay: the second server, sent every request --target gets (its own tenant, or --against-fixtures)',
+    set(a, v) {
+      const url = text(v);
+      if (!URL.canParse(url)) throw new UsageError(`--against must be a URL, not "${url}"`);
+      a.against = url;
+    },
+  },
+  'against-fixtures': {
+    type: 'string',
+    value: '<file>',
+    help: "compare, replay: the fixtures of the --against server (its organization and callers' tokens)",
+    set: (a, v) => (a.againstFixtures = text(v)),
+  },
+  'against-test-api-token': {
+    type: 'string',
+    value: '<token>',
+    help: "compare: the --against server's test API token (default: --test-api-token's)",
+    set: (a, v) => (a.againstTestApiToken = text(v)),
   },
   har: {
     type: 'string',

@@ -9,6 +9,9 @@ import type { RecordedRequest } from '../engine/types.js';
 import { clip, escapedLength, htmlEscape } from './clip.js';
 import { sharedSpill, type Spill } from './spill.js';
 
+/** Secrets shorter than this are not looked for inside other text (they would mask ordinary words). */
+const MIN_SECRET = 8;
+
 /** How a secret is shown: its first three characters, then `…****`. */
 export const masked = (secret: string): string => `${secret.slice(0, 3)}…****`;
 
@@ -60,7 +63,8 @@ export class Masker {
   text(value: string): string {
     if (this.reveal) return value;
     let out = value;
-    for (const [token] of this.tokens) if (token !== '') out = out.split(token).join(masked(token));
+    // A secret of a few characters (a test API token `tt`) would mask every word it is part of: only longer ones.
+    for (const [token] of this.tokens) if (token.length >= MIN_SECRET) out = out.split(token).join(masked(token));
     for (const [pattern, replace] of SECRET_PATTERNS)
       out = out.replace(pattern, replace as (substring: string, ...args: string[]) => string);
     return out;

@@ -6,7 +6,7 @@
 import { siteFor } from '../access/resources.js';
 import { notFound } from '../errors.js';
 import { BY_CREATION } from '../http/pagination.js';
-import { newId } from '../ids.js';
+import { newId, randomKey } from '../ids.js';
 import { presentShareLink } from '../presenters/sites.js';
 import * as repo from '../repositories/share-links.js';
 import { givenFields, type Input, type RequestContext } from '../http/handler.js';
@@ -44,7 +44,7 @@ export async function create(
     siteId,
     name: body.name,
     active: true,
-    key: newId(KEY_LENGTH),
+    key: randomKey(KEY_LENGTH),
     createdAt: ctx.clock.now(),
   });
   return presentShareLink(row, site, org);

@@ -24,13 +24,22 @@ export const schemas: Record<string, SchemaObject> = {
       createdBy: { ...ref('User'), 'x-set-by': 'caller' },
       createdAt: ref('Timestamp'),
       updatedAt: ref('Timestamp'),
-      revision: { type: 'string', description: 'The id of the active revision' },
-      revisionInitial: { type: 'string', description: 'The revision of the space the change request was created from' },
+      revision: { type: 'string', description: 'The id of the active revision', 'x-instance': 'id' },
+      revisionInitial: {
+        type: 'string',
+        description: 'The revision of the space the change request was created from',
+        'x-instance': 'id',
+      },
       revisionMergedAncestor: {
         type: 'string',
         description: 'The latest main revision when last updated from the main content',
+        'x-instance': 'id',
       },
-      revisionMerged: { type: 'string', description: 'When merged, the id of the resulting revision' },
+      revisionMerged: {
+        type: 'string',
+        description: 'When merged, the id of the resulting revision',
+        'x-instance': 'id',
+      },
       comments: withDerived(
         { type: 'integer', minimum: 0, description: 'Number of opened comments' },
         {
@@ -66,7 +75,7 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   ChangeRequestMergeResult: obj(
     {
-      revision: { type: 'string', description: 'The id of the resulting revision' },
+      revision: { type: 'string', description: 'The id of the resulting revision', 'x-instance': 'id' },
       result: {
         type: 'string',
         enum: [...changeRequestResults],
@@ -76,5 +85,8 @@ export const schemas: Record<string, SchemaObject> = {
     ['revision', 'result'],
     { description: 'The answer of merging a change request or updating it from the main content' },
   ),
-  ChangeRequestPDF: obj({ url: { type: 'string', description: 'Where the generated PDF can be fetched' } }, ['url']),
+  ChangeRequestPDF: obj(
+    { url: { type: 'string', description: 'Where the generated PDF can be fetched', 'x-instance': 'id' } },
+    ['url'],
+  ),
 };

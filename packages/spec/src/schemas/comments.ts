@@ -2,6 +2,7 @@
 import { derivedKey, type DerivedMeaning, withDerived } from '../derived.js';
 import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
+import { withInstance } from '../instance.js';
 import { obj, objectAndId, ref, type Schema, stringProperties, urlFields } from '../builders.js';
 
 // docs/behaviour.md#full-value-sets-of-enumerations: Comment `status` (the contract names only `resolved`)
@@ -81,8 +82,9 @@ export const schemas: Record<string, SchemaObject> = {
         // A page no longer in the content is shown by `id` with `outdated` true (docs/behaviour.md#fields-always-sent).
         ['id', 'outdated'],
       ),
-      space: string,
-      revision: string,
+      // README › Instances: `x-instance` — the ids of the space and revision.
+      space: withInstance(string, 'id'),
+      revision: withInstance(string, 'id'),
     },
     ['space', 'revision'],
     { description: 'What the comment is attached to' },

@@ -1,6 +1,7 @@
 /** Shared shapes (spec schemas Role, User, ListEnvelope, Content) and the error body (docs/behaviour.md#error-body-and-failure-statuses). */
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, orNull, ref, str, stringProperties, urlFields } from '../builders.js';
+import { withInstance } from '../instance.js';
 import { requestLimits } from '../limits.js';
 
 /** spec schema Role — null (where nullable) means guest. */
@@ -36,7 +37,8 @@ export const parsedDocument = (description: string): SchemaObject =>
   );
 
 export const schemas: Record<string, SchemaObject> = {
-  Timestamp: { type: 'string', format: 'date-time', description: 'ISO 8601 date-time' },
+  // README › Instances: `x-instance` — a time of the server's own clock.
+  Timestamp: withInstance({ type: 'string', format: 'date-time', description: 'ISO 8601 date-time' }, 'time'),
   Role: {
     type: 'string',
     enum: [...roles],
@@ -57,7 +59,9 @@ export const schemas: Record<string, SchemaObject> = {
   ),
   ListEnvelope: obj(
     {
-      next: obj({ page: { type: 'string', description: 'The value to pass as query `page`' } }, ['page']),
+      next: obj({ page: withInstance({ type: 'string', description: 'The value to pass as query `page`' }, 'id') }, [
+        'page',
+      ]),
       count: { type: 'integer', minimum: 0, description: 'Total number of items in the whole list' },
     },
     // docs/behaviour.md#fields-always-sent: every list answers its `count`.
@@ -81,10 +85,14 @@ export const schemas: Record<string, SchemaObject> = {
   // docs/behaviour.md#fields-always-sent: `dimensions` (images) and `git` (unless `metadata=false`) only when they apply.
   File: obj(
     {
-      ...stringProperties('object', 'id', 'name', 'contentType', 'downloadURL'),
+      // README › Instances: `x-instance` — the file's id, where it is downloaded, its Git object id.
+      object: { type: 'string' },
+      id: withInstance({ type: 'string' }, 'id'),
+      ...stringProperties('name', 'contentType'),
+      downloadURL: withInstance({ type: 'string' }, 'id'),
       size: { type: 'integer', minimum: 0 },
       dimensions: obj({ width: { type: 'integer' }, height: { type: 'integer' } }, ['width', 'height']),
-      git: obj(stringProperties('oid', 'path'), ['oid', 'path']),
+      git: obj({ oid: withInstance({ type: 'string' }, 'id'), path: { type: 'string' } }, ['oid', 'path']),
     },
     ['object', 'id', 'name', 'contentType', 'downloadURL', 'size'],
   ),

@@ -10,7 +10,7 @@ import { parsedDocument } from './common.js';
 const stringMap: SchemaObject = { type: 'object', additionalProperties: { type: 'string' } };
 
 /** `{oid, path}` strings (spec schema Page `git`, Revision `reusableContents[].git`). */
-const gitOidPath = obj({ oid: { type: 'string' }, path: { type: 'string' } }, ['oid', 'path']);
+const gitOidPath = obj({ oid: { type: 'string', 'x-instance': 'id' }, path: { type: 'string' } }, ['oid', 'path']);
 
 /** An object with only `app` (spec schema Page: `urls.app`). */
 const appUrls = urlFields(['app'], ['app']);
@@ -64,7 +64,7 @@ export const schemas: Record<string, SchemaObject> = {
   Revision: obj(
     {
       ...objectAndId('revision'),
-      parents: { type: 'array', items: { type: 'string' } },
+      parents: { type: 'array', items: { type: 'string', 'x-instance': 'id' } },
       pages: { type: 'array', items: ref('Page') },
       files: { type: 'array', items: ref('File') },
       reusableContents: {
@@ -82,7 +82,7 @@ export const schemas: Record<string, SchemaObject> = {
       variables: stringMap,
       createdAt: ref('Timestamp'),
       git: obj({
-        oid: { type: 'string' },
+        oid: { type: 'string', 'x-instance': 'id' },
         message: { type: 'string' },
         createdByGitBook: { type: 'boolean' },
         url: { type: 'string' },
@@ -102,7 +102,8 @@ export const schemas: Record<string, SchemaObject> = {
   // spec schema Page (no field is marked Required).
   Page: obj(
     {
-      id: { type: 'string' },
+      // README › Instances: `x-instance` — the page's id.
+      id: { type: 'string', 'x-instance': 'id' },
       title: { type: 'string' },
       emoji: { type: 'string' },
       icon: { type: 'string' },
@@ -114,7 +115,7 @@ export const schemas: Record<string, SchemaObject> = {
       slug: { type: 'string' },
       path: { type: 'string' },
       description: { type: 'string' },
-      documentId: { type: 'string' },
+      documentId: { type: 'string', 'x-instance': 'id' },
       pages: { type: 'array', items: ref('Page'), description: 'Nested pages' },
       git: gitOidPath,
       layout: obj(
@@ -181,7 +182,7 @@ export const schemas: Record<string, SchemaObject> = {
   // spec: importContentInChangeRequest import 201 `{revision: string, importedResources: integer, totalResources: integer}`.
   ImportContentResponse: obj(
     {
-      revision: { type: 'string', description: 'The id of the revision created by the import' },
+      revision: { type: 'string', description: 'The id of the revision created by the import', 'x-instance': 'id' },
       importedResources: { type: 'integer', minimum: 0 },
       totalResources: { type: 'integer', minimum: 0 },
     },
@@ -195,11 +196,19 @@ export const schemas: Record<string, SchemaObject> = {
       kind: { type: 'string', description: 'Known values: `file`, `openapi`; the full value set is not shown' },
       organization: ref('Organization'),
       space: ref('Space'),
-      versionContext: obj({ type: { type: 'string' }, revision: { type: 'string' } }, ['type', 'revision'], {
-        description: 'Where the reference applies; on backlink items `{type, revision}`',
-      }),
+      versionContext: obj(
+        { type: { type: 'string' }, revision: { type: 'string', 'x-instance': 'id' } },
+        ['type', 'revision'],
+        {
+          description: 'Where the reference applies; on backlink items `{type, revision}`',
+        },
+      ),
       file: ref('File'),
-      page: { type: 'string', description: 'The id of the referenced page (reference implementation addition)' },
+      page: {
+        type: 'string',
+        description: 'The id of the referenced page (reference implementation addition)',
+        'x-instance': 'id',
+      },
       url: {
         type: 'string',
         description:
@@ -249,7 +258,8 @@ export const schemas: Record<string, SchemaObject> = {
   // spec schema SpaceSearchItem.
   SpaceSearchItem: obj(
     {
-      id: { type: 'string' },
+      // README › Instances: `x-instance` — the page's id.
+      id: { type: 'string', 'x-instance': 'id' },
       title: { type: 'string' },
       path: { type: 'string' },
       sections: { type: 'array', items: searchSection },
@@ -261,7 +271,8 @@ export const schemas: Record<string, SchemaObject> = {
   // spec schema OrganizationSearchItem.
   OrganizationSearchItem: obj(
     {
-      id: { type: 'string' },
+      // README › Instances: `x-instance` — the space's id.
+      id: { type: 'string', 'x-instance': 'id' },
       title: { type: 'string' },
       pages: { type: 'array', items: ref('SpaceSearchItem') },
     },

@@ -24,7 +24,12 @@ export const schemas: Record<string, SchemaObject> = {
       sourceURL: openapiSourceURL,
       // README › Timestamps: `x-set-by` — "process": the background processing sets them after the write answered
       processingState: { ...openapiProcessingState, 'x-set-by': 'process' },
-      lastVersion: { type: 'string', description: 'Id of the latest version', 'x-set-by': 'process' },
+      lastVersion: {
+        type: 'string',
+        description: 'Id of the latest version',
+        'x-set-by': 'process',
+        'x-instance': 'id',
+      },
       lastProcessedAt: { ...ref('Timestamp'), 'x-set-by': 'process' },
       lastProcessErrorCode: { ...openapiErrorCode, 'x-set-by': 'process' },
       // README › Permissions: `x-permits` (docs/behaviour.md#roles-and-access-levels)

@@ -4,6 +4,7 @@
  * Every bounded field is defined once here and used by both the resource and the request bodies.
  */
 import { withDerived } from '../derived.js';
+import { withInstance } from '../instance.js';
 import { withPermits } from '../permits.js';
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { obj, objectAndId, ref, str, stringFields, urlFields } from '../builders.js';
@@ -112,7 +113,11 @@ const Organization = obj(
       },
       ['interval', 'endDate', 'hasPaymentFailed', 'isScheduledToCancel'],
     ),
-    urls: obj({ location: uri, app: uri, logo: organizationLogo }, ['location', 'app']),
+    // README › Instances: `x-instance` — where the organization is, in this API and in the app.
+    urls: obj({ location: withInstance(uri, 'id'), app: withInstance(uri, 'id'), logo: organizationLogo }, [
+      'location',
+      'app',
+    ]),
     // The live service always sends `trial` with `status` and `count` (trials used); `endDate` and
     // `decision` only when they apply (docs/behaviour.md#fields-always-sent).
     trial: obj(
@@ -245,7 +250,11 @@ const SSOProviderLogin = obj({ id: text, label: samlLabel, startURL: text }, ['i
 const SSOProviderLogins = obj({ items: { type: 'array', items: ref('SSOProviderLogin') } }, ['items']);
 // spec: updateOrganizationMemberLastSeenAt ping: `serviceVisitorClaims` is optional
 const OrganizationPingResult = obj({
-  serviceVisitorClaims: { type: 'string', description: 'A JWT with visitor claims to attach to the user' },
+  serviceVisitorClaims: {
+    type: 'string',
+    description: 'A JWT with visitor claims to attach to the user',
+    'x-instance': 'id',
+  },
 });
 const OrganizationsForEmailDomain = obj({ organizations: { type: 'array', items: ref('Organization') } }, [
   'organizations',

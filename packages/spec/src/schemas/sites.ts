@@ -212,7 +212,7 @@ export const schemas: Record<string, SchemaObject> = {
       default: { type: 'boolean', description: 'Whether this is the default section of the site' },
       path: sectionPath,
       condition: siteCondition,
-      sectionGroup: { type: 'string', description: 'Id of the containing section group' },
+      sectionGroup: { type: 'string', description: 'Id of the containing section group', 'x-instance': 'id' },
       icon: sectionIcon,
       siteSpaces: { type: 'array', items: ref('SiteSpace') },
       urls: publishedUrls(),
@@ -232,7 +232,7 @@ export const schemas: Record<string, SchemaObject> = {
     {
       ...objectAndId('site-space'),
       path: siteSpacePath,
-      section: { type: 'string', description: 'Id of the section' },
+      section: { type: 'string', description: 'Id of the section', 'x-instance': 'id' },
       title: { type: 'string' },
       default: { type: 'boolean' },
       condition: siteCondition,

@@ -49,8 +49,8 @@ export const schemas: Record<string, SchemaObject> = {
       ...objectAndId('collection'),
       title: collectionTitle,
       description: collectionDescription,
-      organization: { type: 'string', description: 'The id of the owning organization' },
-      parent: { type: 'string', description: 'The id of the parent collection' },
+      organization: { type: 'string', description: 'The id of the owning organization', 'x-instance': 'id' },
+      parent: { type: 'string', description: 'The id of the parent collection', 'x-instance': 'id' },
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },
       urls: urlFields(['location', 'app'], ['location', 'app']),
       permissions: withPermits(permissionsObject(collectionPermissions), {
@@ -78,8 +78,8 @@ export const schemas: Record<string, SchemaObject> = {
       },
       editMode: spaceEditMode,
       urls: urlFields(['location', 'app', 'published', 'public', 'icon'], ['location', 'app']),
-      organization: { type: 'string', description: 'The id of the owning organization' },
-      parent: { type: 'string', description: 'The id of the parent collection' },
+      organization: { type: 'string', description: 'The id of the owning organization', 'x-instance': 'id' },
+      parent: { type: 'string', description: 'The id of the parent collection', 'x-instance': 'id' },
       gitSync: obj(
         {
           repoName: { type: 'string' },
@@ -95,7 +95,7 @@ export const schemas: Record<string, SchemaObject> = {
         backend: { type: 'string', description: 'Known value: `custom`; the full value set is not shown' },
       }),
       revision: withDerived(
-        { type: 'string', description: 'The id of the active revision' },
+        { type: 'string', description: 'The id of the active revision', 'x-instance': 'id' },
         { from: [{ equals: { operation: 'getCurrentRevision', field: 'id', params: { spaceId: 'id' } } }] },
       ),
       defaultLevel: { ...ref('NullableRole'), description: 'Default level for content; null means guest' },

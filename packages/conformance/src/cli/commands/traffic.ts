@@ -5,13 +5,14 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Catalogue } from '../../catalogue.js';
-import { loadFixtures, type Fixtures } from '../../engine/fixtures.js';
+import { callers, loadFixtures, tokenVariable, type Fixtures } from '../../engine/fixtures.js';
 import type { RunResult } from '../../engine/runner.js';
 import type { Arguments } from '../../options/flags.js';
 import { HarRecorder, readHar } from '../../proxy/har.js';
-import { replay as replayHar } from '../../proxy/replay.js';
+import { planReplay, replay as replayHar } from '../../proxy/replay.js';
+import { compareReplay } from './compare.js';
 import { startContractProxy } from '../../proxy/server.js';
-import { TrafficJudge, type Violation } from '../../proxy/traffic.js';
+import { TrafficJudge, type Side, type Violation } from '../../proxy/traffic.js';
 import { clip, jsonEscape, MAX_LINE } from '../../reporters/clip.js';
 import { Masker } from '../../reporters/mask.js';
 import { prettyReport, type Style } from '../../reporters/pretty.js';
@@ -48,6 +49,16 @@ export function violationLine(raw: Violation, pretty: boolean): string {
     dim(`    ${violation.curl}`),
     '',
   ].join('\n');
+}
+
+/** The callers' tokens of the DOCS_API_TOKEN_* variables (a replay without --fixtures). */
+function tokensOfEnvironment(): Partial<Fixtures['tokens']> {
+  return Object.fromEntries(
+    callers.flatMap((caller) => {
+      const token = process.env[tokenVariable(caller)];
+      return token === undefined || token === '' ? [] : [[caller, token]];
+    }),
+  );
 }
 
 async function fixturesOf(args: Arguments): Promise<Fixtures | undefined> {
@@ -137,24 +148,31 @@ export async function proxy(catalogue: Catalogue, args: Arguments, program: stri
     await writeFile(args.har, `${JSON.stringify(har.har(), null, 2)}\n`);
     process.stderr.write(`HAR written to ${args.har}\n`);
   }
-  return judge.failed(args.failOn) ? 1 : 0;
+  return judge.failed(args.failOn as Side | 'any' | 'none') ? 1 : 0;
 }
 
 /** `replay <file.har> --target <url> [--fixtures <file>]`: the HAR's requests sent again and judged the same way. */
 export async function replay(catalogue: Catalogue, args: Arguments, program: string): Promise<number> {
   const target = args.target ?? '';
   const [file = ''] = args.positionals;
-  const entries = await readHar(file);
+  if (args.against !== undefined) return compareReplay(catalogue, args, file);
   const { fixtures, mask, judge } = await judgeOfTraffic(catalogue, args);
-  await replayHar(entries, {
+  const tokens = fixtures?.tokens ?? tokensOfEnvironment();
+  const plan = planReplay(await readHar(file), file, tokens, args.ignore.length > 0 ? args.ignore : undefined);
+  const left = Object.entries(plan.skipped).filter(([, n]) => n > 0);
+  if (left.length > 0)
+    process.stderr.write(
+      `docs-api-conformance: not sent: ${left.map(([why, n]) => `${n} entries ${why}`).join(', ')}\n`,
+    );
+  await replayHar(plan.entries, {
     target,
     judge,
-    ...(fixtures !== undefined ? { tokens: fixtures.tokens } : {}),
+    tokens,
     ...(args.ignore.length > 0 ? { ignore: args.ignore } : {}),
     ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),
   });
   process.stderr.write(summaryLine(judge));
   const invocation: Invocation = { base: mask.text(`${program} replay ${file} --target ${target}`), mask };
   await writeReports(judge.result(target), invocation, args);
-  return judge.failed(args.failOn) ? 1 : 0;
+  return judge.failed(args.failOn as Side | 'any' | 'none') ? 1 : 0;
 }
