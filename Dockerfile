@@ -29,6 +29,7 @@ COPY packages/spec/package.json packages/spec/
 COPY packages/shared-types/package.json packages/shared-types/
 COPY packages/server/package.json packages/server/
 COPY packages/conformance/package.json packages/conformance/
+COPY packages/testcontainers/package.json packages/testcontainers/
 COPY examples/typed-client/package.json examples/typed-client/
 COPY examples/vitest-client/package.json examples/vitest-client/
 # Only the two packages and what they depend on (spec, shared-types), not the examples nor the root's tools.

@@ -7,6 +7,8 @@
 #   the server image alone — /readyz and the HEALTHCHECK, non-root, the environment's PORT, PUBLIC_URL and
 #   TEST_API_TOKEN, arguments after the image, `docker stop` ending the server by its own SIGTERM drain (exit 0; the time is printed), data kept in its volume
 #   across containers, a mounted seed file;
+#   the server image as a Testcontainers module — the tests of packages/testcontainers and examples/vitest-client's
+#   container setup (`test:container`) against the images built here;
 #   the compose stack (deploy/compose.yaml) — /readyz 200 through HAProxy, the conformance image against the
 #   balancer (exit 0, reports in a mounted folder), a rolling restart of the instances under load losing no request.
 # Everything runs on loopback ports; containers, networks, volumes, images and the daemon are removed at the end.
@@ -78,6 +80,10 @@ cleanup() {
   fi
   if [ -n "$DOCKERD_PID" ]; then
     docker ps -aq --filter "label=docs-api-ci=$ID" | xargs -r docker rm -f -v >/dev/null 2>&1
+    # What the Testcontainers step's tests started and left (a failed test, an interrupted run): Testcontainers labels
+    # every container and network it makes, and this daemon is this script's own.
+    docker ps -aq --filter label=org.testcontainers=true | xargs -r docker rm -f -v >/dev/null 2>&1
+    docker network ls -q --filter label=org.testcontainers=true | xargs -r docker network rm >/dev/null 2>&1
     docker volume ls -q --filter "label=docs-api-ci=$ID" | xargs -r docker volume rm >/dev/null 2>&1
     docker rmi -f "$SERVER_IMAGE" "$CONFORMANCE_IMAGE" "$POSTGRES_IMAGE" "$HAPROXY_IMAGE" "$BASE" >/dev/null 2>&1
     docker image prune -f >/dev/null 2>&1
@@ -96,6 +102,12 @@ trap 'exit 143' TERM
 trap 'exit 130' INT
 
 [ "$(id -u)" = 0 ] || fail "needs root: it installs Debian packages, runs debootstrap and its own dockerd"
+# The Testcontainers step runs workspace tests: installed and built (scripts/test.sh has done it before this script).
+if ! command -v pnpm >/dev/null || [ ! -f packages/testcontainers/dist/index.js ] ||
+  [ ! -f packages/server/dist/testing.js ]; then
+  step "install and build the workspace (scripts/bootstrap.sh): the Testcontainers step runs its tests"
+  source scripts/bootstrap.sh
+fi
 
 step "container tools (Debian: debootstrap, docker.io, docker-compose)"
 t=$(now_ms)
@@ -227,6 +239,30 @@ titles=$(curl -sf -H "Authorization: Bearer $admin" "$url/v1/orgs/$org/spaces" |
   node -p 'JSON.parse(require("fs").readFileSync(0)).items.map((s) => s.title).join(",")')
 grep -q Handbook <<<"$titles" || fail "the seed file's spaces are not there ($titles)"
 docker rm -f -v "seed-$ID" >/dev/null
+
+step "Testcontainers: packages/testcontainers' tests and examples/vitest-client's container setup on these images"
+# Every test must run: a skipped one (an image variable that did not arrive) fails the step.
+# Reports: reports/vitest-*-container.json (scripts/test.sh adds them up with the others).
+testcontainers_run() { # testcontainers_run <report name> <pnpm arguments…>
+  local name=$1
+  shift
+  rm -f "reports/vitest-$name.json"
+  DOCS_API_IMAGE="$SERVER_IMAGE" DOCS_API_POSTGRES_IMAGE="$POSTGRES_IMAGE" TESTCONTAINERS_RYUK_DISABLED=true \
+    VITEST_REPORT_NAME="$name" pnpm "$@" >"$WORK/$name.log" 2>&1 ||
+    { tail -60 "$WORK/$name.log" >&2; fail "$name failed"; }
+  local counts
+  counts=$(node -p 'const r = require(process.argv[1]); `${r.numPassedTests} / ${r.numPendingTests + (r.numTodoTests ?? 0)}`' \
+    "$PWD/reports/vitest-$name.json")
+  figure "$name: tests passed / skipped" "$counts"
+  [ "${counts% / 0}" != "$counts" ] && [ "${counts%% *}" != 0 ] ||
+    { grep -i skip "$WORK/$name.log" | head -5 >&2; fail "$name: tests were skipped, or none ran"; }
+}
+t=$(now_ms)
+testcontainers_run testcontainers-container --filter @docs-api/testcontainers run test
+testcontainers_run example-vitest-client-container --filter @docs-api/example-vitest-client run test:container
+figure "Testcontainers: the package's tests + vitest-client's (s)" "$(since "$t")"
+leftover=$(docker ps -aq --filter label=org.testcontainers=true | wc -l)
+[ "$leftover" = 0 ] || fail "the Testcontainers tests left $leftover containers behind (docker ps --filter label=org.testcontainers=true)"
 
 step "compose: PostgreSQL, two instances, HAProxy (deploy/compose.yaml)"
 TEST_API_TOKEN=$(node -p 'crypto.randomUUID()')

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Packs the four packages (pnpm pack) and installs the tarballs together into an empty directory with npm,
+# Packs the five packages (pnpm pack) and installs the tarballs together into an empty directory with npm,
 # as someone outside this repository would, then runs them: the server on an embedded database answering
-# /healthz and /docs, and the conformance CLI's --version and list. Run after the build (test.sh does).
+# /healthz and /docs, the conformance CLI's --version and list, and the Testcontainers module's imports (its
+# containers need Docker: scripts/containers.sh runs them). Run after the build (test.sh does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,7 @@ cleanup() {
 trap cleanup EXIT
 
 mkdir -p "$work/tarballs" "$work/app"
-for package in spec shared-types server conformance; do
+for package in spec shared-types server conformance testcontainers; do
   (cd "packages/$package" && pnpm pack --pack-destination "$work/tarballs" >/dev/null)
 done
 for tarball in "$work"/tarballs/*.tgz; do
@@ -49,4 +50,7 @@ curl -sf -o /dev/null "$url/docs/scalar-api-reference.js" || { echo "the API ref
 operations="$(node --input-type=module -e "const { document } = await import('@docs-api/spec'); console.log(Object.values(document.paths).flatMap((item) => Object.keys(item)).length)")"
 echo "  @docs-api/spec imports: $operations operations"
 [ "$operations" -gt 0 ]
+module="$(node --input-type=module -e "const m = await import('@docs-api/testcontainers'); const c = new m.DocsApiContainer('docs-api/server:latest'); console.log(typeof c.withSeedFile, typeof c.withTestApiToken, typeof c.withDatabase, typeof m.TestApiClient)")"
+echo "  @docs-api/testcontainers imports: DocsApiContainer, TestApiClient ($module)"
+[ "$module" = 'function function function function' ] || { echo "@docs-api/testcontainers does not import as it should" >&2; exit 1; }
 echo "  installed packages run"

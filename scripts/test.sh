@@ -6,8 +6,8 @@ source scripts/step.sh
 rm -rf reports && mkdir -p reports
 
 step "generated types are committed and current"
-git diff --exit-code --stat -- packages/shared-types/src/generated || {
-  echo "packages/shared-types/src/generated is stale: run pnpm build and commit it" >&2
+git diff --exit-code --stat -- packages/shared-types/src/generated packages/testcontainers/src/generated || {
+  echo "packages/shared-types/src/generated or packages/testcontainers/src/generated is stale: run pnpm build and commit it" >&2
   exit 1
 }
 

@@ -7,12 +7,6 @@ import { startJudgingProxy, writeTrafficReport, type JudgingProxy } from '@docs-
 import { startDocsApi } from '@docs-api/server/testing';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    docsApiUrl: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startDocsApi();
   const reportFile = process.env['DOCS_API_JUDGE_REPORT'];
