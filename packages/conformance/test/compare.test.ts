@@ -1,8 +1,7 @@
 /**
- * `compare` and `replay --against`: tenants of two reference servers answer the same requests alike (no difference;
- * two tenants of one server would collide on what is unique server-wide, an organization's hostname); a small proxy
- * in front of side b that changes one behaviour of one operation shows exactly that
- * difference, judged by the contract; the baseline accepts it. And `replay` of what a HAR holds: masked secrets
+ * `compare` and `replay --against`: two tenants of one reference server answer the same requests alike (no
+ * difference); a small proxy in front of side b (a second server, whose URLs name the proxy) that changes one
+ * behaviour of one operation shows exactly that difference, judged by the contract; the baseline accepts it. And `replay` of what a HAR holds: masked secrets
  * stop it with a message, entries of other hosts, outside the API and unreadable ones are counted and left out.
  */
 import { execFile } from 'node:child_process';
@@ -100,14 +99,14 @@ const readResult = async (file: string): Promise<CompareResult> =>
   JSON.parse(await readFile(file, 'utf8')) as CompareResult;
 
 describe('compare', () => {
-  it('finds no difference between tenants of two reference servers', async () => {
+  it('finds no difference between two tenants of the same reference server', async () => {
     const report = join(dir, 'same.json');
     const run = await cli([
       'compare',
       '--target',
       server.url,
       '--against',
-      second.url,
+      server.url,
       '--profile',
       'core',
       '--seed',

@@ -135,6 +135,23 @@ describe('tenant isolation', () => {
   });
 });
 
+describe('hostnames per tenant', () => {
+  it('lets two tenants give their organizations the same hostname, and refuses a second one within a tenant (409)', async () => {
+    const [a, b] = [await newTenant(), await newTenant()];
+    const hostname = `same-${Date.now().toString(36)}`;
+    const set = (tenant: typeof a, organizationId: string) =>
+      tenant.admin.patch(`/v1/orgs/${organizationId}`, { hostname });
+    expect((await set(a, a.fixtures.organizationId)).status).toBe(200);
+    expect((await set(b, b.fixtures.organizationId)).body).toMatchObject({ hostname });
+    // Within one tenant, the other organization of its outsider may not take it.
+    const taken = await a.outsider.patch(`/v1/orgs/${a.fixtures.otherOrganizationId}`, { hostname });
+    expect(taken.status).toBe(409);
+    expect(errorMessage(taken)).toContain('already used');
+    // The server's own data is a tenant of its own.
+    expect((await t.admin.patch(`/v1/orgs/${t.orgId}`, { hostname })).status).toBe(200);
+  });
+});
+
 describe('GET /__test/tenants', () => {
   it('lists the tenants like a /v1 list: items, count and a next page', async () => {
     const made = [(await newTenant({ seed: 'empty' })).fixtures, (await newTenant({ seed: 'empty' })).fixtures];

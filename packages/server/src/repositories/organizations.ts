@@ -22,8 +22,9 @@ export const findOrganizationsWithEmailDomain = (db: Tx, domain: string, tenantI
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
 
-export const findOrganizationByHostname = (db: Tx, hostname: string) =>
-  db.organization.findUnique({ where: { hostname } });
+/** The organization of one tenant (null = the server's own data) with a hostname: unique within a tenant. */
+export const findOrganizationByHostname = (db: Tx, hostname: string, tenantId: string | null) =>
+  db.organization.findFirst({ where: { hostname, tenantId } });
 
 export const updateOrganization = (db: Tx, id: string, data: Prisma.OrganizationUpdateInput) =>
   db.organization.update({ where: { id }, data });

@@ -19,15 +19,16 @@ export async function insertIdentities(prisma: PrismaClient, rows: IdentityRows)
   });
 }
 
-/** Which of `emails` and `hostnames` another row already holds. */
+/** Which of `emails` (the server's) and `hostnames` (the tenant's: null, the server's own data) another row holds. */
 export async function takenIdentities(
   prisma: PrismaClient,
   emails: string[],
   hostnames: string[],
+  tenantId: string | null,
 ): Promise<{ emails: string[]; hostnames: string[] }> {
   const [users, organizations] = await Promise.all([
     prisma.user.findMany({ where: { email: { in: emails } }, select: { email: true } }),
-    prisma.organization.findMany({ where: { hostname: { in: hostnames } }, select: { hostname: true } }),
+    prisma.organization.findMany({ where: { hostname: { in: hostnames }, tenantId }, select: { hostname: true } }),
   ]);
   return { emails: users.map((u) => u.email), hostnames: organizations.flatMap((o) => o.hostname ?? []) };
 }

@@ -102,11 +102,18 @@ function identityRows(seed: SeedDocument, options: SeedOptions, now: Date): { ro
 }
 
 /** Names the first user or organization whose unique column is already taken. */
-async function refuseTaken(s: Deps, seed: SeedDocument, lineOf: LineOf, rows: IdentityRows): Promise<void> {
+async function refuseTaken(
+  s: Deps,
+  seed: SeedDocument,
+  lineOf: LineOf,
+  rows: IdentityRows,
+  tenantId: string | null,
+): Promise<void> {
   const taken = await takenIdentities(
     s.prisma,
     rows.users.map((u) => u.email),
     rows.organizations.flatMap((o) => o.hostname ?? []),
+    tenantId,
   );
   const names = Object.keys(seed.users);
   const user = rows.users.findIndex((u) => taken.emails.includes(u.email));
@@ -125,7 +132,7 @@ async function create(
   options: SeedOptions,
 ): Promise<{ ids: Ids; tokens: Record<string, string> }> {
   const { rows, ids } = identityRows(seed, options, s.clock.now());
-  await refuseTaken(s, seed, lineOf, rows);
+  await refuseTaken(s, seed, lineOf, rows, options.tenant?.id ?? null);
   await insertIdentities(s.prisma, rows);
   const tokens = await mintTokens(s.db.sql, ids.users, 'seed fixtures');
   const contexts = new Map<string, RequestContext>();

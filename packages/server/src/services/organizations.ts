@@ -37,7 +37,7 @@ export async function update(
     throw badRequest(`body.defaultContent.site: ${site} is not a site of this organization`);
   }
   if (body.hostname !== undefined) {
-    const taken = await repo.findOrganizationByHostname(ctx.prisma, body.hostname);
+    const taken = await repo.findOrganizationByHostname(ctx.prisma, body.hostname, ctx.caller.tenantId);
     if (taken && taken.id !== organizationId)
       throw conflict(`hostname ${body.hostname} is already used by another organization`);
   }
