@@ -12,6 +12,18 @@ describe('the masker of secrets', () => {
     expect(text).not.toContain('test-api-token-long');
   });
 
+  it("masks a second server's test API token and names it by the same variable", () => {
+    const mask = new Masker({ tokens, testApiToken: 'first-test-api-token' });
+    mask.addTestApiToken('second-test-api-token');
+    expect(mask.text('sent second-test-api-token')).not.toContain('second-test-api-token');
+    const curl = mask.curl({
+      method: 'GET',
+      url: 'http://h/__test/clock',
+      headers: { Authorization: 'Bearer second-test-api-token' },
+    });
+    expect(curl).toContain('$TEST_API_TOKEN');
+  });
+
   it('leaves words alone that a short secret is part of (`tt` in http, Getting)', () => {
     const mask = new Masker({ tokens, testApiToken: 'tt' });
     expect(mask.text('GET http://127.0.0.1:4000/v1/orgs — Getting started')).toBe(

@@ -59,6 +59,11 @@ export class Masker {
     this.tokens.push([token, tokenVariable(caller)]);
   }
 
+  /** Another test API token (`compare`'s second server): masked, and named in curl lines like the first. */
+  addTestApiToken(token: string): void {
+    this.tokens.push([token, TEST_API_TOKEN_VARIABLE]);
+  }
+
   /** Any text with its secrets masked. */
   text(value: string): string {
     if (this.reveal) return value;

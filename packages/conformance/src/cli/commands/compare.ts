@@ -56,6 +56,7 @@ const described = (side: Side): ComparedSide => ({
 function maskerOf(a: Fixtures, b: Fixtures, reveal: boolean): Masker {
   const mask = new Masker(a, reveal);
   for (const caller of callers) if (b.tokens[caller] !== '') mask.addToken(caller, b.tokens[caller]);
+  if (b.testApiToken !== undefined && b.testApiToken !== a.testApiToken) mask.addTestApiToken(b.testApiToken);
   return mask;
 }
 
