@@ -41,16 +41,21 @@ describe('the longest chain of dependent requests', () => {
     await timeline.check({ name: 'alone', exclusive: true }, () => sendWithin('alone', 3));
     // Two checks of one lock take turns; a third, free, overlaps them.
     await Promise.all([
-      timeline.check({ name: 'free', locks: [] }, () => sendWithin('free', 4)),
+      timeline.check({ name: 'free', locks: [] }, () => sendWithin('free', 5)),
       (async () => {
         await timeline.check({ name: 'first', locks: ['shared:org'] }, () => sendWithin('first', 2));
         await timeline.check({ name: 'second', locks: ['shared:org'] }, () => sendWithin('second', 2));
       })(),
     ]);
     const timing = timeline.summary({ answers: 0, pausedMs: 0 });
-    expect(timing.requests).toBe(1 + 3 + 4 + 2 + 2);
-    // 1 (start) + 3 (alone) + max(4 free, 2 + 2 taking turns).
-    expect(timing.chain).toBe(8);
+    expect(timing.requests).toBe(1 + 3 + 5 + 2 + 2);
+    // 1 (start) + 3 (alone) + max(5 free, 2 + 2 taking turns), and the checks on that chain.
+    expect(timing.chain).toBe(9);
+    expect(timing.path).toEqual([
+      { check: '(start)', chain: 1 },
+      { check: 'alone', chain: 3 },
+      { check: 'free', chain: 5 },
+    ]);
     expect(timing.slowest.map((s) => s.check)).toContain('free');
   });
 });

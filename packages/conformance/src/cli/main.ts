@@ -125,7 +125,7 @@ async function run(catalogue: Catalogue, args: Arguments): Promise<number> {
     const remove = () => (removal ??= tenant.remove());
     made.push({ id, remove, removed: () => removal !== undefined });
     // The tenant's own tokens: token providers of the config file are for targets without a test API.
-    return { fixtures: { ...tenant.fixtures, ...args.fetchable }, tenant: { id, remove } };
+    return { fixtures: { ...tenant.fixtures, ...args.fetchable }, tenant: { id, remove, more: {} } };
   };
   try {
     return await runWith(catalogue, args, open, undefined);
@@ -252,6 +252,7 @@ function suiteOptions(command: RunCommand, workspace: Workspace, seed: number): 
     ...(args.path !== undefined ? { path: args.path } : {}),
     ...(args.numRuns !== undefined ? { numRuns: args.numRuns } : {}),
     ...(args.concurrency !== undefined ? { concurrency: args.concurrency } : {}),
+    ...(args.tenantPerCheck !== undefined ? { tenantPerCheck: args.tenantPerCheck } : {}),
     transport: {
       headers: args.headers,
       ...(args.timeoutMs !== undefined ? { timeoutMs: args.timeoutMs } : {}),

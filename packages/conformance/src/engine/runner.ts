@@ -1,6 +1,7 @@
 /** Runs a selection of the catalogue against a target and returns one verdict per selected requirement. */
 import type { Catalogue } from '../catalogue.js';
 import type { Profile } from '../contract/profiles.js';
+import { ChecksApart, type TenantPerCheck } from './apart.js';
 import type { Check, CheckRun } from './check.js';
 import { hasTestClock } from './clock.js';
 import { FixturesError, tokenVariable, type Fixtures } from './fixtures.js';
@@ -23,6 +24,7 @@ import { RunObservers } from './run-observers.js';
 import { Session, type RunEnv } from './session.js';
 import { TargetUnreachable, Transport, type TransportOptions } from './transport.js';
 import { Timeline, type RunTiming } from './timeline.js';
+import { TENANTS_PATH, type TenantOptions } from './tenant.js';
 import type { Capability, Requirement, SeedsOutcome, Verdict } from './types.js';
 
 export interface Selection {
@@ -53,7 +55,14 @@ export interface RunOptions {
    * The run works in a tenant of its own (engine/tenant.ts): removing it at the end removes everything the run
    * made at once, so nothing is deleted or restored object by object.
    */
-  tenant?: { id: string; remove(): Promise<string | undefined> };
+  tenant?: {
+    id: string;
+    remove(): Promise<string | undefined>;
+    /** How it was made: more are made the same way for checks apart (apart.ts); absent, none are made. */
+    more?: TenantOptions;
+  };
+  /** When checks that would run alone or wait for a lock work in a tenant of their own (apart.ts); default auto. */
+  tenantPerCheck?: TenantPerCheck;
   /** Let checks delete objects the run did not create (`--allow-destructive`). */
   allowDestructive?: boolean;
   /** Aborting it stops the run early; the result is marked interrupted and the target still cleaned up. */
@@ -96,6 +105,8 @@ export interface RunResult {
   created: number;
   /** The run's own tenant, whose removal was the cleanup (RunOptions.tenant). */
   tenant?: string;
+  /** Tenants made for checks apart (RunOptions.tenantPerCheck), removed as each check ended unless kept. */
+  tenantsApart?: number;
   /** What the run could not remove or restore. */
   leftovers: Leftover[];
   /** How many times the target answered 429 (each waited out). */
@@ -171,6 +182,8 @@ interface RunState {
   probe: Session;
   /** Checks at once (and twice as many requests in flight), chosen from the target's round trip. */
   concurrency: number;
+  /** The checks working in tenants of their own, when the run puts checks apart. */
+  apart?: ChecksApart;
   /** The verdicts so far: the requirements skipped up front, then each check's. */
   verdicts: Map<string, Verdict>;
   /** The selected requirements left for the checks to decide. */
@@ -217,9 +230,13 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     passive,
     passiveIds,
   };
-  const failure = await runChecks(state, checksToRun(state));
+  const more = options.tenant?.more;
+  if (more !== undefined && ChecksApart.wanted(options.tenantPerCheck, concurrency, env.transport.throttled > 0))
+    state.apart = new ChecksApart(env, more, options.keep === true);
+  const checks = checksToRun(state);
+  const failure = await runChecks(state, state.apart?.place(checks) ?? checks);
   env.transport.timeline.enter('cleanup');
-  const leftovers = await cleanUp(options, env, concurrency);
+  const leftovers = [...(await cleanUp(options, env, concurrency)), ...(await apartLeftovers(state))];
   if (failure !== undefined) throw failure;
   decidePassive(state);
   return assembleResult(state, leftovers);
@@ -436,7 +453,7 @@ async function cleanUp(options: RunOptions, env: RunEnv, concurrency: number): P
     const left = await tenant.remove();
     return left === undefined
       ? []
-      : [{ path: `/__test/tenants/${tenant.id}`, operation: "the run's tenant", reason: left }];
+      : [{ path: `${TENANTS_PATH}/${tenant.id}`, operation: "the run's tenant", reason: left }];
   }
   const { signal: _aborted, ...rest } = env;
   const cleaner = new Session({
@@ -445,6 +462,12 @@ async function cleanUp(options: RunOptions, env: RunEnv, concurrency: number): P
     observe: () => undefined,
   });
   return env.ledger.cleanup((method, path, body) => cleaner.request(method, path, body === undefined ? {} : { body }));
+}
+
+/** The tenants of checks apart that could not be removed. */
+async function apartLeftovers({ apart }: RunState): Promise<Leftover[]> {
+  const left = (await apart?.left()) ?? [];
+  return left.map(({ id, reason }) => ({ path: `${TENANTS_PATH}/${id}`, operation: "a check's tenant", reason }));
 }
 
 /** Decides the passive requirements from every exchange the run saw, reported as one last check. */
@@ -485,8 +508,9 @@ function assembleResult(state: RunState, leftovers: Leftover[]): RunResult {
     interrupted: interrupted(options),
     ...(env.stopped !== undefined ? { stopped: env.stopped } : {}),
     cleanedUp: options.keep !== true,
-    created: env.ledger.created.length,
+    created: env.ledger.created.length + (state.apart?.created() ?? 0),
     ...(tenant !== undefined ? { tenant: tenant.id } : {}),
+    ...(state.apart !== undefined ? { tenantsApart: state.apart.tenants() } : {}),
     leftovers,
     throttled: env.transport.throttled,
     timing: env.transport.timing(),

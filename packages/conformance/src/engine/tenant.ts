@@ -6,7 +6,8 @@
  * makes its tenants the same way, each with the behaviour mutants it measures (`mutants` of the body).
  */
 import { FixturesError, parseFixtures, type Fixtures } from './fixtures.js';
-import { baseHeaders, send, TargetUnreachable } from './transport.js';
+import { baseHeaders, send, TargetUnreachable, type RawResponse } from './transport.js';
+import type { RecordedRequest } from './types.js';
 
 export const TENANTS_PATH = '/__test/tenants';
 
@@ -32,20 +33,22 @@ export interface TenantOptions {
 
 /**
  * Creates the run's tenant on `target`, or throws FixturesError naming why `--fixtures` is needed. `testApiToken`
- * authorizes the /__test requests (a test API off loopback requires one).
+ * authorizes the /__test requests (a test API off loopback requires one). `sender` sends the requests (a run's
+ * transport, for the tenants of checks apart: apart.ts).
  */
 export async function createRunTenant(
   target: string,
   headers: Record<string, string> = {},
   testApiToken?: string,
   options: TenantOptions = {},
+  sender: (request: RecordedRequest) => Promise<RawResponse> = send,
 ): Promise<RunTenant> {
   const baseUrl = target.replace(/\/+$/, '');
   const testApiHeaders = {
     ...baseHeaders(headers),
     ...(testApiToken !== undefined ? { Authorization: `Bearer ${testApiToken}` } : {}),
   };
-  const answer = await send({
+  const answer = await sender({
     method: 'POST',
     url: `${baseUrl}${TENANTS_PATH}`,
     headers: { ...testApiHeaders, 'Content-Type': 'application/json' },
@@ -77,7 +80,7 @@ export async function createRunTenant(
     async remove() {
       const url = `${baseUrl}${TENANTS_PATH}/${encodeURIComponent(tenantId)}`;
       try {
-        const removed = await send({ method: 'DELETE', url, headers: testApiHeaders });
+        const removed = await sender({ method: 'DELETE', url, headers: testApiHeaders });
         return removed.status === 204
           ? undefined
           : `DELETE ${url} answered ${removed.status}: tenant ${tenantId} is left`;

@@ -50,6 +50,11 @@ export interface RunTiming {
   /** Most checks that ran at once. */
   mostChecksAtOnce: number;
   slowest: SlowCheck[];
+  /**
+   * The checks on the longest chain, first to last, each with the round trips of its own longest chain (the phases
+   * outside every check in parentheses): what to shorten to make the run shorter.
+   */
+  path: { check: string; chain: number }[];
   /** Answers 429 (or 503 with Retry-After) and the time the run spent paused by them (ms). */
   throttled: { answers: number; pausedMs: number };
 }
@@ -152,32 +157,47 @@ export class Timeline {
     }
   }
 
-  /** The round trips on the longest chain through checks that waited for one another, each its own longest chain. */
-  private longestThroughChecks(chainOf: (owner: string) => number): number {
+  /**
+   * The longest chain through checks that waited for one another, each its own longest chain: its round trips and
+   * the checks on it, first to last.
+   */
+  private longestThroughChecks(chainOf: (owner: string) => number): { chain: number; path: CheckSpan[] } {
     const ordered = [...this.checks].sort((a, b) => a.start - b.start);
     const ends: number[] = [];
-    let longest = 0;
+    const previous: (number | undefined)[] = [];
+    let last: number | undefined;
     for (const [index, check] of ordered.entries()) {
       let before = 0;
       for (let earlier = 0; earlier < index; earlier += 1) {
         const other = ordered[earlier];
-        if (other !== undefined && waitedFor(other, check)) before = Math.max(before, ends[earlier] ?? 0);
+        if (other !== undefined && waitedFor(other, check) && (ends[earlier] ?? 0) > before) {
+          before = ends[earlier] ?? 0;
+          previous[index] = earlier;
+        }
       }
       ends[index] = before + chainOf(check.name);
-      longest = Math.max(longest, ends[index] ?? 0);
+      if (last === undefined || (ends[index] ?? 0) > (ends[last] ?? 0)) last = index;
     }
-    return longest;
+    const path: CheckSpan[] = [];
+    for (let at = last; at !== undefined; at = previous[at]) {
+      const check = ordered[at];
+      if (check !== undefined) path.unshift(check);
+    }
+    return { chain: last === undefined ? 0 : (ends[last] ?? 0), path };
   }
 
   /** What the run's time went to; `throttled`: what the target's throttling cost (engine/pace.ts). */
   summary(throttled: RunTiming['throttled'], slowest = 5): RunTiming {
     const byOwner = groupBy(this.spans, (span) => span.owner);
     const chainOf = (owner: string): number => longestChain(byOwner.get(owner) ?? []);
-    const chain =
-      chainOf('(start)') + this.longestThroughChecks(chainOf) + chainOf('(controls)') + chainOf('(cleanup)');
+    const through = this.longestThroughChecks(chainOf);
+    const path = ['(start)', ...through.path.map((check) => check.name), '(controls)', '(cleanup)'].map((check) => ({
+      check,
+      chain: chainOf(check),
+    }));
     return {
       requests: this.spans.length,
-      chain,
+      chain: path.reduce((sum, step) => sum + step.chain, 0),
       medianRoundTripMs: Math.round(median(this.spans.map((s) => s.end - s.sent)) * 10) / 10,
       probeRoundTripMs: Math.round(this.probe.roundTripMs * 10) / 10,
       concurrency: this.probe.concurrency,
@@ -191,6 +211,7 @@ export class Timeline {
           requests: byOwner.get(c.name)?.length ?? 0,
           chain: chainOf(c.name),
         })),
+      path: path.filter((step) => step.chain > 0),
       throttled: { answers: throttled.answers, pausedMs: Math.round(throttled.pausedMs) },
     };
   }

@@ -69,7 +69,7 @@ async function openTenant(options: MutationOptions, leftovers: string[], mutants
   const remove = () => (removal ??= made.remove());
   return {
     fixtures: { ...made.fixtures, ...options.fetchable },
-    tenant: { id, remove },
+    tenant: { id, remove, more: mutants !== undefined ? { mutants } : {} },
     async close() {
       const left = await remove();
       if (left !== undefined && !leftovers.includes(left)) leftovers.push(left);

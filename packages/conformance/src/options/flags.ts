@@ -38,6 +38,8 @@ export interface Arguments {
   numRuns?: number;
   /** Checks and requests at once; undefined: chosen from the target's round-trip time (runner.ts). */
   concurrency?: number;
+  /** When checks that would run alone or wait for a lock work in a tenant of their own (engine/apart.ts). */
+  tenantPerCheck?: 'auto' | 'always' | 'never';
   /** The reports to write (`--reporter name[:file]`, `--out`); pretty output always goes to the terminal. */
   reporters: ReporterTarget[];
   strict: boolean;
@@ -230,6 +232,17 @@ export const flags: Record<string, Flag> = {
     value: '<n>',
     help: "at most n checks (and 2n requests) at once (default: chosen from the target's round-trip time, 4 nearby to 48 far away); mutate: mutants measured at once (default 2)",
     set: (a, v) => (a.concurrency = number('concurrency', text(v), 1)),
+  },
+  'tenant-per-check': {
+    type: 'string',
+    value: '<when>',
+    help: 'without --fixtures: checks that would run alone or wait for a lock (the clock, the organization) each work in a tenant of their own, beside the others: auto (default: when more than 4 checks run at once, a distant target, or the first requests were throttled), always or never',
+    set(a, v) {
+      const when = text(v);
+      if (when !== 'auto' && when !== 'always' && when !== 'never')
+        throw new UsageError(`--tenant-per-check must be auto, always or never, not "${when}"`);
+      a.tenantPerCheck = when;
+    },
   },
   reporter: {
     type: 'string',

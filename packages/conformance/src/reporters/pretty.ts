@@ -239,7 +239,7 @@ function cleanupLines(result: RunResult, invocation: Invocation, style: Style): 
   if (result.leftovers.length === 0)
     return [
       result.tenant !== undefined
-        ? `Cleanup: the run's tenant ${result.tenant} is removed, with the ${result.created} objects this run created in it.`
+        ? `Cleanup: the run's tenant ${result.tenant}${result.tenantsApart ? ` and the ${result.tenantsApart} tenants of checks apart are` : ' is'} removed, with the ${result.created} objects this run created in ${result.tenantsApart ? 'them' : 'it'}.`
         : `Cleanup: the ${result.created} objects this run created are deleted and what it changed is restored (deleted spaces stay restorable for their 7-day window).`,
     ];
   return [
@@ -255,7 +255,7 @@ const count = (n: number): string => n.toLocaleString('en-US');
 
 /**
  * Where the run's time went: requests, the round trips on its longest chain, the round trip and the concurrency
- * chosen from it; with --verbose the checks that took longest.
+ * chosen from it; with --verbose the checks that took longest and those on the longest chain.
  */
 function timingLines(result: RunResult, style: Style, verbose: boolean): string[] {
   const timing = result.timing;
@@ -270,6 +270,8 @@ function timingLines(result: RunResult, style: Style, verbose: boolean): string[
         `  ${(slow.durationMs / 1000).toFixed(1)} s  ${slow.check} (${count(slow.requests)} requests, ${count(slow.chain)} round trips on its longest chain)`,
       ),
     );
+  lines.push(dim(style, 'The longest chain (round trips of each check on it, first to last):'));
+  for (const step of timing.path) lines.push(dim(style, `  ${String(count(step.chain)).padStart(5)}  ${step.check}`));
   return lines;
 }
 
