@@ -50,9 +50,13 @@ export class ChecksApart {
     return concurrency > NEARBY_CONCURRENCY || throttledAtStart;
   }
 
-  /** The checks, those that would run alone or wait for a lock each in a tenant of its own. */
+  /**
+   * The checks, those that would run alone or wait for a lock each in a tenant of its own; the long ones first (no
+   * lock orders them any more, and a long one started last would keep the run waiting on its own).
+   */
   place(checks: Check[]): Check[] {
-    return checks.map((check) => (waits(check) ? this.apart(check) : check));
+    const placed = checks.map((check) => (waits(check) ? this.apart(check) : check));
+    return [...placed.filter((check) => check.long === true), ...placed.filter((check) => check.long !== true)];
   }
 
   private apart(check: Check): Check {

@@ -26,6 +26,11 @@ export interface Check {
   /** Checks sharing a lock never run at the same time (they change the same shared object). */
   locks?: string[];
   /**
+   * Its examples are long sequences of dependent requests (a state machine's): where nothing keeps checks apart
+   * (apart.ts), such checks start first, so that the run does not end waiting for one that started last.
+   */
+  long?: boolean;
+  /**
    * Makes the shared objects the check will use (the space whose files it walks) before any check that runs alone
    * starts, so that checks walking lists side by side never see one made in the middle of a walk. What it throws
    * is left for `run` to meet again and report.

@@ -70,6 +70,7 @@ export function modelCheck<Model extends object, Real, Drawn = undefined>(
     ...(spec.feeds !== undefined ? { feeds: spec.feeds } : {}),
     ...(spec.exclusive !== undefined ? { exclusive: spec.exclusive } : {}),
     ...(spec.locks !== undefined ? { locks: spec.locks } : {}),
+    long: true,
     example: {
       arbitrary,
       // The tour, and sequences drawn at fixed seeds (the same on every run), before the run's own.

@@ -9,6 +9,7 @@ export interface PropertyCheckSpec<T> {
   feeds?: string[];
   exclusive?: boolean;
   locks?: string[];
+  long?: boolean;
   /** Makes the shared objects the examples will use before the checks that run alone (Check.prepare). */
   prepare?(s: Session): Promise<void>;
   example: Example<T>;
@@ -21,6 +22,7 @@ export function propertyCheck<T>(spec: PropertyCheckSpec<T>): Check {
     ...(spec.feeds !== undefined ? { feeds: spec.feeds } : {}),
     ...(spec.exclusive !== undefined ? { exclusive: spec.exclusive } : {}),
     ...(spec.locks !== undefined ? { locks: spec.locks } : {}),
+    ...(spec.long === true ? { long: true } : {}),
     ...(spec.prepare !== undefined
       ? { prepare: (run) => spec.prepare?.(new Session(run.env)) ?? Promise.resolve() }
       : {}),
