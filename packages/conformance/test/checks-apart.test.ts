@@ -11,8 +11,8 @@ import { buildCatalogue, runSuite, type RunResult } from '../src/index.js';
 import { failedIds } from './support/reference.js';
 
 describe('when checks work apart', () => {
-  it('auto: a distant target (more than 4 checks at once) or one that throttled the first requests', () => {
-    expect(ChecksApart.wanted(undefined, 4, false)).toBe(false);
+  it('auto: a distant target (more than 4 checks at once) or one that has throttled the run', () => {
+    expect(ChecksApart.wanted('auto', 4, false)).toBe(false);
     expect(ChecksApart.wanted('auto', 5, false)).toBe(true);
     expect(ChecksApart.wanted('auto', 4, true)).toBe(true);
     expect(ChecksApart.wanted('never', 48, true)).toBe(false);

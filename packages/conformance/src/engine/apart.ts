@@ -13,14 +13,11 @@ import type { RunEnv } from './session.js';
 import { createRunTenant, type RunTenant, type TenantOptions } from './tenant.js';
 import type { Verdict } from './types.js';
 
-/** When checks work apart: `auto` (a distant or throttling target: ChecksApart.wanted), `always` or `never`. */
+/** When checks work apart: `auto` (a distant or throttling target: ChecksApart.now), `always` or `never`. */
 export type TenantPerCheck = 'auto' | 'always' | 'never';
 
 /** The concurrency of a nearby target (run-pace.ts): above it, `auto` puts checks apart. */
 const NEARBY_CONCURRENCY = 4;
-
-/** Whether a check would run alone or wait for a lock: what working apart spares it. */
-const waits = (check: Check): boolean => check.exclusive === true || (check.locks ?? []).length > 0;
 
 /** The run's environment in another tenant: its fixtures, and its own shared objects, memo and ledger. */
 function envIn(env: RunEnv, tenant: RunTenant): RunEnv {
@@ -36,53 +33,84 @@ export class ChecksApart {
     private readonly env: RunEnv,
     /** How the run's own tenant was made: more are made the same way. */
     private readonly like: TenantOptions,
+    /** When checks work apart, and the concurrency chosen from the target's round trip. */
+    private readonly mode: TenantPerCheck,
+    private readonly concurrency: number,
     /** Leave the tenants in place (`--keep`). */
     private readonly keep: boolean,
-  ) {}
-
-  /**
-   * Whether the run puts checks apart: `mode`; `auto` when more checks run at once than nearby (the concurrency chosen
-   * from the target's round trip) or the target throttled the run's first requests (each check waiting out 429s then
-   * keeps the others waiting on its locks).
-   */
-  static wanted(mode: TenantPerCheck | undefined, concurrency: number, throttledAtStart: boolean): boolean {
-    if (mode === 'always' || mode === 'never') return mode === 'always';
-    return concurrency > NEARBY_CONCURRENCY || throttledAtStart;
+  ) {
+    // Examples that each need a tenant of their own (Example.tenantEach) make them through every env of the run.
+    if (this.now()) env.tenants = this;
   }
 
   /**
-   * The checks, those that would run alone or wait for a lock each in a tenant of its own; the long ones first (no
-   * lock orders them any more, and a long one started last would keep the run waiting on its own).
+   * Whether checks work apart: `always`; with `auto` when more checks run at once than nearby (the concurrency chosen
+   * from the target's round trip) or the target has throttled the run (each check waiting out 429s keeps the others
+   * waiting on its locks).
+   */
+  static wanted(mode: TenantPerCheck, concurrency: number, throttled: boolean): boolean {
+    if (mode !== 'auto') return mode === 'always';
+    return concurrency > NEARBY_CONCURRENCY || throttled;
+  }
+
+  /** Whether checks work apart now. */
+  now(): boolean {
+    return ChecksApart.wanted(this.mode, this.concurrency, this.env.transport.throttled > 0);
+  }
+
+  /**
+   * The checks: those that would run alone each in a tenant of its own, if checks work apart at the start; those that
+   * hold locks with their `apart`, which the pool runs instead of waiting for a lock when checks work apart by then
+   * (a tenant is made only for a check that would have waited); the long ones first (a long one started last would
+   * keep the run waiting on its own).
    */
   place(checks: Check[]): Check[] {
-    const placed = checks.map((check) => (waits(check) ? this.apart(check) : check));
-    return [...placed.filter((check) => check.long === true), ...placed.filter((check) => check.long !== true)];
+    const alone = this.now();
+    const placed = checks.map((check): Check => {
+      if (check.exclusive === true) return alone ? this.apart(check) : check;
+      if ((check.locks ?? []).length === 0) return check;
+      const apart = this.apart(check);
+      return { ...check, apart: () => (this.now() ? apart : undefined) };
+    });
+    return alone
+      ? [...placed.filter((check) => check.long === true), ...placed.filter((check) => check.long !== true)]
+      : placed;
   }
 
   private apart(check: Check): Check {
-    const { exclusive: _alone, locks: _locks, prepare: _prepare, ...rest } = check;
+    const { exclusive: _alone, locks: _locks, prepare: _prepare, apart: _apart, ...rest } = check;
     return { ...rest, run: (run) => this.runApart(check, run) };
   }
 
-  private async runApart(check: Check, run: CheckRun): Promise<Verdict[]> {
+  /** A tenant made like the run's (through its transport: paced, timed, a 429 waited out) and the run's env in it. */
+  async make(): Promise<{ env: RunEnv; close(): void }> {
     const { baseUrl, testApiToken } = this.env.fixtures;
-    // Made through the run's transport: paced, timed as the check's first round trip, a 429 waited out.
     const tenant = await createRunTenant(baseUrl, this.env.headers ?? {}, testApiToken, this.like, (request) =>
       this.env.transport.send(request),
     );
     const env = envIn(this.env, tenant);
     const made: (typeof this.made)[number] = { id: tenant.fixtures.tenantId ?? '', ledger: env.ledger };
     this.made.push(made);
+    return {
+      env,
+      close: () => {
+        if (env.stopped !== undefined && this.env.stopped === undefined) {
+          this.env.stopped = env.stopped;
+          this.env.stoppedByCheck = env.stoppedByCheck === true;
+        }
+        if (!this.keep) made.removal ??= tenant.remove();
+      },
+    };
+  }
+
+  private async runApart(check: Check, run: CheckRun): Promise<Verdict[]> {
+    const { env, close } = await this.make();
     try {
       const own: CheckRun = { ...run, env };
       await check.prepare?.(own).catch(() => undefined);
       return await check.run(own);
     } finally {
-      if (env.stopped !== undefined && this.env.stopped === undefined) {
-        this.env.stopped = env.stopped;
-        this.env.stoppedByCheck = env.stoppedByCheck === true;
-      }
-      if (!this.keep) made.removal = tenant.remove();
+      close();
     }
   }
 

@@ -31,6 +31,11 @@ export interface Check {
    */
   long?: boolean;
   /**
+   * The same check in a tenant of its own (apart.ts), if the run puts checks apart now: the pool runs it instead of
+   * waiting for a lock.
+   */
+  apart?(): Check | undefined;
+  /**
    * Makes the shared objects the check will use (the space whose files it walks) before any check that runs alone
    * starts, so that checks walking lists side by side never see one made in the middle of a walk. What it throws
    * is left for `run` to meet again and report.

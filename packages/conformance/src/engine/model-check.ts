@@ -17,6 +17,8 @@ export interface ModelCheckSpec<Model extends object, Real, Drawn = undefined> {
   locks?: string[];
   /** Each example makes its own objects: the examples may run at once (Example.independent). */
   independent?: boolean;
+  /** Each example works in a tenant of its own where the run makes them (Example.tenantEach). */
+  tenantEach?: boolean;
   commands: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[];
   /** The longest sequence of commands of an example. */
   maxCommands: number;
@@ -77,6 +79,7 @@ export function modelCheck<Model extends object, Real, Drawn = undefined>(
       always: [tour(spec, draw), ...fc.sample(arbitrary, { seed: FIXED_SEED, numRuns: FIXED_SEQUENCES })],
       numRuns: spec.numRuns,
       ...(spec.independent === true ? { independent: true } : {}),
+      ...(spec.tenantEach === true ? { tenantEach: true } : {}),
       async examine([drawn, cmds], s, findings) {
         findings.stopAtFailure();
         const { model, real } = await spec.setup(s, findings, drawn);

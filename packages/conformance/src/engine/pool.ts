@@ -42,7 +42,27 @@ export async function runPool<R>(
   return results;
 }
 
-/** Runs the checks at most `concurrency` at once, never two whose locks conflict. */
+/**
+ * The check to start next: the first waiting one whose locks are free; else, every one kept by a lock, the first that
+ * can work apart now, as it works apart (Check.apart).
+ */
+function nextCheck(waiting: Check[], held: Map<string, number>): { index: number; check: Check } | undefined {
+  const free = waiting.findIndex((c) =>
+    (c.locks ?? []).every((lock) => ![...held.keys()].some((other) => locksConflict(lock, other))),
+  );
+  const first = waiting[free];
+  if (first !== undefined) return { index: free, check: first };
+  for (const [index, kept] of waiting.entries()) {
+    const apart = kept.apart?.();
+    if (apart !== undefined) return { index, check: apart };
+  }
+  return undefined;
+}
+
+/**
+ * Runs the checks at most `concurrency` at once, never two whose locks conflict; a check kept waiting by a lock while
+ * a slot is free runs apart instead, where it can (Check.apart).
+ */
 async function runLocked<R>(
   checks: Check[],
   slots: number | Slots,
@@ -64,12 +84,10 @@ async function runLocked<R>(
       if (stopped()) waiting.length = 0;
       if (waiting.length === 0 && running === 0) return resolve();
       while (failure === undefined && running < limit()) {
-        const index = waiting.findIndex((c) =>
-          (c.locks ?? []).every((lock) => ![...held.keys()].some((other) => locksConflict(lock, other))),
-        );
-        if (index < 0) break;
-        const [check] = waiting.splice(index, 1);
-        if (check === undefined) break;
+        const taken = nextCheck(waiting, held);
+        if (taken === undefined) break;
+        const { check } = taken;
+        waiting.splice(taken.index, 1);
         running += 1;
         for (const lock of check.locks ?? []) held.set(lock, (held.get(lock) ?? 0) + 1);
         work(check)

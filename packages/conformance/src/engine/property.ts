@@ -63,6 +63,11 @@ export interface Example<T> {
    * after the other, as fast-check draws them, so that the failure is found, shrunk and replayed as without this.
    */
   independent?: boolean;
+  /**
+   * Each example works in a tenant of its own where the run makes them (RunEnv.tenants): what it changes for the
+   * whole tenant (its clock) no other example sees, so the examples are then independent.
+   */
+  tenantEach?: boolean;
   /** Runs one example against the target and records what does not hold. */
   examine(value: T, session: Session, findings: Findings): Promise<void>;
 }
@@ -145,7 +150,7 @@ export async function runProperty<T>(
   const property: PropertyRun<T> = { run, example, inflight: new Set() };
   let remaining = covers.filter((id) => run.selected.has(id));
   const verdicts: Verdict[] = [];
-  if (remaining.length > 0 && example.independent === true && run.path === undefined) {
+  if (remaining.length > 0 && independent(example, run) && run.path === undefined) {
     if (await heldAtOnce(property, remaining)) remaining = [];
   }
   while (remaining.length > 0 && property.stop === undefined && !aborted(run)) {
@@ -165,12 +170,31 @@ export async function runProperty<T>(
   return verdicts.map((v) => ({ ...v, durationMs }));
 }
 
+/** Whether the examples may run at once: each makes its own objects, or works in a tenant of its own. */
+const independent = (example: Example<unknown>, run: CheckRun): boolean =>
+  example.independent === true || (example.tenantEach === true && run.env.tenants !== undefined);
+
+/** The session of one example: in a tenant of its own (Example.tenantEach) where the run makes them. */
+async function exampleSession<T>(property: PropertyRun<T>): Promise<{ session: Session; close(): void }> {
+  const { run, example } = property;
+  const tenants = example.tenantEach === true ? run.env.tenants : undefined;
+  if (tenants === undefined) return { session: new Session(run.env), close: () => undefined };
+  const { env, close } = await tenants.make();
+  return { session: new Session(env), close };
+}
+
 /** What one example of an independent property showed. */
 type AtOnce = 'held' | 'failed' | 'interrupted' | { stop: Stop } | { crashed: unknown };
 
 /** Runs one example of an independent property on a session of its own. */
 async function exampleAtOnce<T>(property: PropertyRun<T>, watched: Set<string>, value: T): Promise<AtOnce> {
-  const session = new Session(property.run.env);
+  let own: { session: Session; close(): void };
+  try {
+    own = await exampleSession(property);
+  } catch (error) {
+    return { crashed: error };
+  }
+  const { session } = own;
   const findings = new Findings(watched);
   try {
     await property.example.examine(value, session, findings);
@@ -182,6 +206,8 @@ async function exampleAtOnce<T>(property: PropertyRun<T>, watched: Set<string>, 
     if (error instanceof SetupFailed)
       return { stop: { status: 'error', reason: error.message, exchanges: session.exchanges } };
     return { crashed: error };
+  } finally {
+    own.close();
   }
   return findings.entries.length === 0 ? 'held' : 'failed';
 }
@@ -262,9 +288,13 @@ async function holds<T>(property: PropertyRun<T>, round: Round, value: T): Promi
   const { run } = property;
   if (property.stop !== undefined || aborted(run)) return true;
   if (shrinkingOver(round, run.env.shrink)) return true;
-  const session = new Session(run.env);
+  const { session, close } = await exampleSession(property);
   const findings = new Findings(round.watched);
-  if (!(await ranToEnd(property, value, session, findings))) return true;
+  try {
+    if (!(await ranToEnd(property, value, session, findings))) return true;
+  } finally {
+    close();
+  }
   if (findings.entries.length === 0) return true;
   noteFailure(round, { findings: findings.entries, exchanges: session.exchanges }, run.env.shrink);
   return false;

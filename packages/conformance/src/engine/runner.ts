@@ -231,8 +231,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
     passiveIds,
   };
   const more = options.tenant?.more;
-  if (more !== undefined && ChecksApart.wanted(options.tenantPerCheck, concurrency, env.transport.throttled > 0))
-    state.apart = new ChecksApart(env, more, options.keep === true);
+  const mode = options.tenantPerCheck ?? 'auto';
+  if (more !== undefined && mode !== 'never')
+    state.apart = new ChecksApart(env, more, mode, concurrency, options.keep === true);
   const checks = checksToRun(state);
   const failure = await runChecks(state, state.apart?.place(checks) ?? checks);
   env.transport.timeline.enter('cleanup');

@@ -47,6 +47,11 @@ export interface RunEnv {
   requestTimeout?(operationId: string | undefined): number | undefined;
   /** Token providers of the callers (tokens.ts): a caller's token answered 401 after it worked is fetched again. */
   tokens?: TokenBroker;
+  /**
+   * Makes a tenant like the run's, for work kept apart from every other check (apart.ts): an environment in it, and
+   * how to remove it. Present when the run puts checks apart.
+   */
+  tenants?: { make(): Promise<{ env: RunEnv; close(): void }> };
   /** Set once the target stops answering altogether (it went down): no further check starts. */
   stopped?: string;
   /**

@@ -259,9 +259,11 @@ export function softDeletion(spec: ApiSpec): Built {
   return judgedByModel(spec, requirements, {
     name: 'state machine: space soft deletion',
     // Advancing the target's clock changes what every other check sees; walks of lists of other kinds (no time in
-    // them) run beside it. Its examples share that clock: one after the other, so that each sees its own days pass.
+    // them) run beside it. Its examples share that clock: one after the other, so that each sees its own days pass;
+    // where the run makes tenants for checks apart, each example has one of its own, on its own clock, all at once.
     exclusive: true,
     locks: [walkLock('spaces'), 'clock:target'],
+    tenantEach: true,
     commands,
     maxCommands: 20,
     numRuns: 8,
