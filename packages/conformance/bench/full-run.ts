@@ -1,10 +1,11 @@
 /**
- * How long a full run against the reference takes (in-process, like test/reference.test.ts) with the target near,
- * far away, or throttling: per scenario the verdict, the requests sent, the round trips on the run's longest chain of
- * dependent requests, the median round trip, the concurrency chosen, the slowest checks, the throttling, and what
- * the run adds on top of the checks (applying a baseline, writing a certification bundle). Prints; asserts nothing.
+ * How long a full run against the reference takes (in-process, in a tenant of its own as `run --target` without
+ * --fixtures works) with the target near, far away, or throttling: per scenario the verdict, the requests sent, the
+ * round trips on the run's longest chain of dependent requests and the checks on it, the median round trip, the
+ * concurrency chosen, the tenants of checks apart, the slowest checks, the throttling, and what the run adds on top of
+ * the checks (applying a baseline, writing a certification bundle). Prints; asserts nothing.
  *
- *   pnpm exec tsx bench/full-run.ts [scenario,…] [runs]
+ *   pnpm exec tsx bench/full-run.ts [scenario,…] [runs] [auto|always|never]
  *
  * A scenario: `0` (no delay), `100` (every /v1 request held 100 ms by the reference's fault rule: a target 100 ms
  * away), `429@0.2` (a fifth of the /v1 requests answered 429 with Retry-After: 1). Default: 0,100,429@0.2, one run.
@@ -12,6 +13,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRunTenant } from '../src/engine/tenant.js';
 import { applyBaseline, buildCatalogue, Masker, runSuite, writeBundle, type RunResult } from '../src/index.js';
 import { startReference } from '../test/support/reference.js';
 
@@ -46,7 +48,8 @@ function describe(scenario: string, result: RunResult, seconds: number, extra: s
   ];
   if (timing !== undefined) {
     lines.push(
-      `  ${count(timing.requests)} requests, ${count(timing.chain)} round trips on the longest chain, median round trip ${timing.medianRoundTripMs} ms, ${timing.concurrency} checks at once (probe ${timing.probeRoundTripMs} ms); throttled ${count(timing.throttled.answers)} times, paused ${(timing.throttled.pausedMs / 1000).toFixed(1)} s`,
+      `  ${count(timing.requests)} requests, ${count(timing.chain)} round trips on the longest chain, median round trip ${timing.medianRoundTripMs} ms, ${timing.concurrency} checks at once (probe ${timing.probeRoundTripMs} ms); ${result.tenantsApart ?? 0} tenants of checks apart; throttled ${count(timing.throttled.answers)} times, paused ${(timing.throttled.pausedMs / 1000).toFixed(1)} s`,
+      `  on the chain: ${timing.path.map((step) => `${step.check} ${step.chain}`).join(' · ')}`,
       ...timing.slowest.map(
         (slow) =>
           `  ${(slow.durationMs / 1000).toFixed(1)} s  ${slow.check} (${count(slow.requests)} requests, ${count(slow.chain)} on its chain)`,
@@ -58,16 +61,26 @@ function describe(scenario: string, result: RunResult, seconds: number, extra: s
 
 const scenarios = (process.argv[2] ?? '0,100,429@0.2').split(',').filter((s) => s !== '');
 const runs = Number(process.argv[3] ?? 1);
+const tenantPerCheck = (process.argv[4] ?? 'auto') as 'auto' | 'always' | 'never';
 const catalogue = buildCatalogue();
 const dir = await mkdtemp(join(tmpdir(), 'bench-full-run-'));
 try {
   for (const scenario of scenarios) {
     const rules = rulesOf(scenario);
-    const reference = await startReference(rules.length > 0 ? { testApi: true, faults: rules } : {});
+    const reference = await startReference({ testApi: true, ...(rules.length > 0 ? { faults: rules } : {}) });
     try {
       for (let n = 0; n < runs; n += 1) {
         const started = performance.now();
-        const result = await runSuite(catalogue, { fixtures: reference.fixtures, seed: 20_261_122 });
+        const tenant = await createRunTenant(reference.server.url);
+        const { publicPageUrl, openapiDocumentUrl } = reference.fixtures;
+        const fixtures = { ...tenant.fixtures, publicPageUrl, openapiDocumentUrl };
+        const id = fixtures.tenantId ?? '';
+        const result = await runSuite(catalogue, {
+          fixtures,
+          seed: 20_261_122,
+          tenant: { id, remove: () => tenant.remove(), more: {} },
+          tenantPerCheck,
+        });
         const ran = performance.now();
         result.baseline = applyBaseline(result, [{ id: 'LIM-*', reason: 'bench' }], {
           file: 'bench',
@@ -79,7 +92,7 @@ try {
           join(dir, `bundle-${scenario}-${n}`),
           catalogue,
           result,
-          { base: 'bench', mask: new Masker(reference.fixtures) },
+          { base: 'bench', mask: new Masker(fixtures) },
           { name: 'reference', version: 'bench', url: reference.fixtures.baseUrl, profiles: [] },
         );
         const bundled = performance.now();

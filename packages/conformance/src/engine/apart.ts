@@ -19,10 +19,14 @@ export type TenantPerCheck = 'auto' | 'always' | 'never';
 /** The concurrency of a nearby target (run-pace.ts): above it, `auto` puts checks apart. */
 const NEARBY_CONCURRENCY = 4;
 
-/** The run's environment in another tenant: its fixtures, and its own shared objects, memo and ledger. */
+/**
+ * The run's environment in another tenant: its organizations and callers (the pages the target can fetch stay the
+ * run's), and its own shared objects, memo and ledger.
+ */
 function envIn(env: RunEnv, tenant: RunTenant): RunEnv {
   const { tokens: _providers, ...rest } = env;
-  return { ...rest, fixtures: tenant.fixtures, shared: new Map(), memo: new Map(), ledger: new Ledger(env.spec) };
+  const fixtures = { ...env.fixtures, ...tenant.fixtures };
+  return { ...rest, fixtures, shared: new Map(), memo: new Map(), ledger: new Ledger(env.spec) };
 }
 
 export class ChecksApart {
