@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareAnswers } from '../src/compare/answers.js';
 import { ValueMap } from '../src/compare/values.js';
 import type { CompareResult } from '../src/compare/comparison.js';
+import { junitCompare } from '../src/compare/report.js';
 
 const bin = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const testApiToken = 'compare-test-api-token-5d1e';
@@ -251,6 +252,41 @@ describe('the comparison of two answers', () => {
     );
     expect(parts).toEqual([{ kind: 'order', at: '/items', a: [0, 1], b: [1, 0] }]);
     expect(map.translate('a3aaaaaaaa')).toBe('b3bbbbbbbb');
+  });
+});
+
+describe('the reports of a comparison', () => {
+  it('writes well-formed JUnit XML whatever the answers hold: control characters left out, markup escaped', () => {
+    const side = (value: string) => ({ curl: "curl 'http://a/v1/x'", status: 200, value, violations: [] });
+    const result: CompareResult = {
+      tool: { name: 'docs-api-conformance', version: 'test' },
+      source: { kind: 'run', seed: 1 },
+      a: { target: 'http://a' },
+      b: { target: 'http://b' },
+      startedAt: new Date(0).toISOString(),
+      durationMs: 1,
+      exchanges: 1,
+      compared: 1,
+      differences: [
+        {
+          key: 'getSpaceById value /title',
+          operationId: 'getSpaceById',
+          method: 'GET',
+          path: '/v1/spaces/{spaceId}',
+          kind: 'value',
+          at: '/title',
+          verdict: 'both-conform',
+          count: 1,
+          a: side(`"a\u0000b\u001f <c> & 'd'"`),
+          b: side('"plain"'),
+        },
+      ],
+    };
+    const xml = junitCompare(result);
+    // eslint-disable-next-line no-control-regex
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(xml).toContain('&lt;c&gt; &amp; &apos;d&apos;');
+    expect(xml).toContain('failures="1"');
   });
 });
 

@@ -1,6 +1,6 @@
 /** The reports of `compare` (and `replay --against`): pretty, json, junit, markdown, html — as for `run`. */
 import type { Reporter } from '../options/flags.js';
-import { htmlEscape } from '../reporters/clip.js';
+import { htmlEscape, xmlEscape } from '../reporters/clip.js';
 import { verdictText, type CompareResult, type Difference } from './comparison.js';
 
 /** What fails a comparison (`--fail-on`): a difference where a side breaks the contract, any difference, nothing. */
@@ -92,9 +92,6 @@ export function prettyCompare(result: CompareResult, color: boolean, verbose: bo
 
 export const jsonCompare = (result: CompareResult): string => `${JSON.stringify(result, null, 2)}\n`;
 
-const xml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
 /** JUnit: one test case per difference (a failure; skipped when accepted), one passing case when there is none. */
 export function junitCompare(result: CompareResult): string {
   const failures = open(result).length;
@@ -111,15 +108,15 @@ export function junitCompare(result: CompareResult): string {
     ].join('\n');
     const body =
       d.accepted !== undefined
-        ? `<skipped message="${xml(`accepted: ${d.accepted}`)}"/>`
-        : `<failure type="${d.verdict}" message="${xml(verdictText[d.verdict])}">${xml(detail)}</failure>`;
-    return `    <testcase classname="${xml(d.operationId)}" name="${xml(d.key)}">${body}</testcase>`;
+        ? `<skipped message="${xmlEscape(`accepted: ${d.accepted}`)}"/>`
+        : `<failure type="${d.verdict}" message="${xmlEscape(verdictText[d.verdict])}">${xmlEscape(detail)}</failure>`;
+    return `    <testcase classname="${xmlEscape(d.operationId)}" name="${xmlEscape(d.key)}">${body}</testcase>`;
   });
   if (cases.length === 0) cases.push(`    <testcase classname="compare" name="no differences"/>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="docs-api-conformance compare" tests="${Math.max(1, result.differences.length)}" failures="${failures}" skipped="${skipped}" time="${(result.durationMs / 1000).toFixed(3)}">`,
-    `  <testsuite name="${xml(`${result.a.target} vs ${result.b.target}`)}" tests="${Math.max(1, result.differences.length)}" failures="${failures}" skipped="${skipped}">`,
+    `  <testsuite name="${xmlEscape(`${result.a.target} vs ${result.b.target}`)}" tests="${Math.max(1, result.differences.length)}" failures="${failures}" skipped="${skipped}">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',

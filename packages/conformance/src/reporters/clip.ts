@@ -19,6 +19,15 @@ export const jsonEscape = (text: string): string => JSON.stringify(text);
 export const htmlEscape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+// eslint-disable-next-line no-control-regex
+const XML_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
+/** Text in XML (text or attribute value): the control characters XML 1.0 cannot hold left out. */
+export const xmlEscape = (text: string): string =>
+  text
+    .replace(XML_CONTROL, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
 /** The longest a text becomes in any of the formats (a curl line goes into all of them). */
 export const escapedLength = (text: string): number => Math.max(jsonEscape(text).length, htmlEscape(text).length);
 

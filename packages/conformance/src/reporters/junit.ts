@@ -5,15 +5,9 @@
  * crashed check) is an `<error>`, never a `<failure>`: the target did not break anything.
  */
 import type { RunResult } from '../engine/runner.js';
-import { clip, clipLines, TEXT_MAX } from './clip.js';
+import { clip, clipLines, TEXT_MAX, xmlEscape } from './clip.js';
 import { coverageSummary } from './coverage.js';
 import { counts, messageOf, replayCommand, runSeedOf, sourceNote, type Invocation } from './summary.js';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-
-const xml = (text: string): string =>
-  text.replace(CONTROL, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Entry = RunResult['results'][number];
 type Outcome = 'pass' | 'failure' | 'error' | 'skipped';
@@ -37,18 +31,18 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
     `tests="${entries.length}" failures="${count(entries, 'failure')}" errors="${count(entries, 'error')}" skipped="${count(entries, 'skipped')}"`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    ...(result.coverage !== undefined ? [`<!-- Coverage: ${xml(coverageSummary(result) ?? '')} -->`] : []),
-    `<testsuites name="docs-api-conformance ${xml(result.tool.version)}${result.interrupted ? ' (interrupted)' : ''}${result.stopped !== undefined ? ' (stopped: the target went down)' : ''}" ${totals(result.results)} time="${seconds(result.durationMs)}" timestamp="${timestamp}">`,
+    ...(result.coverage !== undefined ? [`<!-- Coverage: ${xmlEscape(coverageSummary(result) ?? '')} -->`] : []),
+    `<testsuites name="docs-api-conformance ${xmlEscape(result.tool.version)}${result.interrupted ? ' (interrupted)' : ''}${result.stopped !== undefined ? ' (stopped: the target went down)' : ''}" ${totals(result.results)} time="${seconds(result.durationMs)}" timestamp="${timestamp}">`,
   ];
   for (const [section, entries] of sections) {
     const time = entries.reduce((sum, e) => sum + (e.verdict.durationMs ?? 0), 0);
     lines.push(
-      `  <testsuite name="${xml(section)}" ${totals(entries)} time="${seconds(time)}" timestamp="${timestamp}">`,
+      `  <testsuite name="${xmlEscape(section)}" ${totals(entries)} time="${seconds(time)}" timestamp="${timestamp}">`,
     );
     for (const entry of entries) {
       const { requirement, verdict } = entry;
       lines.push(
-        `    <testcase classname="${xml(`${requirement.profile}.${requirement.category}`)}" name="${xml(`${requirement.id} [${requirement.level}]`)}" time="${seconds(verdict.durationMs ?? 0)}">`,
+        `    <testcase classname="${xmlEscape(`${requirement.profile}.${requirement.category}`)}" name="${xmlEscape(`${requirement.id} [${requirement.level}]`)}" time="${seconds(verdict.durationMs ?? 0)}">`,
       );
       const which = outcome(entry);
       const message = mask.text(messageOf(verdict));
@@ -59,7 +53,7 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
             : verdict.known !== undefined
               ? `known failure (baseline ${verdict.known.entry}: ${verdict.known.reason}): ${message}`
               : `SHOULD not met (a failure only with --strict): ${message}`;
-        lines.push(`      <skipped message="${xml(clip(reason, 800, xml))}"/>`);
+        lines.push(`      <skipped message="${xmlEscape(clip(reason, 800, xmlEscape))}"/>`);
       }
       if (which === 'failure' || which === 'error') {
         const replay = replayCommand(invocation, requirement, verdict, runSeedOf(result));
@@ -67,18 +61,20 @@ export function junitReport(result: RunResult, invocation: Invocation): string {
         const detail = [
           requirement.statement,
           ...(which === 'error' ? ['an error of the run (not a failure of the target):'] : []),
-          clipLines(message, TEXT_MAX, xml),
+          clipLines(message, TEXT_MAX, xmlEscape),
           ...(source !== undefined ? [`source: ${source}`] : []),
           ...(verdict.group?.shownBy !== undefined ? [`same kind of failure as ${verdict.group.shownBy}`] : []),
           ...(verdict.failure?.counterexample !== undefined
-            ? [`counterexample: ${clipLines(mask.text(verdict.failure.counterexample), TEXT_MAX, xml)}`]
+            ? [`counterexample: ${clipLines(mask.text(verdict.failure.counterexample), TEXT_MAX, xmlEscape)}`]
             : []),
           ...(verdict.failure?.exchanges ?? []).map(
             (e) => `${mask.curl(e.request, invocation.spill)}  # → ${e.status}`,
           ),
           ...(replay !== undefined ? [`replay: ${replay}`] : []),
         ].join('\n');
-        lines.push(`      <${which} message="${xml(clip(message, 800, xml))}">${xml(detail)}</${which}>`);
+        lines.push(
+          `      <${which} message="${xmlEscape(clip(message, 800, xmlEscape))}">${xmlEscape(detail)}</${which}>`,
+        );
       }
       lines.push('    </testcase>');
     }
