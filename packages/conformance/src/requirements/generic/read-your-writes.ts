@@ -5,7 +5,9 @@
  * sent (a create sends every optional one of them at once, with drawn values: a field dropped when another comes
  * along shows), the object reads back as answered through its GET (the non-list GET answering the same schema,
  * found from the spec) and appears in every list of that schema reachable with the same path parameters; a write
- * answered with no body (204) is read back through the list at its path. An operation that applies to an object in
+ * answered with no body (204) is read back through the list at its path. A PATCH of an object no check can make
+ * fresh whose base body sends nothing (the organization's) changes one free-text field for real and back (realChange).
+ * An operation that applies to an object in
  * a given state (spec `x-requires`: a restore to a deleted space) gets its object into that state first.
  * DELETEs are judged by DEL-GONE, which reads every list right after the delete.
  */
@@ -228,10 +230,10 @@ function promiseOf(plan: Plan): string {
  * Reads what the write will change, as a client does before it writes: a server caching its answers then holds
  * the state from before the write, and a cache the write does not invalidate shows in the reads after it.
  */
-async function readBefore(s: Session, spec: ApiSpec, op: Operation, plan: Plan, params: Params): Promise<void> {
+async function readBefore(s: Session, spec: ApiSpec, op: Operation, plan: Plan, params: Params): Promise<JsonObject> {
   if (plan.kind === 'bodiless') {
     await allItems(s, plan.list, params);
-    return;
+    return {};
   }
   const readers = readsOf(plan);
   let before: JsonObject = {};
@@ -239,6 +241,39 @@ async function readBefore(s: Session, spec: ApiSpec, op: Operation, plan: Plan, 
     before = objectOf((await s.callRaw(reader, { params })).json) ?? {};
   if (plan.kind === 'object')
     for (const list of containingLists(spec, op, params)) await allItems(s, list, params, filterFor(list, before));
+  return before;
+}
+
+/** A field a PATCH changes for real, the value it sends and the value it had. */
+interface RealChange {
+  field: string;
+  value: unknown;
+  back: unknown;
+}
+
+/**
+ * A PATCH of an object no check can make fresh (the organization) whose base body sends no field (`{}`) would judge
+ * nothing: it changes one field for real, the first optional free text (`title`) the body does not send, and the
+ * check changes it back. Never an enumeration or a flag: those decide what callers may do (a member's role), and
+ * checks that hold no lock on the object act as those callers meanwhile.
+ */
+function realChange(op: Operation, fields: WritableField[], body: JsonObject, before: JsonObject, salt: number) {
+  if (op.method !== 'patch' || fields.some((field) => field.name in body)) return undefined;
+  const text = fields.find(
+    ({ name, required, kind }) =>
+      !required &&
+      kind.kind === 'string' &&
+      kind.pattern === undefined &&
+      !kind.uri &&
+      typeof before[name] === 'string',
+  );
+  if (text === undefined) return undefined;
+  const change: RealChange = {
+    field: text.name,
+    value: otherValue(text, before[text.name], salt),
+    back: before[text.name],
+  };
+  return change;
 }
 
 /** Drawn values for a create's optional plain fields: the seed picks the values, never which fields are sent. */
@@ -279,11 +314,21 @@ async function examine(spec: ApiSpec, op: Operation, plan: Plan, extra: Extra, s
     );
   const params = await s.paramsFor(op, 'fresh');
   await s.establish(op, params);
-  const body = await bodyOf(s, op, params, writableFields(spec, op), extra);
-  await readBefore(s, spec, op, plan, params);
+  const fields = writableFields(spec, op);
+  const base = await bodyOf(s, op, params, fields, extra);
+  const before = await readBefore(s, spec, op, plan, params);
+  const change =
+    plan.kind === 'object' && base !== undefined ? realChange(op, fields, base, before, extra.salt) : undefined;
+  const body = change === undefined ? base : { ...base, [change.field]: change.value };
   const written = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
   if (!is2xx(written)) throw new SetupFailed(`${op.id} refused a valid request: ${answer(written)}`);
-  if (plan.kind === 'object') return readObject(s, spec, op, plan.reader, params, body, written, f);
+  if (plan.kind === 'object') {
+    try {
+      return await readObject(s, spec, op, plan.reader, params, body, written, f);
+    } finally {
+      if (change !== undefined) await s.callRaw(op, { params, body: { [change.field]: change.back } });
+    }
+  }
   if (plan.kind === 'revision') return readRevision(s, op, plan.readers, params, written, f);
   const ids = addedIds(params, body, plan.idParam);
   if (ids.length === 0) return;
