@@ -26,14 +26,27 @@ export const notFound = (what: string): ApiError => new ApiError(404, `${what} n
 export const conflict = (message: string): ApiError => new ApiError(409, message);
 export const preconditionFailed = (message: string): ApiError => new ApiError(412, message);
 
+/**
+ * Prisma's code for a transaction that could not start within its wait, or outlived its time: it was rolled back,
+ * and the same request may succeed a moment later.
+ */
+const TRANSACTION_NOT_IN_TIME = 'P2028';
+
+/** Seconds a busy server asks a client to wait before it sends the request again. */
+const BUSY_RETRY_AFTER_S = 1;
+
 interface HttpishError {
   status?: number;
   statusCode?: number;
   type?: string;
   expose?: boolean;
+  code?: unknown;
 }
 
-/** Maps body-parser errors to the contract's statuses; everything unknown is a logged 500. */
+/**
+ * Maps body-parser errors to the contract's statuses, and a database too busy to start a transaction in time to 503
+ * with Retry-After; everything unknown is a logged 500.
+ */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status = 500;
   let message = 'Internal server error';
@@ -47,7 +60,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
       [status, message] = [415, 'Unsupported body encoding'];
     else if (err instanceof URIError) [status, message] = [400, 'The URL holds a malformed percent-escape (%XX)'];
-    else {
+    else if (e.code === TRANSACTION_NOT_IN_TIME) {
+      [status, message] = [503, 'The server is busy: retry after the Retry-After seconds'];
+      headers = { 'Retry-After': String(BUSY_RETRY_AFTER_S) };
+    } else {
       // Any other client error raised by Express or a parser keeps its 4xx status (never a 500).
       const given = e.status ?? e.statusCode;
       if (typeof given === 'number' && given >= 400 && given < 500) {
@@ -56,7 +72,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       }
     }
   }
-  if (status >= 500) req.log?.error({ err }, 'unhandled error');
+  if (status === 503) req.log?.warn({ err }, 'busy: a transaction did not start in time');
+  else if (status >= 500) req.log?.error({ err }, 'unhandled error');
   if (res.headersSent) return;
   // A 401 names the scheme that would be accepted (RFC 9110 §15.5.2; spec security scheme bearerAuth):
   // docs/behaviour.md#authentication-and-tokens.

@@ -15,7 +15,8 @@ export const requestLimits = {
 /**
  * Failure statuses any operation may answer without naming them (docs/behaviour.md#error-body-and-failure-statuses,
  * docs/server.md › What the server refuses, and why): a method the path does not have (405), a request too slow (408)
- * or over the rate limit (429), a request line and headers too large (431), an operation not implemented (501). The
- * document carries them as the root extension `x-common-failures`; each operation names only its own failures.
+ * or over the rate limit (429), a request line and headers too large (431), an operation not implemented (501), a
+ * server too busy to start the request's transaction in time (503, with Retry-After). The document carries them as
+ * the root extension `x-common-failures`; each operation names only its own failures.
  */
-export const commonFailureStatuses = [405, 408, 429, 431, 501] as const;
+export const commonFailureStatuses = [405, 408, 429, 431, 501, 503] as const;

@@ -20,6 +20,14 @@ import {
 import { PRISMA_OPTIONS, queryTiming } from './prisma-options.js';
 import type { SqlRunner } from './sql-runner.js';
 
+/**
+ * How long a transaction may wait for its turn (Prisma's `maxWait`, 2 s by default). PGlite runs one transaction at a
+ * time, so a write waits for every transaction before it: a burst of writes on busy cores (a conformance run beside
+ * another, measured: 150 site creations at once on 2 loaded cores) waited past 2 s. Past this wait the request is
+ * answered 503 with Retry-After (errors.ts).
+ */
+const TRANSACTION_WAIT_MS = 10_000;
+
 /** The directory of a PGlite database URL, made when missing; undefined: in memory. */
 function dataDirectory(url: string): string | undefined {
   const dataDir = url === 'memory://' || url === '' ? undefined : url.replace(/^file:\/\//, '');
@@ -68,6 +76,7 @@ export async function openPglite(url: string, { demo }: { demo: boolean }): Prom
   const timing = queryTiming();
   const prisma = new PrismaClient({
     ...PRISMA_OPTIONS,
+    transactionOptions: { maxWait: TRANSACTION_WAIT_MS },
     adapter: timing.timed(new PrismaPGlite(forPrisma(pglite, preparedStatements(pglite, engine)))),
   });
   return {
