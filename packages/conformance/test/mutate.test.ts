@@ -10,7 +10,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildCatalogue, FixturesError, type Catalogue } from '../src/index.js';
 import { createRunTenant } from '../src/engine/tenant.js';
 import { judgingRequirements, profileOfMutant } from '../src/mutate/judges.js';
@@ -197,11 +197,18 @@ describe('docs-api-conformance mutate', () => {
   it('lists an equivalent mutant with its reason without running it, and leaves it out of the score', async () => {
     const killed = mutants.find((m) => m.id === KILLED[0]) as Mutant;
     const equivalent = { ...(mutants.find((m) => m.id === SURVIVOR) as Mutant), equivalent: 'marked for the test' };
-    const result = await runMutation(
+    const stop = new AbortController();
+    const running = runMutation(
       catalogue,
       { run: [killed], equivalent: [equivalent] },
-      { target: server.url, seed: 1 },
+      { target: server.url, seed: 1, signal: stop.signal },
     );
+    // A run cut short by the test's time limit stops and removes its tenants before the next test counts them.
+    onTestFinished(async () => {
+      stop.abort();
+      await running.catch(() => undefined);
+    });
+    const result = await running;
     const first = result.mutants.find((o) => o.mutant.id === killed.id);
     const second = result.mutants.find((o) => o.mutant.id === equivalent.id);
     expect(first).toMatchObject({ status: 'killed', mutant: { id: KILLED[0] } });
@@ -210,7 +217,7 @@ describe('docs-api-conformance mutate', () => {
     expect(scoreOf(result.mutants)).toEqual({ killed: 1, survived: 0, score: 1 });
     expect(result.leftovers).toEqual([]);
     expect(await tenantCount()).toBe(0);
-  });
+  }, 300_000); // the baseline is the whole catalogue, run in this process beside the server
 
   it('reports a handful of mutants KILLED or SURVIVED in every format, with a replay line that measures one alone', async () => {
     const files = {
