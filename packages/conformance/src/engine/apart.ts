@@ -40,8 +40,6 @@ export class ChecksApart {
     /** When checks work apart, and the concurrency chosen from the target's round trip. */
     private readonly mode: TenantPerCheck,
     private readonly concurrency: number,
-    /** Leave the tenants in place (`--keep`). */
-    private readonly keep: boolean,
   ) {
     // Examples that each need a tenant of their own (Example.tenantEach) make them through every env of the run.
     if (this.now()) env.tenants = this;
@@ -102,7 +100,7 @@ export class ChecksApart {
           this.env.stopped = env.stopped;
           this.env.stoppedByCheck = env.stoppedByCheck === true;
         }
-        if (!this.keep) made.removal ??= tenant.remove();
+        made.removal ??= tenant.remove();
       },
     };
   }

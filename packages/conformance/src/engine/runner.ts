@@ -232,8 +232,9 @@ export async function runSuite(catalogue: Catalogue, options: RunOptions): Promi
   };
   const more = options.tenant?.more;
   const mode = options.tenantPerCheck ?? 'auto';
-  if (more !== undefined && mode !== 'never')
-    state.apart = new ChecksApart(env, more, mode, concurrency, options.keep === true);
+  // Under --keep everything the run made stays in the run's tenant, the one place to look at it.
+  if (more !== undefined && mode !== 'never' && options.keep !== true)
+    state.apart = new ChecksApart(env, more, mode, concurrency);
   const checks = checksToRun(state);
   const failure = await runChecks(state, state.apart?.place(checks) ?? checks);
   env.transport.timeline.enter('cleanup');

@@ -236,7 +236,7 @@ export const flags: Record<string, Flag> = {
   'tenant-per-check': {
     type: 'string',
     value: '<when>',
-    help: 'without --fixtures: checks that would run alone or wait for a lock (the clock, the organization) each work in a tenant of their own, beside the others: auto (default: when more than 4 checks run at once, a distant target, or the first requests were throttled), always or never',
+    help: 'without --fixtures: checks that would run alone or wait for a lock (the clock, the organization) each work in a tenant of their own, beside the others: auto (default: when more than 4 checks run at once, a distant target, or the first requests were throttled), always or never; off under --keep',
     set(a, v) {
       const when = text(v);
       if (when !== 'auto' && when !== 'always' && when !== 'never')
@@ -298,7 +298,7 @@ export const flags: Record<string, Flag> = {
   },
   keep: {
     type: 'boolean',
-    help: "leave what the run created and changed on the target, and the run's own tenant (for debugging)",
+    help: "leave what the run created and changed on the target, and the run's own tenant, where every check then works (for debugging)",
     set: (a) => (a.keep = true),
   },
   'show-secrets': {
