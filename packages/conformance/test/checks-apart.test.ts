@@ -29,6 +29,7 @@ describe('a run whose checks work in tenants of their own', () => {
       'PAG-*.listSpacesInOrganizationById',
       'LIM-organization.*',
       'RYW.updateOrganizationById',
+      'RYW.updateMemberInOrganizationById',
       'RO-FIELD-updateOrganizationById',
       'RYW.restoreSpace',
       'ATOMIC-updateOrganizationById',
@@ -68,7 +69,8 @@ describe('a run whose checks work in tenants of their own', () => {
     expect(failedIds(apart.results)).toEqual([]);
     expect(verdicts(apart)).toEqual(verdicts(together));
     expect(together.tenantsApart).toBeUndefined();
-    // The soft-delete machine, the walk of the spaces and the organization's checks: each in one of its own.
+    // The soft-delete machine, the walk of the spaces, the member's role changed and back and the organization's
+    // checks: each in one of its own.
     expect(apart.tenantsApart).toBeGreaterThanOrEqual(4);
     expect(apart.leftovers).toEqual([]);
     expect(await tenants()).toBe(before);
@@ -76,14 +78,19 @@ describe('a run whose checks work in tenants of their own', () => {
     expect(apart.timing?.chain).toBeLessThan(together.timing?.chain ?? 0);
   }, 120_000);
 
-  it('bites the same mutants, made in its tenants too: an organization not written, a restore answered 201', async () => {
-    const mutants = ['write-not-kept:updateOrganizationById', 'status-swapped:restoreSpace:200'];
+  it('bites the same mutants, made in its tenants too: an organization or a member not written, a restore answered 201', async () => {
+    const mutants = [
+      'write-not-kept:updateOrganizationById',
+      'write-not-kept:updateMemberInOrganizationById',
+      'status-swapped:restoreSpace:200',
+    ];
     const together = await runIn('never', mutants);
     const apart = await runIn('always', mutants);
     expect(failedIds(together.results)).toEqual(
       expect.arrayContaining([
         'RO-FIELD-updateOrganizationById',
         'RYW.updateOrganizationById',
+        'RYW.updateMemberInOrganizationById',
         'RSP-STATUS.restoreSpace',
       ]),
     );

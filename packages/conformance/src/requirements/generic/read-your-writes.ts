@@ -6,7 +6,8 @@
  * along shows), the object reads back as answered through its GET (the non-list GET answering the same schema,
  * found from the spec) and appears in every list of that schema reachable with the same path parameters; a write
  * answered with no body (204) is read back through the list at its path. A PATCH of an object no check can make
- * fresh whose base body sends nothing (the organization's) changes one free-text field for real and back (realChange).
+ * fresh whose base body sends nothing (the organization's, a member's) changes one field for real and back
+ * (realChangeOf).
  * An operation that applies to an object in
  * a given state (spec `x-requires`: a restore to a deleted space) gets its object into that state first.
  * DELETEs are judged by DEL-GONE, which reads every list right after the delete.
@@ -22,6 +23,7 @@ import type { JsonObject, Params, Toolkit } from '../../engine/session-registry.
 import type { Exchange } from '../../engine/types.js';
 import type { ApiSpec, Operation } from '../../contract/operations.js';
 import { propertiesOf, requiredOf } from '../../contract/schema-walk.js';
+import { minimalBody } from '../../contract/values.js';
 import {
   containingLists,
   filterFor,
@@ -244,36 +246,34 @@ async function readBefore(s: Session, spec: ApiSpec, op: Operation, plan: Plan, 
   return before;
 }
 
-/** A field a PATCH changes for real, the value it sends and the value it had. */
+/**
+ * A PATCH of an object no check can make fresh (the organization, a member) whose base body sends no field (`{}`)
+ * would judge nothing: it changes one field for real, and the check changes it back. The field is the first optional
+ * free text (the organization's `title`); else the first optional enumeration (a member's `role`), and then the check
+ * runs alone (`alone`: exclusive, or in a tenant of its own), for an enumeration decides what the object may do or
+ * is, which other checks read meanwhile without a lock on it.
+ */
 interface RealChange {
-  field: string;
-  value: unknown;
-  back: unknown;
+  field: WritableField;
+  alone: boolean;
 }
 
-/**
- * A PATCH of an object no check can make fresh (the organization) whose base body sends no field (`{}`) would judge
- * nothing: it changes one field for real, the first optional free text (`title`) the body does not send, and the
- * check changes it back. Never an enumeration or a flag: those decide what callers may do (a member's role), and
- * checks that hold no lock on the object act as those callers meanwhile.
- */
-function realChange(op: Operation, fields: WritableField[], body: JsonObject, before: JsonObject, salt: number) {
-  if (op.method !== 'patch' || fields.some((field) => field.name in body)) return undefined;
-  const text = fields.find(
-    ({ name, required, kind }) =>
-      !required &&
-      kind.kind === 'string' &&
-      kind.pattern === undefined &&
-      !kind.uri &&
-      typeof before[name] === 'string',
-  );
-  if (text === undefined) return undefined;
-  const change: RealChange = {
-    field: text.name,
-    value: otherValue(text, before[text.name], salt),
-    back: before[text.name],
-  };
-  return change;
+function realChangeOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): RealChange | undefined {
+  if (op.method !== 'patch' || op.body === undefined || toolkit.setup(op.id)?.body !== undefined) return undefined;
+  if (Object.keys(minimalBody(spec, op.body)).length > 0) return undefined;
+  const optional = writableFields(spec, op).filter((field) => !field.required);
+  const text = optional.find(({ kind }) => kind.kind === 'string' && kind.pattern === undefined && !kind.uri);
+  if (text !== undefined) return { field: text, alone: false };
+  const choice = optional.find(({ kind }) => kind.kind === 'enum');
+  return choice === undefined ? undefined : { field: choice, alone: true };
+}
+
+/** The body that makes the change, and the one that changes it back; none when the object shows no value to change. */
+function realChangeBodies(change: RealChange, before: JsonObject, salt: number) {
+  const { name } = change.field;
+  if (typeof before[name] !== 'string') return undefined;
+  const value = otherValue(change.field, before[name], salt);
+  return value === undefined ? undefined : { change: { [name]: value }, back: { [name]: before[name] } };
 }
 
 /** Drawn values for a create's optional plain fields: the seed picks the values, never which fields are sent. */
@@ -307,7 +307,15 @@ async function bodyOf(
   return body;
 }
 
-async function examine(spec: ApiSpec, op: Operation, plan: Plan, extra: Extra, s: Session, f: Findings): Promise<void> {
+async function examine(
+  spec: ApiSpec,
+  op: Operation,
+  plan: Plan,
+  realChange: RealChange | undefined,
+  extra: Extra,
+  s: Session,
+  f: Findings,
+): Promise<void> {
   if (op.body !== undefined && requiredOf(spec.document, op.body).includes('organization'))
     throw new NotApplicable(
       `${op.id} moves the object to another organization the admin administers; the fixtures name none`,
@@ -318,15 +326,15 @@ async function examine(spec: ApiSpec, op: Operation, plan: Plan, extra: Extra, s
   const base = await bodyOf(s, op, params, fields, extra);
   const before = await readBefore(s, spec, op, plan, params);
   const change =
-    plan.kind === 'object' && base !== undefined ? realChange(op, fields, base, before, extra.salt) : undefined;
-  const body = change === undefined ? base : { ...base, [change.field]: change.value };
+    plan.kind === 'object' && realChange !== undefined ? realChangeBodies(realChange, before, extra.salt) : undefined;
+  const body = change === undefined ? base : { ...base, ...change.change };
   const written = await s.callRaw(op, { params, ...(body !== undefined ? { body } : {}) });
   if (!is2xx(written)) throw new SetupFailed(`${op.id} refused a valid request: ${answer(written)}`);
   if (plan.kind === 'object') {
     try {
       return await readObject(s, spec, op, plan.reader, params, body, written, f);
     } finally {
-      if (change !== undefined) await s.callRaw(op, { params, body: { [change.field]: change.back } });
+      if (change !== undefined) await s.callRaw(op, { params, body: change.back });
     }
   }
   if (plan.kind === 'revision') return readRevision(s, op, plan.readers, params, written, f);
@@ -360,18 +368,20 @@ function readYourWritesOf(spec: ApiSpec, toolkit: Toolkit, op: Operation): Built
     statement: `right after ${op.id} answers, ${promiseOf(plan)}`,
   });
   const reads = readsOf(plan);
+  const realChange = plan.kind === 'object' ? realChangeOf(spec, toolkit, op) : undefined;
   const check = propertyCheck({
     name: `read your writes ${op.id}`,
     covers: [requirement.id],
     feeds: [op, ...reads].flatMap(passiveIds),
     locks: [...mutationLocks(toolkit, op), ...(plan.kind === 'revision' ? [CONTENT_READS] : [])],
+    ...(realChange?.alone === true ? { exclusive: true } : {}),
     example: {
       arbitrary: fc.record({
         salt: fc.nat(),
         patterns: patternValues(writableFields(spec, op)).map(([first]) => first),
       }),
       numRuns: 1,
-      examine: (extra, s, findings) => examine(spec, op, plan, extra, s, findings),
+      examine: (extra, s, findings) => examine(spec, op, plan, realChange, extra, s, findings),
     },
   });
   return { requirements: [requirement], checks: [check] };
